@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class AutomatonConfig(AppConfig):
+    name = "automaton"
+    verbose_name = "Automaton and AI players"

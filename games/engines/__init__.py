@@ -1,0 +1,37 @@
+"""Pure-Python rules engines. Nothing below this package may import Django, DRF or Celery."""
+
+from games.engines.base import (
+    Action,
+    Engine,
+    Event,
+    GameState,
+    IllegalAction,
+    OptionSpec,
+    ReplayMismatch,
+    Result,
+    action_key,
+    find_legal,
+    placements_from_keys,
+)
+from games.engines.registry import UnknownEngine, engines, get_engine
+from games.engines.replay import replay
+from games.engines.rng import Rng
+
+__all__ = [
+    "Action",
+    "Engine",
+    "Event",
+    "GameState",
+    "IllegalAction",
+    "OptionSpec",
+    "ReplayMismatch",
+    "Result",
+    "Rng",
+    "UnknownEngine",
+    "action_key",
+    "engines",
+    "find_legal",
+    "get_engine",
+    "placements_from_keys",
+    "replay",
+]

@@ -1,0 +1,39 @@
+"""Engine lookup by key. Each engine is a package ``games.engines.<key>`` exposing ``ENGINE``."""
+
+from __future__ import annotations
+
+import importlib
+
+from games.engines.base import Engine
+
+ENGINE_KEYS = ("townbuilder", "studios", "deadwood", "doomtown")
+
+
+class UnknownEngine(KeyError):
+    pass
+
+
+def get_engine(key: str) -> Engine:
+    if key not in ENGINE_KEYS:
+        raise UnknownEngine(f"unknown game {key!r}; engines: {', '.join(ENGINE_KEYS)}")
+    try:
+        module = importlib.import_module(f"games.engines.{key}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"games.engines.{key}":
+            raise
+        raise UnknownEngine(f"the {key} engine is not built yet") from None
+    engine = getattr(module, "ENGINE", None)
+    if engine is None:  # the package exists (e.g. Doomtown poker) before its engine does
+        raise UnknownEngine(f"the {key} engine is not built yet")
+    return engine
+
+
+def engines() -> list[Engine]:
+    """Every engine that is built, in catalogue order."""
+    found = []
+    for key in ENGINE_KEYS:
+        try:
+            found.append(get_engine(key))
+        except UnknownEngine:
+            continue
+    return found

@@ -1,0 +1,70 @@
+"""Bots play whole games against each other; prints a JSON summary (DESIGN.md interface)."""
+
+from __future__ import annotations
+
+import json
+
+from django.core.management.base import BaseCommand, CommandError
+
+from automaton.selfplay import run_batch
+from automaton.strategies import UnknownBot, get_bot
+from games.engines import UnknownEngine, get_engine
+
+
+class Command(BaseCommand):
+    help = "Play GAMES seeded games between bots and report wins, placements and speed."
+
+    def add_arguments(self, parser):
+        parser.add_argument("game")
+        parser.add_argument("--players", type=int, default=2)
+        parser.add_argument("--games", type=int, default=10)
+        parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument("--bots", default="random", help="comma-separated, one per seat; the last repeats")
+        parser.add_argument("--deck", action="append", default=[], help="Doomtown deck key or file, per seat")
+        parser.add_argument("--option", action="append", default=[], help="engine option NAME=VALUE (JSON value)")
+        parser.add_argument("--json", action="store_true", help="print only the JSON summary")
+
+    def handle(self, *args, **opts):
+        try:
+            engine = get_engine(opts["game"])
+            engine.check_players(opts["players"])
+        except (UnknownEngine, ValueError) as exc:
+            raise CommandError(str(exc)) from exc
+        bots = [name.strip() for name in opts["bots"].split(",") if name.strip()]
+        try:
+            for name in bots:
+                get_bot(name, engine.key)
+        except UnknownBot as exc:
+            raise CommandError(str(exc)) from exc
+        options = parse_options(opts["option"])
+        if opts["deck"]:
+            options["decks"] = opts["deck"]
+        try:
+            engine.resolve_options(options)
+        except ValueError as exc:
+            raise CommandError(str(exc)) from exc
+        summary = run_batch(
+            engine.key,
+            players=opts["players"],
+            games=opts["games"],
+            seed=opts["seed"],
+            bots=bots,
+            options=options,
+        )
+        if opts["json"]:
+            self.stdout.write(json.dumps(summary))
+            return
+        self.stdout.write(json.dumps(summary, indent=2))
+
+
+def parse_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep:
+            raise CommandError(f"--option takes NAME=VALUE, not {pair!r}")
+        try:
+            options[name] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[name] = raw
+    return options

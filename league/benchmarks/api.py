@@ -1,0 +1,24 @@
+"""HTTP throughput and latency of the real app under gunicorn on loopback.
+
+The bare ``/baseline`` view is served side by side with the measured pages: on a noisy shared
+machine the ratio to it is the figure that holds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from league.benchmarks.http_load import gunicorn_server, load
+
+PATHS = ("/baseline", "/", "/healthz")
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    seconds = 2.0 if quick else 8.0
+    with gunicorn_server(workers=2) as port:
+        load(port, "/baseline", seconds=0.5, concurrency=4)  # warm up both workers
+        results = {path: load(port, path, seconds=seconds, concurrency=8) for path in PATHS}
+    baseline_rps = results["/baseline"]["requests_per_second"] or 1
+    for figures in results.values():
+        figures["ratio_to_baseline"] = round(figures["requests_per_second"] / baseline_rps, 3)
+    return {"server": "gunicorn, 2 sync workers, loopback", "concurrency": 8, "pages": results}

@@ -1,0 +1,104 @@
+"""A bounded HTTP load generator for loopback benchmarks (threads, one request per connection)."""
+
+from __future__ import annotations
+
+import http.client
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from league.benchmarks.stats import percentile
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextmanager
+def gunicorn_server(workers: int = 2, env: dict[str, str] | None = None):
+    """Serve the app with gunicorn on a loopback port; yields the port and stops the server after."""
+    port = free_port()
+    cmd = [sys.executable, "-m", "gunicorn", "league.wsgi", "-b", f"127.0.0.1:{port}", "-w", str(workers),
+           "--log-level", "warning"]
+    server_env = {**os.environ, "STATIC_MANIFEST": "0", **(env or {})}
+    proc = subprocess.Popen(cmd, cwd=BASE_DIR, env=server_env)
+    try:
+        wait_until_serving(port)
+        yield port
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
+def wait_until_serving(port: int, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            status, _ = request(port, "GET", "/baseline")
+            if status == 200:
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"gunicorn did not answer on port {port} within {timeout}s")
+
+
+def request(port: int, method: str, path: str, body: bytes | None = None,
+            headers: dict[str, str] | None = None) -> tuple[int, bytes]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        conn.request(method, path, body=body, headers=headers or {})
+        response = conn.getresponse()
+        return response.status, response.read()
+    finally:
+        conn.close()
+
+
+def load(port: int, path: str, *, seconds: float, concurrency: int,
+         make_request: Any = None) -> dict[str, Any]:
+    """Hit ``path`` from ``concurrency`` threads for ``seconds``; report rate, latency and failures.
+
+    ``make_request(port)`` may replace the plain GET (it returns a status code).
+    """
+    latencies: list[float] = []
+    failures = [0]
+    lock = threading.Lock()
+    stop_at = time.perf_counter() + seconds
+
+    def worker() -> None:
+        mine: list[float] = []
+        bad = 0
+        while time.perf_counter() < stop_at:
+            started = time.perf_counter()
+            status = make_request(port) if make_request else request(port, "GET", path)[0]
+            mine.append(time.perf_counter() - started)
+            if status >= 400:
+                bad += 1
+        with lock:
+            latencies.extend(mine)
+            failures[0] += bad
+
+    started = time.perf_counter()
+    threads = [threading.Thread(target=worker) for _ in range(concurrency)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.perf_counter() - started
+    return {
+        "path": path,
+        "requests": len(latencies),
+        "failures": failures[0],
+        "requests_per_second": round(len(latencies) / elapsed, 1),
+        "p50_ms": round(percentile(latencies, 0.50) * 1000, 2),
+        "p99_ms": round(percentile(latencies, 0.99) * 1000, 2),
+    }

@@ -1,0 +1,35 @@
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from rest_framework.authtoken.views import obtain_auth_token
+
+from league import api
+from league.health import healthz
+from league.views import accounts, home
+
+api_patterns = [
+    path("", api.ApiRootApi.as_view(), name="api-root"),
+    path("games/", api.GameListApi.as_view(), name="api-games"),
+    path("auth/token/", obtain_auth_token, name="api-token"),
+    path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+]
+
+account_patterns = [
+    path("signup/", accounts.signup, name="signup"),
+    path("login/", auth_views.LoginView.as_view(), name="login"),
+    path("logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("password/", auth_views.PasswordChangeView.as_view(), name="password_change"),
+    path("password/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
+    path("profile/", accounts.profile, name="profile"),
+]
+
+urlpatterns = [
+    path("", home.home, name="home"),
+    path("baseline", home.baseline, name="baseline"),
+    path("healthz", healthz, name="healthz"),
+    path("accounts/", include(account_patterns)),
+    path("api/", include(api_patterns)),
+    path("admin/", admin.site.urls),
+]

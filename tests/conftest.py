@@ -1,0 +1,45 @@
+"""Shared fixtures: the healthchecks personas (owner, opponent, outsider) and service guards."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+IN_CI = os.environ.get("CI", "").lower() == "true"
+
+
+def require_service(available: bool, reason: str) -> None:
+    """Skip locally when a service is missing; fail under CI=true, where every service must be up."""
+    if available:
+        return
+    if IN_CI:
+        pytest.fail(f"CI=true but {reason}")
+    pytest.skip(reason)
+
+
+def make_user(django_user_model, username: str, *, organiser: bool = False):
+    from django.contrib.auth.models import Permission
+
+    from league.models import Player
+
+    user = django_user_model.objects.create_user(username=username, password="pw-" + username)
+    Player.objects.create(user=user, display_name=username.title())
+    if organiser:
+        user.user_permissions.add(Permission.objects.get(codename="organise_events"))
+    return user
+
+
+@pytest.fixture
+def owner(db, django_user_model):
+    return make_user(django_user_model, "alice", organiser=True)
+
+
+@pytest.fixture
+def opponent(db, django_user_model):
+    return make_user(django_user_model, "bob")
+
+
+@pytest.fixture
+def outsider(db, django_user_model):
+    return make_user(django_user_model, "charlie")
