@@ -14,6 +14,8 @@ api_patterns = [
     path("auth/token/", obtain_auth_token, name="api-token"),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("", include("league.urls_api")),
+    path("", include("games.urls_api")),
 ]
 
 account_patterns = [
@@ -30,6 +32,8 @@ urlpatterns = [
     path("baseline", home.baseline, name="baseline"),
     path("healthz", healthz, name="healthz"),
     path("accounts/", include(account_patterns)),
+    path("", include("league.urls_pages")),
+    path("", include("games.urls")),
     path("api/", include(api_patterns)),
     path("admin/", admin.site.urls),
 ]

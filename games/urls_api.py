@@ -1,0 +1,3 @@
+"""URL routes (filled as features land)."""
+
+urlpatterns: list = []
