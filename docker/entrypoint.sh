@@ -1,0 +1,8 @@
+#!/bin/sh
+# Migrate (web only: MIGRATE=1), then hand over to the container's command.
+set -e
+if [ "${MIGRATE:-0}" = "1" ]; then
+  python manage.py migrate --noinput
+  if [ "${LOAD_DEMO:-0}" = "1" ]; then python manage.py demo; fi
+fi
+exec "$@"
