@@ -30,7 +30,7 @@ def gunicorn_server(workers: int = 2, env: dict[str, str] | None = None):
     port = free_port()
     cmd = [sys.executable, "-m", "gunicorn", "league.wsgi", "-b", f"127.0.0.1:{port}", "-w", str(workers),
            "--log-level", "warning"]
-    server_env = {**os.environ, "STATIC_MANIFEST": "0", **(env or {})}
+    server_env = {**os.environ, "STATIC_MANIFEST": "0", "WHITENOISE_USE_FINDERS": "1", **(env or {})}
     proc = subprocess.Popen(cmd, cwd=BASE_DIR, env=server_env)
     try:
         wait_until_serving(port)
