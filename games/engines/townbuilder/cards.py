@@ -1,0 +1,116 @@
+"""The 98 cards: four resources and 22 buildings (two copies each), int-coded for the hot paths.
+
+A card code is a resource index (0-3) or ``BUILDING_BASE + building index``. Buildings carry the
+data the rules need at N1 and N2; their effects live in ``activations.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+WOOD, BRICK, SILVER, GOLD = 0, 1, 2, 3
+RESOURCES = (WOOD, BRICK, SILVER, GOLD)
+RESOURCE_KEYS = ("wood", "brick", "silver", "gold")
+RESOURCE_NAMES = ("Wood", "Brick", "Silver", "Gold")
+RESOURCE_COUNTS = (20, 16, 12, 6)
+# Tie-break value of a card left in hand (buildings are worth 0).
+HAND_VALUES = (1, 2, 2, 3)
+
+PRODUCTION = "production"
+STORAGE = "storage"
+TRANSFORMATION = "transformation"
+SPECIAL = "special"
+DEFENCE = "special_defence"
+ATTACK = "special_attack"
+FAMILY_NAMES = {
+    PRODUCTION: "Production",
+    STORAGE: "Stockage",
+    TRANSFORMATION: "Transformation",
+    SPECIAL: "Spécial",
+    DEFENCE: "Spécial — Défense",
+    ATTACK: "Spécial — Attaque",
+}
+
+
+@dataclass(frozen=True)
+class Building:
+    """One building type. ``stores``/``capacity`` describe single-resource storage; thresholds
+    are (points, stored) pairs per level, best first (they are not cumulative)."""
+
+    key: str
+    name: str
+    family: str
+    stores: int | None = None
+    capacity: int = 0
+    thresholds: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]] = ((), ())
+    produces: int | None = None
+    flat_n2_point: bool = False
+
+
+def _store(key: str, name: str, resource: int, capacity: int, n1: tuple, n2: tuple) -> Building:
+    return Building(key, name, STORAGE, stores=resource, capacity=capacity, thresholds=(n1, n2))
+
+
+BUILDINGS: tuple[Building, ...] = (
+    Building("sawmill", "Sawmill", PRODUCTION, produces=WOOD),
+    Building("brickyard", "Brickyard", PRODUCTION, produces=BRICK),
+    Building("silver_mine", "Silver Mine", PRODUCTION, produces=SILVER),
+    Building("gold_depot", "Gold Depot", PRODUCTION, produces=GOLD),
+    _store("wood_warehouse", "Wood Warehouse", WOOD, 16, ((2, 16), (1, 8)), ((2, 12), (1, 6))),
+    _store("brick_warehouse", "Brick Warehouse", BRICK, 14, ((2, 14), (1, 7)), ((2, 11), (1, 6))),
+    _store("gold_vault", "Gold Vault", GOLD, 6, ((3, 6),), ((3, 5),)),
+    _store("silver_bank", "Silver Bank", SILVER, 10, ((2, 10), (1, 5)), ((2, 8), (1, 4))),
+    _store("hotel", "Hotel", SILVER, 4, (), ((1, 4),)),
+    # River Claim has no printed capacity: all six gold fit.
+    _store("river_claim", "River Claim", GOLD, 6, (), ()),
+    Building("lumber_exchange", "Lumber Exchange", TRANSFORMATION, flat_n2_point=True),
+    Building("brick_exchange", "Brick Exchange", TRANSFORMATION, flat_n2_point=True),
+    Building("assay_office", "Assay Office", TRANSFORMATION, flat_n2_point=True),
+    Building("mint", "Mint", TRANSFORMATION, flat_n2_point=True),
+    Building("general_store", "General Store", TRANSFORMATION, flat_n2_point=True),
+    Building("carpenter_shop", "Carpenter Shop", SPECIAL, flat_n2_point=True),
+    Building("trading_post", "Trading Post", SPECIAL, capacity=3, flat_n2_point=True),
+    Building("sheriff", "Sheriff", DEFENCE, flat_n2_point=True),
+    Building("bandit_hangout", "Bandit Hangout", ATTACK, flat_n2_point=True),
+    Building("saloon", "Saloon", SPECIAL, flat_n2_point=True),
+    Building("corral", "Corral", ATTACK, flat_n2_point=True),
+    Building("town_hall", "Town Hall", SPECIAL, flat_n2_point=True),
+)
+BUILDING_INDEX = {building.key: index for index, building in enumerate(BUILDINGS)}
+BUILDING_COPIES = 2
+BUILDING_BASE = len(RESOURCES)
+CARD_KINDS = BUILDING_BASE + len(BUILDINGS)
+TOTAL_CARDS = sum(RESOURCE_COUNTS) + BUILDING_COPIES * len(BUILDINGS)
+HAND_LIMIT = 5
+KEEP_AFTER_DISCARD = 3
+TOWN_SLOTS = 5
+
+(
+    SAWMILL, BRICKYARD, SILVER_MINE, GOLD_DEPOT,
+    WOOD_WAREHOUSE, BRICK_WAREHOUSE, GOLD_VAULT, SILVER_BANK, HOTEL, RIVER_CLAIM,
+    LUMBER_EXCHANGE, BRICK_EXCHANGE, ASSAY_OFFICE, MINT, GENERAL_STORE,
+    CARPENTER_SHOP, TRADING_POST, SHERIFF, BANDIT_HANGOUT, SALOON, CORRAL, TOWN_HALL,
+) = range(len(BUILDINGS))  # fmt: skip
+
+# Buildings a Sheriff N2 may demolish (any Sheriff also blocks Corral and Bandit Hangout).
+SHERIFF_TARGETS = frozenset({CORRAL, BANDIT_HANGOUT, HOTEL, TOWN_HALL})
+
+
+def card_key(code: int) -> str:
+    return RESOURCE_KEYS[code] if code < BUILDING_BASE else BUILDINGS[code - BUILDING_BASE].key
+
+
+def card_name(code: int) -> str:
+    return RESOURCE_NAMES[code] if code < BUILDING_BASE else BUILDINGS[code - BUILDING_BASE].name
+
+
+CARD_CODES = {card_key(code): code for code in range(CARD_KINDS)}
+RESOURCE_CODES = {key: code for code, key in enumerate(RESOURCE_KEYS)}
+
+
+def family_of(building: int, families: int) -> str:
+    """The Poker family label; with ``families=4`` the three Special labels are one family."""
+    family = BUILDINGS[building].family
+    if families == 4 and family in (DEFENCE, ATTACK):
+        return SPECIAL
+    return family

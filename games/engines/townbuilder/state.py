@@ -1,0 +1,267 @@
+"""The townbuilder game state: plain int-coded data, serialisation, views and conservation checks.
+
+Cards are codes (see ``cards.py``). Hands, the discard pile and removed cards are per-kind counts;
+decks are lists with the top card last. The rules that change a state live in ``turn.py`` and
+``activations.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.base import Action, Event, GameState, IllegalAction, Result
+from games.engines.rng import Rng
+from games.engines.townbuilder import scoring, turn
+from games.engines.townbuilder.cards import (
+    BUILDING_BASE,
+    BUILDING_COPIES,
+    BUILDINGS,
+    CARD_CODES,
+    CARD_KINDS,
+    HAND_LIMIT,
+    RESOURCE_COUNTS,
+    RESOURCE_KEYS,
+    RESOURCES,
+    STORAGE,
+    TOTAL_CARDS,
+    TOWN_SLOTS,
+    TRADING_POST,
+    card_key,
+)
+from games.engines.townbuilder.town import Slot
+
+PHASES = ("guarantee", "action", "discard", "over")
+
+
+def counts_to_json(counts: list[int], offset: int = 0) -> dict[str, int]:
+    return {card_key(offset + i): n for i, n in enumerate(counts) if n}
+
+
+def counts_from_json(doc: dict[str, int], size: int, offset: int = 0) -> list[int]:
+    counts = [0] * size
+    for key, n in doc.items():
+        counts[CARD_CODES[key] - offset] = int(n)
+    return counts
+
+
+class TownState(GameState):
+    """Two players, seats 0 and 1. ``pending`` lists seats that still choose a hand-guarantee swap."""
+
+    def __init__(self, options: dict[str, Any], rng: Rng) -> None:
+        self.options = options
+        self.rng = rng
+        self.decks: list[list[int]] = [[], []]
+        self.hands: list[list[int]] = [[0] * CARD_KINDS, [0] * CARD_KINDS]
+        self.reserve = [0, 0, 0, 0]
+        self.discard = [0] * len(BUILDINGS)
+        self.removed = [0] * len(BUILDINGS)
+        self.towns: list[list[Slot]] = [[], []]
+        self.current = 0
+        self.turn = 0
+        self.phase = "guarantee"
+        self.used: list[int] = []
+        self.final = [False, False]
+        self.done = [False, False]
+        self.pending: list[int] = []
+
+    # -- the contract ------------------------------------------------------------------------
+
+    def to_act(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        if self.phase == "guarantee":
+            return [self.pending[0]]
+        return [self.current]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return turn.legal_actions(self, seat)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        legal = turn.legal_actions(self, seat)
+        for candidate in legal:
+            if candidate is action:
+                return turn.perform(self, seat, candidate)
+        probe = dict(action)
+        for candidate in legal:
+            probe["label"] = candidate["label"]
+            if probe == candidate:
+                return turn.perform(self, seat, candidate)
+        if seat not in self.to_act():
+            raise IllegalAction(f"it is not seat {seat}'s decision now", code="not_your_turn")
+        raise IllegalAction(f"not a legal action now: {action.get('label') or turn.describe(action)}")
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def families(self) -> int:
+        return int(self.options["families"])
+
+    def result(self) -> Result:
+        towns = [[slot.to_json() for slot in town] for town in self.towns]
+        hands = [counts_to_json(hand) for hand in self.hands]
+        final = scoring.final_scores(towns, hands, self.families)
+        details = {"players": final["players"], "tie_break": "points, then hand value; still equal is a draw"}
+        return Result(scores=final["scores"], placements=final["placements"], details=details)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        players = []
+        for index in (0, 1):
+            hand = self.hands[index]
+            players.append(
+                {
+                    "seat": index,
+                    "town": [slot.to_json() for slot in self.towns[index]],
+                    "hand": counts_to_json(hand) if index == seat else None,
+                    "hand_count": sum(hand),
+                    "deck_count": len(self.decks[index]),
+                    "last_turn": self.final[index],
+                    "done": self.done[index],
+                }
+            )
+        return {
+            "game": "townbuilder",
+            "viewer": seat,
+            "options": dict(self.options),
+            "turn": self.turn,
+            "current": self.current,
+            "phase": self.phase,
+            "to_act": self.to_act(),
+            "used_this_turn": [BUILDINGS[kind].key for kind in self.used],
+            "reserve": {RESOURCE_KEYS[r]: self.reserve[r] for r in RESOURCES},
+            "discard_pile": counts_to_json(self.discard, BUILDING_BASE),
+            "removed": counts_to_json(self.removed, BUILDING_BASE),
+            "players": players,
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "options": dict(self.options),
+            "rng": self.rng.to_json(),
+            "turn": self.turn,
+            "current": self.current,
+            "phase": self.phase,
+            "pending": list(self.pending),
+            "used": [BUILDINGS[kind].key for kind in self.used],
+            "final": list(self.final),
+            "done": list(self.done),
+            "reserve": {RESOURCE_KEYS[r]: self.reserve[r] for r in RESOURCES},
+            "discard": counts_to_json(self.discard, BUILDING_BASE),
+            "removed": counts_to_json(self.removed, BUILDING_BASE),
+            "decks": [[card_key(code) for code in deck] for deck in self.decks],
+            "hands": [counts_to_json(hand) for hand in self.hands],
+            "towns": [[slot.to_json() for slot in town] for town in self.towns],
+        }
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> TownState:
+        state = cls(dict(doc["options"]), Rng.from_json(doc["rng"]))
+        state.turn = int(doc["turn"])
+        state.current = int(doc["current"])
+        state.phase = doc["phase"]
+        if state.phase not in PHASES:
+            raise ValueError(f"unknown townbuilder phase {state.phase!r}")
+        state.pending = [int(seat) for seat in doc["pending"]]
+        state.used = [CARD_CODES[key] - BUILDING_BASE for key in doc["used"]]
+        state.final = [bool(flag) for flag in doc["final"]]
+        state.done = [bool(flag) for flag in doc["done"]]
+        state.reserve = [int(doc["reserve"][key]) for key in RESOURCE_KEYS]
+        state.discard = counts_from_json(doc["discard"], len(BUILDINGS), BUILDING_BASE)
+        state.removed = counts_from_json(doc["removed"], len(BUILDINGS), BUILDING_BASE)
+        state.decks = [[CARD_CODES[key] for key in deck] for deck in doc["decks"]]
+        state.hands = [counts_from_json(hand, CARD_KINDS) for hand in doc["hands"]]
+        state.towns = [[Slot.from_json(slot) for slot in town] for town in doc["towns"]]
+        return state
+
+    def clone(self) -> TownState:
+        new = TownState.__new__(TownState)
+        new.options = self.options  # never mutated after setup
+        new.rng = Rng(self.rng.state)
+        new.decks = [self.decks[0][:], self.decks[1][:]]
+        new.hands = [self.hands[0][:], self.hands[1][:]]
+        new.reserve = self.reserve[:]
+        new.discard = self.discard[:]
+        new.removed = self.removed[:]
+        new.towns = [[slot.copy() for slot in self.towns[0]], [slot.copy() for slot in self.towns[1]]]
+        new.current = self.current
+        new.turn = self.turn
+        new.phase = self.phase
+        new.used = self.used[:]
+        new.final = self.final[:]
+        new.done = self.done[:]
+        new.pending = self.pending[:]
+        return new
+
+    def determinize(self, seat: int, rng: Any) -> TownState:
+        """Shuffle the opponent's hand and both decks together and deal them back at their sizes.
+
+        ``seat`` sees its own hand and everything public, not the order or split of the rest. The
+        copy also gets a fresh game RNG from ``rng``, so a bot cannot foresee the real shuffles.
+        """
+        new = self.clone()
+        other = 1 - seat
+        unseen = [code for code in range(CARD_KINDS) for _ in range(new.hands[other][code])]
+        unseen += new.decks[0] + new.decks[1]
+        rng.shuffle(unseen)
+        hand_size = sum(new.hands[other])
+        new.hands[other] = [0] * CARD_KINDS
+        for code in unseen[:hand_size]:
+            new.hands[other][code] += 1
+        rest = unseen[hand_size:]
+        own = len(new.decks[seat])
+        new.decks[seat] = rest[:own]
+        new.decks[other] = rest[own:]
+        new.rng = Rng(rng.next64())
+        return new
+
+    def redact_action(self, seat: int, action: Action, viewer: int | None) -> Action:
+        """The resource a hand guarantee returns to the deck is known only to its owner."""
+        if action.get("type") == "guarantee" and viewer != seat:
+            return {"type": "guarantee", "label": "Swap a resource for a building from the deck"}
+        return action
+
+    # -- conservation ------------------------------------------------------------------------
+
+    def check_invariants(self) -> None:
+        resources = self.reserve[:]
+        buildings = [self.discard[b] + self.removed[b] for b in range(len(BUILDINGS))]
+        for seat in (0, 1):
+            hand = self.hands[seat]
+            assert min(hand) >= 0, f"seat {seat} holds a negative count: {hand}"
+            assert sum(hand) <= HAND_LIMIT, f"seat {seat} holds {sum(hand)} cards"
+            for code in self.decks[seat]:
+                if code < BUILDING_BASE:
+                    resources[code] += 1
+                else:
+                    buildings[code - BUILDING_BASE] += 1
+            for r in RESOURCES:
+                resources[r] += hand[r]
+            for b in range(len(BUILDINGS)):
+                buildings[b] += hand[BUILDING_BASE + b]
+            self._check_town(seat, resources, buildings)
+        assert resources == list(RESOURCE_COUNTS), f"resources not conserved: {resources}"
+        assert buildings == [BUILDING_COPIES] * len(BUILDINGS), f"building cards not conserved: {buildings}"
+        assert sum(resources) + sum(buildings) == TOTAL_CARDS
+        assert min(self.reserve) >= 0 and min(self.discard) >= 0 and min(self.removed) >= 0
+        assert self.phase in PHASES, self.phase
+        assert self.phase == "over" or self.to_act(), "nobody may act in an unfinished game"
+        assert self.phase != "guarantee" or self.pending, "a guarantee phase needs a seat to choose"
+        assert len(set(self.used)) == len(self.used), f"a building was activated twice: {self.used}"
+
+    def _check_town(self, seat: int, resources: list[int], buildings: list[int]) -> None:
+        town = self.towns[seat]
+        assert len(town) <= TOWN_SLOTS, f"seat {seat} has {len(town)} buildings"
+        assert len({slot.kind for slot in town}) == len(town), f"seat {seat} has a duplicate building"
+        for slot in town:
+            assert slot.level in (1, 2), slot
+            buildings[slot.kind] += slot.level
+            building = BUILDINGS[slot.kind]
+            for r in RESOURCES:
+                assert slot.stored[r] >= 0, slot
+                resources[r] += slot.stored[r]
+            if slot.kind == TRADING_POST:
+                assert sum(slot.stored) <= building.capacity, slot
+            elif building.family == STORAGE:
+                assert slot.stored[building.stores] == sum(slot.stored) <= building.capacity, slot
+            else:
+                assert not any(slot.stored), f"{building.name} cannot store: {slot}"

@@ -1,0 +1,284 @@
+"""The turn: setup, the free-order action phase, discard to 3, draw to 5, the hand guarantee and
+the last turns. ``legal_actions`` lists a seat's choices; ``perform`` carries out a legal one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from games.engines.base import Action, Event
+from games.engines.townbuilder import activations
+from games.engines.townbuilder.cards import (
+    BRICK,
+    BUILDING_BASE,
+    BUILDING_COPIES,
+    BUILDING_INDEX,
+    BUILDINGS,
+    CARD_CODES,
+    GOLD,
+    HAND_LIMIT,
+    KEEP_AFTER_DISCARD,
+    RESOURCE_COUNTS,
+    RESOURCE_KEYS,
+    RESOURCES,
+    TOWN_SLOTS,
+    WOOD,
+    card_key,
+    card_name,
+)
+from games.engines.townbuilder.town import Slot
+
+if TYPE_CHECKING:
+    from games.engines.townbuilder.state import TownState
+
+END_ACTIONS: Action = {"type": "end_actions", "label": "End the action phase"}
+
+
+def describe(action: Action) -> str:
+    return ", ".join(f"{key}={value}" for key, value in action.items() if key != "label")
+
+
+# -- setup -----------------------------------------------------------------------------------
+
+
+def deal(state: TownState, reserve_start: str) -> None:
+    """Shuffle buildings and resources apart, give each player half of each as a shuffled deck,
+    draw five each, pick the first player at random, then settle the setup hand guarantees."""
+    rng = state.rng
+    buildings = [BUILDING_BASE + b for b in range(len(BUILDINGS)) for _ in range(BUILDING_COPIES)]
+    resources = [r for r in RESOURCES for _ in range(RESOURCE_COUNTS[r])]
+    rng.shuffle(buildings)
+    if reserve_start == "full":
+        state.reserve = list(RESOURCE_COUNTS)
+        resources = []
+    else:
+        rng.shuffle(resources)
+    half_b, half_r = len(buildings) // 2, len(resources) // 2
+    piles = [buildings[:half_b] + resources[:half_r], buildings[half_b:] + resources[half_r:]]
+    for seat in (0, 1):
+        rng.shuffle(piles[seat])
+        state.decks[seat] = piles[seat]
+        _draw_up(state, seat)
+    state.current = rng.below(2)
+    state.pending = [state.current, 1 - state.current]
+    _settle_guarantees(state)
+
+
+# -- legal actions ---------------------------------------------------------------------------
+
+
+def legal_actions(state: TownState, seat: int) -> list[Action]:
+    phase = state.phase
+    if phase == "action":
+        return _action_phase(state, seat) if seat == state.current else []
+    if phase == "discard":
+        if seat != state.current:
+            return []
+        hand = state.hands[seat]
+        return [
+            {"type": "discard", "card": card_key(code), "label": f"Discard {card_name(code)}"}
+            for code, count in enumerate(hand)
+            if count
+        ]
+    if phase == "guarantee" and seat == state.pending[0]:
+        return [_guarantee_action(r) for r in _guarantee_choices(state, seat)]
+    return []
+
+
+def _action_phase(state: TownState, seat: int) -> list[Action]:
+    hand = state.hands[seat]
+    town = state.towns[seat]
+    actions = activations.activation_options(state, seat)
+    levels = {slot.kind: slot.level for slot in town}
+    for b, building in enumerate(BUILDINGS):
+        if not hand[BUILDING_BASE + b]:
+            continue
+        level = levels.get(b)
+        if level is None and len(town) < TOWN_SLOTS:
+            actions += [
+                {"type": "build", "building": building.key, "pay": RESOURCE_KEYS[pay],
+                 "label": f"Build {building.name} (pay 1 {RESOURCE_KEYS[pay]})"}
+                for pay in (WOOD, GOLD) if hand[pay]
+            ]  # fmt: skip
+        elif level == 1:
+            actions += [
+                {"type": "upgrade", "building": building.key, "pay": RESOURCE_KEYS[pay],
+                 "label": f"Upgrade {building.name} to N2 (pay 1 {RESOURCE_KEYS[pay]} and the copy)"}
+                for pay in (BRICK, GOLD) if hand[pay]
+            ]  # fmt: skip
+    actions += [{"type": "demolish", "building": slot.key, "label": f"Demolish your {slot.name}"} for slot in town]
+    actions += [
+        {"type": "discard", "card": RESOURCE_KEYS[r], "label": f"Discard 1 {RESOURCE_KEYS[r]} to the reserve"}
+        for r in RESOURCES
+        if hand[r]
+    ]
+    actions.append(dict(END_ACTIONS))
+    return actions
+
+
+def _guarantee_action(resource: int) -> Action:
+    key = RESOURCE_KEYS[resource]
+    return {"type": "guarantee", "resource": key, "label": f"Return 1 {key} to your deck for its first building"}
+
+
+# -- performing ------------------------------------------------------------------------------
+
+
+def perform(state: TownState, seat: int, action: Action) -> list[Event]:
+    """Carry out ``action``, which the caller has matched against ``legal_actions``."""
+    return HANDLERS[action["type"]](state, seat, action)
+
+
+def _build(state: TownState, seat: int, action: Action) -> list[Event]:
+    building = BUILDING_INDEX[action["building"]]
+    _spend(state, seat, BUILDING_BASE + building, action["pay"])
+    state.towns[seat].append(Slot(building))
+    return [{"type": "built", "seat": seat, "building": action["building"], "label": action["label"]}]
+
+
+def _upgrade(state: TownState, seat: int, action: Action) -> list[Event]:
+    building = BUILDING_INDEX[action["building"]]
+    _spend(state, seat, BUILDING_BASE + building, action["pay"])
+    for slot in state.towns[seat]:
+        if slot.kind == building:
+            slot.level = 2
+    return [{"type": "upgraded", "seat": seat, "building": action["building"], "label": action["label"]}]
+
+
+def _spend(state: TownState, seat: int, card: int, pay: str) -> None:
+    """The building card leaves the hand for the town; the payment goes to the reserve."""
+    hand = state.hands[seat]
+    resource = CARD_CODES[pay]
+    hand[card] -= 1
+    hand[resource] -= 1
+    state.reserve[resource] += 1
+
+
+def _demolish(state: TownState, seat: int, action: Action) -> list[Event]:
+    kind = BUILDING_INDEX[action["building"]]
+    slot = next(slot for slot in state.towns[seat] if slot.kind == kind)
+    activations.demolish(state, seat, slot)
+    return [{"type": "demolished", "seat": seat, "building": action["building"], "label": action["label"]}]
+
+
+def _discard(state: TownState, seat: int, action: Action) -> list[Event]:
+    code = CARD_CODES[action["card"]]
+    state.hands[seat][code] -= 1
+    if code < BUILDING_BASE:
+        state.reserve[code] += 1
+    else:
+        state.discard[code - BUILDING_BASE] += 1
+    events: list[Event] = [{"type": "discarded", "seat": seat, "card": action["card"], "label": action["label"]}]
+    if state.phase == "discard" and sum(state.hands[seat]) <= KEEP_AFTER_DISCARD:
+        _finish_turn(state)
+    return events
+
+
+def _end_actions(state: TownState, seat: int, action: Action) -> list[Event]:
+    if sum(state.hands[seat]) > KEEP_AFTER_DISCARD:
+        state.phase = "discard"
+    else:
+        _finish_turn(state)
+    return [{"type": "ended_actions", "seat": seat, "label": action["label"]}]
+
+
+def _guarantee(state: TownState, seat: int, action: Action) -> list[Event]:
+    _swap_for_building(state, seat, CARD_CODES[action["resource"]])
+    state.pending.pop(0)
+    _settle_guarantees(state)
+    return [{"type": "hand_guarantee", "seat": seat, "label": "Swapped a resource for a building from the deck"}]
+
+
+HANDLERS: dict[str, Callable[[TownState, int, Action], list[Event]]] = {
+    "activate": activations.activate,
+    "build": _build,
+    "upgrade": _upgrade,
+    "demolish": _demolish,
+    "discard": _discard,
+    "end_actions": _end_actions,
+    "guarantee": _guarantee,
+}
+
+
+# -- end of turn, draw, hand guarantee, last turns -------------------------------------------
+
+
+def _finish_turn(state: TownState) -> None:
+    """After the discard phase: a player on their last turn is done; anyone else draws to 5
+    (announcing their last turn if the deck runs dry) and gets the hand guarantee."""
+    seat = state.current
+    if state.final[seat]:
+        state.done[seat] = True
+        _next_turn(state)
+        return
+    if not _draw_up(state, seat):
+        state.final[seat] = True
+    state.pending = [seat]
+    _settle_guarantees(state)
+
+
+def _draw_up(state: TownState, seat: int) -> bool:
+    """Draw to the hand limit; False if the deck ran out before the hand was full."""
+    hand = state.hands[seat]
+    deck = state.decks[seat]
+    for _ in range(HAND_LIMIT - sum(hand)):
+        if not deck:
+            return False
+        hand[deck.pop()] += 1
+    return True
+
+
+def _guarantee_choices(state: TownState, seat: int) -> list[int]:
+    """The resources ``seat`` may swap: none unless the hand holds no building but the deck does."""
+    hand = state.hands[seat]
+    if any(hand[BUILDING_BASE:]) or not any(code >= BUILDING_BASE for code in state.decks[seat]):
+        return []
+    return [r for r in RESOURCES if hand[r]]
+
+
+def _swap_for_building(state: TownState, seat: int, resource: int) -> None:
+    """The first (topmost) building of the deck comes to hand for ``resource``; then shuffle."""
+    deck = state.decks[seat]
+    position = max(i for i, code in enumerate(deck) if code >= BUILDING_BASE)
+    hand = state.hands[seat]
+    hand[deck.pop(position)] += 1
+    hand[resource] -= 1
+    deck.append(resource)
+    state.rng.shuffle(deck)
+
+
+def _settle_guarantees(state: TownState) -> None:
+    """Resolve the queued guarantees; a real choice (two or more resource kinds) waits for its seat."""
+    while state.pending:
+        seat = state.pending[0]
+        choices = _guarantee_choices(state, seat)
+        if len(choices) > 1:
+            state.phase = "guarantee"
+            return
+        if choices:
+            _swap_for_building(state, seat, choices[0])
+        state.pending.pop(0)
+    if state.turn == 0:
+        _start_turn(state, state.current)
+    else:
+        _next_turn(state)
+
+
+def _next_turn(state: TownState) -> None:
+    """Players alternate; one who is done is skipped; the game ends when both are done."""
+    seat = state.current
+    if not state.done[1 - seat]:
+        _start_turn(state, 1 - seat)
+    elif not state.done[seat]:
+        _start_turn(state, seat)
+    else:
+        state.phase = "over"
+        state.used = []
+
+
+def _start_turn(state: TownState, seat: int) -> None:
+    state.current = seat
+    state.turn += 1
+    state.phase = "action"
+    state.used = []
