@@ -11,3 +11,34 @@ from celery import shared_task
 @shared_task(name="league.ping")
 def ping(token: str) -> dict[str, object]:
     return {"token": token, "pid": os.getpid(), "host": socket.gethostname()}
+
+
+# Thin adapters: ids in, one service call out. Each is safe to run twice.
+
+
+@shared_task(name="league.rate_match", acks_late=True)
+def rate_match_task(match_id: int) -> bool:
+    from league.services.ratings import rate_match
+
+    return rate_match(match_id)
+
+
+@shared_task(name="league.recompute_ratings", acks_late=True)
+def recompute_ratings_task(game: str) -> dict[str, object]:
+    from league.services.ratings import ratings_recompute
+
+    return ratings_recompute(game)
+
+
+@shared_task(name="league.refresh_standings", acks_late=True)
+def refresh_standings_task(season_id: int) -> int:
+    from league.services.standings import standings_refresh
+
+    return standings_refresh(season_id=season_id)
+
+
+@shared_task(name="league.auto_confirm_results", acks_late=True)
+def auto_confirm_results_task() -> list[int]:
+    from league.services.reporting import matches_auto_confirm
+
+    return matches_auto_confirm()

@@ -1,0 +1,34 @@
+"""A season's standings as last computed, so the standings page is a paginated read."""
+
+from __future__ import annotations
+
+from django.db import models
+
+from league.models.leagues import Season
+from league.models.players import Player
+
+
+class Standing(models.Model):
+    """One player's line in a season table; ``rank`` is null for players short of the qualifying minimum."""
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="standings")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="standings")
+    position = models.PositiveIntegerField()
+    rank = models.PositiveIntegerField(null=True, blank=True)
+    points = models.FloatField()
+    games = models.PositiveIntegerField(help_text="Games that count (within the repeat-opponent limit).")
+    played = models.PositiveIntegerField(help_text="Confirmed games played, counted or not.")
+    wins = models.PositiveIntegerField()
+    draws = models.PositiveIntegerField()
+    losses = models.PositiveIntegerField()
+    qualified = models.BooleanField()
+    tiebreakers = models.JSONField(default=dict)
+    computed_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["season", "position"]
+        constraints = [models.UniqueConstraint(fields=["season", "player"], name="standing_once_per_season")]
+        indexes = [models.Index(fields=["season", "position"], name="standing_season_position")]
+
+    def __str__(self) -> str:
+        return f"{self.season_id} #{self.rank or '-'} {self.player_id}"

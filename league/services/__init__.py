@@ -1,0 +1,1 @@
+"""Workflows that span models, take locks or enqueue tasks (reporting, ratings, standings, exports)."""

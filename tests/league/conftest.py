@@ -1,0 +1,35 @@
+"""League fixtures: a Studios league run by the owner, with the owner and the opponent as members."""
+
+from __future__ import annotations
+
+import pytest
+
+from league.celery import app as celery_app
+
+
+@pytest.fixture
+def eager_tasks():
+    """Run tasks in-process even where a broker is configured (CI), then restore the setting."""
+    saved = celery_app.conf.task_always_eager, celery_app.conf.task_eager_propagates
+    celery_app.conf.task_always_eager = celery_app.conf.task_eager_propagates = True
+    yield
+    celery_app.conf.task_always_eager, celery_app.conf.task_eager_propagates = saved
+
+
+@pytest.fixture
+def league(owner, opponent):
+    from league.models import League
+
+    league = League.objects.create(name="Gem Theatre League", slug="gem", game="studios")
+    league.organisers.add(owner.player)
+    league.members.add(owner.player, opponent.player)
+    return league
+
+
+@pytest.fixture
+def season(league):
+    return league.seasons.create(name="Spring")
+
+
+def studios(dollars: int, credits: int = 0, rank: int = 1) -> dict[str, int]:
+    return {"dollars": dollars, "credits": credits, "rank": rank}
