@@ -1,0 +1,185 @@
+"""Swiss pods for 3-8-player games: tables of the preferred size, grouped by points, few repeats.
+
+1. Sizes: the fewest byes, then the fewest pods off the preferred size, then the smallest
+   deviation from it (``pod_sizes``). Preferred pods sit at the top tables, off-size pods below.
+2. Power pods: entrants in standing order fill the tables top to bottom.
+3. Swaps: a player is swapped between two pods when that lowers the cost of the pair of pods,
+   cost = ``REPEAT_WEIGHT`` x (pairs in a pod who met before or share an avoid label) + the sum
+   over pairs in a pod of the squared score-group gap. Swaps are searched among pods within
+   ``window`` tables of a pod that holds a repeat, then among all pods for repeats that remain.
+
+Byes (only when no mix of allowed sizes seats everyone) go to the lowest-ranked players who have
+not had one. ``placement_points`` turns finishing places into points.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from league.tournament.swiss import Entrant, NoLegalPairing
+
+REPEAT_WEIGHT = 1_000_000
+DEFAULT_WINDOW = 3
+MAX_PASSES = 50
+
+
+@dataclass(frozen=True)
+class PodRound:
+    pods: list[list[str]]
+    byes: list[str]
+
+
+def pod_size_options(preferred: int, min_players: int, max_players: int) -> tuple[int, ...]:
+    """The preferred size and one either side, within the game's player counts (3 or more)."""
+    if not min_players <= preferred <= max_players:
+        raise ValueError(f"a pod of {preferred} is outside this game's {min_players}-{max_players} players")
+    low = max(min_players, 3) if preferred >= 3 else min_players
+    return tuple(size for size in (preferred - 1, preferred, preferred + 1) if low <= size <= max_players)
+
+
+def pod_sizes(players: int, preferred: int, allowed: Iterable[int]) -> tuple[list[int], int]:
+    """(table sizes, top tables first; number of byes) for ``players`` players."""
+    sizes = sorted(set(allowed) | {preferred})
+    if sizes[0] < 2:
+        raise ValueError("a pod needs at least two players")
+    # best[m]: (off-size pods, total deviation, sizes) seating exactly m players
+    best: list[tuple[int, int, list[int]] | None] = [None] * (players + 1)
+    best[0] = (0, 0, [])
+    for m in range(1, players + 1):
+        options = []
+        for size in sizes:
+            previous = best[m - size] if m >= size else None
+            if previous is not None:
+                off, deviation, chosen = previous
+                options.append((off + (size != preferred), deviation + abs(size - preferred), size, chosen))
+        if options:
+            off, deviation, size, chosen = min(options, key=lambda o: (o[0], o[1], -o[2]))
+            best[m] = (off, deviation, [*chosen, size])
+    for byes in range(players + 1):
+        found = best[players - byes]
+        if found is not None:
+            chosen = sorted(found[2], key=lambda size: (size != preferred, -size))
+            return chosen, byes
+    raise AssertionError("zero players always fit")
+
+
+class PodBoard:
+    """Pods as lists of rank indices, with the cost that swaps lower."""
+
+    def __init__(self, entrants: Sequence[Entrant], pods: list[list[int]]) -> None:
+        self.entrants = entrants
+        self.pods = pods
+        levels = sorted({e.points for e in entrants}, reverse=True)
+        index = {points: i for i, points in enumerate(levels)}
+        self.groups = [index[e.points] for e in entrants]
+
+    def clash(self, i: int, j: int) -> bool:
+        a, b = self.entrants[i], self.entrants[j]
+        return b.player in a.opponents or a.player in b.opponents or bool(a.avoid & b.avoid)
+
+    def repeats(self, pod: Sequence[int]) -> int:
+        return sum(1 for i, j in combinations(pod, 2) if self.clash(i, j))
+
+    def cost(self, pod: Sequence[int]) -> int:
+        spread = sum((self.groups[i] - self.groups[j]) ** 2 for i, j in combinations(pod, 2))
+        return REPEAT_WEIGHT * self.repeats(pod) + spread
+
+    def best_swap(self, p: int, q: int) -> tuple[int, int, int] | None:
+        """The swap between pods p and q that lowers their joint cost most: (delta, x, y) or None."""
+        a, b = self.pods[p], self.pods[q]
+        before = self.cost(a) + self.cost(b)
+        best = None
+        for x in range(len(a)):
+            for y in range(len(b)):
+                new_a = [*a[:x], b[y], *a[x + 1 :]]
+                new_b = [*b[:y], a[x], *b[y + 1 :]]
+                delta = self.cost(new_a) + self.cost(new_b) - before
+                if delta < 0 and (best is None or delta < best[0]):
+                    best = (delta, x, y)
+        return best
+
+    def improve(self, window: int) -> None:
+        for _ in range(MAX_PASSES):
+            changed = False
+            for p in range(len(self.pods)):
+                if not self.repeats(self.pods[p]):
+                    continue
+                near = (
+                    range(max(0, p - window), min(len(self.pods), p + window + 1)) if window else range(len(self.pods))
+                )
+                for q in near:
+                    swap = self.best_swap(p, q) if q != p else None
+                    if swap is not None:
+                        _, x, y = swap
+                        self.pods[p][x], self.pods[q][y] = self.pods[q][y], self.pods[p][x]
+                        changed = True
+                        if not self.repeats(self.pods[p]):
+                            break
+            if not changed:
+                return
+
+
+def pair_pods(
+    entrants: Sequence[Entrant],
+    *,
+    preferred: int,
+    allowed: Iterable[int] = (),
+    window: int = DEFAULT_WINDOW,
+) -> PodRound:
+    """Seat one round in pods. ``entrants`` in standing order (best first), dropped players left out.
+
+    ``allowed`` lists the other table sizes the game permits (see ``pod_size_options``).
+    """
+    names = [e.player for e in entrants]
+    if len(set(names)) != len(names):
+        raise ValueError("an entrant is listed twice")
+    ordered = sorted(entrants, key=lambda e: -e.points)
+    sizes, bye_count = pod_sizes(len(ordered), preferred, allowed)
+    byes = choose_byes(ordered, bye_count)
+    seated = [i for i in range(len(ordered)) if i not in byes]
+    pods, start = [], 0
+    for size in sizes:
+        pods.append(seated[start : start + size])
+        start += size
+    board = PodBoard(ordered, pods)
+    board.improve(window)
+    if any(board.repeats(pod) for pod in board.pods):
+        board.improve(0)
+    return PodRound(
+        pods=[[ordered[i].player for i in sorted(pod)] for pod in board.pods],
+        byes=[ordered[i].player for i in sorted(byes)],
+    )
+
+
+def choose_byes(ordered: Sequence[Entrant], count: int) -> set[int]:
+    eligible = [i for i in range(len(ordered)) if not ordered[i].had_bye]
+    if len(eligible) < count:
+        raise NoLegalPairing(f"{count} byes are needed but only {len(eligible)} players have not had one")
+    return set(eligible[len(eligible) - count :])
+
+
+def placement_points(placements: Sequence[int], *, winner: float = 6.0) -> list[float]:
+    """Points by finishing place in a pod: ``winner`` for first, 0 for last, linear between.
+
+    Players who tie (equal placement) share the mean of the places they cover; a pod of one
+    (a bye) gets ``winner``.
+    """
+    size = len(placements)
+    if size == 1:
+        return [winner]
+    ladder = [winner * (size - place) / (size - 1) for place in range(1, size + 1)]
+    points = []
+    for place in placements:
+        tied = sum(1 for other in placements if other == place)
+        points.append(math.fsum(ladder[place - 1 : place - 1 + tied]) / tied)
+    return points
+
+
+def suggested_pod_rounds(players: int, size: int) -> int:
+    """Rounds for one pod winner to emerge when only winners advance: log base ``size`` of N, plus one."""
+    if players <= size:
+        return 1
+    return max(3, math.ceil(math.log(players) / math.log(size)) + 1)

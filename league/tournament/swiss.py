@@ -1,0 +1,339 @@
+"""Swiss pairing for 1v1 events: no rematch ever, byes, pair-downs kept small, forbidden pairs.
+
+Model (Cobra's maximum-weight matching, made fast): entrants come in standing order, best first.
+Their *rank* is that order after a stable sort by points, and their *score group* is the index of
+their points among the distinct point totals. One round is a maximum-cardinality matching over the
+legal pairs (never a rematch, never two players sharing an ``avoid`` label such as a team or club,
+never a ``forbidden`` pair) that is lexicographically best for:
+
+1. the bye (odd count) to the lowest-ranked player who has not had one;
+2. the fewest and smallest pair-downs: the sum of squared score-group gaps over the tables;
+3. the smallest rank gaps: the sum of |rank a - rank b|, so within a group 1 meets 2, 3 meets 4.
+
+Integer weights encode that order exactly. For speed the rank order is cut into blocks of about
+``block_size`` players paired top-down: whoever a block cannot pair (its odd player, the lowest
+ranked, or a player whose every legal opponent is lower) floats into the next block. A block whose
+adjacent pairing (1-2, 3-4, ..., the last floats or takes the bye) is all legal takes it without a
+matching, since it is optimal for 2 and 3 when all pairs are allowed (non-crossing pairs minimise
+any increasing convex gap cost). If the last block cannot be completed, the pass restarts from an
+earlier block with the tail merged into one wider block (1, 2, 4 ... blocks back) up to the whole
+field with every legal pair, so a pairing is found whenever one exists; otherwise
+``NoLegalPairing`` says who cannot be paired. An event of at most ``2 * block_size - 1`` players
+is one block, so its pairing is exactly optimal for 1-3.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import networkx as nx
+
+from games.engines.rng import Rng
+from league.tournament.results import ResultsError, parse_rounds, player_records
+from league.tournament.standings import DOOMTOWN_TIEBREAKERS, default_round_points, rank_records
+
+DEFAULT_BLOCK_SIZE = 32
+SPECIAL = -1  # the extra node that takes the odd player of a block: a float-down, or the bye
+
+
+class NoLegalPairing(ValueError):
+    """No pairing of the remaining players avoids every rematch and forbidden pair."""
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A player to pair: points so far, players already met, whether a bye was had, avoid labels."""
+
+    player: str
+    points: float = 0.0
+    opponents: frozenset[str] = frozenset()
+    had_bye: bool = False
+    avoid: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class SwissRound:
+    tables: list[tuple[str, str]]
+    bye: str | None = None
+
+
+@dataclass
+class Field:
+    """Entrants by rank with their score groups and the legality test, shared by every block."""
+
+    entrants: list[Entrant]
+    forbidden: set[frozenset[str]]
+    groups: list[int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        levels = sorted({e.points for e in self.entrants}, reverse=True)
+        index = {points: i for i, points in enumerate(levels)}
+        self.groups = [index[e.points] for e in self.entrants]
+
+    def legal(self, i: int, j: int) -> bool:
+        a, b = self.entrants[i], self.entrants[j]
+        return (
+            b.player not in a.opponents
+            and a.player not in b.opponents
+            and not (a.avoid & b.avoid)
+            and frozenset((a.player, b.player)) not in self.forbidden
+        )
+
+    def may_take_bye(self, i: int) -> bool:
+        return not self.entrants[i].had_bye
+
+
+def block_bounds(n: int, block_size: int) -> list[tuple[int, int]]:
+    count = max(1, n // block_size)
+    return [(n * k // count, n * (k + 1) // count) for k in range(count)]
+
+
+def adjacent_pairing(board: Field, members: list[int], special: str | None) -> tuple[list[tuple[int, int]], int] | None:
+    """Pairs 1-2, 3-4, ... with the last member to the special node, or None if any is illegal."""
+    pairs = [(members[k], members[k + 1]) for k in range(0, len(members) - 1, 2)]
+    if not all(board.legal(a, b) for a, b in pairs):
+        return None
+    odd = members[-1] if len(members) % 2 else SPECIAL
+    if special == "bye" and odd != SPECIAL and not board.may_take_bye(odd):
+        return None
+    return pairs, odd
+
+
+def matched_block(board: Field, members: list[int], special: str | None) -> tuple[list[tuple[int, int]], int]:
+    """The best matching of one block by integer weights (see the module docstring)."""
+    span = members[-1] - members[0] + 1
+    max_gap = board.groups[members[-1]] - board.groups[members[0]] + 1
+    half = len(members) // 2 + 1
+    w_group = half * span + 1
+    w_special = half * (w_group * max_gap * max_gap + span) + 1
+    base = w_group * max_gap * max_gap + span + 1
+    graph = nx.Graph()
+    graph.add_nodes_from(members)
+    for x, i in enumerate(members):
+        for j in members[x + 1 :]:
+            if board.legal(i, j):
+                gap = board.groups[j] - board.groups[i]
+                graph.add_edge(i, j, weight=base - w_group * gap * gap - (j - i))
+        if special == "float" or (special == "bye" and board.may_take_bye(i)):
+            graph.add_edge(i, SPECIAL, weight=base + w_special * (i - members[0] + 1))
+    pairs: list[tuple[int, int]] = []
+    odd = SPECIAL
+    for a, b in nx.max_weight_matching(graph, maxcardinality=True):
+        if SPECIAL in (a, b):
+            odd = a if b == SPECIAL else b
+        else:
+            pairs.append((min(a, b), max(a, b)))
+    return pairs, odd
+
+
+def pair_block(board: Field, members: list[int], last: bool) -> tuple[list[tuple[int, int]], int, list[int]]:
+    """Pairs, the player who takes the special node (or SPECIAL), and the players left unpaired."""
+    special = None
+    if len(members) % 2:
+        special = "bye" if last else "float"
+    found = adjacent_pairing(board, members, special) or matched_block(board, members, special)
+    pairs, odd = found
+    paired = {p for pair in pairs for p in pair} | {odd}
+    return pairs, odd, [m for m in members if m not in paired]
+
+
+def pair_field(board: Field, block_size: int) -> SwissRound:
+    n = len(board.entrants)
+    bounds = block_bounds(n, block_size)
+    starts: list[tuple[list[int], int]] = []  # (carried in, pairs made before) at each block
+    pairs: list[tuple[int, int]] = []
+    carried: list[int] = []
+    merged_back = 0
+    k = 0
+    while k < len(bounds):
+        starts[k:] = [(carried, len(pairs))]
+        start, end = bounds[k]
+        last = end == n
+        block_pairs, odd, unpaired = pair_block(board, sorted(carried + list(range(start, end))), last)
+        pairs.extend(block_pairs)
+        if not last:
+            carried = unpaired + ([odd] if odd != SPECIAL else [])
+            k += 1
+            continue
+        if not unpaired and (odd != SPECIAL or (len(carried) + end - start) % 2 == 0):
+            bye = None if odd == SPECIAL else board.entrants[odd].player
+            return SwissRound([(board.entrants[a].player, board.entrants[b].player) for a, b in pairs], bye)
+        if k == 0:
+            raise NoLegalPairing(impossible_message(board, unpaired, odd))
+        merged_back = max(1, 2 * merged_back)
+        k = max(0, k - merged_back)
+        carried, made = starts[k]
+        del pairs[made:]
+        bounds[k:] = [(bounds[k][0], n)]
+    raise AssertionError("the last block always returns or raises")
+
+
+def impossible_message(board: Field, unpaired: list[int], odd: int) -> str:
+    names = [board.entrants[i].player for i in unpaired]
+    if odd == SPECIAL and len(board.entrants) % 2:
+        return "no legal pairing exists: every player who could take the bye has already had one"
+    return (
+        f"no legal pairing exists for {len(board.entrants)} players: {', '.join(names)} cannot all be paired "
+        "without a rematch or a forbidden pair"
+    )
+
+
+def pair_swiss(
+    entrants: Sequence[Entrant],
+    *,
+    forbidden: Iterable[tuple[str, str]] = (),
+    block_size: int = DEFAULT_BLOCK_SIZE,
+) -> SwissRound:
+    """Pair one Swiss round. ``entrants`` in standing order (best first); dropped players left out.
+
+    ``forbidden`` pairs naming players who are not entrants are ignored. Raises ``NoLegalPairing``
+    when no pairing avoids every rematch, avoid label and forbidden pair (or nobody may take the bye).
+    """
+    if block_size < 2:
+        raise ValueError("block_size must be at least 2")
+    names = [e.player for e in entrants]
+    if len(set(names)) != len(names):
+        raise ValueError("an entrant is listed twice")
+    if not entrants:
+        return SwissRound([], None)
+    ordered = sorted(entrants, key=lambda e: -e.points)
+    board = Field(ordered, {frozenset(pair) for pair in forbidden})
+    return pair_field(board, block_size)
+
+
+def pairing_objective(entrants: Sequence[Entrant], result: SwissRound) -> tuple[int, int, int]:
+    """(bye rank from the bottom, sum of squared group gaps, sum of rank gaps): lower is better.
+
+    The quantity ``pair_swiss`` minimises in order, for tests and for comparing pairings.
+    """
+    ordered = sorted(entrants, key=lambda e: -e.points)
+    board = Field(ordered, set())
+    rank = {e.player: i for i, e in enumerate(ordered)}
+    bye_rank = len(ordered) - 1 - rank[result.bye] if result.bye else 0
+    groups = sum((board.groups[rank[a]] - board.groups[rank[b]]) ** 2 for a, b in result.tables)
+    gaps = sum(abs(rank[a] - rank[b]) for a, b in result.tables)
+    return bye_rank, groups, gaps
+
+
+def first_round_order(players: Sequence[str], *, seed: int, ratings: Mapping[str, float] | None = None) -> list[str]:
+    """Round-one seeding: a seeded shuffle, or by rating with the top half meeting the bottom half.
+
+    With ratings the order interleaves 1, h+1, 2, h+2, ... (h = half the field) so that the
+    adjacent pairing ``pair_swiss`` prefers pairs seed 1 with seed h+1; an odd lowest seed stays
+    last, where the bye goes.
+    """
+    if ratings is None:
+        order = list(players)
+        Rng(seed).shuffle(order)
+        return order
+    ranked = sorted(players, key=lambda p: -ratings.get(p, 0.0))
+    half = len(ranked) // 2
+    interleaved = [p for pair in zip(ranked[:half], ranked[half : 2 * half], strict=True) for p in pair]
+    return interleaved + ranked[2 * half :]
+
+
+def late_entry_adjustments(
+    late_entries: Mapping[str, int], rounds_played: int, missed_round_points: float
+) -> dict[str, float]:
+    """Points for the rounds a late entrant missed: those recorded before the entry round."""
+    return {
+        player: missed_round_points * min(max(first_round - 1, 0), rounds_played)
+        for player, first_round in late_entries.items()
+    }
+
+
+def entrants_from_results(
+    players: Sequence[str],
+    rounds: Sequence[Sequence[Any]],
+    *,
+    dropped: Iterable[str] = (),
+    late_entries: Mapping[str, int] | None = None,
+    missed_round_points: float = 0.0,
+    avoid: Mapping[str, Iterable[str]] | None = None,
+    tiebreakers: Sequence[str] = DOOMTOWN_TIEBREAKERS,
+) -> list[Entrant]:
+    """Entrants for the next round, in standing order, from the recorded rounds.
+
+    ``late_entries`` maps a player to the round number they join at; they are left out before it,
+    and get ``missed_round_points`` for every recorded round before it. ``dropped`` players are
+    left out. ``avoid`` maps a player to labels (team, club) that must not meet each other.
+    """
+    late_entries = dict(late_entries or {})
+    dropped = set(dropped)
+    unknown = sorted((dropped | set(late_entries) | set(avoid or {})) - set(players))
+    if unknown:
+        raise ResultsError(f"not a registered player: {', '.join(map(repr, unknown))}")
+    parsed = parse_rounds(players, rounds)
+    for number, tables in enumerate(parsed, start=1):
+        for table in tables:
+            early = [seat for seat in table.seats if late_entries.get(seat, 1) > number]
+            if early:
+                raise ResultsError(f"round {number}: {', '.join(early)} only joins at a later round")
+    next_round = len(parsed) + 1
+    adjustments = late_entry_adjustments(late_entries, len(parsed), missed_round_points)
+    records = player_records(players, parsed)
+    rows = rank_records(
+        players,
+        records,
+        tiebreakers=tiebreakers,
+        adjustments=adjustments,
+        round_points=default_round_points(parsed),
+    )
+    labels = {player: frozenset(values) for player, values in (avoid or {}).items()}
+    return [
+        Entrant(
+            player=row["player"],
+            points=float(row["points"]),
+            opponents=frozenset(records[row["player"]].opponents),
+            had_bye=records[row["player"]].byes > 0,
+            avoid=labels.get(row["player"], frozenset()),
+        )
+        for row in rows
+        if row["player"] not in dropped and late_entries.get(row["player"], 1) <= next_round
+    ]
+
+
+def next_round_entrants(
+    players: Sequence[str],
+    rounds: Sequence[Sequence[Any]],
+    *,
+    seed: int,
+    ratings: Mapping[str, float] | None = None,
+    **history: Any,
+) -> list[Entrant]:
+    """``entrants_from_results``, except that round one (nothing recorded) is in
+    ``first_round_order`` (a seeded shuffle, or by ``ratings``)."""
+    entrants = entrants_from_results(players, rounds, **history)
+    if not rounds:
+        order = first_round_order([e.player for e in entrants], seed=seed, ratings=ratings)
+        position = {player: i for i, player in enumerate(order)}
+        entrants.sort(key=lambda e: (-e.points, position[e.player]))
+    return entrants
+
+
+def pair_next_round(
+    players: Sequence[str],
+    rounds: Sequence[Sequence[Any]],
+    *,
+    seed: int,
+    ratings: Mapping[str, float] | None = None,
+    forbidden: Iterable[tuple[str, str]] = (),
+    block_size: int = DEFAULT_BLOCK_SIZE,
+    **history: Any,
+) -> SwissRound:
+    """The whole step a tournament page needs: ``next_round_entrants`` then ``pair_swiss``.
+
+    ``history`` takes ``entrants_from_results``' keywords (dropped, late_entries, ...).
+    """
+    entrants = next_round_entrants(players, rounds, seed=seed, ratings=ratings, **history)
+    return pair_swiss(entrants, forbidden=forbidden, block_size=block_size)
+
+
+def suggested_swiss_rounds(players: int) -> int:
+    """Rounds enough for one unbeaten player: ceil(log2 N), at least 3 (and 1 for two players)."""
+    if players <= 2:
+        return 1
+    return max(3, math.ceil(math.log2(players)))
