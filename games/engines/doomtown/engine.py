@@ -1,0 +1,47 @@
+"""The Doomtown engine: options, new games and loading saved ones."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.base import Engine, OptionSpec
+from games.engines.doomtown.decks import decks_for_game
+from games.engines.doomtown.state import DoomtownState
+
+DEFAULT_MAX_DAYS = 30
+
+
+class DoomtownEngine(Engine):
+    key = "doomtown"
+    name = "Doomtown: Weird West Edition"
+    min_players = 2
+    max_players = 2
+    version = 1
+    options = (
+        OptionSpec(
+            "decks",
+            None,
+            help="one deck per seat: keys from data/decks, JSON files or deck dicts; "
+            "default: the starter decks in turn",
+        ),
+        OptionSpec(
+            "max_days",
+            DEFAULT_MAX_DAYS,
+            help="the game ends after this day's Sundown; the best control points minus opposing influence wins",
+        ),
+    )
+
+    def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> DoomtownState:
+        self.check_players(players)
+        resolved = self.resolve_options(options)
+        if not isinstance(resolved["max_days"], int) or resolved["max_days"] < 1:
+            raise ValueError("option max_days must be a positive whole number")
+        decks = decks_for_game(players, seed, resolved["decks"])
+        return DoomtownState.create(players, seed, resolved, decks)
+
+    def from_json(self, doc: dict[str, Any]) -> DoomtownState:
+        return DoomtownState.from_json(doc)
+
+
+ENGINE = DoomtownEngine()
+DoomtownState.engine = ENGINE

@@ -1,0 +1,71 @@
+"""Jobs: a leader, a mark, the leader's posse in the fixed order, opposition, success.
+
+Jobs come from card abilities; ``start_job`` is the rules machinery those abilities call. The
+posses form on a shootout frame (kind ``shootout``, job steps first); if nobody opposes, or the
+leader's side wins the shootout, the job succeeds and the leader's posse goes home booted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.shootout import new_shootout, send_home_booted
+from games.engines.doomtown.town import TOWN_SQUARE
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+def mark_location(state: DoomtownState, mark: int) -> int:
+    """Where a job's mark is: a dude's location, or the mark itself when it is a location."""
+    if mark == TOWN_SQUARE:
+        return TOWN_SQUARE
+    return state.at[mark] if state.table[mark].type == "dude" else mark
+
+
+def start_job(state: DoomtownState, seat: int, leader_dude: int, mark: int, *, boot_leader: bool = False) -> None:
+    """Announce a job led by ``leader_dude`` (unbooted) against ``mark`` (a dude or a location)."""
+    if state.booted[leader_dude]:
+        raise ValueError("the leader of a job must be unbooted")
+    if boot_leader:
+        state.booted[leader_dude] = 1
+    opponent = next(other for other in range(state.players) if other != seat)
+    state.stack.append(
+        {
+            "kind": "job",
+            "step": "posses",
+            "leader_seat": seat,
+            "leader_dude": leader_dude,
+            "mark": mark,
+            "opponent": opponent,
+        }
+    )
+    state.note({"type": "job", "seat": seat, "leader": leader_dude, "mark": mark})
+
+
+def step(state: DoomtownState, frame: Frame) -> None:
+    if frame["step"] == "posses":
+        frame["step"] = "resolve"
+        location = mark_location(state, frame["mark"])
+        mark_dude = (
+            frame["mark"] if frame["mark"] != TOWN_SQUARE and state.table[frame["mark"]].type == "dude" else None
+        )
+        fight = new_shootout(
+            state, location=location, leader=frame["leader_seat"], mark=frame["opponent"],
+            leader_dude=frame["leader_dude"], mark_dude=mark_dude, job=True,
+        )  # fmt: skip
+        fight["origin"] = state.at[frame["leader_dude"]]
+        fight["step"] = "job_at_leader"
+        fight["posse"][frame["leader_seat"]].append(frame["leader_dude"])
+        state.stack.append(fight)
+        return
+    state.stack.pop()
+    succeeded = frame.get("shootout_winner") == frame["leader_seat"]
+    if succeeded:
+        for dude in frame.get("leader_posse", []):
+            send_home_booted(state, dude)
+    state.note(
+        {"type": "job_succeeded" if succeeded else "job_failed", "seat": frame["leader_seat"], "mark": frame["mark"]}
+    )

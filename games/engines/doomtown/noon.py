@@ -1,0 +1,407 @@
+"""High Noon: the plays the rules give every player (recruit, buy, invent, learn, plant, build,
+trade, move, call out, replace with an Experienced version) and passing until all pass in a row."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.base import Action
+from games.engines.doomtown import shootout
+from games.engines.doomtown.table import SPELL_SKILL
+from games.engines.doomtown.town import (
+    LIMITED_GOODS,
+    TOWN_SQUARE,
+    adjacent,
+    attachments,
+    controls,
+    dudes_of,
+    home,
+    location_name,
+    locations,
+)
+from games.engines.doomtown.zones import attach, leave_play, pay, pull, put_into_play
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+def _unique_blocked(state: DoomtownState, seat: int, card: int) -> bool:
+    """A unique card cannot come into play while its owner has that title in play or in Boot Hill."""
+    facts = state.table[card]
+    if not facts.card.unique:
+        return False
+    title = facts.title
+    return any(state.table[c].title == title for c in state.play[seat]) or any(
+        state.table[c].title == title for c in state.boot_hill[seat]
+    )
+
+
+def _distinct(state: DoomtownState, cards: list[int]) -> list[int]:
+    """One card per code: copies in hand are the same play."""
+    seen: set[str] = set()
+    found = []
+    for card in cards:
+        code = state.table[card].card.code
+        if code not in seen:
+            seen.add(code)
+            found.append(card)
+    return found
+
+
+def _can_attach_here(state: DoomtownState, seat: int, dude: int) -> bool:
+    return not state.booted[dude] and controls(state, seat, state.at[dude])
+
+
+def moves_free(state: DoomtownState, seat: int, dude: int, to: int) -> bool:
+    """Home to an adjacent location, or the town square to an adjacent one other than home."""
+    origin = state.at[dude]
+    own_home = home(state, seat)
+    if origin == own_home:
+        return adjacent(state, origin, to)
+    return origin == TOWN_SQUARE and to != own_home and adjacent(state, origin, to)
+
+
+def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    seat = frame["seat"]
+    table = state.table
+    stash = state.stash[seat]
+    actions: list[Action] = [{"type": "pass", "label": "Pass"}]
+    dudes = dudes_of(state, seat)
+    ready = [dude for dude in dudes if not state.booted[dude]]
+    attachable = [dude for dude in ready if controls(state, seat, state.at[dude])]
+    for card in _distinct(state, state.hand[seat]):
+        facts = table[card]
+        cost = facts.num("cost")
+        if cost > stash or _unique_blocked(state, seat, card) or facts.card.token:
+            continue
+        gadget = facts.rating("Gadget")
+        if facts.type == "dude" and not facts.has("Gadget"):
+            actions.append({"type": "recruit", "card": card, "label": f"Recruit {facts.name} ({cost} GR)"})
+        elif facts.type == "deed" and not facts.has("Gadget"):
+            if facts.has("Out of Town"):
+                actions.append(
+                    {
+                        "type": "build",
+                        "card": card,
+                        "end": "out",
+                        "label": f"Build {facts.name} out of town ({cost} GR)",
+                    }
+                )
+            else:
+                for end in ("left", "right"):
+                    actions.append(
+                        {
+                            "type": "build",
+                            "card": card,
+                            "end": end,
+                            "label": f"Build {facts.name} at the {end} end ({cost} GR)",
+                        }
+                    )
+        elif facts.type == "goods" and gadget is not None:
+            for dude in attachable:
+                if table[dude].rating("Mad Scientist") is not None:
+                    actions.append(
+                        {
+                            "type": "invent",
+                            "card": card,
+                            "dude": dude,
+                            "label": f"{table[dude].name} invents {facts.name} (Gadget {gadget}, {cost} GR)",
+                        }
+                    )
+        elif facts.type == "goods" and not facts.has("Gadget"):
+            for dude in attachable:
+                actions.append(
+                    {
+                        "type": "buy",
+                        "card": card,
+                        "dude": dude,
+                        "label": f"Buy {facts.name} for {table[dude].name} ({cost} GR)",
+                    }
+                )
+        elif facts.type == "spell" and facts.has("Totem"):
+            for dude in attachable:
+                if table[dude].rating("Shaman") is not None:
+                    actions.append(
+                        {
+                            "type": "plant",
+                            "card": card,
+                            "dude": dude,
+                            "label": f"{table[dude].name} plants {facts.name} at "
+                            f"{location_name(state, state.at[dude])} ({cost} GR)",
+                        }
+                    )
+        elif facts.type == "spell":
+            skills = {SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)}
+            for dude in attachable:
+                if any(table[dude].rating(skill) is not None for skill in skills):
+                    actions.append(
+                        {
+                            "type": "learn",
+                            "card": card,
+                            "dude": dude,
+                            "label": f"{table[dude].name} learns {facts.name} ({cost} GR)",
+                        }
+                    )
+    actions.extend(_replace_actions(state, seat, dudes))
+    actions.extend(_trade_actions(state, seat, dudes))
+    places = locations(state)
+    for dude in ready:
+        for to in places:
+            if to != state.at[dude]:
+                how = "" if moves_free(state, seat, dude, to) else " (boots)"
+                actions.append(
+                    {
+                        "type": "move",
+                        "dude": dude,
+                        "to": to,
+                        "label": f"Move {table[dude].name} to {location_name(state, to)}{how}",
+                    }
+                )
+        for mark in _callout_marks(state, seat, dude):
+            actions.append(
+                {
+                    "type": "callout",
+                    "dude": dude,
+                    "mark": mark,
+                    "label": f"{table[dude].name} calls out {table[mark].name}",
+                }
+            )
+    return actions
+
+
+def _callout_marks(state: DoomtownState, seat: int, dude: int) -> list[int]:
+    where = state.at[dude]
+    marks = []
+    for other in range(state.players):
+        if other != seat and where != home(state, other):
+            marks.extend(mark for mark in dudes_of(state, other) if state.at[mark] == where)
+    return marks
+
+
+def _replace_actions(state: DoomtownState, seat: int, dudes: list[int]) -> list[Action]:
+    table = state.table
+    actions: list[Action] = []
+    for card in _distinct(state, state.hand[seat]):
+        facts = table[card]
+        if facts.type != "dude":
+            continue
+        for dude in dudes:
+            old = table[dude]
+            if old.title != facts.title or old.card.code == facts.card.code or dude in state.replaced:
+                continue
+            if abs((old.card.experience or 0) - (facts.card.experience or 0)) <= 1:
+                actions.append(
+                    {"type": "replace", "card": card, "dude": dude, "label": f"Replace {old.name} with {facts.name}"}
+                )
+    return actions
+
+
+def _trade_actions(state: DoomtownState, seat: int, dudes: list[int]) -> list[Action]:
+    table = state.table
+    actions: list[Action] = []
+    for giver in dudes:
+        where = state.at[giver]
+        if not controls(state, seat, where):
+            continue
+        goods = [g for g in attachments(state, giver) if table[g].type == "goods" and g not in state.traded]
+        for taker in dudes:
+            if taker == giver or state.at[taker] != where or state.booted[taker]:
+                continue
+            for item in goods:
+                actions.append(
+                    {
+                        "type": "trade",
+                        "card": item,
+                        "dude": taker,
+                        "label": f"Give {table[item].name} from {table[giver].name} to {table[taker].name}",
+                    }
+                )
+    return actions
+
+
+def _next_seat(state: DoomtownState, frame: Frame) -> None:
+    frame["seat"] = (frame["seat"] + 1) % state.players
+
+
+def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    seat = frame["seat"]
+    kind = action["type"]
+    if kind == "pass":
+        frame["passes"] += 1
+        if frame["passes"] >= state.players:
+            state.stack.pop()
+        else:
+            _next_seat(state, frame)
+        return
+    frame["passes"] = 0
+    _next_seat(state, frame)
+    PLAYS[kind](state, seat, action)
+    state.note({"type": kind, "seat": seat, **{k: v for k, v in action.items() if k not in ("type", "label")}})
+
+
+def _from_hand(state: DoomtownState, seat: int, card: int) -> None:
+    state.hand[seat].remove(card)
+    pay(state, seat, state.table[card].num("cost"))
+
+
+def _recruit(state: DoomtownState, seat: int, action: Action) -> None:
+    card = action["card"]
+    _from_hand(state, seat, card)
+    put_into_play(state, card, seat)
+    state.at[card] = home(state, seat)
+
+
+def _build(state: DoomtownState, seat: int, action: Action) -> None:
+    card = action["card"]
+    _from_hand(state, seat, card)
+    put_into_play(state, card, seat)
+    if action["end"] == "out":
+        state.out_of_town[seat].append(card)
+    elif action["end"] == "left":
+        state.street[seat].insert(0, card)
+    else:
+        state.street[seat].append(card)
+
+
+def _attach_goods(state: DoomtownState, seat: int, card: int, dude: int) -> None:
+    attach(state, card, dude, seat)
+    _check_limits(state, seat, card, dude)
+
+
+def _check_limits(state: DoomtownState, seat: int, card: int, dude: int) -> None:
+    """A second Attire, Horse or Weapon: the player keeps one of the two (a decision)."""
+    for keyword in LIMITED_GOODS:
+        if not state.table[card].has(keyword):
+            continue
+        same = [g for g in attachments(state, dude) if g != card and state.table[g].has(keyword)]
+        if same:
+            state.stack.append({"kind": "keep", "seat": seat, "dude": dude, "keyword": keyword, "cards": [*same, card]})
+
+
+def _buy(state: DoomtownState, seat: int, action: Action) -> None:
+    _from_hand(state, seat, action["card"])
+    _attach_goods(state, seat, action["card"], action["dude"])
+
+
+def _invent(state: DoomtownState, seat: int, action: Action) -> None:
+    card, dude = action["card"], action["dude"]
+    _from_hand(state, seat, card)
+    state.booted[dude] = 1
+    _, pulled = pull(state, seat)
+    rating = state.table[dude].rating("Mad Scientist") or 0
+    difficulty = state.table[card].rating("Gadget") or 0
+    success = pulled + rating >= difficulty
+    state.note(
+        {"type": "skill_test", "dude": dude, "total": pulled + rating, "difficulty": difficulty, "success": success}
+    )
+    if success:
+        _attach_goods(state, seat, card, dude)
+    else:
+        state.discard[seat].append(card)
+
+
+def _learn(state: DoomtownState, seat: int, action: Action) -> None:
+    _from_hand(state, seat, action["card"])
+    attach(state, action["card"], action["dude"], seat)
+
+
+def _plant(state: DoomtownState, seat: int, action: Action) -> None:
+    _from_hand(state, seat, action["card"])
+    attach(state, action["card"], state.at[action["dude"]], seat)
+
+
+def _trade(state: DoomtownState, seat: int, action: Action) -> None:
+    state.traded.append(action["card"])
+    state.attached_to[action["card"]] = action["dude"]
+    _check_limits(state, seat, action["card"], action["dude"])
+
+
+def _move(state: DoomtownState, seat: int, action: Action) -> None:
+    dude, to = action["dude"], action["to"]
+    if not moves_free(state, seat, dude, to):
+        state.booted[dude] = 1
+    state.at[dude] = to
+
+
+def _callout(state: DoomtownState, seat: int, action: Action) -> None:
+    mark = action["mark"]
+    state.stack.append(
+        {
+            "kind": "answer",
+            "seat": state.table[mark].owner,
+            "leader_seat": seat,
+            "leader_dude": action["dude"],
+            "mark_dude": mark,
+        }
+    )
+
+
+def _replace(state: DoomtownState, seat: int, action: Action) -> None:
+    new, old = action["card"], action["dude"]
+    state.hand[seat].remove(new)
+    put_into_play(state, new, seat)
+    state.at[new] = state.at[old]
+    state.booted[new] = state.booted[old]
+    state.bounty[new], state.bounty[old] = state.bounty[old], 0
+    for item in attachments(state, old):
+        state.attached_to[item] = new
+    leave_play(state, old, ace=False)
+    state.replaced.append(new)
+
+
+PLAYS = {
+    "recruit": _recruit,
+    "build": _build,
+    "buy": _buy,
+    "invent": _invent,
+    "learn": _learn,
+    "plant": _plant,
+    "trade": _trade,
+    "move": _move,
+    "callout": _callout,
+    "replace": _replace,
+}
+
+
+def answer_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    mark = frame["mark_dude"]
+    name = state.table[mark].name
+    actions: list[Action] = [{"type": "accept", "label": f"{name} accepts the callout"}]
+    if not state.booted[mark]:
+        actions.append({"type": "refuse", "label": f"{name} refuses, boots and runs home"})
+    return actions
+
+
+def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    state.stack.pop()
+    mark = frame["mark_dude"]
+    if action["type"] == "refuse":
+        state.booted[mark] = 1
+        state.at[mark] = home(state, state.table[mark].owner)
+        state.note({"type": "refused", "card": mark})
+        return
+    shootout.start_callout(state, frame["leader_seat"], frame["leader_dude"], frame["seat"], mark)
+
+
+def keep_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    return [
+        {"type": "keep", "card": card, "label": f"Keep {state.table[card].name} as the {frame['keyword']}"}
+        for card in frame["cards"]
+        if state.attached_to[card] == frame["dude"]
+    ]
+
+
+def keep_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    state.stack.pop()
+    for card in frame["cards"]:
+        if card != action["card"] and state.attached_to[card] == frame["dude"]:
+            leave_play(state, card, ace=False)
+
+
+DECISIONS = {
+    "noon": (noon_legal, noon_act),
+    "answer": (answer_legal, answer_act),
+    "keep": (keep_legal, keep_act),
+}

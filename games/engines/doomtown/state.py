@@ -1,0 +1,288 @@
+"""The Doomtown game state: plain lists of card ids, a decision stack, and the engine contract.
+
+Ghost rock is conserved: ``sum(stash) + pot + sum(bounty) + bank == 0`` where ``bank`` is the
+net amount the (unlimited) bank has taken in, so it is usually negative.
+
+Every decision sits on ``stack`` as a plain dict (a frame); the top frame says who acts. Frames of
+kinds in ``flow.STEPS`` run by themselves; frames in ``flow.DECISIONS`` wait for an action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
+from games.engines.doomtown import flow
+from games.engines.doomtown.table import CardTable, build_table
+from games.engines.doomtown.town import NOWHERE, control_points, location_name, total_influence
+from games.engines.rng import Rng
+
+ZONES = ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play")
+PER_SEAT = (*ZONES, "street", "out_of_town")
+PER_CARD = ("at", "attached_to", "booted", "bounty")
+SCALARS = ("players", "day", "phase", "dealer", "bank", "pot")
+
+
+def _copy(doc: Any) -> Any:
+    """Copy of JSON-shaped data (dicts, lists, scalars): much faster than deepcopy."""
+    if isinstance(doc, dict):
+        return {key: _copy(item) for key, item in doc.items()}
+    if isinstance(doc, list):
+        return [_copy(item) for item in doc]
+    return doc
+
+
+class DoomtownState(GameState):
+    table: CardTable
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    # ---- construction -------------------------------------------------------------------
+    @classmethod
+    def create(cls, players: int, seed: int, options: dict[str, Any], decks: list[dict[str, Any]]) -> DoomtownState:
+        state = cls()
+        state.options = dict(options)
+        state.decks = decks
+        state.table = build_table(decks)
+        state.rng = Rng(seed)
+        state.players = players
+        state.day = 0
+        state.phase = "setup"
+        state.dealer = 0
+        state.bank = 0
+        state.pot = 0
+        state.stash = [0] * players
+        state.debt = [0] * players
+        for zone in PER_SEAT:
+            setattr(state, zone, [[] for _ in range(players)])
+        size = len(state.table)
+        state.at = [NOWHERE] * size
+        state.attached_to = [NOWHERE] * size
+        state.booted = [0] * size
+        state.bounty = [0] * size
+        state.revealed = [False] * players
+        state.traded = []
+        state.replaced = []
+        state.outcome = None
+        for seat in range(players):
+            state.deck[seat] = list(state.table.draw_decks[seat])
+        state.stack = [{"kind": "day", "step": "setup"}]
+        flow.advance(state)
+        return state
+
+    def note(self, event: Event) -> None:
+        self.events.append(event)
+
+    # ---- the contract -------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        if self.outcome is not None:
+            return []
+        return [self.stack[-1]["seat"]]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.outcome is not None or self.stack[-1].get("seat") != seat:
+            return []
+        return flow.legal(self, self.stack[-1])
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if self.outcome is not None:
+            raise IllegalAction("the game is over")
+        if self.stack[-1].get("seat") != seat:
+            raise IllegalAction(f"it is not seat {seat}'s decision now")
+        chosen = find_legal(self.legal_actions(seat), action)
+        self.events = []
+        flow.act(self, self.stack[-1], chosen)
+        flow.advance(self)
+        events, self.events = self.events, []
+        return events
+
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def result(self) -> Result:
+        assert self.outcome is not None, "the game is not over"
+        return Result(
+            scores=list(self.outcome["scores"]),
+            placements=list(self.outcome["placements"]),
+            details=_copy(self.outcome["details"]),
+        )
+
+    def unimplemented(self) -> list[str]:
+        found = [
+            "card abilities and traits (every card plays for its printed stats only)",
+            "cheatin' resolutions, shootout plays, noon abilities, reacts and jobs from cards",
+            "casting spells, Kung Fu techniques and Tao combos (they are card abilities)",
+            "inventing Gadget dudes and deeds (their difficulty is in their text)",
+            "Grifter abilities at setup",
+        ]
+        if self.players > 2:
+            found.append("the multiplayer variant (3-4 players, victory points)")
+        in_play = sorted({self.table[card].name for seat_cards in self.play for card in seat_cards})
+        found.extend(f"abilities of {name}" for name in in_play)
+        return found
+
+    # ---- serialisation ------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        doc: dict[str, Any] = {name: getattr(self, name) for name in SCALARS}
+        for name in (*PER_SEAT, *PER_CARD, "stash", "debt", "revealed", "traded", "replaced"):
+            doc[name] = _copy(getattr(self, name))
+        doc["options"] = _copy(self.options)
+        doc["decks"] = _copy(self.decks)
+        doc["rng"] = self.rng.to_json()
+        doc["stack"] = _copy(self.stack)
+        doc["outcome"] = _copy(self.outcome)
+        return doc
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> DoomtownState:
+        state = cls()
+        for name in SCALARS:
+            setattr(state, name, doc[name])
+        for name in (*PER_SEAT, *PER_CARD, "stash", "debt", "revealed", "traded", "replaced"):
+            setattr(state, name, _copy(doc[name]))
+        state.options = _copy(doc["options"])
+        state.decks = _copy(doc["decks"])
+        state.table = build_table(state.decks)
+        state.rng = Rng.from_json(doc["rng"])
+        state.stack = _copy(doc["stack"])
+        state.outcome = _copy(doc["outcome"])
+        return state
+
+    def clone(self) -> DoomtownState:
+        other = DoomtownState()
+        for name in SCALARS:
+            setattr(other, name, getattr(self, name))
+        for name in PER_SEAT:
+            setattr(other, name, [list(zone) for zone in getattr(self, name)])
+        for name in (*PER_CARD, "stash", "debt", "revealed", "traded", "replaced"):
+            setattr(other, name, list(getattr(self, name)))
+        other.options = self.options  # never mutated after creation
+        other.decks = self.decks
+        other.table = self.table
+        other.rng = self.rng.clone()
+        other.stack = _copy(self.stack)
+        other.outcome = _copy(self.outcome)
+        return other
+
+    # ---- hidden information -------------------------------------------------------------
+    def hidden_from(self, viewer: int | None) -> set[int]:
+        """Card ids whose identity ``viewer`` may not see."""
+        hidden: set[int] = set()
+        for seat in range(self.players):
+            if seat != viewer or self.phase != "setup":  # at setup a player searches their own deck
+                hidden.update(self.deck[seat])
+            if seat != viewer:
+                hidden.update(self.hand[seat])
+                hidden.update(self.pending[seat])
+                if not self.revealed[seat]:
+                    hidden.update(self.draw[seat])
+        return hidden
+
+    def determinize(self, seat: int, rng: Any) -> DoomtownState:
+        """Others' hands, unrevealed draw hands and decks are dealt again from their own cards;
+        this seat's deck is reshuffled. Starting gangs being picked stay as they are."""
+        other = self.clone()
+        rng.shuffle(other.deck[seat])
+        for opponent in range(self.players):
+            if opponent == seat:
+                continue
+            draw_hidden = not other.revealed[opponent]
+            pool = other.hand[opponent] + other.deck[opponent] + (other.draw[opponent] if draw_hidden else [])
+            rng.shuffle(pool)
+            sizes = (len(other.hand[opponent]), len(other.draw[opponent]) if draw_hidden else 0)
+            other.hand[opponent] = pool[: sizes[0]]
+            if draw_hidden:
+                other.draw[opponent] = pool[sizes[0] : sizes[0] + sizes[1]]
+            other.deck[opponent] = pool[sizes[0] + sizes[1] :]
+            flow.forget_hidden_choices(other, opponent)
+        return other
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        table = self.table
+        hidden = self.hidden_from(seat)
+
+        def shown(cards: list[int]) -> list[dict[str, Any]]:
+            return [{"id": card, "code": table[card].card.code, "name": table[card].name} for card in cards]
+
+        seats = []
+        for index in range(self.players):
+            own = index == seat
+            seats.append(
+                {
+                    "seat": index,
+                    "outfit": table[table.outfits[index]].name,
+                    "stash": self.stash[index],
+                    "debt": self.debt[index],
+                    "influence": total_influence(self, index),
+                    "control": control_points(self, index),
+                    "hand": shown(self.hand[index]) if own else len(self.hand[index]),
+                    "deck": len(self.deck[index]),
+                    "draw_hand": len(self.draw[index]) if set(self.draw[index]) & hidden else shown(self.draw[index]),
+                    "starting_gang": shown(self.pending[index]) if own else len(self.pending[index]),
+                    "discard": shown(self.discard[index]),
+                    "boot_hill": shown(self.boot_hill[index]),
+                    "street": [{"id": loc, "name": location_name(self, loc)} for loc in self.street[index]],
+                    "out_of_town": [{"id": loc, "name": location_name(self, loc)} for loc in self.out_of_town[index]],
+                }
+            )
+        in_play = [
+            {
+                "id": card,
+                "code": table[card].card.code,
+                "name": table[card].name,
+                "type": table[card].type,
+                "owner": table[card].owner,
+                "at": self.at[card],
+                "attached_to": self.attached_to[card],
+                "booted": bool(self.booted[card]),
+                "bounty": self.bounty[card],
+            }
+            for seat_cards in self.play
+            for card in seat_cards
+        ]
+        top = self.stack[-1] if self.outcome is None else None
+        return {
+            "game": "doomtown",
+            "day": self.day,
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "pot": self.pot,
+            "seats": seats,
+            "in_play": in_play,
+            "decision": flow.public_frames(self),
+            "to_act": self.to_act(),
+            "legal_actions": self.legal_actions(seat) if seat is not None and top is not None else [],
+            "outcome": _copy(self.outcome),
+        }
+
+    def redact_action(self, seat: int, action: Action, viewer: int | None) -> Action:
+        if viewer == seat:
+            return action
+        card = action.get("card")
+        if card is not None and card in self.hidden_from(viewer):
+            return {"type": action["type"], "label": "a hidden choice"}
+        return action
+
+    # ---- invariants ---------------------------------------------------------------------
+    def check_invariants(self) -> None:
+        seen: list[int] = []
+        for zone in ZONES:
+            for seat_cards in getattr(self, zone):
+                seen.extend(seat_cards)
+        assert sorted(seen) == list(range(len(self.table))), "every card must be in exactly one zone"
+        ghost_rock = sum(self.stash) + self.pot + sum(self.bounty) + self.bank
+        assert ghost_rock == 0, f"ghost rock not conserved (off by {ghost_rock})"
+        assert all(amount >= 0 for amount in self.stash), "a stash went negative"
+        in_play = {card for seat_cards in self.play for card in seat_cards}
+        for card in range(len(self.table)):
+            kind = self.table[card].type
+            if card not in in_play:
+                assert self.at[card] == NOWHERE and self.attached_to[card] == NOWHERE, f"card {card} left play untidily"
+                assert self.bounty[card] == 0, f"card {card} out of play keeps bounty"
+            elif kind == "dude":
+                assert self.at[card] != NOWHERE, f"dude {card} in play is nowhere"
+            elif kind in ("goods", "spell"):
+                assert self.attached_to[card] in in_play, f"attachment {card} hangs on nothing in play"
+        if self.outcome is None:
+            assert flow.legal(self, self.stack[-1]), "a non-terminal state must offer an action"

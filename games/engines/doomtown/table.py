@@ -1,0 +1,150 @@
+"""The immutable card table of one game: int card ids -> printed facts and owner.
+
+Every physical card of every seat (outfit, legend, the 52, jokers) gets one id. States hold only
+ids in plain lists; the table is rebuilt from the decks stored in the state, and shared (never
+copied) between clones.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from games.engines.doomtown.cards import SUIT_LETTERS, Card, card
+from games.engines.doomtown.poker import JOKER_CODE, card_code
+
+SKILLS = ("Huckster", "Blessed", "Shaman", "Mad Scientist")
+SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}
+_RATED = re.compile(r"^(Huckster|Blessed|Shaman|Mad Scientist|Kung Fu|Gadget|Experienced)\s*(\d*)$")
+
+
+def _split_keywords(raw: tuple[str, ...]) -> tuple[str, ...]:
+    # A few source keywords hold two joined with " * " (e.g. "Private * Out of Town").
+    return tuple(part.strip() for item in raw for part in item.split("*") if part.strip())
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """One physical card: its printed facts, who owns it and the stats the rules read from keywords."""
+
+    id: int
+    owner: int
+    card: Card
+    keywords: frozenset[str]
+    ratings: tuple[tuple[str, int], ...]  # ("Huckster", 1), ("Gadget", 5), ("Kung Fu", 2) ...
+    notation: str  # poker notation ("10H", "JOKER"), '' when the card has no suit
+    poker: int  # poker.py int code, JOKER_CODE, or -1 without suit and value
+
+    @property
+    def type(self) -> str:
+        return self.card.type
+
+    @property
+    def title(self) -> str:
+        return self.card.title
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def rating(self, name: str) -> int | None:
+        for key, value in self.ratings:
+            if key == name:
+                return value
+        return None
+
+    @property
+    def stat_value(self) -> int:
+        return self.card.value or 0
+
+    def num(self, field: str) -> int:
+        value = getattr(self.card, field)
+        return value or 0
+
+
+def _facts(card_id: int, owner: int, code: str) -> CardFacts:
+    printed = card(code)
+    keywords = _split_keywords(printed.keywords)
+    ratings = []
+    for keyword in keywords:
+        match = _RATED.match(keyword)
+        if match and match.group(2):  # a bare "Gadget" has its difficulty in its text
+            ratings.append((match.group(1), int(match.group(2))))
+    return CardFacts(
+        id=card_id,
+        owner=owner,
+        card=printed,
+        keywords=frozenset(keywords),
+        ratings=tuple(ratings),
+        notation=printed.short,
+        poker=_poker_code(printed),
+    )
+
+
+def _poker_code(printed: Card) -> int:
+    if printed.type == "joker":
+        return JOKER_CODE
+    if printed.suit is None or printed.value is None:
+        return -1
+    return card_code(printed.value, SUIT_LETTERS[printed.suit])
+
+
+@dataclass(frozen=True)
+class CardTable:
+    cards: tuple[CardFacts, ...]
+    outfits: tuple[int, ...]  # per seat: the outfit's card id (it also marks that seat's home)
+    legends: tuple[int | None, ...]
+    draw_decks: tuple[tuple[int, ...], ...]  # per seat: the ids of its 52 cards and jokers
+    starting: tuple[tuple[int, ...], ...]  # per seat: ids the decklist names as its starting gang
+
+    def __getitem__(self, card_id: int) -> CardFacts:
+        return self.cards[card_id]
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+def _code(entry: Any) -> str:
+    return entry if isinstance(entry, str) else entry["code"]
+
+
+@lru_cache(maxsize=64)
+def _build(decks_key: tuple[tuple[str, str | None, tuple[tuple[str, int, int], ...]], ...]) -> CardTable:
+    cards: list[CardFacts] = []
+    outfits, legends, draw_decks, starting = [], [], [], []
+    for seat, (outfit, legend, entries) in enumerate(decks_key):
+        outfits.append(len(cards))
+        cards.append(_facts(len(cards), seat, outfit))
+        if legend is not None:
+            legends.append(len(cards))
+            cards.append(_facts(len(cards), seat, legend))
+        else:
+            legends.append(None)
+        deck, gang = [], []
+        for code, quantity, starting_copies in entries:
+            for copy in range(quantity):
+                deck.append(len(cards))
+                if copy < starting_copies:
+                    gang.append(len(cards))
+                cards.append(_facts(len(cards), seat, code))
+        draw_decks.append(tuple(deck))
+        starting.append(tuple(gang))
+    return CardTable(tuple(cards), tuple(outfits), tuple(legends), tuple(draw_decks), tuple(starting))
+
+
+def build_table(decks: list[dict[str, Any]]) -> CardTable:
+    """The table for these decklists (one per seat, in seat order); identical decks share a table."""
+    key = tuple(
+        (
+            _code(deck["outfit"]),
+            _code(deck["legend"]) if deck.get("legend") else None,
+            tuple((_code(e), int(e.get("quantity", 1)), int(e.get("starting", 0) or 0)) for e in deck["cards"]),
+        )
+        for deck in decks
+    )
+    return _build(key)

@@ -1,0 +1,187 @@
+"""The town: locations, adjacency, deed control, and the stats dudes bring to it.
+
+A location is an int: a seat's home is its outfit's card id, a deed is its card id, and the town
+square is ``TOWN_SQUARE``. Stats follow the rulebook's minima and maxima (numbers >= 0, value
+1..13).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+TOWN_SQUARE = -1
+NOWHERE = -2
+LIMITED_GOODS = ("Attire", "Horse", "Weapon")
+
+
+def location_name(state: DoomtownState, location: int) -> str:
+    if location == TOWN_SQUARE:
+        return "Town Square"
+    facts = state.table[location]
+    if facts.type == "outfit":
+        return f"{facts.name} (home of seat {facts.owner})"
+    return facts.name
+
+
+def locations(state: DoomtownState) -> list[int]:
+    """Every location in play: the town square, then each seat's street, then Out of Town deeds."""
+    found = [TOWN_SQUARE]
+    for street in state.street:
+        found.extend(street)
+    for deeds in state.out_of_town:
+        found.extend(deeds)
+    return found
+
+
+def _street_of(state: DoomtownState, location: int) -> list[int] | None:
+    for street in state.street:
+        if location in street:
+            return street
+    return None
+
+
+def adjacent(state: DoomtownState, a: int, b: int) -> bool:
+    if a == b or NOWHERE in (a, b):
+        return False
+    if a == TOWN_SQUARE or b == TOWN_SQUARE:
+        other = b if a == TOWN_SQUARE else a
+        return _street_of(state, other) is not None  # Out of Town deeds are on no street
+    street = _street_of(state, a)
+    if street is None or b not in street:
+        return False
+    return abs(street.index(a) - street.index(b)) == 1
+
+
+def nearby(state: DoomtownState, a: int, b: int) -> bool:
+    return a == b or adjacent(state, a, b)
+
+
+def home(state: DoomtownState, seat: int) -> int:
+    return state.table.outfits[seat]
+
+
+def location_owner(state: DoomtownState, location: int) -> int | None:
+    return None if location == TOWN_SQUARE else state.table[location].owner
+
+
+def is_private(state: DoomtownState, location: int) -> bool:
+    if location == TOWN_SQUARE:
+        return False
+    facts = state.table[location]
+    return facts.type == "outfit" or facts.has("Private")
+
+
+def attachments(state: DoomtownState, host: int) -> list[int]:
+    attached_to = state.attached_to
+    return [card for seat_cards in state.play for card in seat_cards if attached_to[card] == host]
+
+
+def dudes_of(state: DoomtownState, seat: int) -> list[int]:
+    table = state.table
+    return [card for card in state.play[seat] if table[card].type == "dude"]
+
+
+def dudes_at(state: DoomtownState, location: int) -> list[int]:
+    at = state.at
+    return [card for seat_cards in state.play for card in seat_cards if at[card] == location]
+
+
+def influence(state: DoomtownState, dude: int) -> int:
+    total = state.table[dude].num("influence")
+    for item in attachments(state, dude):
+        total += state.table[item].num("influence")
+    return max(0, total)
+
+
+def bullets(state: DoomtownState, dude: int) -> int:
+    total = state.table[dude].num("bullets")
+    for item in attachments(state, dude):
+        total += state.table[item].num("bullets")
+    return max(0, total)
+
+
+def bullet_type(state: DoomtownState, dude: int) -> str:
+    # Goods in the data carry a plain bullet bonus ("bonus"), never a stud/draw change.
+    return state.table[dude].card.bullet_type or "draw"
+
+
+def value(state: DoomtownState, dude: int) -> int:
+    facts = state.table[dude]
+    return max(1, min(13, facts.stat_value + (facts.rating("Kung Fu") or 0)))
+
+
+def grit(state: DoomtownState, dude: int) -> int:
+    return value(state, dude) + bullets(state, dude) + influence(state, dude)
+
+
+def skill(state: DoomtownState, dude: int, name: str) -> int | None:
+    return state.table[dude].rating(name)
+
+
+def control_points_of_card(state: DoomtownState, card: int) -> int:
+    total = state.table[card].num("control")
+    if state.table[card].type == "dude":
+        for item in attachments(state, card):
+            total += state.table[item].num("control")
+    return max(0, total)
+
+
+def deed_controller(state: DoomtownState, deed: int) -> int:
+    """Most influence among the dudes at the deed; ties (zero included) go to the owner."""
+    owner = state.table[deed].owner
+    per_seat = [0] * state.players
+    for dude in dudes_at(state, deed):
+        per_seat[state.table[dude].owner] += influence(state, dude)
+    best = max(per_seat)
+    leaders = [seat for seat, amount in enumerate(per_seat) if amount == best]
+    return leaders[0] if len(leaders) == 1 else owner
+
+
+def controls(state: DoomtownState, seat: int, location: int) -> bool:
+    if location == TOWN_SQUARE:
+        return False
+    if state.table[location].type == "outfit":
+        return state.table[location].owner == seat
+    return deed_controller(state, location) == seat
+
+
+def deeds_in_play(state: DoomtownState) -> list[int]:
+    return [card for seat_cards in state.play for card in seat_cards if state.table[card].type == "deed"]
+
+
+def total_influence(state: DoomtownState, seat: int) -> int:
+    return sum(influence(state, dude) for dude in dudes_of(state, seat))
+
+
+def control_points(state: DoomtownState, seat: int) -> int:
+    total = sum(
+        control_points_of_card(state, deed) for deed in deeds_in_play(state) if deed_controller(state, deed) == seat
+    )
+    total += sum(control_points_of_card(state, dude) for dude in dudes_of(state, seat))
+    return total
+
+
+def production(state: DoomtownState, seat: int) -> int:
+    """The outfit (and legend), plus deeds this seat both owns and controls (the rulebook's wording)."""
+    total = state.table[home(state, seat)].num("production")
+    legend = state.table.legends[seat]
+    if legend is not None:
+        total += state.table[legend].num("production")
+    for deed in deeds_in_play(state):
+        if state.table[deed].owner == seat and deed_controller(state, deed) == seat:
+            total += state.table[deed].num("production")
+    return max(0, total)
+
+
+def upkeep(state: DoomtownState, seat: int, card: int) -> int:
+    """Printed upkeep, plus the dude's influence when their faction is not the outfit's."""
+    facts = state.table[card]
+    cost = facts.num("upkeep")
+    if facts.type == "dude" and facts.card.factions:
+        outfit_faction = state.table[home(state, seat)].card.faction
+        if outfit_faction not in facts.card.factions:
+            cost += influence(state, card)
+    return cost

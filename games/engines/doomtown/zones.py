@@ -1,0 +1,129 @@
+"""Moving cards between zones: draw, pull, discard, ace, leave play; ghost rock and bounty.
+
+Zones per seat are lists of card ids: ``deck`` (top = last), ``hand``, ``discard``,
+``boot_hill``, ``draw`` (a poker draw hand), ``pending`` (a starting gang not yet revealed) and
+``play``. Ghost rock lives in stashes, the pot, bounties and the bank (see DoomtownState).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.engines.doomtown.town import NOWHERE, attachments
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+
+def draw_card(state: DoomtownState, seat: int) -> int | None:
+    """The top card of the deck; an empty deck is rebuilt from the shuffled discard pile first."""
+    deck = state.deck[seat]
+    if not deck:
+        pile = state.discard[seat]
+        if not pile:
+            return None
+        deck.extend(pile)
+        pile.clear()
+        state.rng.shuffle(deck)
+        state.note({"type": "reshuffle", "seat": seat, "cards": len(deck)})
+    return deck.pop()
+
+
+def draw_into(state: DoomtownState, seat: int, zone: list[int], count: int) -> int:
+    drawn = 0
+    for _ in range(count):
+        card = draw_card(state, seat)
+        if card is None:
+            break
+        zone.append(card)
+        drawn += 1
+    return drawn
+
+
+def pull(state: DoomtownState, seat: int, want_high: bool = True) -> tuple[int | None, int]:
+    """Reveal the top card: (card, value). A joker takes the value its owner wants and is aced."""
+    card = draw_card(state, seat)
+    if card is None:
+        return None, 0
+    facts = state.table[card]
+    if facts.type == "joker":
+        state.boot_hill[seat].append(card)
+        pulled = 13 if want_high else 1
+    else:
+        state.discard[seat].append(card)
+        pulled = facts.stat_value
+    state.note({"type": "pull", "seat": seat, "card": card, "value": pulled})
+    return card, pulled
+
+
+def put_into_play(state: DoomtownState, card: int, seat: int) -> None:
+    state.play[seat].append(card)
+    state.booted[card] = 0
+
+
+def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | None = None) -> None:
+    """Discard or ace a card in play; its attachments go to their owners' discard piles.
+
+    A dude's bounty goes to ``collector`` (the player who discarded or aced them), else to the bank.
+    """
+    for item in attachments(state, card):
+        _remove_from_play(state, item)
+        state.discard[state.table[item].owner].append(item)
+    _remove_from_play(state, card)
+    owner = state.table[card].owner
+    (state.boot_hill if ace else state.discard)[owner].append(card)
+    bounty = state.bounty[card]
+    if bounty:
+        state.bounty[card] = 0
+        if collector is not None and collector != owner:
+            state.stash[collector] += bounty
+        else:
+            state.bank += bounty
+        state.note({"type": "bounty_collected", "card": card, "amount": bounty, "by": collector})
+    state.note({"type": "aced" if ace else "discarded", "card": card})
+
+
+def _remove_from_play(state: DoomtownState, card: int) -> None:
+    for seat_cards in state.play:
+        if card in seat_cards:
+            seat_cards.remove(card)
+            break
+    state.at[card] = NOWHERE
+    state.attached_to[card] = NOWHERE
+    state.booted[card] = 0
+
+
+def discard_from_hand(state: DoomtownState, seat: int, card: int) -> None:
+    state.hand[seat].remove(card)
+    state.discard[seat].append(card)
+
+
+def attach(state: DoomtownState, card: int, host: int, seat: int) -> None:
+    put_into_play(state, card, seat)
+    state.attached_to[card] = host
+
+
+def pay(state: DoomtownState, seat: int, amount: int) -> None:
+    state.stash[seat] -= amount
+    state.bank += amount
+
+
+def gain(state: DoomtownState, seat: int, amount: int) -> None:
+    state.stash[seat] += amount
+    state.bank -= amount
+
+
+def add_bounty(state: DoomtownState, dude: int, amount: int = 1) -> None:
+    state.bounty[dude] += amount
+    state.bank -= amount
+    state.note({"type": "bounty", "card": dude, "amount": amount})
+
+
+def finish_draw_hand(state: DoomtownState, seat: int, used: list[int]) -> None:
+    """Discard a resolved draw hand; jokers used in it are aced (the joker cards say so)."""
+    for card in state.draw[seat]:
+        if card in used and state.table[card].type == "joker":
+            state.boot_hill[seat].append(card)
+        else:
+            state.discard[seat].append(card)
+    state.draw[seat] = []
