@@ -214,10 +214,14 @@ def _trading_post_options(state: TownState, seat: int, slot: Slot) -> list[Actio
     hand = state.hands[seat]
     free = BUILDINGS[slot.kind].capacity - sum(slot.stored)
     options = [
-        _act(slot, "store " + ", ".join(f"{n} {RESOURCE_KEYS[r]}" for r, n in enumerate(counts) if n), mode="store",
-             cards={RESOURCE_KEYS[r]: n for r, n in enumerate(counts) if n})
+        _act(
+            slot,
+            "store " + ", ".join(f"{n} {RESOURCE_KEYS[r]}" for r, n in enumerate(counts) if n),
+            mode="store",
+            cards={RESOURCE_KEYS[r]: n for r, n in enumerate(counts) if n},
+        )
         for counts in _bundles(hand, free)
-    ]  # fmt: skip
+    ]
     if _room(state, seat):
         options += [
             _act(slot, f"take back 1 {RESOURCE_KEYS[r]}", mode="retrieve", resource=RESOURCE_KEYS[r])

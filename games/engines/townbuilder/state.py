@@ -195,24 +195,49 @@ class TownState(GameState):
     def determinize(self, seat: int, rng: Any) -> TownState:
         """Shuffle the opponent's hand and both decks together and deal them back at their sizes.
 
-        ``seat`` sees its own hand and everything public, not the order or split of the rest. The
-        copy also gets a fresh game RNG from ``rng``, so a bot cannot foresee the real shuffles.
+        ``seat`` sees its own hand and everything public, not the order or split of the rest. What
+        a pending hand guarantee tells everyone is kept: the choosing player holds no building and
+        their deck still holds one. The copy gets a fresh game RNG from ``rng``, so a bot cannot
+        foresee the real shuffles.
         """
         new = self.clone()
         other = 1 - seat
+        guarantee = new.pending[0] if new.phase == "guarantee" else None
         unseen = [code for code in range(CARD_KINDS) for _ in range(new.hands[other][code])]
         unseen += new.decks[0] + new.decks[1]
         rng.shuffle(unseen)
+        if guarantee == other:
+            unseen.sort(key=lambda code: code >= BUILDING_BASE)  # stable: the hand is dealt resources
         hand_size = sum(new.hands[other])
-        new.hands[other] = [0] * CARD_KINDS
+        new.hands[other] = hand = [0] * CARD_KINDS
         for code in unseen[:hand_size]:
-            new.hands[other][code] += 1
+            hand[code] += 1
         rest = unseen[hand_size:]
+        rng.shuffle(rest)
         own = len(new.decks[seat])
         new.decks[seat] = rest[:own]
         new.decks[other] = rest[own:]
+        if guarantee is not None and any(code >= BUILDING_BASE for code in self.decks[guarantee]):
+            new._move_a_building_into_deck(guarantee, other)
         new.rng = Rng(rng.next64())
         return new
+
+    def _move_a_building_into_deck(self, seat: int, hidden_hand: int) -> None:
+        """Swap a building into ``seat``'s deck from the other deck or, failing that, from the
+        hidden hand (when it is not the one a guarantee constrains)."""
+        deck = self.decks[seat]
+        if any(code >= BUILDING_BASE for code in deck):
+            return
+        donor = self.decks[1 - seat]
+        at = next((i for i, code in enumerate(donor) if code >= BUILDING_BASE), None)
+        if at is not None:
+            donor[at], deck[0] = deck[0], donor[at]
+            return
+        hand = self.hands[hidden_hand]
+        code = next(code for code in range(BUILDING_BASE, CARD_KINDS) if hand[code])
+        hand[code] -= 1
+        hand[deck[0]] += 1
+        deck[0] = code
 
     def redact_action(self, seat: int, action: Action, viewer: int | None) -> Action:
         """The resource a hand guarantee returns to the deck is known only to its owner."""

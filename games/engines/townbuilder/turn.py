@@ -96,17 +96,9 @@ def _action_phase(state: TownState, seat: int) -> list[Action]:
             continue
         level = levels.get(b)
         if level is None and len(town) < TOWN_SLOTS:
-            actions += [
-                {"type": "build", "building": building.key, "pay": RESOURCE_KEYS[pay],
-                 "label": f"Build {building.name} (pay 1 {RESOURCE_KEYS[pay]})"}
-                for pay in (WOOD, GOLD) if hand[pay]
-            ]  # fmt: skip
+            actions += _placements(hand, "build", building.key, (WOOD, GOLD), f"Build {building.name}")
         elif level == 1:
-            actions += [
-                {"type": "upgrade", "building": building.key, "pay": RESOURCE_KEYS[pay],
-                 "label": f"Upgrade {building.name} to N2 (pay 1 {RESOURCE_KEYS[pay]} and the copy)"}
-                for pay in (BRICK, GOLD) if hand[pay]
-            ]  # fmt: skip
+            actions += _placements(hand, "upgrade", building.key, (BRICK, GOLD), f"Upgrade {building.name} to N2")
     actions += [{"type": "demolish", "building": slot.key, "label": f"Demolish your {slot.name}"} for slot in town]
     actions += [
         {"type": "discard", "card": RESOURCE_KEYS[r], "label": f"Discard 1 {RESOURCE_KEYS[r]} to the reserve"}
@@ -115,6 +107,15 @@ def _action_phase(state: TownState, seat: int) -> list[Action]:
     ]
     actions.append(dict(END_ACTIONS))
     return actions
+
+
+def _placements(hand: list[int], kind: str, building: str, payments: tuple[int, int], what: str) -> list[Action]:
+    """A build or an upgrade, once per resource in hand that may pay for it."""
+    return [
+        {"type": kind, "building": building, "pay": RESOURCE_KEYS[pay], "label": f"{what} (pay 1 {RESOURCE_KEYS[pay]})"}
+        for pay in payments
+        if hand[pay]
+    ]
 
 
 def _guarantee_action(resource: int) -> Action:
