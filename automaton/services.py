@@ -1,0 +1,57 @@
+"""Bots taking their turns in game sessions. The Celery task in automaton.tasks is a thin adapter.
+
+A bot decides without holding the session lock (a search AI may think for a while), against the
+version it loaded, and submits through ``games.services.session_submit_action`` like a person.
+Its RNG comes from (seed, ply), so a redelivered task makes the same choice, and the version check
+makes the second delivery a no-op: a bot never acts twice for one version.
+"""
+
+from __future__ import annotations
+
+from django.db.models import Max
+
+from automaton.strategies import get_bot
+from games.engines import Action, GameState, Rng
+from games.models import GameSession
+from games.services import StaleVersion, bot_seat_to_act, session_submit_action
+
+# Keeps bot streams apart from any stream the engine forks from the same seed.
+BOT_STREAM_SALT = 0xB07
+
+
+def bot_rng(seed: int, ply: int) -> Rng:
+    return Rng(seed).fork(BOT_STREAM_SALT).fork(ply)
+
+
+def choose_action(bot_name: str, engine_key: str, state: GameState, seat: int, rng: Rng) -> Action:
+    """The bot's decision on what its seat may know: a determinisation of the real state."""
+    bot = get_bot(bot_name, engine_key)
+    return bot.choose(state.determinize(seat, rng), seat, rng)
+
+
+def automaton_take_turn(*, session_id: int, expected_version: int) -> bool:
+    """Move for the bot seat that must act at ``expected_version``; False if there is nothing to do.
+
+    Raises OperationalError when another transaction holds the session row (the task retries).
+    """
+    session = GameSession.objects.prefetch_related("seats").filter(pk=session_id).first()
+    if session is None or session.version != expected_version or session.status != GameSession.Status.ACTIVE:
+        return False
+    state = session.load_state()
+    seat = bot_seat_to_act(session, state)
+    if seat is None:
+        return False
+    ply = (session.log.aggregate(last=Max("ply"))["last"] or 0) + 1
+    action = choose_action(seat.bot, session.engine_key, state, seat.index, bot_rng(session.seed, ply))
+    try:
+        session_submit_action(
+            session_id=session_id,
+            seat=seat.index,
+            action=action,
+            expected_version=expected_version,
+            user=None,
+            nowait=True,
+        )
+    except StaleVersion:  # someone else moved first (a duplicate delivery, an undo): nothing to do
+        return False
+    return True

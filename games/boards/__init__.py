@@ -1,0 +1,41 @@
+"""Boards: each game's ``view(seat)`` laid out for its SVG template in templates/games/boards/.
+
+A game with a module here (``games.boards.<key>``, exposing ``layout(view, seat) -> dict``) gets
+its own drawing; any other game is shown by the generic board, which lists its view as a tree.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+GENERIC_TEMPLATE = "games/boards/generic.html"
+
+
+def board_for(engine_key: str, view: dict[str, Any], seat: int | None) -> tuple[str, dict[str, Any]]:
+    """The template that draws this game's board and the context it needs."""
+    module_name = f"games.boards.{engine_key}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        return GENERIC_TEMPLATE, {"rows": tree_rows(view)}
+    return f"games/boards/{engine_key}.html", module.layout(view, seat)
+
+
+def tree_rows(node: Any, depth: int = 0, name: str = "") -> list[dict[str, Any]]:
+    """A JSON document flattened to indented rows (name, scalar value) for the generic board."""
+    if isinstance(node, dict):
+        rows = [{"depth": depth, "name": name, "value": ""}] if name else []
+        for key, value in node.items():
+            rows += tree_rows(value, depth + (1 if name else 0), str(key))
+        return rows
+    if isinstance(node, list) and any(isinstance(item, dict | list) for item in node):
+        rows = [{"depth": depth, "name": name, "value": ""}] if name else []
+        for index, value in enumerate(node):
+            rows += tree_rows(value, depth + (1 if name else 0), f"{name or 'item'} {index + 1}")
+        return rows
+    if isinstance(node, list):
+        return [{"depth": depth, "name": name, "value": ", ".join(str(item) for item in node) or "—"}]
+    return [{"depth": depth, "name": name, "value": "—" if node is None else str(node)}]

@@ -1,0 +1,103 @@
+"""Forms for the lobby and the game page. They parse and check input; the rules live in services."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django import forms
+
+from automaton.strategies import available_bots
+from games.engines import Engine, engines
+from games.services import SeatSpec
+
+SEAT_EMPTY = ""
+
+
+def game_choices() -> list[tuple[str, str]]:
+    return [(engine.key, engine.name) for engine in engines()]
+
+
+class GameChoiceForm(forms.Form):
+    game = forms.ChoiceField(choices=game_choices)
+
+
+class NewGameForm(forms.Form):
+    """Seats, options and seed for one engine; the fields depend on the engine chosen."""
+
+    seed = forms.IntegerField(required=False, min_value=0, help_text="Leave empty for a random deal.")
+
+    def __init__(self, engine: Engine, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.engine = engine
+        seat_choices = [("me", "Me"), ("invite", "Another player (invite link)")]
+        seat_choices += [(f"bot:{name}", f"Bot: {name}") for name in available_bots(engine.key)]
+        for index in range(engine.max_players):
+            required = index < engine.min_players
+            choices = seat_choices if required else [(SEAT_EMPTY, "No one"), *seat_choices]
+            self.fields[f"seat_{index}"] = forms.ChoiceField(
+                label=f"Seat {index + 1}", choices=choices, required=required,
+                initial="me" if index == 0 else (SEAT_EMPTY if not required else seat_choices[-1][0]),
+            )
+        for spec in engine.options:
+            self.fields[f"option_{spec.name}"] = option_field(spec)
+
+    def seat_specs(self) -> list[SeatSpec]:
+        texts = [self.cleaned_data.get(f"seat_{i}") or SEAT_EMPTY for i in range(self.engine.max_players)]
+        return [SeatSpec.parse(text) for text in texts if text != SEAT_EMPTY]
+
+    def options(self) -> dict[str, Any]:
+        return {spec.name: self.cleaned_data[f"option_{spec.name}"] for spec in self.engine.options}
+
+    def seat_fields(self) -> list[forms.BoundField]:
+        return [self[f"seat_{i}"] for i in range(self.engine.max_players)]
+
+    def option_fields(self) -> list[forms.BoundField]:
+        return [self[f"option_{spec.name}"] for spec in self.engine.options]
+
+
+class TypedChoice(forms.TypedChoiceField):
+    """Choices of any JSON type: the posted text maps back to the value it stands for."""
+
+    def __init__(self, values: tuple[Any, ...], **kwargs: Any) -> None:
+        self.values = {json.dumps(value): value for value in values}
+        super().__init__(choices=[(key, str(value)) for key, value in self.values.items()],
+                         coerce=self.values.__getitem__, **kwargs)
+
+    def prepare_value(self, value: Any) -> Any:
+        return value if isinstance(value, str) and value in self.values else json.dumps(value)
+
+
+def option_field(spec: Any) -> forms.Field:
+    label = spec.name.replace("_", " ").capitalize()
+    if spec.choices:
+        return TypedChoice(spec.choices, label=label, initial=spec.default, help_text=spec.help)
+    if isinstance(spec.default, bool):
+        return forms.BooleanField(label=label, initial=spec.default, required=False, help_text=spec.help)
+    if isinstance(spec.default, int):
+        return forms.IntegerField(label=label, initial=spec.default, help_text=spec.help)
+    if isinstance(spec.default, str):
+        return forms.CharField(label=label, initial=spec.default, required=False, help_text=spec.help)
+    return forms.JSONField(label=label, initial=spec.default, help_text=spec.help)
+
+
+class ActionForm(forms.Form):
+    """One move as the game page posts it: the seat, the version seen, and the action's JSON."""
+
+    seat = forms.IntegerField(min_value=0)
+    version = forms.IntegerField(min_value=0)
+    action = forms.CharField(max_length=4000)
+
+    def clean_action(self) -> dict[str, Any]:
+        try:
+            action = json.loads(self.cleaned_data["action"])
+        except ValueError:
+            raise forms.ValidationError("the action is not valid JSON") from None
+        if not isinstance(action, dict):
+            raise forms.ValidationError("an action is a JSON object")
+        return action
+
+
+class UndoForm(forms.Form):
+    seat = forms.IntegerField(min_value=0)
+    version = forms.IntegerField(min_value=0)

@@ -1,0 +1,418 @@
+"""Starting, joining, playing and undoing game sessions: every write to a session goes through here.
+
+Each write runs in one transaction holding the session row (``select_for_update``) and checks the
+``version`` the caller decided against, so two submissions for one version apply exactly once.
+Bot turns are enqueued only after commit (``transaction.on_commit``).
+
+Undo design: the log is never rewritten. An undo appends an ``undo`` row and points the action
+rows it takes back at it (``undone_by``); the live game is the action rows that nobody undid, and
+the state is rebuilt by replaying them (hash-checked). Undo goes back to the start of the seat's
+own latest turn, but never past an action whose outcome was not foreseeable (``reveals``).
+
+League hook: when a session that names a match (``match_ref``) finishes, ``session_finished`` is
+sent inside the same transaction as the final move, with ``session`` and ``result`` (the engine's
+``Result.to_json()``). The league connects a receiver that records the match result; the engine is
+the witness, so no confirmation is needed. A receiver that raises rolls the final move back, so a
+finished game never loses its report.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+from django.db.models import Max
+from django.dispatch import Signal
+from django.utils import timezone
+
+from automaton.strategies import UnknownBot, available_bots
+from games.engines import Action, GameState, IllegalAction, Rng, UnknownEngine, find_legal, get_engine, replay
+from games.models import ActionLog, GameSession, Seat
+
+session_finished = Signal()  # kwargs: session, result
+
+SEED_LIMIT = 2**63  # fits the BigIntegerField
+
+
+class SessionError(Exception):
+    """A request the session cannot accept; nothing was changed. ``status`` is the HTTP status to answer."""
+
+    status = 400
+    code = "invalid"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class NotSeated(SessionError):
+    status = 403
+    code = "not_seated"
+
+
+class StaleVersion(SessionError):
+    status = 409
+    code = "stale_version"
+
+
+class NotPlayable(SessionError):
+    status = 409
+    code = "not_playable"
+
+
+class IllegalMove(SessionError):
+    code = "illegal_action"
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits where at creation: ``me`` (the creator), ``invite`` (an open seat) or ``bot``."""
+
+    kind: str
+    bot: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> SeatSpec:
+        """``me``, ``invite`` or ``bot:<name>``."""
+        if text in ("me", "invite"):
+            return cls(kind=text)
+        if text.startswith("bot:") and text[4:]:
+            return cls(kind="bot", bot=text[4:])
+        raise SessionError(f"a seat is 'me', 'invite' or 'bot:<name>', not {text!r}")
+
+
+# ---- creating and joining --------------------------------------------------------------------
+
+
+def session_create(
+    *,
+    engine_key: str,
+    created_by: Any,
+    seats: Sequence[SeatSpec],
+    options: dict[str, Any] | None = None,
+    seed: int | None = None,
+    match_ref: str | None = None,
+) -> GameSession:
+    """Create a session; it starts at once unless a seat waits for an invitee."""
+    try:
+        engine = get_engine(engine_key)
+    except UnknownEngine as exc:
+        raise SessionError(str(exc.args[0])) from None
+    try:
+        engine.check_players(len(seats))
+        resolved = engine.resolve_options(options)
+    except ValueError as exc:
+        raise SessionError(str(exc)) from None
+    _check_bots(engine_key, seats)
+    if not any(spec.kind == "me" for spec in seats):
+        raise SessionError("you must take at least one seat in a game you create")
+    if seed is None:
+        seed = secrets.randbelow(SEED_LIMIT)
+    elif not 0 <= seed < SEED_LIMIT:
+        raise SessionError(f"the seed must be between 0 and {SEED_LIMIT - 1}")
+    try:
+        state = engine.new_game(players=len(seats), seed=seed, options=resolved)
+    except ValueError as exc:  # an option combination the engine refuses (e.g. a deck it cannot build)
+        raise SessionError(str(exc)) from None
+    waiting = any(spec.kind == "invite" for spec in seats)
+    with transaction.atomic():
+        session = GameSession.objects.create(
+            engine_key=engine_key,
+            engine_version=engine.version,
+            seed=seed,
+            options=resolved,
+            players=len(seats),
+            state=state.to_json(),
+            status=GameSession.Status.WAITING if waiting else GameSession.Status.ACTIVE,
+            created_by=created_by,
+            match_ref=match_ref,
+        )
+        Seat.objects.bulk_create(
+            Seat(session=session, index=index, user=created_by if spec.kind == "me" else None, bot=spec.bot)
+            for index, spec in enumerate(seats)
+        )
+        if not waiting:
+            _enqueue_bot_if_due(session, state)
+    return session
+
+
+def _check_bots(engine_key: str, seats: Sequence[SeatSpec]) -> None:
+    wanted = {spec.bot for spec in seats if spec.kind == "bot"}
+    if not wanted:
+        return
+    try:
+        known = set(available_bots(engine_key))
+    except UnknownBot as exc:
+        raise SessionError(str(exc.args[0])) from None
+    missing = sorted(wanted - known)
+    if missing:
+        raise SessionError(f"no {', '.join(missing)} bot for this game; available: {', '.join(sorted(known))}")
+
+
+def session_join(*, invite_token: str, user: Any) -> GameSession:
+    """Take the first open seat of the session this invite names; the game starts when none is left."""
+    with transaction.atomic():
+        session = GameSession.objects.select_for_update().filter(invite_token=invite_token).first()
+        if session is None:
+            raise SessionError("this invite link is not valid")
+        seats = list(session.seats.select_related("user"))
+        if any(seat.user_id == user.pk for seat in seats):
+            raise SessionError("you already have a seat in this game")
+        open_seats = [seat for seat in seats if seat.is_open]
+        if not open_seats:
+            raise NotPlayable("every seat in this game is taken")
+        open_seats[0].user = user
+        open_seats[0].save(update_fields=["user"])
+        if len(open_seats) == 1:
+            session.status = GameSession.Status.ACTIVE
+        session.version += 1
+        session.save(update_fields=["status", "version", "updated_at"])
+        if session.status == GameSession.Status.ACTIVE:
+            _enqueue_bot_if_due(session, session.load_state())
+    return session
+
+
+# ---- moving ----------------------------------------------------------------------------------
+
+
+def session_submit_action(
+    *,
+    session_id: int,
+    seat: int,
+    action: Action,
+    expected_version: int,
+    user: Any,
+    nowait: bool = False,
+) -> ActionLog:
+    """Apply one action of ``seat`` if the session is still at ``expected_version``.
+
+    ``user`` must hold the seat; ``user=None`` is the automaton and may only move for a bot seat.
+    ``nowait`` makes a locked row raise (OperationalError) instead of waiting: the bot task retries.
+    Raises a SessionError (nothing changed) for a stale version, a seat the user does not hold, a
+    seat that is not to act, or an action that is not legal now.
+    """
+    with transaction.atomic():
+        session = _lock(session_id, nowait=nowait)
+        seat_row = _seat_of(session, seat)
+        _check_actor(seat_row, user)
+        _check_version(session, expected_version)
+        _check_active(session)
+        state = _load(session)
+        if seat not in state.to_act():
+            raise IllegalMove(f"it is not seat {seat}'s turn to act")
+        try:
+            legal = find_legal(state.legal_actions(seat), action)
+        except IllegalAction as exc:
+            raise IllegalMove(exc.message) from None
+        before = state.clone() if allows_undo(session) else None
+        try:
+            state.apply(seat, legal)
+        except IllegalAction as exc:  # an engine may refuse at apply time; the loaded state is discarded
+            raise IllegalMove(exc.message) from None
+        reveals = None
+        if before is not None:
+            reveals = not outcome_foreseeable(before, seat, legal, state, viewers=undo_witnesses(session, seat))
+        entry = ActionLog.objects.create(
+            session=session,
+            ply=_next_ply(session),
+            seat=seat,
+            action=legal,
+            state_hash=state.state_hash(),
+            reveals=reveals,
+            user=user,
+        )
+        _save_state(session, state)
+    return entry
+
+
+def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any) -> ActionLog:
+    """Take back the seat's latest turn (solo and hot-seat games only), stopping at a reveal."""
+    with transaction.atomic():
+        session = _lock(session_id)
+        seat_row = _seat_of(session, seat)
+        if user is None or seat_row.user_id != user.pk:
+            raise NotSeated(f"you do not hold seat {seat}")
+        _check_version(session, expected_version)
+        _check_active(session)
+        if not allows_undo(session):
+            raise NotPlayable("undo is only for solo and hot-seat games")
+        live = list(session.log.filter(kind=ActionLog.Kind.ACTION, undone_by__isnull=True).order_by("ply"))
+        start = undo_start(live, seat)
+        if start is None:
+            raise IllegalMove("nothing to undo: your turn has not started, or it began with a draw or a roll")
+        state = replay(
+            session.engine_key,
+            players=session.players,
+            seed=session.seed,
+            options=session.options,
+            actions=[row.entry() for row in live[:start]],
+        )
+        undo = ActionLog.objects.create(
+            session=session,
+            ply=_next_ply(session),
+            kind=ActionLog.Kind.UNDO,
+            seat=seat,
+            action={"type": "undo", "from_ply": live[start].ply, "label": f"Undo back to before ply {live[start].ply}"},
+            state_hash=state.state_hash(),
+            reveals=False,
+            user=user,
+        )
+        ActionLog.objects.filter(pk__in=[row.pk for row in live[start:]]).update(undone_by=undo)
+        _save_state(session, state)
+    return undo
+
+
+def undo_start(live: Sequence[ActionLog], seat: int) -> int | None:
+    """Index into ``live`` of the first action an undo by ``seat`` takes back, or None.
+
+    That is the start of the seat's latest run of actions, moved forward past the last action
+    (of anyone) from there on whose outcome was a reveal.
+    """
+    last = max((i for i, row in enumerate(live) if row.seat == seat), default=None)
+    if last is None:
+        return None
+    start = last
+    while start > 0 and live[start - 1].seat == seat:
+        start -= 1
+    for i in range(start, len(live)):
+        if live[i].reveals is not False:
+            start = i + 1
+    return start if start < len(live) else None
+
+
+def allows_undo(session: GameSession) -> bool:
+    """Solo and hot-seat games: every human seat belongs to one user (bots never undo)."""
+    humans = {seat.user_id for seat in session.seats.all() if not seat.is_bot}
+    return len(humans) == 1 and None not in humans
+
+
+def outcome_foreseeable(before: GameState, seat: int, action: Action, after: GameState, *,
+                        viewers: Sequence[int]) -> bool:
+    """True when no seat in ``viewers`` learned anything from ``action`` that it could not foresee.
+
+    The game's RNG must not have moved (no die, shuffle or pull), and for every viewer, playing the
+    action on states resampled from that viewer's knowledge must end in the view it got. A draw
+    from a hidden deck fails the second test, a roll the first.
+    """
+    if rng_state(before) != rng_state(after):
+        return False
+    for viewer in viewers:
+        seen = after.view(viewer)
+        for salt in (1, 2):
+            guess = before.determinize(viewer, Rng(salt))
+            try:
+                guess.apply(seat, action)
+            except IllegalAction:  # the action itself showed what the viewer could not know
+                return False
+            if guess.view(viewer) != seen:
+                return False
+    return True
+
+
+def undo_witnesses(session: GameSession, seat: int) -> list[int]:
+    """Whose knowledge an action by ``seat`` must not grow for undo to pass it.
+
+    Only people can exploit an undo. A person's own move is judged from their seat (a hot-seat
+    player already knows their other hands); a bot's move from every human seat.
+    """
+    seats = {row.index: row for row in session.seats.all()}
+    if not seats[seat].is_bot:
+        return [seat]
+    return [index for index, row in seats.items() if not row.is_bot]
+
+
+def rng_state(state: GameState) -> Any:
+    """The game RNG's position: engines keep it as ``rng`` (an Rng) per the engine contract."""
+    rng = getattr(state, "rng", None)
+    return rng.state if isinstance(rng, Rng) else state.to_json().get("rng")
+
+
+# ---- helpers (the caller holds the row lock) ---------------------------------------------------
+
+
+def _lock(session_id: int, *, nowait: bool = False) -> GameSession:
+    query = GameSession.objects.select_for_update(nowait=nowait).prefetch_related("seats")
+    session = query.filter(pk=session_id).first()
+    if session is None:
+        raise SessionError(f"no game #{session_id}")
+    return session
+
+
+def _seat_of(session: GameSession, index: int) -> Seat:
+    seat = next((seat for seat in session.seats.all() if seat.index == index), None)
+    if seat is None:
+        raise SessionError(f"this game has no seat {index}")
+    return seat
+
+
+def _check_actor(seat: Seat, user: Any) -> None:
+    if user is None:
+        if not seat.is_bot:
+            raise NotSeated(f"seat {seat.index} is not a bot seat")
+    elif seat.user_id != user.pk:
+        raise NotSeated(f"you do not hold seat {seat.index}")
+
+
+def _check_version(session: GameSession, expected_version: int) -> None:
+    if session.version != expected_version:
+        raise StaleVersion(
+            f"the game has moved on since you looked (you saw version {expected_version}, "
+            f"it is now {session.version}); nothing was changed, look again and choose anew"
+        )
+
+
+def _check_active(session: GameSession) -> None:
+    if session.status == GameSession.Status.WAITING:
+        raise NotPlayable("the game has not started: a seat is still waiting for its player")
+    if session.status == GameSession.Status.FINISHED:
+        raise NotPlayable("the game is over")
+
+
+def _load(session: GameSession) -> GameState:
+    engine = session.engine
+    if engine.version != session.engine_version:
+        raise NotPlayable(
+            f"this game was saved by version {session.engine_version} of the rules; "
+            f"version {engine.version} cannot continue it"
+        )
+    return engine.from_json(session.state)
+
+
+def _next_ply(session: GameSession) -> int:
+    return (session.log.aggregate(last=Max("ply"))["last"] or 0) + 1
+
+
+def _save_state(session: GameSession, state: GameState) -> None:
+    session.state = state.to_json()
+    session.version += 1
+    fields = ["state", "version", "updated_at"]
+    if state.is_over():
+        result = state.result().to_json()
+        session.status = GameSession.Status.FINISHED
+        session.result = result
+        session.finished_at = timezone.now()
+        fields += ["status", "result", "finished_at"]
+    session.save(update_fields=fields)
+    if session.status == GameSession.Status.FINISHED:
+        if session.match_ref:
+            session_finished.send(sender=GameSession, session=session, result=session.result)
+    else:
+        _enqueue_bot_if_due(session, state)
+
+
+def bot_seat_to_act(session: GameSession, state: GameState) -> Seat | None:
+    """The first bot seat among those that must decide now."""
+    to_act = set(state.to_act())
+    return next((seat for seat in session.seats.all() if seat.is_bot and seat.index in to_act), None)
+
+
+def _enqueue_bot_if_due(session: GameSession, state: GameState) -> None:
+    if bot_seat_to_act(session, state) is None:
+        return
+    from automaton.tasks import play_bot_turn as play_bot_turn_task
+
+    session_id, version = session.pk, session.version
+    transaction.on_commit(lambda: play_bot_turn_task.delay(session_id, version))

@@ -1,0 +1,110 @@
+"""The game table: the page, its live fragment (polled by htmx), and the move and undo forms.
+
+Every form works without JavaScript (a plain POST answered by a redirect or by the page with its
+error); with htmx the answer is the ``live`` partial, errors included, so nothing reloads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from games.forms import ActionForm, UndoForm
+from games.models import GameSession
+from games.services import SessionError, allows_undo, session_submit_action, session_undo
+from games.views.access import get_session, held_seats, parse_number, viewer_seat
+from games.views.table import table_context
+
+TEMPLATE = "games/play.html"
+
+
+def _render_table(request: HttpRequest, session: GameSession, *, requested: int | None = None,
+                  error: str = "", status: int = 200) -> HttpResponse:
+    state = session.load_state()
+    try:
+        viewer = viewer_seat(session, request.user, state, requested)
+    except SessionError as exc:
+        viewer, error, status = None, exc.message, exc.status
+    held = held_seats(session, request.user)
+    context = table_context(session, state, viewer, held)
+    context.update(
+        error=error,
+        can_undo=bool(held) and session.status == GameSession.Status.ACTIVE and allows_undo(session),
+        invite_url=request.build_absolute_uri(reverse("game-join", args=[session.invite_token]))
+        if held and session.status == GameSession.Status.WAITING else "",
+    )
+    template = f"{TEMPLATE}#live" if request.htmx else TEMPLATE
+    response = render(request, template, context, status=status)
+    response["Vary"] = "HX-Request"
+    return response
+
+
+@require_GET
+def game_page(request: HttpRequest, session_id: int) -> HttpResponse:
+    session = get_session(session_id)
+    return _render_table(request, session, requested=parse_number(request.GET.get("seat")))
+
+
+@require_GET
+def game_live(request: HttpRequest, session_id: int) -> HttpResponse:
+    """The live fragment; 204 (htmx keeps what it has) while the version the page shows is current."""
+    session = get_session(session_id)
+    if request.GET.get("version") == str(session.version):
+        return HttpResponse(status=204)
+    return _render_table(request, session, requested=parse_number(request.GET.get("seat")))
+
+
+@require_POST
+def game_act(request: HttpRequest, session_id: int) -> HttpResponse:
+    def submit(session: GameSession, data: dict) -> None:
+        session_submit_action(session_id=session.pk, seat=data["seat"], action=data["action"],
+                              expected_version=data["version"], user=request.user)
+
+    return _change(request, session_id, ActionForm(request.POST), submit)
+
+
+@require_POST
+def game_undo(request: HttpRequest, session_id: int) -> HttpResponse:
+    def undo(session: GameSession, data: dict) -> None:
+        session_undo(session_id=session.pk, seat=data["seat"], expected_version=data["version"], user=request.user)
+
+    return _change(request, session_id, UndoForm(request.POST), undo)
+
+
+def _change(request: HttpRequest, session_id: int, form: ActionForm | UndoForm,
+            perform: Callable[[GameSession, dict], None]) -> HttpResponse:
+    """Check the form and the login, perform the change, and answer with the table (or its error)."""
+    session = get_session(session_id)
+    if not form.is_valid():
+        return _answer_error(request, session, _form_error(form), 400)
+    if not request.user.is_authenticated:
+        return _answer_error(request, session, "log in to play", 403)
+    try:
+        perform(session, form.cleaned_data)
+    except SessionError as exc:
+        return _answer_error(request, session, exc.message, exc.status, form.cleaned_data["seat"])
+    return _answer_done(request, session_id)
+
+
+def _answer_done(request: HttpRequest, session_id: int) -> HttpResponse:
+    """The table after a change; a hot-seat player now sees whichever of their seats must act."""
+    if request.htmx:
+        return _render_table(request, get_session(session_id))
+    return redirect("game", session_id)
+
+
+def _answer_error(request: HttpRequest, session: GameSession, message: str, status: int,
+                  seat: int | None = None) -> HttpResponse:
+    """The table again with the error and a 4xx status; nothing was changed."""
+    requested = seat if seat is not None and seat in held_seats(session, request.user) else None
+    return _render_table(request, session, requested=requested, error=message, status=status)
+
+
+def _form_error(form: ActionForm | UndoForm) -> str:
+    return "the form was not valid: " + "; ".join(
+        f"{name}: {' '.join(errors)}" for name, errors in form.errors.items()
+    )

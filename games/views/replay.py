@@ -1,0 +1,45 @@
+"""The replay viewer: step through the live action log, seeing each position as your seat saw it."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from games.boards import board_for
+from games.engines import replay
+from games.models import ActionLog
+from games.services import SessionError
+from games.views.access import get_session, parse_number, viewer_seat
+from games.views.table import log_line
+
+
+@require_GET
+def game_replay(request: HttpRequest, session_id: int) -> HttpResponse:
+    session = get_session(session_id)
+    live = list(session.log.filter(kind=ActionLog.Kind.ACTION, undone_by__isnull=True).order_by("ply"))
+    step = parse_number(request.GET.get("step"))
+    step = len(live) if step is None else min(step, len(live))
+    state = replay(session.engine_key, players=session.players, seed=session.seed, options=session.options,
+                   actions=[row.entry() for row in live[:step]])
+    error, status = "", 200
+    try:
+        viewer = viewer_seat(session, request.user, state, parse_number(request.GET.get("seat")))
+    except SessionError as exc:
+        viewer, error, status = None, exc.message, exc.status
+    board_template, board = board_for(session.engine_key, state.view(viewer), viewer)
+    names = {seat.index: seat.occupant for seat in session.seats.all()}
+    context = {
+        "session": session,
+        "viewer": viewer,
+        "step": step,
+        "steps": len(live),
+        "previous": max(step - 1, 0),
+        "next": min(step + 1, len(live)),
+        "board_template": board_template,
+        "board": board,
+        "lines": [dict(log_line(row, state, viewer, names), step=index + 1) for index, row in enumerate(live)],
+        "error": error,
+    }
+    template = "games/replay.html#stage" if request.htmx else "games/replay.html"
+    return render(request, template, context, status=status)

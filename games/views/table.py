@@ -1,0 +1,86 @@
+"""What the table shows one viewer: built from ``view(seat)``, legal actions and the redacted log only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.boards import board_for, tree_rows
+from games.engines import GameState, action_key
+from games.models import ActionLog, GameSession
+
+LOG_ROWS = 40
+
+
+def table_context(session: GameSession, state: GameState, viewer: int | None, held: list[int]) -> dict[str, Any]:
+    view = state.view(viewer)
+    board_template, board = board_for(session.engine_key, view, viewer)
+    seats = list(session.seats.all())
+    to_act = state.to_act() if session.status == GameSession.Status.ACTIVE else []
+    my_turn = viewer is not None and viewer in to_act
+    actions = [_action_choice(action) for action in state.legal_actions(viewer)] if my_turn else []
+    bot_thinking = any(seat.is_bot and seat.index in to_act for seat in seats)
+    return {
+        "session": session,
+        "viewer": viewer,
+        "held": held,
+        "hot_seat": len(held) > 1,
+        "seats": [{"seat": seat, "to_act": seat.index in to_act, "mine": seat.index in held} for seat in seats],
+        "board_template": board_template,
+        "board": board,
+        "action_groups": _grouped(actions),
+        "my_turn": my_turn,
+        "bot_thinking": bot_thinking,
+        # Poll while someone else may change the table; on our own turn only we can.
+        "poll": session.status == GameSession.Status.WAITING or (bot_thinking or (to_act and not my_turn)),
+        "log": log_lines(session, state, viewer),
+        "summary": summary(session) if session.is_finished() else None,
+        "unimplemented": state.unimplemented(),
+    }
+
+
+def _action_choice(action: dict[str, Any]) -> dict[str, Any]:
+    return {"label": action.get("label") or action.get("type", "act"), "type": action.get("type", ""),
+            "key": action_key(action)}
+
+
+def _grouped(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for action in actions:
+        groups.setdefault(action["type"], []).append(action)
+    return [{"type": kind.replace("_", " "), "actions": items} for kind, items in groups.items()]
+
+
+def log_lines(
+    session: GameSession, state: GameState, viewer: int | None, limit: int = LOG_ROWS
+) -> list[dict[str, Any]]:
+    """The latest log rows, newest first, each action as ``viewer`` may see it."""
+    rows = list(session.log.order_by("-ply")[:limit])
+    names = {seat.index: seat.occupant for seat in session.seats.all()}
+    return [log_line(row, state, viewer, names) for row in rows]
+
+
+def log_line(row: ActionLog, state: GameState, viewer: int | None, names: dict[int, str]) -> dict[str, Any]:
+    action = row.action if row.kind == ActionLog.Kind.UNDO else state.redact_action(row.seat, row.action, viewer)
+    return {
+        "ply": row.ply,
+        "seat": row.seat,
+        "who": names.get(row.seat, f"seat {row.seat + 1}"),
+        "label": action.get("label") or action.get("type", ""),
+        "undo": row.kind == ActionLog.Kind.UNDO,
+        "undone": row.undone_by_id is not None,
+    }
+
+
+def summary(session: GameSession) -> dict[str, Any]:
+    """The final scores with each seat's score lines (from ``Result.details``)."""
+    result = session.result or {}
+    details = result.get("details") or {}
+    names = {seat.index: seat.occupant for seat in session.seats.all()}
+    per_seat = details.get("players") if isinstance(details.get("players"), list) else None
+    rows = []
+    for seat, (score, place) in enumerate(zip(result.get("scores", []), result.get("placements", []), strict=False)):
+        lines = per_seat[seat].get("lines", []) if per_seat and isinstance(per_seat[seat], dict) else []
+        rows.append({"seat": seat, "who": names.get(seat, ""), "score": score, "placement": place, "lines": lines})
+    rows.sort(key=lambda row: (row["placement"], row["seat"]))
+    other = {key: value for key, value in details.items() if key != "players"} if per_seat else details
+    return {"rows": rows, "other": tree_rows(other)}

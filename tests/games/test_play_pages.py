@@ -1,0 +1,217 @@
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from django.urls import reverse
+
+from games.engines import action_key
+from games.models import ActionLog, GameSession
+from tests.games.helpers import fresh, start
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def _act_form(session, seat, action, version=None):
+    return {"seat": seat, "version": fresh(session).version if version is None else version,
+            "action": action_key(action)}
+
+
+def _first_legal(session):
+    state = fresh(session).load_state()
+    seat = state.to_act()[0]
+    return seat, state.legal_actions(seat)[0]
+
+
+def test_it_shows_the_lobby_with_a_new_game_form(client, owner):
+    client.force_login(owner)
+
+    response = client.get(reverse("lobby"), {"game": "townbuilder"})
+
+    assert response.status_code == 200
+    assert b'name="seat_0"' in response.content and b'name="option_families"' in response.content
+
+
+def test_the_lobby_swaps_in_the_form_of_another_game(client, owner):
+    client.force_login(owner)
+
+    response = client.get(reverse("lobby"), {"game": "townbuilder"}, **HTMX)
+
+    assert response.status_code == 200
+    assert response.content.lstrip().startswith(b'<form method="post" action="/play/new/" id="new-game"')
+
+
+def test_it_starts_a_game_from_the_lobby(client, owner):
+    client.force_login(owner)
+
+    response = client.post(reverse("lobby-create"), {
+        "game": "townbuilder", "seat_0": "me", "seat_1": "bot:heuristic",
+        "option_reserve_start": '"full"', "option_families": "4", "seed": "42",
+    })
+
+    session = GameSession.objects.get()
+    assert response.status_code == 302 and response["Location"] == reverse("game", args=[session.pk])
+    assert (session.seed, session.options) == (42, {"reserve_start": "full", "families": 4})
+    assert session.seats.get(index=1).bot == "heuristic"
+
+
+def test_the_lobby_refuses_a_tampered_seat_choice(client, owner):
+    client.force_login(owner)
+
+    response = client.post(reverse("lobby-create"), {"game": "townbuilder", "seat_0": "me", "seat_1": "bot:cheat"})
+
+    assert response.status_code == 400
+    assert not GameSession.objects.exists()
+
+
+def test_the_lobby_needs_a_login(client):
+    assert client.get(reverse("lobby")).status_code == 302
+
+
+def test_it_draws_the_table_with_my_legal_actions(client, owner):
+    session = start(owner, "me", "me", seed=3)
+    seat, action = _first_legal(session)
+    client.force_login(owner)
+
+    response = client.get(reverse("game", args=[session.pk]))
+
+    assert response.status_code == 200
+    assert b"<svg" in response.content and b"board-townbuilder" in response.content
+    assert action_key(action).encode() in response.content.replace(b"&quot;", b'"')
+
+
+def test_a_move_posted_without_javascript_redirects_back_to_the_table(client, owner):
+    session = start(owner, "me", "me", seed=3)
+    seat, action = _first_legal(session)
+    client.force_login(owner)
+
+    response = client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
+
+    assert response.status_code == 302
+    assert fresh(session).version == 1
+
+
+def test_a_move_posted_with_htmx_answers_with_the_live_table(client, owner):
+    session = start(owner, "me", "me", seed=3)
+    seat, action = _first_legal(session)
+    client.force_login(owner)
+
+    response = client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action), **HTMX)
+
+    assert response.status_code == 200
+    assert response.content.lstrip().startswith(b'<section id="live" data-version="1"')
+
+
+@pytest.mark.parametrize(
+    ("change", "status", "message"),
+    [
+        ({"action": '{"type": "build", "building": "town_hall"}'}, 400, "not a legal action"),
+        ({"action": "not json"}, 400, "not valid JSON"),
+        ({"action": "[1, 2]"}, 400, "a JSON object"),
+        ({"version": "7"}, 409, "moved on"),
+        ({"version": "x"}, 400, "the form was not valid"),
+        ({"seat": "5"}, 400, "no seat 5"),
+    ],
+)
+def test_a_tampered_move_form_gets_a_clear_error_and_changes_nothing(client, owner, change, status, message):
+    session = start(owner, "me", "me", seed=3)
+    seat, action = _first_legal(session)
+    client.force_login(owner)
+    form = {**_act_form(session, seat, action), **change}
+
+    for extra in ({}, HTMX):
+        response = client.post(reverse("game-act", args=[session.pk]), form, **extra)
+        assert response.status_code == status
+        assert message in response.content.decode()
+
+    assert fresh(session).version == 0
+    assert not ActionLog.objects.exists()
+
+
+def test_someone_without_a_seat_cannot_move(client, owner, outsider):
+    session = start(owner, "me", "me", seed=3)
+    seat, action = _first_legal(session)
+
+    assert client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action)).status_code == 403
+    client.force_login(outsider)
+    response = client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
+
+    assert response.status_code == 403 and "you do not hold seat" in response.content.decode()
+    assert fresh(session).version == 0
+
+
+def test_a_spectator_sees_the_table_without_hands_or_buttons(client, owner, outsider):
+    session = start(owner, "me", "me", seed=3)
+    client.force_login(outsider)
+
+    response = client.get(reverse("game", args=[session.pk]))
+
+    body = response.content.decode()
+    assert response.status_code == 200 and "You are watching" in body
+    assert "game-act" not in body and 'name="action"' not in body
+    assert "hand-card" not in body
+
+
+def test_the_live_fragment_answers_204_while_nothing_changed(client, owner):
+    session = start(owner, "me", "bot:random", seed=3)
+    client.force_login(owner)
+    url = reverse("game-live", args=[session.pk])
+
+    assert client.get(url, {"version": 0}, **HTMX).status_code == 204
+    response = client.get(url, {"version": 99}, **HTMX)
+    assert response.status_code == 200 and "HX-Request" in response["Vary"]
+
+
+def test_it_shows_the_thinking_indicator_and_polls_while_a_bot_must_act(client, owner):
+    from tests.games.helpers import start_bot_first
+
+    session = start_bot_first(owner, "random", seed=3)
+    client.force_login(owner)
+
+    body = client.get(reverse("game", args=[session.pk])).content.decode()
+
+    assert "The bot is thinking" in body
+    assert re.search(r'hx-trigger="every 2s"', body)
+
+
+def test_the_replay_viewer_steps_through_the_log(client, owner):
+    session = start(owner, "me", "me", seed=3)
+    client.force_login(owner)
+    for _ in range(3):
+        seat, action = _first_legal(session)
+        client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
+
+    response = client.get(reverse("game-replay", args=[session.pk]), {"step": 1})
+
+    assert response.status_code == 200
+    assert "Move 1 of 3" in response.content.decode()
+    fragment = client.get(reverse("game-replay", args=[session.pk]), {"step": 2}, **HTMX)
+    assert fragment.content.lstrip().startswith(b'<section id="stage">')
+
+
+def test_the_invitee_joins_by_link_and_the_game_starts(client, owner, opponent):
+    session = start(owner, "me", "invite", seed=3)
+    client.force_login(owner)
+    page = client.get(reverse("game", args=[session.pk])).content.decode()
+    assert reverse("game-join", args=[session.invite_token]) in page
+    client.force_login(opponent)
+
+    response = client.post(reverse("game-join", args=[session.invite_token]))
+
+    assert response.status_code == 302
+    joined = fresh(session)
+    assert joined.status == "active" and joined.seats.get(index=1).user == opponent
+    assert client.post(reverse("game-join", args=[session.invite_token])).status_code == 400
+
+
+def test_a_finished_game_shows_the_score_breakdown(client, owner):
+    from tests.games.helpers import play_out
+
+    finished = play_out(start(owner, "me", "me", seed=3), owner)
+    client.force_login(owner)
+
+    body = client.get(reverse("game", args=[finished.pk])).content.decode()
+
+    assert "Final scores" in body and "Poker:" in body
+    assert json.dumps(finished.result["scores"][0]) in body

@@ -1,0 +1,148 @@
+from __future__ import annotations
+
+import pytest
+
+from games.engines import action_key
+from games.models import ActionLog
+from games.services import IllegalMove, NotPlayable, NotSeated, StaleVersion, session_submit_action
+from tests.games.helpers import fresh, move, play_out, start
+
+
+def _unchanged(session, before):
+    after = fresh(session)
+    assert (after.version, after.state) == (before.version, before.state)
+    assert not ActionLog.objects.filter(session=session).exists()
+
+
+def test_it_applies_a_legal_action_and_logs_it(owner):
+    session = start(owner, "me", "me")
+    state = session.load_state()
+    seat = state.to_act()[0]
+    action = state.legal_actions(seat)[0]
+
+    entry = session_submit_action(session_id=session.pk, seat=seat, action=action, expected_version=0, user=owner)
+
+    state.apply(seat, action)
+    after = fresh(session)
+    assert after.version == 1
+    assert after.state == state.to_json()
+    assert (entry.ply, entry.seat, entry.state_hash, entry.user) == (1, seat, state.state_hash(), owner)
+    assert action_key(entry.action) == action_key(action)
+
+
+def test_it_rejects_a_stale_version_with_a_clear_message(owner):
+    session = start(owner, "me", "me")
+    move(session, owner)
+    before = fresh(session)
+    state = before.load_state()
+    seat = state.to_act()[0]
+
+    with pytest.raises(StaleVersion, match="you saw version 0, it is now 1"):
+        session_submit_action(session_id=session.pk, seat=seat, action=state.legal_actions(seat)[0],
+                              expected_version=0, user=owner)
+
+    assert fresh(session).version == 1
+    assert ActionLog.objects.filter(session=session).count() == 1
+
+
+def test_it_rejects_an_illegal_action_and_changes_nothing(owner):
+    session = start(owner, "me", "me")
+    before = fresh(session)
+    seat = before.load_state().to_act()[0]
+
+    with pytest.raises(IllegalMove, match="not a legal action"):
+        session_submit_action(session_id=session.pk, seat=seat, action={"type": "build", "building": "saloon"},
+                              expected_version=0, user=owner)
+
+    _unchanged(session, before)
+
+
+def test_it_rejects_an_action_for_a_seat_that_is_not_to_act(owner):
+    session = start(owner, "me", "me")
+    before = fresh(session)
+    state = before.load_state()
+    idle = 1 - state.to_act()[0]
+
+    with pytest.raises(IllegalMove, match=f"not seat {idle}'s turn"):
+        session_submit_action(session_id=session.pk, seat=idle, action=state.legal_actions(state.to_act()[0])[0],
+                              expected_version=0, user=owner)
+
+    _unchanged(session, before)
+
+
+def test_it_rejects_a_move_for_another_players_seat(owner, opponent):
+    session = start(owner, "me", "bot:random")
+    before = fresh(session)
+    state = before.load_state()
+    seat = state.to_act()[0]
+
+    with pytest.raises(NotSeated, match=f"you do not hold seat {seat}"):
+        session_submit_action(session_id=session.pk, seat=seat, action=state.legal_actions(seat)[0],
+                              expected_version=0, user=opponent)
+
+    _unchanged(session, before)
+
+
+def test_it_lets_only_the_automaton_move_for_a_bot_seat(owner):
+    session = start(owner, "bot:random", "me")
+    before = fresh(session)
+    state = before.load_state()
+    seat = state.to_act()[0]
+    human = 1
+
+    with pytest.raises(NotSeated):
+        session_submit_action(session_id=session.pk, seat=0, action=state.legal_actions(seat)[0],
+                              expected_version=0, user=owner)
+    with pytest.raises(NotSeated, match="not a bot seat"):
+        session_submit_action(session_id=session.pk, seat=human, action=state.legal_actions(seat)[0],
+                              expected_version=0, user=None)
+
+    _unchanged(session, before)
+
+
+def test_it_refuses_moves_before_the_invitee_joins(owner):
+    session = start(owner, "me", "invite")
+    before = fresh(session)
+    seat = 0
+
+    with pytest.raises(NotPlayable, match="has not started"):
+        session_submit_action(session_id=session.pk, seat=seat, action={"type": "end_actions"},
+                              expected_version=0, user=owner)
+
+    _unchanged(session, before)
+
+
+def test_it_finishes_the_session_with_the_engine_result_and_reports_no_match(owner):
+    from games.services import session_finished
+
+    reports = []
+    session_finished.connect(lambda **kwargs: reports.append(kwargs), weak=False, dispatch_uid="no-match-report")
+    try:
+        finished = play_out(start(owner, "me", "me", seed=3), owner)
+    finally:
+        session_finished.disconnect(dispatch_uid="no-match-report")
+
+    state = finished.load_state()
+    assert finished.status == "finished" and finished.finished_at is not None
+    assert finished.result == state.result().to_json()
+    assert reports == []
+    with pytest.raises(NotPlayable, match="over"):
+        session_submit_action(session_id=finished.pk, seat=0, action={"type": "end_actions"},
+                              expected_version=finished.version, user=owner)
+
+
+def test_it_reports_a_finished_match_through_the_hook(owner):
+    from games.services import session_finished
+
+    reports = []
+
+    def receiver(sender, session, result, **kwargs):
+        reports.append((session.match_ref, result["placements"]))
+
+    session_finished.connect(receiver)
+    try:
+        finished = play_out(start(owner, "me", "me", seed=4, match_ref="match-17"), owner)
+    finally:
+        session_finished.disconnect(receiver)
+
+    assert reports == [("match-17", finished.result["placements"])]
