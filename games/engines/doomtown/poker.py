@@ -327,6 +327,13 @@ def _lookup(codes: tuple[int, ...], lowball: bool) -> Result:
     return result
 
 
+def clear_caches() -> None:
+    """Forget cached results (for cold-cache measurements)."""
+    for cache in _CACHES.values():
+        cache.clear()
+    _FILL_MEMO.clear()
+
+
 def evaluate_codes(codes: Iterable[int], lowball: bool = False) -> Result:
     """Evaluate five int-coded cards (see module docstring). Jokers play high, or low if ``lowball``."""
     ordered = tuple(sorted(codes))
