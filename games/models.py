@@ -133,6 +133,12 @@ class ActionLog(models.Model):
     def __str__(self) -> str:
         return f"{self.session_id}@{self.ply} seat {self.seat} {self.kind}"
 
+    def action_for(self, state: GameState, viewer: int | None) -> dict[str, Any]:
+        """The action as ``viewer`` may see it (the engine hides secret choices of other seats)."""
+        if self.kind == self.Kind.UNDO:
+            return self.action
+        return state.redact_action(self.seat, self.action, viewer)
+
     def entry(self) -> dict[str, Any]:
         """The replay record of an action row (see games.engines.replay)."""
         return {"seat": self.seat, "action": self.action, "hash": self.state_hash}

@@ -60,7 +60,7 @@ def log_lines(
 
 
 def log_line(row: ActionLog, state: GameState, viewer: int | None, names: dict[int, str]) -> dict[str, Any]:
-    action = row.action if row.kind == ActionLog.Kind.UNDO else state.redact_action(row.seat, row.action, viewer)
+    action = row.action_for(state, viewer)
     return {
         "ply": row.ply,
         "seat": row.seat,

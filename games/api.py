@@ -1,0 +1,194 @@
+"""The game-session API: one APIView per operation, explicit serializers, the services do the work.
+
+Every answer about a game is built from ``view(seat)``, ``legal_actions(seat)`` and the redacted
+log of a seat the caller holds; callers without a seat get 403 (spectators use the web page).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games.catalogue import GAME_CHOICES
+from games.engines import GameState
+from games.models import ActionLog, GameSession
+from games.services import NotSeated, SeatSpec, SessionError, session_create, session_submit_action
+from games.views.access import get_session, parse_number, viewer_seat
+
+SEAT_PARAMETER = OpenApiParameter("seat", int, description="which of your seats (hot-seat games)", required=False)
+
+
+class ErrorSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    detail = serializers.CharField()
+
+
+def error_response(exc: SessionError) -> Response:
+    return Response({"code": exc.code, "detail": exc.message}, status=exc.status)
+
+
+def seated_viewer(request: Request, session: GameSession, state: GameState) -> int:
+    seat = viewer_seat(session, request.user, state, parse_number(request.query_params.get("seat")))
+    if seat is None:
+        raise NotSeated("you have no seat in this game")
+    return seat
+
+
+class SeatSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    occupant = serializers.CharField()
+    bot = serializers.CharField()
+
+
+class SessionSerializer(serializers.Serializer):
+    id = serializers.IntegerField(source="pk")
+    game = serializers.CharField(source="engine_key")
+    engine_version = serializers.IntegerField()
+    seed = serializers.IntegerField()
+    options = serializers.JSONField()
+    status = serializers.CharField()
+    version = serializers.IntegerField()
+    seats = SeatSerializer(many=True, source="seats.all")
+
+
+class SessionCreateApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    class InputSerializer(serializers.Serializer):
+        game = serializers.ChoiceField(choices=GAME_CHOICES)
+        seats = serializers.ListField(child=serializers.CharField(max_length=40), min_length=1, max_length=8,
+                                      help_text="one per seat: 'me', 'invite' or 'bot:<name>'")
+        options = serializers.DictField(required=False, default=dict)
+        seed = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+
+    class OutputSerializer(SessionSerializer):
+        invite_token = serializers.CharField()
+
+    @extend_schema(request=InputSerializer, responses={201: OutputSerializer, 400: ErrorSerializer})
+    def post(self, request: Request) -> Response:
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            session = session_create(
+                engine_key=data.validated_data["game"],
+                created_by=request.user,
+                seats=[SeatSpec.parse(text) for text in data.validated_data["seats"]],
+                options=data.validated_data["options"],
+                seed=data.validated_data.get("seed"),
+            )
+        except SessionError as exc:
+            return error_response(exc)
+        return Response(self.OutputSerializer(session).data, status=status.HTTP_201_CREATED)
+
+
+class SessionViewApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    class OutputSerializer(serializers.Serializer):
+        session = SessionSerializer()
+        seat = serializers.IntegerField()
+        to_act = serializers.ListField(child=serializers.IntegerField())
+        view = serializers.JSONField()
+        result = serializers.JSONField(allow_null=True)
+
+    @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
+    def get(self, request: Request, session_id: int) -> Response:
+        session = get_session(session_id)
+        state = session.load_state()
+        try:
+            seat = seated_viewer(request, session, state)
+        except SessionError as exc:
+            return error_response(exc)
+        payload = {"session": session, "seat": seat, "to_act": state.to_act(), "view": state.view(seat),
+                   "result": session.result}
+        return Response(self.OutputSerializer(payload).data)
+
+
+class LegalActionsApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    class OutputSerializer(serializers.Serializer):
+        version = serializers.IntegerField()
+        seat = serializers.IntegerField()
+        actions = serializers.ListField(child=serializers.JSONField())
+
+    @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
+    def get(self, request: Request, session_id: int) -> Response:
+        session = get_session(session_id)
+        state = session.load_state()
+        try:
+            seat = seated_viewer(request, session, state)
+        except SessionError as exc:
+            return error_response(exc)
+        playing = session.status == GameSession.Status.ACTIVE and seat in state.to_act()
+        actions = state.legal_actions(seat) if playing else []
+        return Response(self.OutputSerializer({"version": session.version, "seat": seat, "actions": actions}).data)
+
+
+class SubmitActionApi(APIView):
+    permission_classes = [IsAuthenticated]
+
+    class InputSerializer(serializers.Serializer):
+        seat = serializers.IntegerField(min_value=0)
+        action = serializers.DictField()
+        expected_version = serializers.IntegerField(min_value=0)
+
+    class OutputSerializer(serializers.Serializer):
+        ply = serializers.IntegerField()
+        version = serializers.IntegerField()
+        state_hash = serializers.CharField()
+        status = serializers.CharField()
+
+    @extend_schema(request=InputSerializer, responses={201: OutputSerializer, 400: ErrorSerializer,
+                                                       403: ErrorSerializer, 409: ErrorSerializer})
+    def post(self, request: Request, session_id: int) -> Response:
+        data = self.InputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        try:
+            entry = session_submit_action(session_id=session_id, user=request.user, **data.validated_data)
+        except SessionError as exc:
+            return error_response(exc)
+        session = entry.session
+        payload = {"ply": entry.ply, "version": session.version, "state_hash": entry.state_hash,
+                   "status": session.status}
+        return Response(self.OutputSerializer(payload).data, status=status.HTTP_201_CREATED)
+
+
+class SessionLogApi(APIView):
+    permission_classes = [IsAuthenticated]
+    pagination_class = None
+
+    class EntrySerializer(serializers.Serializer):
+        ply = serializers.IntegerField()
+        kind = serializers.CharField()
+        seat = serializers.IntegerField()
+        action = serializers.JSONField()
+        undone = serializers.BooleanField()
+
+    class OutputSerializer(serializers.Serializer):
+        version = serializers.IntegerField()
+        entries = serializers.ListField(child=serializers.DictField())
+
+    @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
+    def get(self, request: Request, session_id: int) -> Response:
+        session = get_session(session_id)
+        state = session.load_state()
+        try:
+            seat = seated_viewer(request, session, state)
+        except SessionError as exc:
+            return error_response(exc)
+        entries = [self.EntrySerializer(_entry(row, state, seat)).data for row in session.log.order_by("ply")]
+        return Response(self.OutputSerializer({"version": session.version, "entries": entries}).data)
+
+
+def _entry(row: ActionLog, state: GameState, viewer: int) -> dict[str, Any]:
+    return {"ply": row.ply, "kind": row.kind, "seat": row.seat, "action": row.action_for(state, viewer),
+            "undone": row.undone_by_id is not None}
+
+
