@@ -1,7 +1,7 @@
 """Swiss pods for 3-8-player games: tables of the preferred size, grouped by points, few repeats.
 
-1. Sizes: the fewest byes, then the fewest pods off the preferred size, then the smallest
-   deviation from it (``pod_sizes``). Preferred pods sit at the top tables, off-size pods below.
+1. Sizes: the fewest byes, then the most pods of the preferred size, then the smallest deviation
+   from it (``pod_sizes``). Preferred pods sit at the top tables, off-size pods below.
 2. Power pods: entrants in standing order fill the tables top to bottom.
 3. Swaps: a player is swapped between two pods when that lowers the cost of the pair of pods,
    cost = ``REPEAT_WEIGHT`` x (pairs in a pod who met before or share an avoid label) + the sum
@@ -45,7 +45,7 @@ def pod_sizes(players: int, preferred: int, allowed: Iterable[int]) -> tuple[lis
     sizes = sorted(set(allowed) | {preferred})
     if sizes[0] < 2:
         raise ValueError("a pod needs at least two players")
-    # best[m]: (off-size pods, total deviation, sizes) seating exactly m players
+    # best[m]: (minus the preferred pods, total deviation, sizes) seating exactly m players
     best: list[tuple[int, int, list[int]] | None] = [None] * (players + 1)
     best[0] = (0, 0, [])
     for m in range(1, players + 1):
@@ -53,11 +53,11 @@ def pod_sizes(players: int, preferred: int, allowed: Iterable[int]) -> tuple[lis
         for size in sizes:
             previous = best[m - size] if m >= size else None
             if previous is not None:
-                off, deviation, chosen = previous
-                options.append((off + (size != preferred), deviation + abs(size - preferred), size, chosen))
+                fewer, deviation, chosen = previous
+                options.append((fewer - (size == preferred), deviation + abs(size - preferred), size, chosen))
         if options:
-            off, deviation, size, chosen = min(options, key=lambda o: (o[0], o[1], -o[2]))
-            best[m] = (off, deviation, [*chosen, size])
+            fewer, deviation, size, chosen = min(options, key=lambda o: (o[0], o[1], -o[2]))
+            best[m] = (fewer, deviation, [*chosen, size])
     for byes in range(players + 1):
         found = best[players - byes]
         if found is not None:

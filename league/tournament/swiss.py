@@ -8,7 +8,8 @@ never a ``forbidden`` pair) that is lexicographically best for:
 
 1. the bye (odd count) to the lowest-ranked player who has not had one;
 2. the fewest and smallest pair-downs: the sum of squared score-group gaps over the tables;
-3. the smallest rank gaps: the sum of |rank a - rank b|, so within a group 1 meets 2, 3 meets 4.
+3. the smallest rank gaps: the sum of (rank a - rank b) squared, so within a group 1 meets 2, 3
+   meets 4, and a forced pair-down keeps the higher players together (1-3, 2-4 rather than 1-4, 2-3).
 
 Integer weights encode that order exactly. For speed the rank order is cut into blocks of about
 ``block_size`` players paired top-down: whoever a block cannot pair (its odd player, the lowest
@@ -107,16 +108,16 @@ def matched_block(board: Field, members: list[int], special: str | None) -> tupl
     span = members[-1] - members[0] + 1
     max_gap = board.groups[members[-1]] - board.groups[members[0]] + 1
     half = len(members) // 2 + 1
-    w_group = half * span + 1
-    w_special = half * (w_group * max_gap * max_gap + span) + 1
-    base = w_group * max_gap * max_gap + span + 1
+    w_group = half * span * span + 1
+    w_special = half * (w_group * max_gap * max_gap + span * span) + 1
+    base = w_group * max_gap * max_gap + span * span + 1
     graph = nx.Graph()
     graph.add_nodes_from(members)
     for x, i in enumerate(members):
         for j in members[x + 1 :]:
             if board.legal(i, j):
                 gap = board.groups[j] - board.groups[i]
-                graph.add_edge(i, j, weight=base - w_group * gap * gap - (j - i))
+                graph.add_edge(i, j, weight=base - w_group * gap * gap - (j - i) ** 2)
         if special == "float" or (special == "bye" and board.may_take_bye(i)):
             graph.add_edge(i, SPECIAL, weight=base + w_special * (i - members[0] + 1))
     pairs: list[tuple[int, int]] = []
@@ -205,7 +206,7 @@ def pair_swiss(
 
 
 def pairing_objective(entrants: Sequence[Entrant], result: SwissRound) -> tuple[int, int, int]:
-    """(bye rank from the bottom, sum of squared group gaps, sum of rank gaps): lower is better.
+    """(bye rank from the bottom, sum of squared group gaps, sum of squared rank gaps): lower is better.
 
     The quantity ``pair_swiss`` minimises in order, for tests and for comparing pairings.
     """
@@ -214,7 +215,7 @@ def pairing_objective(entrants: Sequence[Entrant], result: SwissRound) -> tuple[
     rank = {e.player: i for i, e in enumerate(ordered)}
     bye_rank = len(ordered) - 1 - rank[result.bye] if result.bye else 0
     groups = sum((board.groups[rank[a]] - board.groups[rank[b]]) ** 2 for a, b in result.tables)
-    gaps = sum(abs(rank[a] - rank[b]) for a, b in result.tables)
+    gaps = sum((rank[a] - rank[b]) ** 2 for a, b in result.tables)
     return bye_rank, groups, gaps
 
 
