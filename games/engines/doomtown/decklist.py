@@ -2,12 +2,13 @@
 
 Text shapes accepted, one card per line: ``2x Card Name``, ``2 x Card Name``, ``2 Card Name``,
 ``Card Name x2``, ``Card Name (x2)``, a bare ``Card Name`` (one copy); labels ``Outfit: ...``,
-``Legend: ...``, ``Deck: <deck name>``, ``Jokers: 2``; section headers (``Dudes (12)``,
-``Deeds:``...) and comment lines (``#``, ``//``, ``;``) are skipped; DoomtownDB's export is read as
-is (a ``*`` after a title marks one starting copy, a trailing ``(Pack name)`` picks that printing,
-the ``Cards up to ...`` footer is skipped). Cards under a ``Starting gang`` header are in the deck
-and start in play. Names match case-, accent- and punctuation-insensitively; an unknown name is
-kept in ``Decklist.unknown`` with a "did you mean" suggestion, for the validator to report.
+``Legend: ...``, ``Deck: <deck name>``, ``Jokers: 2``; section headers (``Dudes (12)``, ``Deeds:``,
+``[Goods]``, ``--- Actions ---``...) and comment lines (``#``, ``//``, ``;``) are skipped;
+DoomtownDB's export is read as is (a ``*`` after a title marks one starting copy, a trailing
+``(Pack name)`` picks that printing, the ``Cards up to ...`` footer is skipped). Cards under a
+``Starting gang`` header are in the deck and start in play. Names match case-, accent- and
+punctuation-insensitively; an unknown name is kept in ``Decklist.unknown`` with a "did you mean"
+suggestion, for the validator to report.
 
 JSON: ``{"name"?, "outfit", "legend"?, "cards": [{"code"|"name", "quantity", "starting"?}],
 "jokers"?: N}`` (outfit/legend as a code, a name or ``{"code"|"name"}``), or DoomtownDB's
@@ -172,6 +173,7 @@ _HEADER_WORDS = _PLURAL_HEADERS | {
     "spirit", "gadget",
 }  # fmt: skip
 _START_HEADERS = {"start", "starting", "starting gang", "starting dudes", "starting posse", "starting cards"}
+_DECORATED_HEADER = re.compile(r"^\s*(\[[^\]]*\]|-{2,}.*-{2,}|={2,}.*={2,})\s*$")  # [Dudes], --- Deeds ---
 _FOOTER = re.compile(r"^\s*(cards up to\b|total\b.*\d\s*$|deck size\b)", re.IGNORECASE)
 _QUANTITY_FIRST = re.compile(r"^(?:(\d+)\s*([x×]?)\s+|[x×]\s*(\d+)\s+)(.+)$", re.IGNORECASE)
 _QUANTITY_LAST = re.compile(r"^(.+?)\s*(?:\s[x×]\s*(\d+)|\(\s*[x×]?\s*(\d+)\s*\))$", re.IGNORECASE)
@@ -184,13 +186,16 @@ _CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 def _split_name(text: str) -> tuple[str, str | None, int]:
     """(name, pack or None, starting copies) from a title with DoomtownDB's ``*`` and ``(Pack)``."""
     pack = None
+    trailing_stars = _STARS.search(text)  # "Name (Pack)*" as well as DoomtownDB's "Name* (Pack)"
+    if trailing_stars:
+        text = text[: trailing_stars.start()]
     parens = _TRAILING_PARENS.match(text)
     if parens and _normalised(parens.group(2)) in _pack_names():
         text, pack = parens.group(1), _normalised(parens.group(2))
     stars = _STARS.search(text)
-    starting = 0
+    starting = len(trailing_stars.group(1)) if trailing_stars else 0
     if stars:
-        starting = len(stars.group(1))
+        starting += len(stars.group(1))
         text = text[: stars.start()]
     return text.strip(), pack, starting
 
@@ -229,6 +234,10 @@ class _TextReader:
 
     def line(self, line: str, number: int) -> None:
         if not line or _COMMENT.match(line) or _FOOTER.match(line):
+            return
+        if _DECORATED_HEADER.match(line):
+            words = _normalised(line)
+            self.starting_section = words in _START_HEADERS
             return
         if len(line) > MAX_LINE_CHARS:
             raise DeckParseError("input.line", f"line {number} is {len(line)} characters long: not a card line")
@@ -373,10 +382,13 @@ def parse_deck(data: bytes | str, fmt: str = "auto") -> Decklist:
     if fmt not in ("auto", "text", "json"):
         raise DeckParseError("input.format", f"unknown input format {fmt!r}: use auto, text or json")
     text = decode(data)
-    if fmt == "json" or (fmt == "auto" and text.lstrip()[:1] in ("{", "[")):
+    first = text.lstrip()[:1]
+    if fmt == "json" or (fmt == "auto" and first in ("{", "[")):
         try:
             doc = json.loads(text)
         except (ValueError, RecursionError) as error:
+            if fmt == "auto" and first == "[":  # "[Dudes]" opens many text lists
+                return _TextReader().read(text)
             raise DeckParseError("input.json", f"not valid JSON: {error}") from None
         return _read_json(doc)
     return _TextReader().read(text)

@@ -382,7 +382,10 @@ def compare(
     b: Result | str | Iterable[str] | Iterable[int],
     lowball: bool = False,
 ) -> int:
-    """1 if hand ``a`` wins, -1 if ``b`` wins, 0 if they are identical; in lowball the lower hand wins."""
+    """1 if hand ``a`` wins, -1 if ``b`` wins, 0 if they are identical; in lowball the lower hand wins.
+
+    Hands given as cards are evaluated here (jokers low in lowball); results are compared as given.
+    """
     key_a, key_b = _as_result(a, lowball).key, _as_result(b, lowball).key
     outcome = (key_a > key_b) - (key_a < key_b)
     return -outcome if lowball else outcome

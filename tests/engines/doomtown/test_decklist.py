@@ -77,6 +77,14 @@ def test_it_marks_cards_under_a_starting_gang_header_as_starting():
     assert starting == {"Law Dogs": 0, "Rob Wilby": 1, "Tommy Harden": 0}
 
 
+def test_it_reads_bracketed_and_dashed_headers_tabs_and_stars_after_the_pack():
+    deck = parse_deck("[Starting Gang]\n1\tRob Wilby\n--- Dudes ---\n2\tTommy Harden (Weird West Edition)*\n")
+    assert [(e.card.name, e.quantity, e.starting) for e in deck.entries] == [
+        ("Rob Wilby", 1, 1),
+        ("Tommy Harden", 2, 1),
+    ]
+
+
 def test_it_reads_jokers_written_generically_or_by_colour():
     assert sum(e.quantity for e in parse_deck("2x Joker\n").of_type("joker")) == 2
     assert sum(e.quantity for e in parse_deck("Joker (red)\nJoker (black)\nJoker\n").of_type("joker")) == 3
