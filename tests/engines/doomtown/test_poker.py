@@ -142,6 +142,14 @@ def test_it_matches_a_brute_force_search_over_every_joker_card():
         assert evaluate_codes([*plain, JOKER_CODE], lowball=True).key == min(r.key for r in results)
 
 
+def test_it_matches_a_brute_force_search_over_every_pair_of_joker_cards():
+    for hand in ("2S 5S 9S", "AS 8C JD", "7D 7C 7S", "3H 4D 6C"):
+        plain = parse_hand(hand)
+        keys = [evaluate_codes([*plain, a, b]).key for a in range(52) for b in range(a, 52)]
+        assert evaluate_codes([*plain, JOKER_CODE, JOKER_CODE]).key == max(keys)
+        assert evaluate_codes([*plain, JOKER_CODE, JOKER_CODE], lowball=True).key == min(keys)
+
+
 def test_it_never_lets_a_joker_make_a_hand_cheatin():
     assert not evaluate("AS AC 8S 8C JOKER").cheatin
     assert not evaluate("JOKER JOKER JOKER JOKER JOKER").cheatin
