@@ -2,24 +2,19 @@
 keeps the one that raises its evaluation most, ending the action phase when nothing helps.
 
 The evaluation is the final score it would make now plus progress the score does not show yet:
-buildings placed, N2 levels, resources stored toward the next threshold, and useful cards in hand.
+buildings placed, N2 levels, resources stored toward the next threshold, and useful cards in hand,
+minus half the opponent's score (so attacks count). It never demolishes its own buildings.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from games.engines import Action, GameState, Rng
-from games.engines.townbuilder.cards import (
-    BUILDING_BASE,
-    BUILDINGS,
-    CARD_CODES,
-    GOLD,
-    RESOURCES,
-    STORAGE,
-    TOWN_SLOTS,
-)
+from games.engines.townbuilder.cards import BUILDING_BASE, BUILDINGS, CARD_CODES, GOLD, RESOURCES, STORAGE, TOWN_SLOTS
 from games.engines.townbuilder.scoring import score_lines
+from games.engines.townbuilder.state import TownState
+from games.engines.townbuilder.town import Slot
 
 POINT = 10.0
 PER_BUILDING = 3.0
@@ -33,35 +28,33 @@ OPPONENT_WEIGHT = 0.5
 MARGIN = 0.05
 
 
-def points(state: Any, seat: int) -> int:
+def points(state: TownState, seat: int) -> int:
+    """The final score ``seat`` would make now (only the gold in hand matters to it)."""
     town = [slot.to_json() for slot in state.towns[seat]]
-    hand = {"gold": state.hands[seat][GOLD]}
-    return sum(line["points"] for line in score_lines(town, hand, state.families))
+    return sum(line["points"] for line in score_lines(town, {"gold": state.hands[seat][GOLD]}, state.families))
 
 
-def storage_progress(state: Any, seat: int) -> float:
-    """Fraction of the way to each storage building's next threshold, in points."""
+def storage_progress(town: list[Slot]) -> float:
+    """Points still to come from each storage building, in proportion to the way to its next threshold."""
     progress = 0.0
-    for slot in state.towns[seat]:
+    for slot in town:
         building = BUILDINGS[slot.kind]
-        if building.family != STORAGE or not building.thresholds[slot.level - 1]:
+        thresholds = building.thresholds[slot.level - 1]
+        if building.family != STORAGE or not thresholds:
             continue
         amount = slot.stored[building.stores]
-        for gain, needed in reversed(building.thresholds[slot.level - 1]):
+        for gain, needed in reversed(thresholds):
             if amount < needed:
                 progress += gain * amount / needed
                 break
     return progress
 
 
-def hand_worth(state: Any, seat: int) -> float:
-    hand = state.hands[seat]
-    town = state.towns[seat]
+def hand_worth(hand: list[int], town: list[Slot]) -> float:
     levels = {slot.kind: slot.level for slot in town}
     worth = sum(RESOURCE_IN_HAND[r] * hand[r] for r in RESOURCES)
     for b in range(len(BUILDINGS)):
-        count = hand[BUILDING_BASE + b]
-        if not count:
+        if not hand[BUILDING_BASE + b]:
             continue
         level = levels.get(b)
         if level == 1:
@@ -71,44 +64,45 @@ def hand_worth(state: Any, seat: int) -> float:
     return worth
 
 
-def evaluate(state: Any, seat: int) -> float:
+def evaluate(state: TownState, seat: int) -> float:
     town = state.towns[seat]
     mine = (
         POINT * points(state, seat)
         + PER_BUILDING * len(town)
         + PER_UPGRADE * sum(slot.level - 1 for slot in town)
-        + STORAGE_PROGRESS * storage_progress(state, seat)
-        + hand_worth(state, seat)
+        + STORAGE_PROGRESS * storage_progress(town)
+        + hand_worth(state.hands[seat], town)
     )
     return mine - OPPONENT_WEIGHT * POINT * points(state, 1 - seat)
 
 
-def card_keep_value(state: Any, seat: int, card: str) -> float:
-    """How much the hand loses by giving up one ``card`` (a card key)."""
-    trial = state.clone()
-    before = hand_worth(trial, seat)
-    trial.hands[seat][CARD_CODES[card]] -= 1
-    return before - hand_worth(trial, seat)
+def loss_from_giving_up(state: TownState, seat: int, card: str) -> float:
+    """How much the hand is worth less without one ``card`` (a card key)."""
+    hand = state.hands[seat]
+    fewer = hand[:]
+    fewer[CARD_CODES[card]] -= 1
+    return hand_worth(hand, state.towns[seat]) - hand_worth(fewer, state.towns[seat])
 
 
 class HeuristicTownBot:
     name = "heuristic"
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
-        legal = state.legal_actions(seat)
+        town_state = cast(TownState, state)
+        legal = town_state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        if state.phase != "action":  # type: ignore[attr-defined]
-            # Discarding or returning a card to the deck: give up what the hand misses least.
-            return min(legal, key=lambda action: (card_keep_value(state, seat, _card_given_up(action)), rng.random()))
+        if town_state.phase != "action":
+            # Discarding, or returning a resource to the deck: give up what the hand misses least.
+            return min(legal, key=lambda a: (loss_from_giving_up(town_state, seat, _card_given_up(a)), rng.random()))
         best = next(action for action in legal if action["type"] == "end_actions")
-        best_value = evaluate(state, seat) + MARGIN
+        best_value = evaluate(town_state, seat) + MARGIN
         for action in legal:
-            if action["type"] == "end_actions" or action["type"] == "demolish":
+            if action["type"] in ("end_actions", "demolish"):
                 continue
-            trial = state.clone()
+            trial = town_state.clone()
             trial.apply(seat, action)
-            value = evaluate(trial, seat) + rng.random() * 1e-3
+            value = evaluate(trial, seat) + rng.random() * 1e-3  # random tie-break among equals
             if value > best_value:
                 best, best_value = action, value
         return best

@@ -85,30 +85,16 @@ HAND_LIMIT = 5
 KEEP_AFTER_DISCARD = 3
 TOWN_SLOTS = 5
 
-(
-    SAWMILL,
-    BRICKYARD,
-    SILVER_MINE,
-    GOLD_DEPOT,
-    WOOD_WAREHOUSE,
-    BRICK_WAREHOUSE,
-    GOLD_VAULT,
-    SILVER_BANK,
-    HOTEL,
-    RIVER_CLAIM,
-    LUMBER_EXCHANGE,
-    BRICK_EXCHANGE,
-    ASSAY_OFFICE,
-    MINT,
-    GENERAL_STORE,
-    CARPENTER_SHOP,
-    TRADING_POST,
-    SHERIFF,
-    BANDIT_HANGOUT,
-    SALOON,
-    CORRAL,
-    TOWN_HALL,
-) = range(len(BUILDINGS))
+# The buildings the rules single out by name.
+GOLD_DEPOT = BUILDING_INDEX["gold_depot"]
+HOTEL = BUILDING_INDEX["hotel"]
+RIVER_CLAIM = BUILDING_INDEX["river_claim"]
+TRADING_POST = BUILDING_INDEX["trading_post"]
+SHERIFF = BUILDING_INDEX["sheriff"]
+BANDIT_HANGOUT = BUILDING_INDEX["bandit_hangout"]
+SALOON = BUILDING_INDEX["saloon"]
+CORRAL = BUILDING_INDEX["corral"]
+TOWN_HALL = BUILDING_INDEX["town_hall"]
 
 # Buildings a Sheriff N2 may demolish (any Sheriff also blocks Corral and Bandit Hangout).
 SHERIFF_TARGETS = frozenset({CORRAL, BANDIT_HANGOUT, HOTEL, TOWN_HALL})

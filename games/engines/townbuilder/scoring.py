@@ -16,6 +16,7 @@ from games.engines.base import placements_from_keys
 from games.engines.townbuilder.cards import (
     BUILDING_INDEX,
     BUILDINGS,
+    FAMILY_NAMES,
     HAND_VALUES,
     RESOURCE_KEYS,
     RIVER_CLAIM,
@@ -92,12 +93,19 @@ def poker_hand(town: Town, families: int = 6) -> str:
     }.get(tuple(counts), "One Pair")
 
 
+def _family_counts(town: Town, families: int) -> str:
+    if len(town) < TOWN_SLOTS:
+        return ""
+    counts = Counter(FAMILY_NAMES[family_of(BUILDING_INDEX[e["building"]], families)] for e in town)
+    return " (" + ", ".join(f"{name} {n}" for name, n in counts.most_common()) + ")"
+
+
 def score_lines(town: Town, hand: Mapping[str, int], families: int = 6) -> list[Line]:
     """Every line of one player's final score, in the rulebook's order."""
     lines = [line for entry in town for line in building_lines(entry, hand)]
     combination = poker_hand(town, families)
     poker = POKER_POINTS.get(combination, 0)
-    lines.append(_line("poker", f"Poker: {combination}", poker))
+    lines.append(_line("poker", f"Poker: {combination}{_family_counts(town, families)}", poker))
     if any(BUILDING_INDEX[e["building"]] == SALOON and int(e["level"]) == 2 for e in town):
         lines.append(_line("saloon_poker", "Saloon N2: bonus on a scoring Poker hand", 1 if poker > 0 else 0))
     legend = len(town) == TOWN_SLOTS and all(int(e["level"]) == 2 for e in town)

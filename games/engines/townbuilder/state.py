@@ -77,10 +77,8 @@ class TownState(GameState):
         return turn.legal_actions(self, seat)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
+        """Perform ``action`` if it equals (label aside) one of the legal actions listed afresh."""
         legal = turn.legal_actions(self, seat)
-        for candidate in legal:
-            if candidate is action:
-                return turn.perform(self, seat, candidate)
         probe = dict(action)
         for candidate in legal:
             probe["label"] = candidate["label"]
@@ -213,7 +211,8 @@ class TownState(GameState):
         for code in unseen[:hand_size]:
             hand[code] += 1
         rest = unseen[hand_size:]
-        rng.shuffle(rest)
+        if guarantee == other:
+            rng.shuffle(rest)  # undo the sort's grouping for the decks
         own = len(new.decks[seat])
         new.decks[seat] = rest[:own]
         new.decks[other] = rest[own:]

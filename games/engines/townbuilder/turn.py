@@ -91,9 +91,10 @@ def _action_phase(state: TownState, seat: int) -> list[Action]:
     town = state.towns[seat]
     actions = activations.activation_options(state, seat)
     levels = {slot.kind: slot.level for slot in town}
-    for b, building in enumerate(BUILDINGS):
-        if not hand[BUILDING_BASE + b]:
+    for b, count in enumerate(hand[BUILDING_BASE:]):
+        if not count:
             continue
+        building = BUILDINGS[b]
         level = levels.get(b)
         if level is None and len(town) < TOWN_SLOTS:
             actions += _placements(hand, "build", building.key, (WOOD, GOLD), f"Build {building.name}")
