@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import Any
 
 from games.engines.doomtown.cards import SUITS, Card
-from games.engines.doomtown.decklist import Decklist, Entry, parse_deck
+from games.engines.doomtown.decklist import Decklist, Entry, deck_from_json, parse_deck
 from games.engines.doomtown.formats import Format, default_format
 
 DECK_SIZE = 52
@@ -384,9 +384,11 @@ def summary(deck: Decklist) -> dict[str, Any]:
 # ---- entry points ----
 
 
-def validate(deck: Decklist, fmt: Format | None = None) -> dict[str, Any]:
-    """Check a parsed deck against ``fmt`` (Weird West Edition by default)."""
+def validate(deck: Decklist | dict[str, Any], fmt: Format | None = None) -> dict[str, Any]:
+    """Check a deck (parsed, or in the JSON import shape) against ``fmt`` (Weird West Edition by default)."""
     fmt = fmt or default_format()
+    if isinstance(deck, dict):
+        deck = deck_from_json(deck)
     errors = [
         *_check_outfit(deck),
         *_check_size(deck),
@@ -399,7 +401,12 @@ def validate(deck: Decklist, fmt: Format | None = None) -> dict[str, Any]:
         *_check_starting_gang(deck),
     ]
     warnings = [*_abilities_warning(deck), *_starting_gang_feasibility(deck)]
-    return {"valid": not errors, "errors": errors, "warnings": warnings, "summary": summary(deck)}
+    return {
+        "valid": not errors,
+        "errors": errors,
+        "warnings": warnings,
+        "summary": {**summary(deck), "format": {"key": fmt.key, "name": fmt.name}},
+    }
 
 
 def validate_text(data: bytes | str, fmt: Format | None = None, input_format: str = "auto") -> dict[str, Any]:

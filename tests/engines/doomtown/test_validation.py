@@ -73,6 +73,12 @@ def test_it_accepts_every_provided_deck_in_the_default_format(key):
     assert len(report["summary"]["starting_gang"]["cards"]) == 5
 
 
+def test_it_validates_a_deck_given_in_the_json_import_shape():
+    report = validate(load_deck_file("starter-outlaws"))
+    assert report["valid"] is True
+    assert report["summary"]["format"] == {"key": "wwe", "name": "Weird West Edition"}
+
+
 def test_it_returns_the_designed_report_shape():
     report = validate(law_dogs())
     assert set(report) == {"valid", "errors", "warnings", "summary"}
