@@ -134,6 +134,8 @@ class TownState(GameState):
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "game": "townbuilder",
+            "version": self.engine.version,
             "options": dict(self.options),
             "rng": self.rng.to_json(),
             "turn": self.turn,
@@ -153,6 +155,8 @@ class TownState(GameState):
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> TownState:
+        if doc.get("game") != "townbuilder" or doc.get("version") != cls.engine.version:
+            raise ValueError(f"not a townbuilder v{cls.engine.version} state: {doc.get('game')} v{doc.get('version')}")
         state = cls(dict(doc["options"]), Rng.from_json(doc["rng"]))
         state.turn = int(doc["turn"])
         state.current = int(doc["current"])

@@ -84,6 +84,14 @@ def test_it_round_trips_json_and_clone_at_random_points():
     assert checked > 100
 
 
+def test_it_refuses_a_document_from_another_game_or_version():
+    doc = ENGINE.new_game(players=2, seed=1).to_json()
+    with pytest.raises(ValueError, match="not a townbuilder v1 state"):
+        ENGINE.from_json({**doc, "version": 99})
+    with pytest.raises(ValueError, match="not a townbuilder"):
+        ENGINE.from_json({**doc, "game": "studios"})
+
+
 def test_it_leaves_the_original_untouched_when_a_clone_plays_on():
     state = ENGINE.new_game(players=2, seed=5)
     before = state.to_json()
