@@ -78,7 +78,7 @@ def option_field(spec: Any) -> forms.Field:
         return forms.IntegerField(label=label, initial=spec.default, help_text=spec.help)
     if isinstance(spec.default, str):
         return forms.CharField(label=label, initial=spec.default, required=False, help_text=spec.help)
-    return forms.JSONField(label=label, initial=spec.default, help_text=spec.help)
+    return forms.JSONField(label=label, initial=spec.default, required=spec.default is not None, help_text=spec.help)
 
 
 class ActionForm(forms.Form):
