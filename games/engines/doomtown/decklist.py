@@ -218,8 +218,8 @@ def _card_line(text: str, number: int) -> tuple[str, int, str | None, int]:
 
 
 class _TextReader:
-    def __init__(self) -> None:
-        self.deck = Decklist()
+    def __init__(self, deck: Decklist | None = None) -> None:
+        self.deck = deck or Decklist()
         self.starting_section = False
         self.suggestions_left = MAX_SUGGESTIONS
         self.jokers_added = 0
@@ -320,14 +320,9 @@ def _count(value: Any, where: str) -> int:
     return value
 
 
-def _read_json(doc: Any) -> Decklist:
-    if not isinstance(doc, dict):
-        raise DeckParseError("input.json", 'a JSON decklist is an object with "outfit" and "cards"')
-    deck = Decklist(name=str(doc.get("name") or "")[:MAX_LINE_CHARS])
-    items: list[tuple[Any, Any, Any, str]] = []
-    for key in ("outfit", "legend"):
-        if doc.get(key):
-            items.append((doc[key], 1, 0, key))
+def _json_items(doc: dict[str, Any]) -> list[tuple[Any, Any, Any, str]]:
+    """(card, quantity, starting, where) for the outfit, legend, and every card or DoomtownDB slot."""
+    items: list[tuple[Any, Any, Any, str]] = [(doc[key], 1, 0, key) for key in ("outfit", "legend") if doc.get(key)]
     cards = doc.get("cards", [])
     slots = doc.get("slots")
     if isinstance(slots, dict):
@@ -343,9 +338,15 @@ def _read_json(doc: Any) -> Decklist:
         if not isinstance(item, dict):
             raise DeckParseError("input.json", f'{where}: expected {{"code" or "name", "quantity"}}')
         items.append((item, item.get("quantity", 1), item.get("starting", 0) or 0, where))
-    reader = _TextReader()
-    reader.deck = deck
-    for item, quantity, starting, where in items:
+    return items
+
+
+def _read_json(doc: Any) -> Decklist:
+    if not isinstance(doc, dict):
+        raise DeckParseError("input.json", 'a JSON decklist is an object with "outfit" and "cards"')
+    reader = _TextReader(Decklist(name=str(doc.get("name") or "")[:MAX_LINE_CHARS]))
+    deck = reader.deck
+    for item, quantity, starting, where in _json_items(doc):
         count, start = _count(quantity, where), _count(starting, where)
         found, written = _json_card(item, where)
         if found is None and normalise_name(written) in ("joker", "jokers"):

@@ -31,6 +31,8 @@ MAX_STARTING_DUDES = 5
 VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 ABILITIES_MODULE = "games.engines.doomtown.abilities"
+# Gadget dudes start only where their own card allows it: POST-A-TRON's does (it is then invented).
+GADGET_DUDES_THAT_MAY_START = frozenset({"24037"})
 # "Core Law Dogs" names a gang the way players write it; the data's faction codes differ.
 FACTION_NAMES = {
     "anarchists": "Anarchists",
@@ -217,19 +219,23 @@ def _may_start_for(card: Card, outfit: Card) -> bool:
     return not card.factions or outfit.faction in card.factions
 
 
-def _check_starting_gang(deck: Decklist) -> list[Issue]:
-    starting = [e for e in deck.entries if e.starting]
-    outfit = deck.outfit
-    if not starting or outfit is None:
-        return []
-    problems: list[str] = []
+def _gadget_barred(card: Card) -> bool:
+    return card.has_keyword("Gadget") and card.code not in GADGET_DUDES_THAT_MAY_START
+
+
+def _gang_card_problems(starting: list[Entry]) -> list[str]:
+    problems = []
     over = [e for e in starting if e.starting > e.quantity]
     if over:
         problems.append(f"more starting copies than the deck holds: {_names(over, False)}")
     wrong_type = [e for e in starting if e.card.type != "dude" and not (e.card.type == "deed" and _is_core(e.card))]
     if wrong_type:
         problems.append(f"only dudes and one Core deed may start: {_names(wrong_type, False)}")
-    dudes = [e for e in starting if e.card.type == "dude"]
+    return problems
+
+
+def _gang_dude_problems(dudes: list[Entry], outfit: Card) -> list[str]:
+    problems = []
     dude_count = sum(e.starting for e in dudes)
     if dude_count > MAX_STARTING_DUDES:
         problems.append(f"{dude_count} starting dudes ({_names(dudes, False)}); at most {MAX_STARTING_DUDES}")
@@ -237,7 +243,10 @@ def _check_starting_gang(deck: Decklist) -> list[Issue]:
     if off_faction:
         gang = FACTION_NAMES.get(outfit.faction or "", outfit.faction)
         problems.append(f"not {gang} dudes or drifters: {_names(off_faction, False)}")
-    by_title = Counter()
+    gadgets = [e for e in dudes if _gadget_barred(e.card)]
+    if gadgets:
+        problems.append(f"Gadget dudes must be invented, not started: {_names(gadgets, False)}")
+    by_title: Counter[str] = Counter()
     for entry in dudes:
         by_title[_title(entry.card)] += entry.starting
     duplicates = sorted(title for title, n in by_title.items() if n > 1)
@@ -246,12 +255,32 @@ def _check_starting_gang(deck: Decklist) -> list[Issue]:
     grifters = [e for e in dudes if e.card.has_keyword("Grifter")]
     if sum(e.starting for e in grifters) > 1:
         problems.append(f"more than one Grifter: {_names(grifters, False)}")
+    return problems
+
+
+def _gang_core_problems(starting: list[Entry], outfit: Card) -> list[str]:
+    problems = []
     cores = [e for e in starting if e.card.type == "deed" and _is_core(e.card)]
     if sum(e.starting for e in cores) > 1:
         problems.append(f"more than one Core deed: {_names(cores, False)}")
     foreign_cores = [e for e in cores if _core_faction(e.card) not in (None, outfit.faction)]
     if foreign_cores:
         problems.append(f"Core deeds of another gang: {_names(foreign_cores, False)}")
+    return problems
+
+
+def _check_starting_gang(deck: Decklist) -> list[Issue]:
+    """The declared starting gang (cards with ``starting`` copies), as setup step 4 allows it."""
+    starting = [e for e in deck.entries if e.starting]
+    outfit = deck.outfit
+    if not starting or outfit is None:
+        return []
+    dudes = [e for e in starting if e.card.type == "dude"]
+    problems = [
+        *_gang_card_problems(starting),
+        *_gang_dude_problems(dudes, outfit),
+        *_gang_core_problems(starting, outfit),
+    ]
     cost = sum((e.card.cost or 0) * e.starting for e in starting)
     wealth = starting_wealth(deck) or 0
     if cost > wealth:
@@ -266,7 +295,7 @@ def _starting_gang_feasibility(deck: Decklist) -> list[Issue]:
         return []
     eligible: dict[str, int] = {}
     for entry in deck.of_type("dude"):
-        if _may_start_for(entry.card, outfit):
+        if _may_start_for(entry.card, outfit) and not _gadget_barred(entry.card):
             cost = entry.card.cost or 0
             title = _title(entry.card)
             eligible[title] = min(cost, eligible.get(title, cost))

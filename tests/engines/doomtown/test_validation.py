@@ -240,6 +240,14 @@ def test_it_refuses_two_grifters_two_core_deeds_and_another_gangs_core_deed():
     assert "not Law Dogs dudes or drifters: Lew Esquilin" in problems
 
 
+def test_it_refuses_gadget_dudes_in_the_starting_gang_unless_their_card_allows_it():
+    deck = with_cards(without(law_dogs(), "Rob Wilby"), ("QUATERMAN PRIME", 1, 1))
+    problems = starting_problems(deck)
+    assert "Starting gang: Gadget dudes must be invented, not started: QUATERMAN PRIME." in problems
+    deck = with_cards(without(law_dogs(), "Rob Wilby"), ("POST-A-TRON", 1, 1))
+    assert not any("Gadget" in p for p in starting_problems(deck))
+
+
 def test_it_refuses_a_starting_gang_that_costs_more_than_the_outfit_gives():
     deck = law_dogs()
     deck.entries = [Entry(e.code, e.quantity, 1 if e.card.name == "Bass Reeves" else e.starting) for e in deck.entries]
