@@ -185,3 +185,32 @@ def act_hit(state, seat: int, strength: int, plot: str = BANK) -> int:
     act(state, seat, "hit", strength=strength, plot=plot)
     act(state, seat, "take_poster")
     return cowboy
+
+
+def test_the_engines_shootout_odds_match_the_exact_table_in_the_board_data():
+    """SOURCES.md lists the exact odds the default dice give; 2,000 engine shootouts must agree."""
+    from games.engines.rng import Rng
+
+    table = {(2, 2): (0.31, 0.18, 0.31), (3, 1): (0.76, 0.04, 0.03)}  # takes it, both die, attacker dies
+    for (attack, defend), expected in table.items():
+        base = new_game(players=2)
+        put_building(base, "Bank", BANK)
+        defender = put_cowboy(base, 1, defend, BANK)
+        set_tokens(base, 0, cartridges=0)
+        set_tokens(base, 1, cartridges=0, ponies=0)
+        begin_turn(base, 0)
+        counts = [0, 0, 0]
+        trials = 2000
+        for trial in range(trials):
+            state = base.clone()
+            state.rng = Rng(trial)
+            attacker = act_hit(state, 0, attack)
+            while top(state)["kind"] == "shootout":
+                seat = top(state)["seat"]
+                state.apply(seat, state.legal_actions(seat)[0])
+            attacker_dead, defender_dead = state.loc[attacker] == BOOT_HILL, state.loc[defender] == BOOT_HILL
+            counts[0] += defender_dead and not attacker_dead
+            counts[1] += attacker_dead and defender_dead
+            counts[2] += attacker_dead and not defender_dead
+        for seen, wanted in zip(counts, expected, strict=True):
+            assert abs(seen / trials - wanted) < 0.035, (attack, defend, counts)
