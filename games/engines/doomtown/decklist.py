@@ -6,9 +6,10 @@ Text shapes accepted, one card per line: ``2x Card Name``, ``2 x Card Name``, ``
 ``[Goods]``, ``--- Actions ---``...) and comment lines (``#``, ``//``, ``;``) are skipped;
 DoomtownDB's export is read as is (a ``*`` after a title marks one starting copy, a trailing
 ``(Pack name)`` picks that printing, the ``Cards up to ...`` footer is skipped). Cards under a
-``Starting gang`` header are in the deck and start in play. Names match case-, accent- and
-punctuation-insensitively; an unknown name is kept in ``Decklist.unknown`` with a "did you mean"
-suggestion, for the validator to report.
+``Starting gang`` header are in the deck and start in play. A whole section may sit on one line,
+items split by ";" (``- Dudes: 1x A; 2x B``, as the rulebook lists the starter decks). Names match
+case-, accent- and punctuation-insensitively, and "Mornin'" matches "Morning"; an unknown name is
+kept in ``Decklist.unknown`` with a "did you mean" suggestion, for the validator to report.
 
 JSON: ``{"name"?, "outfit", "legend"?, "cards": [{"code"|"name", "quantity", "starting"?}],
 "jokers"?: N}`` (outfit/legend as a code, a name or ``{"code"|"name"}``), or DoomtownDB's
@@ -31,7 +32,8 @@ from games.engines.doomtown.cards import Card, all_cards, cards_by_name, normali
 
 MAX_BYTES = 64 * 1024
 MAX_LINES = 1000
-MAX_LINE_CHARS = 200
+MAX_LINE_CHARS = 1000  # a whole section on one line ("Dudes: 1x A; 2x B; ...") is long
+MAX_NAME_CHARS = 200
 MAX_QUANTITY = 99
 MAX_SUGGESTIONS = 25  # difflib is slow: only the first unknown names get a suggestion
 TYPE_ORDER = ("outfit", "legend", "dude", "deed", "goods", "spell", "action", "joker")
@@ -144,8 +146,22 @@ def _joker_codes() -> tuple[str, ...]:
     return tuple(cards_by_name()[name][0].code for name in ("joker red", "joker black"))
 
 
+_DIALECT = re.compile(r"(\w{2,}?)(?:ing|in)\b")
+
+
+def _dialect(normalised: str) -> str:
+    """One spelling for "Mornin'" and "Morning": titles and players drop the g either way."""
+    return _DIALECT.sub(r"\1in", normalised)
+
+
+@cache
+def _cards_by_dialect() -> dict[str, list[Card]]:
+    return {_dialect(name): printings for name, printings in cards_by_name().items()}
+
+
 def _lookup(name: str, pack: str | None = None) -> Card | None:
-    printings = cards_by_name().get(_normalised(name), [])
+    normalised = _normalised(name)
+    printings = cards_by_name().get(normalised) or _cards_by_dialect().get(_dialect(normalised), [])
     if pack is not None:
         in_pack = [c for c in printings if _normalised(c.pack) == pack]
         printings = in_pack or printings
@@ -179,6 +195,7 @@ _QUANTITY_FIRST = re.compile(r"^(?:(\d+)\s*([x×]?)\s+|[x×]\s*(\d+)\s+)(.+)$", 
 _QUANTITY_LAST = re.compile(r"^(.+?)\s*(?:\s[x×]\s*(\d+)|\(\s*[x×]?\s*(\d+)\s*\))$", re.IGNORECASE)
 _STARS = re.compile(r"\s*(\*+)\s*$")
 _TRAILING_PARENS = re.compile(r"^(.*\S)\s*\(([^()]*)\)\s*$")
+_SECTION_LIST = re.compile(r"^([A-Za-z][A-Za-z' ]*?)\s*(\(\s*\d+\s*\))?\s*:\s*(\S.*)$")
 _BULLET = re.compile(r"^\s*[-•·]+\s*")
 _CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
@@ -241,9 +258,14 @@ class _TextReader:
             return
         if len(line) > MAX_LINE_CHARS:
             raise DeckParseError("input.line", f"line {number} is {len(line)} characters long: not a card line")
+        line = _BULLET.sub("", line)
         label = _LABEL.match(line)
         if label:
             self.labelled(label.group(1).lower(), label.group(2).strip(), number)
+            return
+        listed = _SECTION_LIST.match(line)
+        if listed and listed.group(1).strip().lower() in _HEADER_WORDS | _START_HEADERS:
+            self.section_list(listed.group(1).strip().lower(), listed.group(3), number)
             return
         header = _HEADER.match(line)
         words = header.group(1).strip().lower() if header else ""
@@ -256,11 +278,21 @@ class _TextReader:
 
     def labelled(self, label: str, value: str, number: int) -> None:
         if label in ("deck", "deck name", "name", "title"):
-            self.deck.name = value
+            self.deck.name = value[:MAX_NAME_CHARS]
         elif label.startswith("joker") and value.isdigit():
             self.jokers(min(int(value), MAX_QUANTITY))
-        elif value:
-            self.card(value, number)
+        else:
+            for item in value.split(";"):
+                if item.strip():
+                    self.card(item.strip(), number)
+
+    def section_list(self, words: str, items: str, number: int) -> None:
+        """A whole section on one line, items split by ";" (the rulebook's starter decklists)."""
+        self.starting_section = words in _START_HEADERS
+        for item in items.split(";"):
+            if item.strip():
+                self.card(item.strip(), number)
+        self.starting_section = False
 
     def jokers(self, count: int) -> None:
         codes = _joker_codes()
@@ -269,6 +301,8 @@ class _TextReader:
             self.jokers_added += 1
 
     def card(self, text: str, number: int) -> None:
+        if len(text) > MAX_NAME_CHARS:
+            raise DeckParseError("input.line", f"line {number}: {len(text)} characters is too long for a card")
         name, quantity, pack, starting = _card_line(text, number)
         if quantity == 0 or not name:
             return
@@ -304,14 +338,14 @@ def _json_card(item: Any, where: str) -> tuple[Card | None, str]:
         raise DeckParseError("input.json", f"{where}: expected a card code, a name or an object")
     if isinstance(code, str) and code in all_cards():
         return all_cards()[code], code
-    if isinstance(name, str) and len(name) <= MAX_LINE_CHARS:
+    if isinstance(name, str) and len(name) <= MAX_NAME_CHARS:
         found = _lookup(name)
         if found is not None:
             return found, name
     written = name if isinstance(name, str) else code
     if not isinstance(written, str):
         raise DeckParseError("input.json", f'{where}: a card needs a string "code" or "name"')
-    return None, written[:MAX_LINE_CHARS]
+    return None, written[:MAX_NAME_CHARS]
 
 
 def _count(value: Any, where: str) -> int:
@@ -344,7 +378,7 @@ def _json_items(doc: dict[str, Any]) -> list[tuple[Any, Any, Any, str]]:
 def _read_json(doc: Any) -> Decklist:
     if not isinstance(doc, dict):
         raise DeckParseError("input.json", 'a JSON decklist is an object with "outfit" and "cards"')
-    reader = _TextReader(Decklist(name=str(doc.get("name") or "")[:MAX_LINE_CHARS]))
+    reader = _TextReader(Decklist(name=str(doc.get("name") or "")[:MAX_NAME_CHARS]))
     deck = reader.deck
     for item, quantity, starting, where in _json_items(doc):
         count, start = _count(quantity, where), _count(starting, where)

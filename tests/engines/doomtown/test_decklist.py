@@ -90,6 +90,39 @@ def test_it_reads_jokers_written_generically_or_by_colour():
     assert sum(e.quantity for e in parse_deck("Joker (red)\nJoker (black)\nJoker\n").of_type("joker")) == 3
 
 
+# The Law Dogs starter as the rulebook lists it: one section per line, the starting gang apart.
+RULEBOOK_LAW_DOGS = """
+- Outfit: Law Dogs
+- Starting Gang: Philip Swinford; Rob Wilby; Tommy Harden; "Thunder Boy" Nabbe; Hattie DeLorre
+- Dudes: 1x Asakichi Cooke; 1x Lawrence Blackwood; 1x Ramiro Mendoza; 1x Bobo; 2x Erik Samson; 2x El Anonimo; \
+2x Judge Harry Somerset (exp. 1); 1x Bass Reeves
+- Deeds: 1x Hustings; 1x The Orphanage; 2x Yan Li's Tailoring; 1x Clanton Ranch; 1x Shane & Graves Security; \
+1x Killer Bunnies Casino; 1x Mount Moriah Cemetery; 1x Nickel Night Inn; 1x Circle M Ranch; 1x Pat's Perch; \
+2x The Gomorra Gazette; 1x Railroad Station
+- Goods: 2x Bowie Knife; 2x Shotgun; 2x Winchester Model 1873; 2x Quickdraw Handgun; 2x Fancy New Hat
+- Actions: 2x Sun in Yer Eyes; 2x The Stakes Just Rose; 2x Faster on the Draw; 2x Bounty Hunter; \
+2x This'll Hurt in the Mornin'; 2x Point Blank
+- Jokers: 1x Joker (black); 1x Joker (red)
+"""
+
+
+def test_it_reads_the_rulebook_starter_list_as_the_provided_deck():
+    deck = parse_deck(RULEBOOK_LAW_DOGS)
+    assert deck.unknown == []
+    provided = deck_from_json(load_deck_file("starter-law-dogs"))
+    assert {(e.code, e.quantity, e.starting) for e in deck.entries} == {
+        (e.code, e.quantity, e.starting) for e in provided.entries
+    }
+
+
+def test_it_matches_titles_with_or_without_a_dropped_g():
+    assert quantities(parse_deck("2x Kidnapping\n1x Bottom Dealing\n1x This'll Hurt in the Morning\n")) == {
+        "Kidnappin'": 2,
+        "Bottom Dealin'": 1,
+        "This'll Hurt in the Morning'": 1,
+    }
+
+
 def test_it_keeps_unknown_names_with_a_did_you_mean_suggestion():
     deck = parse_deck("2x Alie Hensman\n1x Zzyzx the Unknowable\n")
     assert [(u.name, u.quantity, u.line, u.suggestion) for u in deck.unknown] == [
@@ -131,6 +164,7 @@ def test_it_reads_doomtowndb_json_slots():
         (b"[1, 2, 3]", "input.json"),
         (b"1000x Tusk\n", "input.quantity"),
         (("a" * 300).encode(), "input.line"),
+        (("a" * 1001).encode(), "input.line"),
     ],
 )
 def test_it_refuses_unreadable_input_with_a_stable_code(data, code):
