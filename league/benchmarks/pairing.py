@@ -2,7 +2,10 @@
 round (suggested rounds minus one, results drawn by hidden skill), then that round is paired.
 
 ``pair_seconds`` is the matching alone (``pair_swiss``); ``round_seconds`` is the whole step from
-recorded results (standings, entrants, pairing), what a tournament page waits for.
+recorded results (standings, entrants, pairing), what a tournament page waits for. ``pair_downs``
+counts tables across score groups. Up to ``FULL_MATCHING_UP_TO`` players the same round is also
+paired as one matching over the whole field (Cobra's model, with our weights) to show that the
+blocks lose nothing there.
 """
 
 from __future__ import annotations
@@ -14,11 +17,12 @@ from games.engines.rng import Rng
 from league.tournament.pods import pair_pods, suggested_pod_rounds
 from league.tournament.results import parse_rounds, player_records
 from league.tournament.simulate import Event, Outcomes, gaussian, play_swiss, player_names
-from league.tournament.swiss import next_round_entrants, pair_swiss, suggested_swiss_rounds
+from league.tournament.swiss import next_round_entrants, pair_swiss, pairing_objective, suggested_swiss_rounds
 
 SWISS_SIZES = (64, 512, 2048, 8192)
 POD_PLAYERS, POD_SIZE = 512, 4
 SEED = 20261129
+FULL_MATCHING_UP_TO = 64
 
 
 def simulated_history(players: int, rounds: int, pod_size: int = 2) -> Event:
@@ -49,7 +53,9 @@ def swiss_figures(players: int) -> dict[str, Any]:
     paired = pair_swiss(entrants)
     done = time.perf_counter()
     tables = [list(t) for t in paired.tables]
-    return {
+    objective = pairing_objective(entrants, paired)
+    points = {e.player: e.points for e in entrants}
+    figures = {
         "players": players,
         "history_rounds": history,
         "pair_seconds": round(done - ready, 3),
@@ -58,7 +64,14 @@ def swiss_figures(players: int) -> dict[str, Any]:
         "history_rematches": history_rematches(event),
         "tables": len(tables),
         "bye": paired.bye is not None,
+        "pair_downs": sum(1 for a, b in paired.tables if points[a] != points[b]),
     }
+    if players <= FULL_MATCHING_UP_TO:
+        started = time.perf_counter()
+        full = pair_swiss(entrants, block_size=players)
+        figures["full_matching_seconds"] = round(time.perf_counter() - started, 3)
+        figures["same_objective_as_full_matching"] = pairing_objective(entrants, full) == objective
+    return figures
 
 
 def pod_figures() -> dict[str, Any]:

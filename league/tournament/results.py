@@ -19,8 +19,9 @@ class ResultsError(ValueError):
     """Recorded results that cannot be read: the message names the round and table."""
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
+    """One table of one round (a named tuple: events of thousands of rounds-tables parse fast)."""
+
     seats: tuple[str, ...]
     points: tuple[float, ...]
     games: tuple[int, ...] | None = None
