@@ -367,10 +367,11 @@ def _abilities_warning(deck: Decklist) -> list[Issue]:
 
 
 def summary(deck: Decklist) -> dict[str, Any]:
-    """Outfit, legend, counts by type, the 4x13 suit/value grid, costs and shooter totals."""
+    """Outfit, legend, counts by type, the 4x13 suit/value grid (A..K), costs and shooter totals."""
     outfit, legend = deck.outfit, deck.legend
     grid = {suit: [0] * 13 for suit in SUITS}
     by_type: Counter[str] = Counter()
+    cost_curve: Counter[int] = Counter()
     total_cost = influence = 0
     shooters = {"stud": {"dudes": 0, "bullets": 0}, "draw": {"dudes": 0, "bullets": 0}}
     for entry in deck.entries:
@@ -381,6 +382,8 @@ def summary(deck: Decklist) -> dict[str, Any]:
         if card.type in ("outfit", "legend", "joker"):
             continue
         total_cost += (card.cost or 0) * quantity
+        if card.cost is not None:
+            cost_curve[card.cost] += quantity
         if card.type == "dude":
             influence += (card.influence or 0) * quantity
             if card.bullet_type in shooters:
@@ -398,6 +401,7 @@ def summary(deck: Decklist) -> dict[str, Any]:
         "counts_by_type": dict(sorted(by_type.items())),
         "suit_value_grid": grid,
         "total_cost": total_cost,
+        "cost_curve": {str(cost): n for cost, n in sorted(cost_curve.items())},
         "stud": shooters["stud"],
         "draw": shooters["draw"],
         "influence": influence,

@@ -91,6 +91,8 @@ def test_it_returns_the_designed_report_shape():
     assert sum(n for t, n in summary["counts_by_type"].items() if t not in ("outfit", "joker")) == 52
     assert summary["suit_value_grid"]["spades"][12] == 1  # Bass Reeves, the king of spades
     assert summary["stud"]["dudes"] + summary["draw"]["dudes"] == summary["counts_by_type"]["dude"]
+    assert sum(summary["cost_curve"].values()) == 52
+    assert summary["total_cost"] == sum(int(cost) * n for cost, n in summary["cost_curve"].items())
     assert summary["starting_gang"]["wealth"] == 19
     assert summary["starting_gang"]["cost"] <= 19
 
