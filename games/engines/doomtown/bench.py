@@ -29,17 +29,7 @@ def _rate(step: Callable[[], int], budget: float) -> float:
 
 def _deck_codes() -> list[list[int]]:
     """Each provided deck as int-coded draw cards: 52 suited cards plus its jokers."""
-    decks = []
-    for key in deck_files():
-        codes: list[int] = []
-        for entry in deck_from_json(load_deck_file(key)).entries:
-            card = entry.card
-            if card.type == "joker":
-                codes += [poker.JOKER_CODE] * entry.quantity
-            elif card.has_suit and card.value is not None and card.suit is not None:
-                codes += [poker.card_code(card.value, card.suit[0].upper())] * entry.quantity
-        decks.append(codes)
-    return decks
+    return [deck_from_json(load_deck_file(key)).draw_codes() for key in deck_files()]
 
 
 def _draws(size: int, count: int, seed: int) -> list[tuple[int, ...]]:

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
-from games.engines.doomtown.cards import Card, all_cards, cards_by_name, normalise_name
+from games.engines.doomtown.cards import SUIT_LETTERS, Card, all_cards, cards_by_name, normalise_name
+from games.engines.doomtown.poker import JOKER_CODE, card_code
 
 MAX_BYTES = 64 * 1024
 MAX_LINES = 1000
@@ -106,6 +107,17 @@ class Decklist:
     def legend(self) -> Card | None:
         legends = self.of_type("legend")
         return legends[0].card if len(legends) == 1 and legends[0].quantity == 1 else None
+
+    def draw_codes(self) -> list[int]:
+        """The cards a draw can turn up, as ``poker`` int codes: suited deck cards and jokers."""
+        codes: list[int] = []
+        for entry in self.entries:
+            card = entry.card
+            if card.type == "joker":
+                codes += [JOKER_CODE] * entry.quantity
+            elif card.has_suit and not card.token and card.type not in ("outfit", "legend"):
+                codes += [card_code(card.value or 0, SUIT_LETTERS[card.suit or ""])] * entry.quantity
+        return codes
 
     def canonical(self) -> tuple[Any, ...]:
         """Order-free form for comparing two lists of the same deck."""

@@ -9,6 +9,7 @@ list of such strings or one space-separated string.
     best_hand(seven_cards)             -> the strongest 5-card result (stud bonus)
     compare(a, b, lowball=False)       -> 1 if a wins, -1 if b wins, 0 if identical
     modified(result, -1)               -> the worst hand of the modified rank (clamped to 1..11)
+    rank_odds(deck_codes)              -> share of each rank over seeded random draws from a deck
 
 Results order by strength (``<``, ``==``), in shootout terms also when built with ``lowball=True``;
 ``compare(..., lowball=True)`` reverses the order.
@@ -35,6 +36,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
+from typing import Any
+
+from games.engines.rng import Rng
 
 SUIT_LETTERS = "SHDC"
 VALUE_LETTERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
@@ -404,6 +408,34 @@ def gamblin_winner(results: Sequence[Result]) -> int | None:
     lowest = min(result.key for result in results)
     winners = [index for index, result in enumerate(results) if result.key == lowest]
     return winners[0] if len(winners) == 1 else None
+
+
+def rank_odds(
+    cards: Sequence[int], hands: int = 2000, seed: int = 1, size: int = 5, lowball: bool = False
+) -> dict[str, Any]:
+    """How often a deck's draws make each rank: ``hands`` seeded draws of ``size`` cards, best five kept.
+
+    ``cards`` are a deck's int codes (jokers included); returns ``{"hands", "ranks": {1..11: share},
+    "cheatin": share}``. With ``lowball`` the lowest five are kept and jokers play low.
+    """
+    pool = list(cards)
+    if len(pool) < max(size, 5):
+        raise PokerError(f"a deck of {len(pool)} cards cannot deal {max(size, 5)}")
+    rng = Rng(seed)
+    counts = dict.fromkeys(range(MIN_RANK, MAX_RANK + 1), 0)
+    cheatin = 0
+    for _ in range(hands):
+        for index in range(size):  # partial Fisher-Yates: the first `size` places are a uniform draw
+            other = index + rng.below(len(pool) - index)
+            pool[index], pool[other] = pool[other], pool[index]
+        result = best_hand_codes(pool[:size], lowball)
+        counts[result.rank] += 1
+        cheatin += result.cheatin
+    return {
+        "hands": hands,
+        "ranks": {rank: count / hands for rank, count in counts.items()},
+        "cheatin": cheatin / hands,
+    }
 
 
 def shootout_bonuses(shooter: tuple[str | None, int], backups: Iterable[str | None]) -> tuple[int, int]:

@@ -14,6 +14,7 @@ from games.engines.doomtown.decklist import (
     deck_to_text,
     parse_deck,
 )
+from games.engines.doomtown.poker import JOKER_CODE, card_code
 
 
 def quantities(deck):
@@ -181,6 +182,13 @@ def test_it_refuses_an_unknown_input_format():
 
 def test_it_accepts_a_utf8_byte_order_mark():
     assert quantities(parse_deck("\ufeff2x Tusk\n".encode())) == {"Tusk": 2}
+
+
+def test_it_lists_a_decks_draw_cards_as_poker_codes():
+    codes = deck_from_json(load_deck_file("starter-law-dogs")).draw_codes()
+    assert len(codes) == 54
+    assert codes.count(JOKER_CODE) == 2
+    assert codes.count(card_code(13, "S")) == 1  # Bass Reeves
 
 
 @pytest.mark.parametrize("key", sorted(deck_files()))

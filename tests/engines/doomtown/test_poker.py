@@ -18,6 +18,7 @@ from games.engines.doomtown.poker import (
     gamblin_winner,
     modified,
     parse_hand,
+    rank_odds,
     shootout_bonuses,
 )
 
@@ -245,3 +246,28 @@ def test_it_computes_bonus_example_2_for_each_choice_of_shooter():
     assert shootout_bonuses(miranda, [andreas[0], allie[0]]) == (1, 1)
     assert shootout_bonuses(andreas, [miranda[0], allie[0]]) == (1, 1)
     assert shootout_bonuses(allie, [miranda[0], andreas[0]]) == (2, 2)
+
+
+# ---- hand odds from a deck ----
+
+
+def test_it_estimates_rank_odds_close_to_the_known_odds_of_a_standard_pack():
+    odds = rank_odds(list(range(52)), hands=4000, seed=5)
+    assert abs(sum(odds["ranks"].values()) - 1) < 1e-9
+    assert abs(odds["ranks"][2] - 0.4226) < 0.03  # one pair
+    assert abs(odds["ranks"][3] - 0.0475) < 0.015  # two pair
+    assert odds["cheatin"] == 0
+    assert rank_odds(list(range(52)), hands=200, seed=5) == rank_odds(list(range(52)), hands=200, seed=5)
+
+
+def test_it_estimates_lower_hands_for_lowball_and_better_ones_with_a_stud_bonus():
+    deck = [*range(52), JOKER_CODE, JOKER_CODE]
+
+    def mean_rank(odds):
+        return sum(rank * share for rank, share in odds["ranks"].items())
+
+    high = mean_rank(rank_odds(deck, hands=1000))
+    assert mean_rank(rank_odds(deck, hands=1000, lowball=True)) < high
+    assert mean_rank(rank_odds(deck, hands=1000, size=7)) > high
+    with pytest.raises(PokerError):
+        rank_odds([1, 2, 3])
