@@ -8,6 +8,15 @@ Error codes are stable: deck.size, deck.outfit, deck.suit_value_limit, deck.joke
 card.unknown, card.not_in_format, card.banned, card.restricted, deck.copies, deck.starting_gang;
 each message names the cards that break the rule. Warnings never make a deck invalid:
 card.abilities (abilities the engine does not implement yet) and starting_gang.feasibility.
+
+Rulings applied (RULINGS.md "doomtown" 4 and the rulebook's setup):
+- The 52 are the cards with a suit and value other than jokers; tokens are not deck cards
+  (card.not_in_format). Outfits, legends and jokers do not count toward the 4-copies limit.
+- A banned card is reported as banned only, even when it is also outside the pool.
+- Restricted list: a deck may hold at most ``Format.restricted_limit`` (default 1) different
+  restricted titles, any number of copies within the usual limits.
+- Starting ghost rock is the outfit's wealth plus the legend's (negative) modifier.
+- Gadget dudes may start only where their own card says so (POST-A-TRON).
 """
 
 from __future__ import annotations
