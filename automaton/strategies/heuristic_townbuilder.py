@@ -8,10 +8,21 @@ minus half the opponent's score (so attacks count). It never demolishes its own 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, cast
 
 from games.engines import Action, GameState, Rng
-from games.engines.townbuilder.cards import BUILDING_BASE, BUILDINGS, CARD_CODES, GOLD, RESOURCES, STORAGE, TOWN_SLOTS
+from games.engines.townbuilder.cards import (
+    BUILDING_BASE,
+    BUILDINGS,
+    CARD_CODES,
+    GOLD,
+    KEEP_AFTER_DISCARD,
+    RESOURCES,
+    STORAGE,
+    TOWN_SLOTS,
+    family_of,
+)
 from games.engines.townbuilder.scoring import score_lines
 from games.engines.townbuilder.state import TownState
 from games.engines.townbuilder.town import Slot
@@ -24,6 +35,9 @@ RESOURCE_IN_HAND = (1.0, 1.1, 0.8, 1.6)
 BUILDABLE_CARD = 1.5
 UPGRADE_CARD = 2.0
 OPPONENT_WEIGHT = 0.5
+FAMILY_FOCUS = 1.0
+SURPLUS_WEIGHT = 0.3
+LAST_TURN_GOLD = 0.5
 # An action must gain at least this much to be worth taking over ending the phase.
 MARGIN = 0.05
 
@@ -50,18 +64,30 @@ def storage_progress(town: list[Slot]) -> float:
     return progress
 
 
-def hand_worth(hand: list[int], town: list[Slot]) -> float:
+def hand_worth(hand: list[int], town: list[Slot], last_turn: bool = False) -> float:
+    """What the hand is worth for later turns: only three cards survive the discard phase, and
+    after the last turn only gold still counts (River Claim pairs, the tie-break)."""
+    if last_turn:
+        return LAST_TURN_GOLD * hand[GOLD]
     levels = {slot.kind: slot.level for slot in town}
-    worth = sum(RESOURCE_IN_HAND[r] * hand[r] for r in RESOURCES)
+    values = [RESOURCE_IN_HAND[r] for r in RESOURCES for _ in range(hand[r])]
     for b in range(len(BUILDINGS)):
         if not hand[BUILDING_BASE + b]:
             continue
         level = levels.get(b)
         if level == 1:
-            worth += UPGRADE_CARD
+            values.append(UPGRADE_CARD)
         elif level is None and len(town) < TOWN_SLOTS:
-            worth += BUILDABLE_CARD
-    return worth
+            values.append(BUILDABLE_CARD)
+    values.sort(reverse=True)
+    return sum(values[:KEEP_AFTER_DISCARD]) + SURPLUS_WEIGHT * sum(values[KEEP_AFTER_DISCARD:])
+
+
+def family_focus(town: list[Slot], families: int) -> float:
+    """Steer an unfinished town toward a Poker hand: how many buildings share its largest family."""
+    if not town or len(town) == TOWN_SLOTS:
+        return 0.0
+    return float(max(Counter(family_of(slot.kind, families) for slot in town).values()) - 1)
 
 
 def evaluate(state: TownState, seat: int) -> float:
@@ -71,7 +97,8 @@ def evaluate(state: TownState, seat: int) -> float:
         + PER_BUILDING * len(town)
         + PER_UPGRADE * sum(slot.level - 1 for slot in town)
         + STORAGE_PROGRESS * storage_progress(town)
-        + hand_worth(state.hands[seat], town)
+        + FAMILY_FOCUS * family_focus(town, state.families)
+        + hand_worth(state.hands[seat], town, state.final[seat])
     )
     return mine - OPPONENT_WEIGHT * POINT * points(state, 1 - seat)
 
@@ -81,7 +108,8 @@ def loss_from_giving_up(state: TownState, seat: int, card: str) -> float:
     hand = state.hands[seat]
     fewer = hand[:]
     fewer[CARD_CODES[card]] -= 1
-    return hand_worth(hand, state.towns[seat]) - hand_worth(fewer, state.towns[seat])
+    town = state.towns[seat]
+    return hand_worth(hand, town, state.final[seat]) - hand_worth(fewer, town, state.final[seat])
 
 
 class HeuristicTownBot:

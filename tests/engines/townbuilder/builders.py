@@ -7,7 +7,7 @@ and buildings to the discard pile; so ``check_invariants`` holds for every scena
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from games.engines.rng import Rng
@@ -109,3 +109,16 @@ def hand(state: TownState, seat: int) -> dict[str, int]:
 def stored(state: TownState, seat: int, building: str) -> dict[str, int]:
     slot = next(s for s in state.towns[seat] if s.key == building)
     return {RESOURCE_KEYS[r]: n for r, n in enumerate(slot.stored) if n}
+
+
+def random_positions(count: int, seed: int = 1) -> Iterator[TownState]:
+    """Yield states at random points of random games."""
+    picker = Rng(seed)
+    for game in range(count):
+        state = ENGINE.new_game(players=2, seed=seed + game)
+        rng = Rng(game).fork(3)
+        while not state.is_over():
+            if picker.below(10) == 0:
+                yield state
+            acting = state.to_act()[0]
+            state.apply(acting, rng.choice(state.legal_actions(acting)))

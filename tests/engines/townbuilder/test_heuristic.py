@@ -1,0 +1,56 @@
+"""The townbuilder heuristic bot: legal, sensible choices, and stronger than random play."""
+
+from __future__ import annotations
+
+from automaton.selfplay import run_batch
+from automaton.strategies import get_bot
+from games.engines import Rng
+from tests.engines.townbuilder.builders import random_positions, scenario
+
+
+def choose(state, seat=0, salt=1):
+    rng = Rng(salt)
+    return get_bot("heuristic", "townbuilder").choose(state.determinize(seat, rng), seat, rng)
+
+
+def test_it_stores_surplus_wood_rather_than_lose_it_to_the_discard_phase():
+    state = scenario(hands=[{"wood": 5}, {}], towns=[[("wood_warehouse", 1, {"wood": 4})], []])
+    action = choose(state)
+    assert action["type"] == "activate" and action["building"] == "wood_warehouse"
+
+
+def test_it_builds_a_building_it_holds_when_it_can_pay():
+    state = scenario(hands=[{"wood": 1, "mint": 1}, {}])
+    assert choose(state)["type"] == "build"
+
+
+def test_it_upgrades_when_it_holds_the_copy_and_a_brick():
+    state = scenario(hands=[{"brick": 1, "mint": 1}, {}], towns=[[("mint", 1)], []])
+    action = choose(state)
+    assert (action["type"], action["building"], action["pay"]) == ("upgrade", "mint", "brick")
+
+
+def test_it_ends_the_action_phase_when_nothing_helps():
+    state = scenario(towns=[[("sawmill", 1)], []])
+    assert choose(state)["type"] == "end_actions"
+
+
+def test_it_discards_what_its_hand_misses_least():
+    state = scenario(hands=[{"wood": 2, "silver": 1, "mint": 1}, {}], towns=[[("sawmill", 1)], []])
+    state.phase = "discard"
+    assert choose(state) == {"type": "discard", "card": "silver", "label": "Discard Silver"}
+
+
+def test_it_makes_the_heuristic_bot_choose_a_legal_action_in_every_phase():
+    bot = get_bot("heuristic", "townbuilder")
+    rng = Rng(2)
+    for state in random_positions(10, seed=50):
+        seat = state.to_act()[0]
+        action = bot.choose(state.determinize(seat, rng), seat, rng)
+        assert action in state.legal_actions(seat)
+
+
+def test_it_lets_the_heuristic_bot_beat_random_play():
+    summary = run_batch("townbuilder", players=2, games=40, seed=1, bots=["heuristic", "random"])
+    assert summary["errors"] == 0
+    assert summary["wins_by_bot"]["heuristic"] >= 36
