@@ -37,7 +37,6 @@ MAX_LINE_CHARS = 1000  # a whole section on one line ("Dudes: 1x A; 2x B; ...") 
 MAX_NAME_CHARS = 200
 MAX_QUANTITY = 99
 MAX_SUGGESTIONS = 25  # difflib is slow: only the first unknown names get a suggestion
-TYPE_ORDER = ("outfit", "legend", "dude", "deed", "goods", "spell", "action", "joker")
 TYPE_HEADINGS = {
     "dude": "Dudes",
     "deed": "Deeds",
