@@ -13,6 +13,7 @@ from games.engines.deadwood import buildings, endgame, railroad, shootout, town 
 from games.engines.deadwood.board import BOARD, Board
 from games.engines.deadwood.buildings import CHURCH, KIND, STATION, TILE_COUNT, TILES, tile_ids
 from games.engines.deadwood.frames import FRAMES, Frame, copy_frame
+from games.engines.deadwood.setup import setup
 from games.engines.deadwood.tokens import (
     BOOT_HILL,
     BOX,
@@ -30,6 +31,7 @@ from games.engines.deadwood.tokens import (
     SUPPLY,
     gang,
 )
+from games.engines.rng import Rng
 
 _STATE_FIELDS = (
     "players",
@@ -247,7 +249,7 @@ class DeadwoodState(GameState):
         for cowboy in here:
             if OWNER[cowboy] == seat:
                 return False
-        return tile == CHURCH or not self.protected(plot)
+        return tile == CHURCH or plot not in self.board.protected_by[self.sheriff]
 
     def arrive(self, seat: int, cowboy: int, plot: int, from_plot: int = -1) -> None:
         """A cowboy reaches a building: the Sheriff's toll, then a shootout or the chance to annex."""
@@ -311,8 +313,6 @@ class DeadwoodState(GameState):
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> DeadwoodState:
-        from games.engines.rng import Rng
-
         state = cls.__new__(cls)
         copied = _deep_copy(doc)
         for name in _STATE_FIELDS:
@@ -372,8 +372,6 @@ class DeadwoodState(GameState):
 
     def determinize(self, seat: int, rng: Any) -> DeadwoodState:
         """Reshuffle the stack orders ``seat`` cannot know; the dice to come are reseeded too."""
-        from games.engines.rng import Rng
-
         new = self.clone()
         for index, stack in enumerate(new.stacks):
             known_top = min(new.top_known[seat][index], len(stack))
@@ -545,6 +543,4 @@ def _deep_copy(value: Any) -> Any:
 
 def new_state(players: int, seed: int, options: dict[str, Any]) -> DeadwoodState:
     """Setup exactly as printed (see RULINGS.md for the start player roll-off)."""
-    from games.engines.deadwood.setup import setup
-
     return setup(DeadwoodState.__new__(DeadwoodState), players, seed, options)

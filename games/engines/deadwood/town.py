@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.deadwood.buildings import (
     CHURCH,
+    KIND,
     STATION,
     annex,
     cowboy_at,
@@ -25,31 +26,29 @@ if TYPE_CHECKING:
 
 
 def hit_options(state: DeadwoodState, seat: int) -> list[Action]:
+    """Every (strength in the ranch, building) pair the placement rules allow. The hottest loop in
+    random play, so it reads the state's lists directly."""
     loc = state.loc
     strengths = sorted({STRENGTH[c] for c in gang(seat) if loc[c] == RANCH})
     if not strengths:
         return []
-    ids, occupants, tiles = state.board.plot_ids, state.occupants, state.plot_tile
+    names = [(strength, STRENGTH_NAME[strength]) for strength in strengths]
+    ids, occupants, may_arrive = state.board.plot_ids, state.occupants, state.may_arrive
     protected = state.board.protected_by[state.sheriff]
     toll = any(owner != seat for owner in state.controllers("Sheriff's Office"))
     options = []
-    for plot, tile in enumerate(tiles):
-        if tile < 0 or tile == STATION or not state.may_arrive(seat, plot):
+    append = options.append
+    for plot, tile in enumerate(state.plot_tile):
+        if tile < 0 or tile == STATION or not may_arrive(seat, plot):
             continue
-        where = f"the {state.kind_at(plot)} ({ids[plot]})"
+        plot_id = ids[plot]
+        where = f"the {KIND[tile]} ({plot_id})"
         if occupants[plot] and tile != CHURCH:
             where += f" - shootout with seat {OWNER[occupants[plot][0]]}"
         if toll and plot in protected:
             where += " - $1 Sheriff toll"
-        for strength in strengths:
-            options.append(
-                {
-                    "type": "hit",
-                    "strength": strength,
-                    "plot": ids[plot],
-                    "label": f"{STRENGTH_NAME[strength]} to {where}",
-                }
-            )
+        for strength, name in names:
+            append({"type": "hit", "strength": strength, "plot": plot_id, "label": f"{name} to {where}"})
     return options
 
 
