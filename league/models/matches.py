@@ -69,9 +69,12 @@ class MatchSeat(models.Model):
     Decks are linked by name/code only until the deck registry lands.
     """
 
-    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seats")
+    # Both foreign keys are covered by the composite indexes below, so they get no index of their own.
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="seats", db_index=False)
     seat = models.PositiveSmallIntegerField()
-    player = models.ForeignKey(Player, null=True, blank=True, on_delete=models.PROTECT, related_name="seats")
+    player = models.ForeignKey(
+        Player, null=True, blank=True, on_delete=models.PROTECT, related_name="seats", db_index=False
+    )
     bot_kind = models.CharField(max_length=30, blank=True)
     deck_code = models.CharField(max_length=60, blank=True)
     deck_name = models.CharField(max_length=120, blank=True)

@@ -32,9 +32,10 @@ class Rating(models.Model):
 class RatingHistory(models.Model):
     """A player's rating after one rated match (one row per player per match)."""
 
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="rating_history")
+    # Both foreign keys are covered by the composite indexes below, so they get no index of their own.
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="rating_history", db_index=False)
     game = models.CharField(max_length=20, choices=GAME_CHOICES)
-    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="rating_changes")
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="rating_changes", db_index=False)
     seq = models.BigIntegerField()
     mu = models.FloatField()
     sigma = models.FloatField()

@@ -11,7 +11,7 @@ from league.models.players import Player
 class Standing(models.Model):
     """One player's line in a season table; ``rank`` is null for players short of the qualifying minimum."""
 
-    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="standings")
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="standings", db_index=False)
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="standings")
     position = models.PositiveIntegerField()
     rank = models.PositiveIntegerField(null=True, blank=True)

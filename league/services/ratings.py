@@ -10,61 +10,16 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Max
-from openskill.models import PlackettLuce
 
 from games.catalogue import GAMES
 from league.models import Match, MatchSeat, Rating, RatingHistory
+from league.services.rating_maths import Skill, initial_skill, rate_table, replay
 
-MODEL = PlackettLuce()
 HISTORY_BATCH = 5000
-
-
-@dataclass(frozen=True)
-class Skill:
-    mu: float
-    sigma: float
-
-    @property
-    def ordinal(self) -> float:
-        return self.mu - 3 * self.sigma
-
-
-def initial_skill() -> Skill:
-    fresh = MODEL.rating()
-    return Skill(fresh.mu, fresh.sigma)
-
-
-def rate_table(before: Sequence[Skill], placements: Sequence[int]) -> list[Skill]:
-    """New skills for the seats of one table (one-player teams; equal placements are ties)."""
-    teams = [[MODEL.rating(mu=skill.mu, sigma=skill.sigma)] for skill in before]
-    rated = MODEL.rate(teams, ranks=list(placements))
-    return [Skill(team[0].mu, team[0].sigma) for team in rated]
-
-
-def replay(
-    tables: Iterable[tuple[int, Sequence[tuple[int, int]]]],
-) -> tuple[dict[int, Skill], dict[int, int], list[tuple[int, int, Skill]]]:
-    """Rate ``(match_id, [(player_id, placement), ...])`` tables in order from fresh ratings.
-
-    Returns the final skills, games rated per player and one ``(match_id, player_id, skill)`` per seat.
-    """
-    skills: dict[int, Skill] = {}
-    games: dict[int, int] = defaultdict(int)
-    history: list[tuple[int, int, Skill]] = []
-    fresh = initial_skill()
-    for match_id, seats in tables:
-        players = [player for player, _ in seats]
-        after = rate_table([skills.get(player, fresh) for player in players], [place for _, place in seats])
-        for player, skill in zip(players, after, strict=True):
-            skills[player] = skill
-            games[player] += 1
-            history.append((match_id, player, skill))
-    return skills, dict(games), history
 
 
 def is_rateable(seats: Sequence[Any]) -> bool:
@@ -120,10 +75,10 @@ def rate_match(match_id: int) -> bool:
     return True
 
 
-def _tables_in_rating_order(game: str) -> tuple[list[tuple[int, list[tuple[int, int]]]], list[int]]:
+def _tables_in_rating_order(game: str) -> tuple[list[tuple[int, list[tuple[int, int]]]], dict[int, int | None]]:
     """Rateable confirmed matches of a game: already rated ones by their sequence, then the rest.
 
-    Returns the tables and the ids of the matches that had no sequence yet.
+    Returns the tables and each table's current sequence (None where the rating task has not run yet).
     """
     rows = (
         MatchSeat.objects.filter(match__game=game, match__status=Match.Status.CONFIRMED)
@@ -142,31 +97,65 @@ def _tables_in_rating_order(game: str) -> tuple[list[tuple[int, list[tuple[int, 
         .order_by("confirmed_at", "id")
         .values_list("id", "rating_seq")
     )
-    tables, unsequenced = [], []
     # Python sorts here because databases disagree on where NULL sequences go.
     rated_first = sorted(order, key=lambda row: (row[1] is None, row[1] or 0))
-    for match_id, seq in rated_first:
-        seats = seats_by_match.get(match_id, [])
-        if match_id in skip or len(seats) < 2:
-            continue
-        tables.append((match_id, seats))
-        if seq is None:
-            unsequenced.append(match_id)
-    return tables, unsequenced
+    tables = [
+        (match_id, seats_by_match[match_id])
+        for match_id, _ in rated_first
+        if match_id not in skip and len(seats_by_match.get(match_id, ())) >= 2
+    ]
+    return tables, dict(rated_first)
+
+
+def _sequence(game: str, sequences: dict[int, int | None]) -> dict[int, int]:
+    """Give matches rated for the first time the next sequence numbers; unrate matches no longer confirmed."""
+    Match.objects.filter(game=game, rating_seq__isnull=False).exclude(status=Match.Status.CONFIRMED).update(
+        rating_seq=None
+    )
+    top = max((seq for seq in sequences.values() if seq is not None), default=0)
+    fresh = [
+        Match(pk=match_id, rating_seq=top + offset)
+        for offset, match_id in enumerate((m for m, seq in sequences.items() if seq is None), start=1)
+    ]
+    Match.objects.bulk_update(fresh, ["rating_seq"], batch_size=1000)
+    return {**{m: seq for m, seq in sequences.items() if seq is not None}, **{m.pk: m.rating_seq for m in fresh}}
+
+
+def _write_history(game: str, rows: Iterable[tuple[int, int, float, float]], seqs: dict[int, int]) -> None:
+    """Store history rows; PostgreSQL takes them by COPY, which is many times faster than INSERT batches."""
+    if connection.vendor == "postgresql":
+        columns = ("player_id", "game", "match_id", "seq", "mu", "sigma", "ordinal")
+        table = connection.ops.quote_name(RatingHistory._meta.db_table)
+        with (
+            connection.cursor() as cursor,
+            cursor.cursor.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy,
+        ):
+            for match_id, player, mu, sigma in rows:
+                copy.write_row((player, game, match_id, seqs[match_id], mu, sigma, mu - 3 * sigma))
+        return
+    RatingHistory.objects.bulk_create(
+        (
+            RatingHistory(
+                player_id=player,
+                game=game,
+                match_id=match_id,
+                seq=seqs[match_id],
+                mu=mu,
+                sigma=sigma,
+                ordinal=mu - 3 * sigma,
+            )
+            for match_id, player, mu, sigma in rows
+        ),
+        batch_size=HISTORY_BATCH,
+    )
 
 
 @transaction.atomic
 def ratings_recompute(game: str) -> dict[str, Any]:
     """Rebuild a game's ratings and history from scratch, in rating order (identical numbers)."""
-    tables, unsequenced = _tables_in_rating_order(game)
-    skills, games, history = replay(tables)
-    Match.objects.filter(game=game, rating_seq__isnull=False).exclude(status=Match.Status.CONFIRMED).update(
-        rating_seq=None
-    )
-    top = Match.objects.filter(game=game).aggregate(top=Max("rating_seq"))["top"] or 0
-    for offset, match_id in enumerate(unsequenced, start=1):
-        Match.objects.filter(pk=match_id).update(rating_seq=top + offset)
-    seqs = dict(Match.objects.filter(game=game, rating_seq__isnull=False).values_list("id", "rating_seq"))
+    tables, sequences = _tables_in_rating_order(game)
+    result = replay(tables)
+    seqs = _sequence(game, {match_id: sequences[match_id] for match_id, _ in tables})
     RatingHistory.objects.filter(game=game).delete()
     Rating.objects.filter(game=game).delete()
     Rating.objects.bulk_create(
@@ -177,28 +166,14 @@ def ratings_recompute(game: str) -> dict[str, Any]:
                 mu=skill.mu,
                 sigma=skill.sigma,
                 ordinal=skill.ordinal,
-                matches=games[player],
+                matches=result.games[player],
             )
-            for player, skill in skills.items()
+            for player, skill in result.skills.items()
         ),
         batch_size=HISTORY_BATCH,
     )
-    RatingHistory.objects.bulk_create(
-        (
-            RatingHistory(
-                player_id=player,
-                game=game,
-                match_id=match_id,
-                seq=seqs[match_id],
-                mu=skill.mu,
-                sigma=skill.sigma,
-                ordinal=skill.ordinal,
-            )
-            for match_id, player, skill in history
-        ),
-        batch_size=HISTORY_BATCH,
-    )
-    return {"game": game, "matches": len(tables), "players": len(skills), "history": len(history)}
+    _write_history(game, result.history, seqs)
+    return {"game": game, "matches": len(tables), "players": len(result.skills), "history": len(result.history)}
 
 
 def ratings_recompute_all(games: Iterable[str] | None = None) -> list[dict[str, Any]]:

@@ -15,7 +15,9 @@ from tests.league.conftest import studios
 
 def report(season, owner, opponent, hours_ago):
     return match_record(
-        season=season, reporter=owner.player, now=timezone.now() - timedelta(hours=hours_ago),
+        season=season,
+        reporter=owner.player,
+        now=timezone.now() - timedelta(hours=hours_ago),
         entries=[SeatEntry(owner.player, studios(5)), SeatEntry(opponent.player, studios(3))],
     )
 

@@ -9,7 +9,8 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from league.models import Match, MatchSeat, Rating, RatingHistory
-from league.services.ratings import initial_skill, rate_match, rate_table, replay
+from league.services.rating_maths import initial_skill, rate_table, replay
+from league.services.ratings import rate_match
 from league.tasks import rate_match_task
 from tests.conftest import make_user
 
@@ -29,10 +30,18 @@ def test_it_rates_a_tie_in_a_pod_equally():
 
 
 def test_it_replays_tables_in_order():
-    skills, games, history = replay([(1, [(10, 1), (11, 2)]), (2, [(11, 1), (12, 2), (10, 2)])])
-    assert games == {10: 2, 11: 2, 12: 1}
-    assert [(match, player) for match, player, _ in history] == [(1, 10), (1, 11), (2, 11), (2, 12), (2, 10)]
-    assert skills[10] == history[-1][2]
+    result = replay([(1, [(10, 1), (11, 2)]), (2, [(11, 1), (12, 2), (10, 2)])])
+    assert result.games == {10: 2, 11: 2, 12: 1}
+    assert [(match, player) for match, player, _, _ in result.history] == [(1, 10), (1, 11), (2, 11), (2, 12), (2, 10)]
+    assert (result.skills[10].mu, result.skills[10].sigma) == result.history[-1][2:]
+
+
+def test_it_replays_to_the_same_numbers_as_rating_table_by_table():
+    fresh = initial_skill()
+    first = rate_table([fresh, fresh], [1, 2])
+    second = rate_table([first[1], fresh, first[0]], [1, 1, 3])
+    result = replay([(1, [(10, 1), (11, 2)]), (2, [(11, 1), (12, 1), (10, 3)])])
+    assert [result.skills[11], result.skills[12], result.skills[10]] == second
 
 
 def confirmed(season, seats):

@@ -6,14 +6,8 @@ import pytest
 
 from league.models import Match, MatchSeat, Standing
 from league.services.aggregation import EventResult, aggregate_events
-from league.services.standings import (
-    PlayedMatch,
-    SeasonRules,
-    counted_matches,
-    season_standings,
-    seat_points,
-    standings_refresh,
-)
+from league.services.season_table import PlayedMatch, SeasonRules, counted_matches, season_standings, seat_points
+from league.services.standings import standings_refresh
 
 NO_LIMIT = SeasonRules(repeat_limit=None)
 
