@@ -359,13 +359,18 @@ def best_hand_codes(codes: Iterable[int], lowball: bool = False, legal_only: boo
     ordered = tuple(sorted(codes))
     if len(ordered) < 5:
         raise PokerError(f"a draw hand needs at least 5 cards, not {len(ordered)}")
+    if len(ordered) == 5:
+        return _lookup(ordered, lowball)
+    cache = _CACHES[lowball]
     sign = -1 if lowball else 1
+    # One int per candidate: legality first when insisted on, then strength, then legality.
+    legal_weight = 1 << 30 if legal_only else 0
     best: Result | None = None
-    best_score: tuple[int, int, int] = (0, 0, 0)
+    best_score = 0
     for five in combinations(ordered, 5):
-        result = _lookup(five, lowball)
-        legal = 0 if result.cheatin else 1
-        score = (legal if legal_only else 0, sign * result.key, legal)
+        result = cache.get(five) or _lookup(five, lowball)
+        legal = not result.cheatin
+        score = legal * legal_weight + ((sign * result.key) << 1) + legal
         if best is None or score > best_score:
             best, best_score = result, score
     assert best is not None

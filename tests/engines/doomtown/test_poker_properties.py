@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -55,12 +57,15 @@ def test_it_flags_a_hand_cheatin_exactly_when_two_cards_share_suit_and_value(han
     assert evaluate_codes(hand).cheatin == (len(set(hand)) < 5)
 
 
-@given(st.lists(cards_or_jokers, min_size=5, max_size=8), lowball)
+@given(st.lists(cards_or_jokers, min_size=5, max_size=8), lowball, st.booleans())
 @settings(max_examples=60)
-def test_it_picks_a_best_hand_no_weaker_than_any_five_of_the_cards(pool, low):
-    best = best_hand_codes(pool, lowball=low)
-    first_five = evaluate_codes(pool[:5], low)
-    assert (best >= first_five) if not low else (best <= first_five)
+def test_it_picks_the_best_five_of_the_cards(pool, low, legal_only):
+    best = best_hand_codes(pool, lowball=low, legal_only=legal_only)
+    fives = [evaluate_codes(five, low) for five in combinations(pool, 5)]
+    candidates = [r for r in fives if not r.cheatin] if legal_only and any(not r.cheatin for r in fives) else fives
+    wanted = min(r.key for r in candidates) if low else max(r.key for r in candidates)
+    assert best.key == wanted
+    assert best.cheatin == all(r.cheatin for r in candidates if r.key == wanted)
 
 
 @given(hands, hands, st.integers(min_value=-12, max_value=12))
