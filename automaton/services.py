@@ -8,12 +8,16 @@ makes the second delivery a no-op: a bot never acts twice for one version.
 
 from __future__ import annotations
 
+import logging
+
 from django.db.models import Max
 
 from automaton.strategies import get_bot
-from games.engines import Action, GameState, Rng
+from games.engines import Action, GameState, IllegalAction, Rng, find_legal
 from games.models import GameSession
 from games.services import StaleVersion, bot_seat_to_act, session_submit_action
+
+logger = logging.getLogger(__name__)
 
 # Keeps bot streams apart from any stream the engine forks from the same seed.
 BOT_STREAM_SALT = 0xB07
@@ -24,9 +28,20 @@ def bot_rng(seed: int, ply: int) -> Rng:
 
 
 def choose_action(bot_name: str, engine_key: str, state: GameState, seat: int, rng: Rng) -> Action:
-    """The bot's decision on what its seat may know: a determinisation of the real state."""
+    """The bot's decision on what its seat may know: a determinisation of the real state.
+
+    A choice that is not legal in the real game means the engine's ``determinize`` changed what the
+    seat can see. The error is logged and a legal action is drawn instead, so the game never stalls.
+    """
     bot = get_bot(bot_name, engine_key)
-    return bot.choose(state.determinize(seat, rng), seat, rng)
+    choice = bot.choose(state.determinize(seat, rng), seat, rng)
+    legal = state.legal_actions(seat)
+    try:
+        return find_legal(legal, choice)
+    except IllegalAction:
+        logger.error("%s bot for %s seat %s chose %r, not legal in the real game: determinize changed what "
+                     "the seat sees; playing a random legal action instead", bot_name, engine_key, seat, choice)
+        return rng.choice(legal)
 
 
 def automaton_take_turn(*, session_id: int, expected_version: int) -> bool:

@@ -415,4 +415,5 @@ def _enqueue_bot_if_due(session: GameSession, state: GameState) -> None:
     from automaton.tasks import play_bot_turn as play_bot_turn_task
 
     session_id, version = session.pk, session.version
-    transaction.on_commit(lambda: play_bot_turn_task.delay(session_id, version))
+    # robust: a failing enqueue (a broker outage, an eager bot error) must not fail the committed move.
+    transaction.on_commit(lambda: play_bot_turn_task.delay(session_id, version), robust=True)

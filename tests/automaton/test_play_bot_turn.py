@@ -56,3 +56,21 @@ def test_bots_play_after_each_human_move_until_the_game_ends(owner, django_captu
     assert {row.seat for row in rows if row.user is None} == {1}
     assert {row.seat for row in rows if row.user is not None} == {0}
     assert finished.version == len(rows)
+
+
+def test_a_bot_choice_that_is_illegal_in_the_real_game_is_logged_and_replaced(owner, monkeypatch, caplog):
+    class Confused:
+        name = "confused"
+
+        def choose(self, state, seat, rng):
+            return {"type": "nonsense"}
+
+    monkeypatch.setattr("automaton.services.get_bot", lambda name, game: Confused())
+    session = start_bot_first(owner, seed=26)
+    state = session.load_state()
+
+    assert play_bot_turn.apply(args=(session.pk, 0)).get() is True
+
+    row = ActionLog.objects.get(session=session)
+    assert row.action in state.legal_actions(row.seat)
+    assert "not legal in the real game" in caplog.text

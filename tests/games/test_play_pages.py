@@ -172,7 +172,7 @@ def test_it_shows_the_thinking_indicator_and_polls_while_a_bot_must_act(client, 
     body = client.get(reverse("game", args=[session.pk])).content.decode()
 
     assert "The bot is thinking" in body
-    assert re.search(r'hx-trigger="every 2s"', body)
+    assert re.search(r'hx-trigger="every \ds"', body)
 
 
 def test_the_replay_viewer_steps_through_the_log(client, owner):

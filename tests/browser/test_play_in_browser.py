@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from games.engines import engines
+from games.models import GameSession
+from tests.browser.conftest import log_in, screenshot
+
+pytestmark = pytest.mark.browser
+OTHER_GAMES = [engine.key for engine in engines() if engine.key != "townbuilder"]
+
+
+def _start_from_lobby(page, live_server, game: str, seats: dict[str, str], seed: str = "") -> GameSession:
+    page.goto(f"{live_server.url}/play/?game={game}")
+    for name, value in seats.items():
+        page.select_option(f"#new-game select[name={name}]", value)
+    page.fill("#new-game input[name=seed]", seed)
+    page.click("#new-game button[type=submit]")
+    page.wait_for_selector("#live")
+    return GameSession.objects.get(pk=int(page.url.rstrip("/").split("/")[-1]))
+
+
+def _choose(page) -> bool:
+    """Click one of my legal actions (ending the action phase when offered); False if the game is over."""
+    page.wait_for_function(
+        "document.querySelector('#live .action-form button') || document.querySelector('#summary')",
+        timeout=60_000,
+    )
+    if page.query_selector("#summary"):
+        return False
+    version = page.get_attribute("#live", "data-version")
+    end = page.query_selector("#live .action-form button:has-text('End the action phase')")
+    (end or page.query_selector("#live .action-form button")).click()
+    page.wait_for_function(
+        f"document.querySelector('#live').dataset.version !== '{version}' || document.querySelector('#error')"
+    )
+    error = page.query_selector("#error")
+    assert error is None, error.inner_text()
+    return True
+
+
+def test_a_whole_townbuilder_game_against_the_heuristic_bot(page, live_server, owner):
+    log_in(page, live_server, owner.username)
+    session = _start_from_lobby(page, live_server, "townbuilder", {"seat_0": "me", "seat_1": "bot:heuristic"}, "77")
+    screenshot(page, "townbuilder-start")
+    moves = 0
+    started = time.monotonic()
+    while _choose(page):
+        moves += 1
+        if moves == 12:
+            screenshot(page, "townbuilder-midgame")
+        assert moves < 400 and time.monotonic() - started < 240, "the game did not end"
+    screenshot(page, "townbuilder-finished")
+
+    session.refresh_from_db()
+    assert session.status == "finished"
+    assert page.inner_text("#summary").count("Poker:") == 2
+    assert session.log.filter(user=None).exists() and session.log.filter(user=owner).count() == moves
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_game_of_each_other_engine_starts_in_the_browser(page, live_server, owner, game):
+    log_in(page, live_server, owner.username)
+    session = _start_from_lobby(page, live_server, game, {"seat_0": "me", "seat_1": "bot:random"}, "5")
+    screenshot(page, f"{game}-start")
+
+    assert page.query_selector("#live .board") is not None
+    assert _choose(page)
+    screenshot(page, f"{game}-after-a-move")
+    assert session.log.filter(user=owner).count() == 1
