@@ -403,7 +403,23 @@ def _read_json(doc: Any) -> Decklist:
     jokers = doc.get("jokers")
     if jokers is not None and not deck.of_type("joker"):
         reader.jokers(_count(jokers, "jokers"))
+    _read_unknown(doc.get("unknown"), reader)
     return deck
+
+
+def _read_unknown(unknown: Any, reader: _TextReader) -> None:
+    """Names ``Decklist.to_json`` kept as unknown come back as unknown (never silently dropped)."""
+    if unknown is None:
+        return
+    if not isinstance(unknown, list) or len(unknown) > MAX_LINES:
+        raise DeckParseError("input.json", '"unknown" must be a list of {"name", "quantity"}')
+    for index, item in enumerate(unknown, start=1):
+        where = f"unknown {index}"
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+            raise DeckParseError("input.json", f'{where}: expected {{"name", "quantity"}}')
+        count = _count(item.get("quantity", 1), where)
+        if count:
+            reader.unknown(item["name"][:MAX_NAME_CHARS], count, 0)
 
 
 # ---- entry points ----

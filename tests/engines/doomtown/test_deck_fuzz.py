@@ -28,7 +28,19 @@ json_values = st.recursive(
         st.lists(inner, max_size=5)
         | st.dictionaries(
             st.sampled_from(
-                ["code", "name", "quantity", "starting", "cards", "outfit", "legend", "jokers", "slots", "start"]
+                [
+                    "code",
+                    "name",
+                    "quantity",
+                    "starting",
+                    "cards",
+                    "outfit",
+                    "legend",
+                    "jokers",
+                    "slots",
+                    "start",
+                    "unknown",
+                ]
             )
             | st.text(max_size=8),
             inner,
@@ -57,6 +69,7 @@ def test_it_reads_any_text_or_refuses_it_cleanly(text):
     deck = parse_or_refuse(text)
     if deck is not None:
         assert parse_deck(deck_to_text(deck)).canonical() == deck.canonical()
+        assert parse_deck(json.dumps(deck.to_json())).canonical() == deck.canonical()
 
 
 @given(st.binary(max_size=400))
