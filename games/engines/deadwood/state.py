@@ -425,6 +425,7 @@ class DeadwoodState(GameState):
             "game": "deadwood",
             "viewer": seat,
             "players": self.players,
+            "options": self.options,
             "phase": self.phase,
             "turn": self.turn,
             "current": self.current,
