@@ -14,10 +14,11 @@ import time
 from typing import Any
 
 from games.engines.rng import Rng
+from league.tournament.entrants import EventHistory, next_round_entrants
 from league.tournament.pods import pair_pods, suggested_pod_rounds
 from league.tournament.results import parse_rounds, player_records
 from league.tournament.simulate import Event, Outcomes, gaussian, play_swiss, player_names
-from league.tournament.swiss import next_round_entrants, pair_swiss, pairing_objective, suggested_swiss_rounds
+from league.tournament.swiss import pair_swiss, pairing_objective, suggested_swiss_rounds
 
 SWISS_SIZES = (64, 512, 2048, 8192)
 POD_PLAYERS, POD_SIZE = 512, 4
@@ -48,7 +49,7 @@ def swiss_figures(players: int) -> dict[str, Any]:
     history = suggested_swiss_rounds(players) - 1
     event = simulated_history(players, history)
     started = time.perf_counter()
-    entrants = next_round_entrants(event.names, event.recorded, seed=SEED)
+    entrants = next_round_entrants(EventHistory(event.names, event.recorded), seed=SEED)
     ready = time.perf_counter()
     paired = pair_swiss(entrants)
     done = time.perf_counter()
@@ -78,7 +79,7 @@ def pod_figures() -> dict[str, Any]:
     history = suggested_pod_rounds(POD_PLAYERS, POD_SIZE) - 1
     event = simulated_history(POD_PLAYERS, history, POD_SIZE)
     started = time.perf_counter()
-    entrants = next_round_entrants(event.names, event.recorded, seed=SEED)
+    entrants = next_round_entrants(EventHistory(event.names, event.recorded), seed=SEED)
     ready = time.perf_counter()
     seated = pair_pods(entrants, preferred=POD_SIZE, allowed=(3, 5))
     done = time.perf_counter()

@@ -320,3 +320,36 @@ def eliminates_loser(bracket: Bracket, match: BracketMatch, state: MatchState) -
     if match.id == "GF1" and any(m.if_needed for m in bracket.matches):
         return state.loser == state.players[1]
     return match.eliminates
+
+
+def slot_name(value: Any) -> str | None:
+    return "BYE" if value is BYE else value
+
+
+def bracket_view(bracket: Bracket, winners: Mapping[str, str]) -> dict[str, Any]:
+    """Everything a page needs to draw the bracket (e.g. as SVG) and to list what is left to play.
+
+    Each match: its place (bracket, round, position, and ``wave``: the round of play, a column),
+    its players (a name, "BYE", or None while undecided), status and winner; plus the champion.
+    """
+    states = bracket_state(bracket, winners)
+    waves = match_waves(bracket)
+    return {
+        "kind": bracket.kind,
+        "seeds": list(bracket.seeds),
+        "champion": champion(bracket, winners),
+        "matches": [
+            {
+                "id": match.id,
+                "bracket": match.bracket,
+                "round": match.round,
+                "position": match.position,
+                "wave": waves[match.id],
+                "if_needed": match.if_needed,
+                "players": [slot_name(p) for p in states[match.id].players],
+                "status": states[match.id].status,
+                "winner": slot_name(states[match.id].winner),
+            }
+            for match in bracket.matches
+        ],
+    }

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from league.tournament.swiss import Entrant, NoLegalPairing
+from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
 
 REPEAT_WEIGHT = 1_000_000
 DEFAULT_WINDOW = 3
@@ -69,16 +69,22 @@ def pod_sizes(players: int, preferred: int, allowed: Iterable[int]) -> tuple[lis
 class PodBoard:
     """Pods as lists of rank indices, with the cost that swaps lower."""
 
-    def __init__(self, entrants: Sequence[Entrant], pods: list[list[int]]) -> None:
+    def __init__(self, entrants: Sequence[Entrant], pods: list[list[int]], forbidden: set[frozenset[str]]) -> None:
         self.entrants = entrants
         self.pods = pods
+        self.forbidden = forbidden
         levels = sorted({e.points for e in entrants}, reverse=True)
         index = {points: i for i, points in enumerate(levels)}
         self.groups = [index[e.points] for e in entrants]
 
     def clash(self, i: int, j: int) -> bool:
         a, b = self.entrants[i], self.entrants[j]
-        return b.player in a.opponents or a.player in b.opponents or bool(a.avoid & b.avoid)
+        return (
+            b.player in a.opponents
+            or a.player in b.opponents
+            or bool(a.avoid & b.avoid)
+            or frozenset((a.player, b.player)) in self.forbidden
+        )
 
     def repeats(self, pod: Sequence[int]) -> int:
         return sum(1 for i, j in combinations(pod, 2) if self.clash(i, j))
@@ -127,11 +133,14 @@ def pair_pods(
     *,
     preferred: int,
     allowed: Iterable[int] = (),
+    forbidden: Iterable[tuple[str, str]] = (),
     window: int = DEFAULT_WINDOW,
 ) -> PodRound:
     """Seat one round in pods. ``entrants`` in standing order (best first), dropped players left out.
 
-    ``allowed`` lists the other table sizes the game permits (see ``pod_size_options``).
+    ``allowed`` lists the other table sizes the game permits (see ``pod_size_options``). Repeat
+    opponents, shared avoid labels and ``forbidden`` pairs are avoided as far as swaps allow: with
+    pods, unlike 1v1, a table may have to hold a repeat when the field is small.
     """
     names = [e.player for e in entrants]
     if len(set(names)) != len(names):
@@ -144,7 +153,7 @@ def pair_pods(
     for size in sizes:
         pods.append(seated[start : start + size])
         start += size
-    board = PodBoard(ordered, pods)
+    board = PodBoard(ordered, pods, {frozenset(pair) for pair in forbidden})
     board.improve(window)
     if any(board.repeats(pod) for pod in board.pods):
         board.improve(0)
@@ -152,6 +161,12 @@ def pair_pods(
         pods=[[ordered[i].player for i in sorted(pod)] for pod in board.pods],
         byes=[ordered[i].player for i in sorted(byes)],
     )
+
+
+def seat_next_round(history: EventHistory, *, seed: int, preferred: int, allowed: Iterable[int] = ()) -> PodRound:
+    """The whole step a tournament page needs: ``next_round_entrants`` then ``pair_pods``."""
+    entrants = next_round_entrants(history, seed=seed)
+    return pair_pods(entrants, preferred=preferred, allowed=allowed, forbidden=history.forbidden)
 
 
 def choose_byes(ordered: Sequence[Entrant], count: int) -> set[int]:

@@ -25,11 +25,12 @@ from league.tournament.elimination import (
     single_elimination,
     top_cut,
 )
+from league.tournament.entrants import EventHistory, next_round_entrants
 from league.tournament.pods import pair_pods, placement_points, suggested_pod_rounds
 from league.tournament.results import plain_number
 from league.tournament.round_robin import round_robin_schedule
 from league.tournament.standings import DOOMTOWN_TIEBREAKERS, compute_standings
-from league.tournament.swiss import next_round_entrants, pair_swiss, suggested_swiss_rounds
+from league.tournament.swiss import pair_swiss, suggested_swiss_rounds
 
 FORMATS = ("swiss", "round_robin", "single_elim", "double_elim", "swiss_cut")
 WIN, DRAW, LOSS = 3, 1, 0
@@ -95,7 +96,7 @@ def timed(step: Callable[[], Any]) -> tuple[Any, float]:
 
 
 def pair_round(event: Event, pod_size: int, pod_allowed: Sequence[int], seed: int) -> tuple[list[list[str]], list[str]]:
-    entrants = next_round_entrants(event.names, event.recorded, seed=seed)
+    entrants = next_round_entrants(EventHistory(event.names, event.recorded), seed=seed)
     if pod_size == 2:
         swiss = pair_swiss(entrants)
         return [list(t) for t in swiss.tables], [swiss.bye] if swiss.bye else []

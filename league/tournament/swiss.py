@@ -30,31 +30,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import networkx as nx
 
-from games.engines.rng import Rng
-from league.tournament.results import ResultsError, parse_rounds, player_records
-from league.tournament.standings import DOOMTOWN_TIEBREAKERS, default_round_points, rank_records
+from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
 
-DEFAULT_BLOCK_SIZE = 32
+DEFAULT_BLOCK_SIZE = 16
 SPECIAL = -1  # the extra node that takes the odd player of a block: a float-down, or the bye
-
-
-class NoLegalPairing(ValueError):
-    """No pairing of the remaining players avoids every rematch and forbidden pair."""
-
-
-@dataclass(frozen=True)
-class Entrant:
-    """A player to pair: points so far, players already met, whether a bye was had, avoid labels."""
-
-    player: str
-    points: float = 0.0
-    opponents: frozenset[str] = frozenset()
-    had_bye: bool = False
-    avoid: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -232,118 +214,16 @@ def pairing_objective(entrants: Sequence[Entrant], result: SwissRound) -> tuple[
     return bye_rank, groups, gaps
 
 
-def first_round_order(players: Sequence[str], *, seed: int, ratings: Mapping[str, float] | None = None) -> list[str]:
-    """Round-one seeding: a seeded shuffle, or by rating with the top half meeting the bottom half.
-
-    With ratings the order interleaves 1, h+1, 2, h+2, ... (h = half the field) so that the
-    adjacent pairing ``pair_swiss`` prefers pairs seed 1 with seed h+1; an odd lowest seed stays
-    last, where the bye goes.
-    """
-    if ratings is None:
-        order = list(players)
-        Rng(seed).shuffle(order)
-        return order
-    ranked = sorted(players, key=lambda p: -ratings.get(p, 0.0))
-    half = len(ranked) // 2
-    interleaved = [p for pair in zip(ranked[:half], ranked[half : 2 * half], strict=True) for p in pair]
-    return interleaved + ranked[2 * half :]
-
-
-def late_entry_adjustments(
-    late_entries: Mapping[str, int], rounds_played: int, missed_round_points: float
-) -> dict[str, float]:
-    """Points for the rounds a late entrant missed: those recorded before the entry round."""
-    return {
-        player: missed_round_points * min(max(first_round - 1, 0), rounds_played)
-        for player, first_round in late_entries.items()
-    }
-
-
-def entrants_from_results(
-    players: Sequence[str],
-    rounds: Sequence[Sequence[Any]],
-    *,
-    dropped: Iterable[str] = (),
-    late_entries: Mapping[str, int] | None = None,
-    missed_round_points: float = 0.0,
-    avoid: Mapping[str, Iterable[str]] | None = None,
-    tiebreakers: Sequence[str] = DOOMTOWN_TIEBREAKERS,
-) -> list[Entrant]:
-    """Entrants for the next round, in standing order, from the recorded rounds.
-
-    ``late_entries`` maps a player to the round number they join at; they are left out before it,
-    and get ``missed_round_points`` for every recorded round before it. ``dropped`` players are
-    left out. ``avoid`` maps a player to labels (team, club) that must not meet each other.
-    """
-    late_entries = dict(late_entries or {})
-    dropped = set(dropped)
-    unknown = sorted((dropped | set(late_entries) | set(avoid or {})) - set(players))
-    if unknown:
-        raise ResultsError(f"not a registered player: {', '.join(map(repr, unknown))}")
-    parsed = parse_rounds(players, rounds)
-    for number, tables in enumerate(parsed, start=1):
-        for table in tables:
-            early = [seat for seat in table.seats if late_entries.get(seat, 1) > number]
-            if early:
-                raise ResultsError(f"round {number}: {', '.join(early)} only joins at a later round")
-    next_round = len(parsed) + 1
-    adjustments = late_entry_adjustments(late_entries, len(parsed), missed_round_points)
-    records = player_records(players, parsed)
-    rows = rank_records(
-        players,
-        records,
-        tiebreakers=tiebreakers,
-        adjustments=adjustments,
-        round_points=default_round_points(parsed),
-    )
-    labels = {player: frozenset(values) for player, values in (avoid or {}).items()}
-    return [
-        Entrant(
-            player=row["player"],
-            points=float(row["points"]),
-            opponents=frozenset(records[row["player"]].opponents),
-            had_bye=records[row["player"]].byes > 0,
-            avoid=labels.get(row["player"], frozenset()),
-        )
-        for row in rows
-        if row["player"] not in dropped and late_entries.get(row["player"], 1) <= next_round
-    ]
-
-
-def next_round_entrants(
-    players: Sequence[str],
-    rounds: Sequence[Sequence[Any]],
-    *,
-    seed: int,
-    ratings: Mapping[str, float] | None = None,
-    **history: Any,
-) -> list[Entrant]:
-    """``entrants_from_results``, except that round one (nothing recorded) is in
-    ``first_round_order`` (a seeded shuffle, or by ``ratings``)."""
-    entrants = entrants_from_results(players, rounds, **history)
-    if not rounds:
-        order = first_round_order([e.player for e in entrants], seed=seed, ratings=ratings)
-        position = {player: i for i, player in enumerate(order)}
-        entrants.sort(key=lambda e: (-e.points, position[e.player]))
-    return entrants
-
-
 def pair_next_round(
-    players: Sequence[str],
-    rounds: Sequence[Sequence[Any]],
+    history: EventHistory,
     *,
     seed: int,
     ratings: Mapping[str, float] | None = None,
-    forbidden: Iterable[tuple[str, str]] = (),
     block_size: int = DEFAULT_BLOCK_SIZE,
-    **history: Any,
 ) -> SwissRound:
-    """The whole step a tournament page needs: ``next_round_entrants`` then ``pair_swiss``.
-
-    ``history`` takes ``entrants_from_results``' keywords (dropped, late_entries, ...).
-    """
-    entrants = next_round_entrants(players, rounds, seed=seed, ratings=ratings, **history)
-    return pair_swiss(entrants, forbidden=forbidden, block_size=block_size)
+    """The whole step a tournament page needs: ``next_round_entrants`` then ``pair_swiss``."""
+    entrants = next_round_entrants(history, seed=seed, ratings=ratings)
+    return pair_swiss(entrants, forbidden=history.forbidden, block_size=block_size)
 
 
 def suggested_swiss_rounds(players: int) -> int:

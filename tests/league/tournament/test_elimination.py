@@ -8,6 +8,7 @@ from league.tournament.elimination import (
     BYE,
     BracketError,
     bracket_state,
+    bracket_view,
     champion,
     double_elimination,
     match_waves,
@@ -135,3 +136,15 @@ def test_a_bracket_serialises_for_drawing():
         "stage": 1,
         "if_needed": False,
     }
+
+
+def test_the_bracket_view_lists_players_status_and_waves_for_drawing():
+    bracket = single_elimination(["A", "B", "C"])
+    view = bracket_view(bracket, {"W1-2": "B"})
+    assert view["champion"] is None
+    assert [(m["id"], m["wave"], m["players"], m["status"], m["winner"]) for m in view["matches"]] == [
+        ("W1-1", 1, ["A", "BYE"], "bye", "A"),
+        ("W1-2", 1, ["B", "C"], "done", "B"),
+        ("W2-1", 2, ["A", "B"], "ready", None),
+    ]
+    assert bracket_view(bracket, {"W1-2": "B", "W2-1": "B"})["champion"] == "B"

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from league.tournament.pods import pair_pods, placement_points, pod_size_options, pod_sizes
-from league.tournament.swiss import Entrant, NoLegalPairing, next_round_entrants
+from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
+from league.tournament.pods import pair_pods, placement_points, pod_size_options, pod_sizes, seat_next_round
 
 
 @pytest.mark.parametrize(
@@ -41,7 +41,7 @@ def test_it_offers_sizes_one_either_side_within_the_game():
 @given(st.integers(3, 60), st.integers(0, 1000))
 def test_it_seats_every_entrant_exactly_once_in_allowed_sizes(players, seed):
     names = [f"P{i}" for i in range(players)]
-    entrants = next_round_entrants(names, [], seed=seed)
+    entrants = next_round_entrants(EventHistory(names), seed=seed)
     seated = pair_pods(entrants, preferred=4, allowed=(3, 5))
     assert sorted(p for pod in seated.pods for p in pod) == sorted(names)
     assert all(len(pod) in (3, 4, 5) for pod in seated.pods)
@@ -71,7 +71,7 @@ def test_a_pod_event_rarely_repeats_opponents():
     met: set[frozenset[str]] = set()
     repeats = 0
     for _ in range(4):
-        seated = pair_pods(next_round_entrants(names, rounds, seed=3), preferred=4, allowed=(3, 5))
+        seated = seat_next_round(EventHistory(names, rounds), seed=3, preferred=4, allowed=(3, 5))
         for pod in seated.pods:
             pairs = {frozenset(pair) for pair in combinations(pod, 2)}
             repeats += len(pairs & met)
@@ -92,3 +92,11 @@ def test_it_awards_placement_points_linearly_with_shared_places():
     assert placement_points([2, 1, 3]) == [3, 6, 0]
     assert placement_points([1, 1, 3, 4]) == [5, 5, 2, 0]
     assert placement_points([1]) == [6]
+
+
+def test_it_keeps_forbidden_pairs_and_team_mates_apart_when_it_can():
+    entrants = [Entrant(f"P{i}", avoid=frozenset({"club"}) if i < 2 else frozenset()) for i in range(8)]
+    seated = pair_pods(entrants, preferred=4, forbidden=[("P2", "P3")])
+    for pod in seated.pods:
+        assert not {"P0", "P1"} <= set(pod)
+        assert not {"P2", "P3"} <= set(pod)

@@ -8,17 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from league.tournament.swiss import (
-    Entrant,
-    NoLegalPairing,
-    SwissRound,
-    entrants_from_results,
-    first_round_order,
-    pair_next_round,
-    pair_swiss,
-    pairing_objective,
-    suggested_swiss_rounds,
-)
+from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, entrants_from_results, first_round_order
+from league.tournament.swiss import SwissRound, pair_next_round, pair_swiss, pairing_objective, suggested_swiss_rounds
 
 POINTS = (0, 0, 1, 3, 3, 4, 6)
 LABELS = ("red", "blue")
@@ -189,14 +180,21 @@ def test_a_whole_event_never_repeats_a_pairing_and_respects_drops_and_late_entri
     for number in range(1, suggested_swiss_rounds(players) + 1):
         if number == 3:
             dropped |= {names[0], names[5]}
-        result = pair_next_round(
-            names, rounds, seed=seed, dropped=dropped, late_entries=late, missed_round_points=1, block_size=block_size
+        history = EventHistory(
+            names,
+            rounds,
+            dropped=frozenset(dropped),
+            late_entries=late,
+            missed_round_points=1,
+            forbidden=[(names[1], names[2])],
         )
+        result = pair_next_round(history, seed=seed, block_size=block_size)
         active = [n for n in names if n not in dropped and late.get(n, 1) <= number]
         seated = [p for t in result.tables for p in t] + ([result.bye] if result.bye else [])
         assert sorted(seated) == sorted(active)
         for a, b in result.tables:
             assert frozenset((a, b)) not in met
+            assert {a, b} != {names[1], names[2]}
             met.add(frozenset((a, b)))
         byes += [result.bye] if result.bye else []
         rounds.append(play(result))
@@ -206,23 +204,25 @@ def test_a_whole_event_never_repeats_a_pairing_and_respects_drops_and_late_entri
 def test_it_gives_late_entries_points_for_missed_rounds_and_pairs_them():
     names = ["A", "B", "C", "D", "L"]
     rounds = [[{"seats": ["A", "B"], "points": [3, 0]}, {"seats": ["C", "D"], "points": [3, 0]}]]
-    entrants = entrants_from_results(names, rounds, late_entries={"L": 2}, missed_round_points=1)
+    entrants = entrants_from_results(EventHistory(names, rounds, late_entries={"L": 2}, missed_round_points=1))
     assert {e.player: e.points for e in entrants} == {"A": 3, "C": 3, "L": 1, "B": 0, "D": 0}
-    assert "L" not in [e.player for e in entrants_from_results(names, rounds, late_entries={"L": 3})]
+    assert "L" not in [e.player for e in entrants_from_results(EventHistory(names, rounds, late_entries={"L": 3}))]
+    result = pair_next_round(EventHistory(names, rounds, late_entries={"L": 2}), seed=1)
+    assert "L" in [p for table in result.tables for p in table] + [result.bye]
 
 
 def test_it_rejects_a_late_entry_seated_before_joining_and_unknown_drops():
     rounds = [[{"seats": ["A", "L"], "points": [3, 0]}]]
     with pytest.raises(ValueError, match="only joins at a later round"):
-        entrants_from_results(["A", "L"], rounds, late_entries={"L": 2})
+        entrants_from_results(EventHistory(["A", "L"], rounds, late_entries={"L": 2}))
     with pytest.raises(ValueError, match="not a registered player"):
-        entrants_from_results(["A", "L"], [], dropped={"Z"})
+        entrants_from_results(EventHistory(["A", "L"], dropped=frozenset({"Z"})))
 
 
 def test_it_pairs_a_thousand_players_without_rematches_after_a_long_history():
     names = [f"P{i:04d}" for i in range(1001)]
     rounds: list[list[dict]] = []
     for _ in range(8):
-        result = pair_next_round(names, rounds, seed=9)
-        check_round(entrants_from_results(names, rounds), result)
+        result = pair_next_round(EventHistory(names, rounds), seed=9)
+        check_round(entrants_from_results(EventHistory(names, rounds)), result)
         rounds.append(play(result))
