@@ -205,9 +205,24 @@ def _casualties(state: DoomtownState, frame: Frame) -> None:
 
 
 def _flee(state: DoomtownState, frame: Frame) -> None:
-    # Also when casualties emptied a posse: the survivors may still run.
-    frames = [{"kind": "flee", "seat": seat} for seat in _first_then_other(frame) if frame["posse"][seat]]
-    push_in_order(state, frames)
+    first, other = _first_then_other(frame)
+    posses = frame["posse"]
+    if posses[first] and posses[other]:
+        state.stack.append({"kind": "flee", "seat": first})
+        frame["step"] = "flee_other"
+        return
+    # Casualties emptied a posse: the survivors may still run.
+    for seat in (first, other):
+        if posses[seat]:
+            state.stack.append({"kind": "flee", "seat": seat})
+    frame["step"] = "next"
+
+
+def _flee_other(state: DoomtownState, frame: Frame) -> None:
+    """The second side decides only if the first did not empty its posse by fleeing."""
+    first, other = _first_then_other(frame)
+    if frame["posse"][first] and frame["posse"][other]:
+        state.stack.append({"kind": "flee", "seat": other})
     frame["step"] = "next"
 
 
@@ -271,6 +286,7 @@ STEPS = {
     "reveal": _reveal,
     "casualties": _casualties,
     "flee": _flee,
+    "flee_other": _flee_other,
     "next": _next,
     "end": _end,
 }
