@@ -170,3 +170,27 @@ def test_it_accepts_a_legal_action_given_without_its_label():
     state.apply(0, {"type": "build", "building": "sawmill", "pay": "wood"})
     assert state.towns[0][0].key == "sawmill"
     assert stored(state, 0, "sawmill") == {}
+
+
+def test_it_refuses_every_action_once_the_game_is_over():
+    state = scenario(hands=[{"mint": 1}, {}], towns=[[("sawmill", 1)], []])
+    state.phase = "over"
+    assert state.legal_actions(0) == [] and state.to_act() == []
+    with pytest.raises(IllegalAction):
+        state.apply(0, {"type": "end_actions"})
+
+
+def test_it_refuses_a_guarantee_with_a_resource_the_hand_does_not_hold():
+    state = scenario(hands=[{"wood": 3}, {}], decks=[["gold", "brick", "corral"], []])
+    play(state, 0, type="end_actions")
+    with pytest.raises(IllegalAction):
+        state.apply(0, {"type": "guarantee", "resource": "silver"})
+    assert state.phase == "guarantee"
+
+
+def test_it_reports_what_happened_as_events():
+    state = scenario(hands=[{"sawmill": 1, "wood": 1}, {}], reserve={"wood": 1})
+    events = state.apply(0, {"type": "build", "building": "sawmill", "pay": "wood"})
+    assert events == [{"type": "built", "seat": 0, "building": "sawmill", "label": "Build Sawmill (pay 1 wood)"}]
+    events = state.apply(0, {"type": "activate", "building": "sawmill", "amount": 1})
+    assert events[0]["type"] == "activated" and events[0]["building"] == "sawmill"
