@@ -226,3 +226,10 @@ def test_it_pairs_a_thousand_players_without_rematches_after_a_long_history():
         result = pair_next_round(EventHistory(names, rounds), seed=9)
         check_round(entrants_from_results(EventHistory(names, rounds)), result)
         rounds.append(play(result))
+
+
+def test_the_bye_climbs_past_a_bottom_of_the_standings_that_all_had_byes():
+    entrants = [Entrant(f"P{i:02d}", points=float(12 - i // 4), had_bye=i > 25) for i in range(41)]
+    result = pair_swiss(entrants, block_size=4)
+    assert result.bye == "P25"
+    check_round(entrants, result)
