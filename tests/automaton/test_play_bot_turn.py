@@ -42,7 +42,7 @@ def test_it_does_nothing_for_a_missing_session(db):
     assert play_bot_turn.apply(args=(999_999, 0)).get() is False
 
 
-def test_bots_play_after_each_human_move_until_the_game_ends(owner, django_capture_on_commit_callbacks):
+def test_bots_play_after_each_human_move_until_the_game_ends(owner, django_capture_on_commit_callbacks, eager_celery):
     with django_capture_on_commit_callbacks(execute=True):
         session = start(owner, "me", "bot:heuristic", seed=24)
     for _ in range(1000):

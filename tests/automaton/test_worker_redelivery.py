@@ -1,0 +1,83 @@
+"""A worker process killed in the middle of a bot move: after redelivery the move is made exactly once.
+
+Needs a broker (CELERY_BROKER_URL) and PostgreSQL, which the worker subprocess shares with the test.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from automaton import tasks
+from automaton.services import bot_rng, choose_action
+from games.models import ActionLog
+from games.services import bot_seat_to_act
+from tests.conftest import require_service
+from tests.games.helpers import fresh, start_bot_first
+
+pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
+BASE_DIR = Path(__file__).resolve().parents[2]
+
+
+def _database_url() -> str:
+    db = connection.settings_dict
+    password = f":{db['PASSWORD']}" if db.get("PASSWORD") else ""
+    return f"postgres://{db['USER']}{password}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+
+
+def _expected_bot_moves(session):
+    """What the bots must play from the start until a person is to act, decided as the task decides."""
+    state = session.load_state()
+    moves = []
+    while (seat := bot_seat_to_act(session, state)) is not None:
+        action = choose_action(seat.bot, session.engine_key, state, seat.index, bot_rng(session.seed, len(moves) + 1))
+        state.apply(seat.index, action)
+        moves.append(action)
+    return moves
+
+
+def _wait_for(predicate, seconds, what):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def test_a_worker_killed_mid_move_makes_the_move_exactly_once_after_redelivery(owner, monkeypatch, tmp_path):
+    require_service(bool(settings.CELERY_BROKER_URL), "no CELERY_BROKER_URL: no real worker to test")
+    require_service(connection.vendor == "postgresql", "the worker shares the test database only on PostgreSQL")
+    monkeypatch.setattr(tasks.play_bot_turn, "delay", lambda *args: None)  # this test publishes the task itself
+    session = start_bot_first(owner, "heuristic", seed=31)
+    expected = _expected_bot_moves(session)
+    assert expected, "the bot must have a move to make"
+    queue = f"redelivery-{uuid.uuid4().hex[:8]}"
+    env = {**os.environ, "DATABASE_URL": _database_url(), "DB_CONN_MAX_AGE": "0", "BOT_PAUSE_DIR": str(tmp_path)}
+    worker = subprocess.Popen([sys.executable, "-m", "tests.automaton.redelivery_worker", queue], cwd=BASE_DIR,
+                              env=env, start_new_session=True)
+    try:
+        tasks.play_bot_turn.apply_async((session.pk, 0), queue=queue)
+        _wait_for((tmp_path / "started").exists, 60, "the worker to start the bot move")
+        time.sleep(0.3)
+        os.kill(int((tmp_path / "started").read_text()), signal.SIGKILL)
+
+        _wait_for(lambda: fresh(session).version >= len(expected), 90, "the move after redelivery")
+        time.sleep(1.0)  # a doubled move would land now
+    finally:
+        os.killpg(worker.pid, signal.SIGTERM)
+        worker.wait(timeout=30)
+
+    rows = list(ActionLog.objects.filter(session=session).order_by("ply"))
+    assert [row.action for row in rows] == expected
+    assert fresh(session).version == len(expected)
+    assert len(list(tmp_path.glob("decision-*"))) == len(expected)  # the killed decision never finished
