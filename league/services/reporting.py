@@ -88,7 +88,8 @@ def _check_entries(entries: Sequence[SeatEntry]) -> None:
             raise ServiceError(f"Seat {index} needs a player or a bot.", {f"seats.{index}.player": "Required."})
         if entry.player is not None:
             if entry.player.pk in seen:
-                raise ServiceError(f"{entry.player} is seated twice.", {f"seats.{index}.player": "Seated twice."})
+                message = f"{entry.player} is seated twice."
+                raise ServiceError(message, {f"seats.{index}.player": message})
             seen.add(entry.player.pk)
 
 

@@ -1,0 +1,160 @@
+"""Reads shared by the pages, the API and the exports: standings pages, match lists, player records."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from django.core.paginator import Page, Paginator
+from django.db.models import Prefetch, QuerySet
+
+from league.models import League, Match, MatchSeat, Player, Rating, RatingHistory, Season, Standing
+
+STANDINGS_PER_PAGE = 50
+STANDING_SORTS: dict[str, tuple[str, ...]] = {
+    "rank": ("position",),
+    "-rank": ("-position",),
+    "points": ("points", "-position"),
+    "-points": ("-points", "position"),
+    "games": ("games", "-position"),
+    "-games": ("-games", "position"),
+    "wins": ("wins", "-position"),
+    "-wins": ("-wins", "position"),
+    "player": ("player__display_name", "position"),
+    "-player": ("-player__display_name", "position"),
+}
+
+
+def season_for(league: League, season_id: Any = None) -> Season | None:
+    """The season asked for (by id, within the league), else the current open one, else the latest."""
+    seasons = league.seasons.all()
+    if season_id:
+        try:
+            return seasons.get(pk=int(season_id))
+        except (ValueError, Season.DoesNotExist):
+            return None
+    return league.current_season() or seasons.order_by("-starts_on", "-id").first()
+
+
+def standings_page(season: Season, *, sort: str = "rank", page: Any = 1, per_page: int = STANDINGS_PER_PAGE) -> Page:
+    order = STANDING_SORTS.get(sort, STANDING_SORTS["rank"])
+    rows = Standing.objects.filter(season=season).select_related("player").order_by(*order)
+    return Paginator(rows, per_page).get_page(page)
+
+
+def with_seats(matches: QuerySet[Match]) -> QuerySet[Match]:
+    return matches.select_related("reported_by", "season__league").prefetch_related(
+        Prefetch("seats", queryset=MatchSeat.objects.select_related("player").order_by("seat"))
+    )
+
+
+def recent_matches(*, season: Season | None = None, player: Player | None = None, limit: int = 10) -> list[Match]:
+    matches = Match.objects.exclude(status=Match.Status.OPEN)
+    if season is not None:
+        matches = matches.filter(season=season)
+    if player is not None:
+        matches = matches.filter(pk__in=MatchSeat.objects.filter(player=player).values("match_id"))
+    return list(with_seats(matches.order_by("-played_at", "-id"))[:limit])
+
+
+def disputed_matches(league: League) -> list[Match]:
+    return list(with_seats(Match.objects.filter(season__league=league, status=Match.Status.DISPUTED)))
+
+
+def match_summary(match: Match) -> dict[str, Any]:
+    """A match as plain data (for the API and the exports)."""
+    return {
+        "id": match.pk,
+        "league": match.season.league.slug if match.season_id else None,
+        "season": match.season_id,
+        "game": match.game,
+        "status": match.status,
+        "played_at": match.played_at.isoformat(),
+        "reported_by": str(match.reported_by) if match.reported_by_id else None,
+        "reported_at": match.reported_at.isoformat() if match.reported_at else None,
+        "confirmed_at": match.confirmed_at.isoformat() if match.confirmed_at else None,
+        "details": match.details,
+        "seats": [
+            {
+                "seat": seat.seat,
+                "player_id": seat.player_id,
+                "player": seat.label,
+                "score": seat.score,
+                "placement": seat.placement,
+                "raw": seat.raw,
+                "confirmed": seat.confirmed_at is not None,
+                "disputed": seat.disputed_at is not None,
+            }
+            for seat in match.seats.all()
+        ],
+    }
+
+
+def standing_summary(row: Standing) -> dict[str, Any]:
+    return {
+        "rank": row.rank,
+        "player_id": row.player_id,
+        "player": row.player.display_name,
+        "points": row.points,
+        "games": row.games,
+        "played": row.played,
+        "wins": row.wins,
+        "draws": row.draws,
+        "losses": row.losses,
+        "qualified": row.qualified,
+        "tiebreakers": row.tiebreakers,
+    }
+
+
+@dataclass
+class HeadToHead:
+    opponent: Player
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+
+def head_to_head(player: Player) -> list[HeadToHead]:
+    """The player's record against each opponent over confirmed matches: finished above, level, or below."""
+    mine = dict(
+        MatchSeat.objects.filter(player=player, match__status=Match.Status.CONFIRMED).values_list(
+            "match_id", "placement"
+        )
+    )
+    records: dict[int, HeadToHead] = {}
+    others = (
+        MatchSeat.objects.filter(match_id__in=list(mine), player__isnull=False)
+        .exclude(player=player)
+        .select_related("player")
+    )
+    for seat in others:
+        record = records.setdefault(seat.player_id, HeadToHead(opponent=seat.player))
+        own = mine[seat.match_id]
+        if own is None or seat.placement is None or own == seat.placement:
+            record.draws += 1
+        elif own < seat.placement:
+            record.wins += 1
+        else:
+            record.losses += 1
+    return sorted(records.values(), key=lambda record: (-record.games, record.opponent.display_name))
+
+
+def ratings_with_history(player: Player) -> list[tuple[Rating, list[float]]]:
+    """Each rating of the player with its ordinal after every rated match, oldest first."""
+    ratings = list(Rating.objects.filter(player=player).order_by("game"))
+    history: dict[str, list[float]] = defaultdict(list)
+    for game, ordinal in (
+        RatingHistory.objects.filter(player=player).order_by("game", "seq").values_list("game", "ordinal")
+    ):
+        history[game].append(ordinal)
+    return [(rating, history[rating.game]) for rating in ratings]
+
+
+def leagues_of(player: Player) -> Iterable[League]:
+    return League.objects.filter(members=player).order_by("name")

@@ -1,0 +1,79 @@
+"""League pages: the list, a new league, and a league's page (standings, recent matches, my confirmations)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from league.forms import LeagueForm
+from league.models import League
+from league.permissions import is_organiser
+from league.services.queries import STANDING_SORTS, recent_matches, season_for, standings_page
+from league.services.reporting import pending_for
+from league.views.league_access import get_league, player_of
+
+DETAIL = "league/league_detail.html"
+
+
+def league_list(request: HttpRequest) -> HttpResponse:
+    leagues = League.objects.prefetch_related("seasons").order_by("name")
+    return render(request, "league/league_list.html", {"leagues": leagues})
+
+
+@login_required
+def league_create(request: HttpRequest) -> HttpResponse:
+    if not is_organiser(request.user):
+        raise PermissionDenied("Only organisers may create leagues.")
+    form = LeagueForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        player = player_of(request.user)
+        with transaction.atomic():
+            league = form.save()
+            league.organisers.add(player)
+            league.members.add(player)
+            league.seasons.create(name="Season 1")
+        messages.success(request, f"{league.name} is open for play.")
+        return redirect("league-detail", league.slug)
+    return render(request, "league/league_form.html", {"form": form})
+
+
+def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    league = get_league(slug)
+    season = season_for(league, request.GET.get("season"))
+    sort = request.GET.get("sort", "rank")
+    player = player_of(request.user)
+    standings = standings_page(season, sort=sort, page=request.GET.get("page", 1)) if season else None
+    if standings is not None:
+        standings.object_list = list(standings.object_list)
+        for row in standings.object_list:
+            row.tiebreaker_values = [row.tiebreakers.get(key) for key in season.tiebreakers]
+    context = {
+        "league": league,
+        "season": season,
+        "seasons": league.seasons.all(),
+        "sort": sort if sort in STANDING_SORTS else "rank",
+        "standings": standings,
+        "is_member": player is not None and league.members.filter(pk=player.pk).exists(),
+        "is_league_organiser": league.is_run_by(player),
+    }
+    if request.htmx and request.htmx.target == "standings":
+        return render(request, f"{DETAIL}#standings", context)
+    context["recent"] = recent_matches(season=season) if season else []
+    context["pending"] = (
+        [m for m in pending_for(player) if m.season and m.season.league_id == league.pk] if player else []
+    )
+    return render(request, DETAIL, context)
+
+
+@login_required
+@require_POST
+def league_join(request: HttpRequest, slug: str) -> HttpResponse:
+    league = get_league(slug)
+    league.members.add(player_of(request.user))
+    messages.success(request, f"You have joined {league.name}.")
+    return redirect("league-detail", league.slug)

@@ -1,0 +1,155 @@
+"""Reporting a result (a form that adapts to the game, with the score computed live), a match page,
+and the one-click confirm and dispute buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from games.catalogue import get_game
+from league.forms import BOT_PREFIX, DisputeForm, ResultForm, seat_count_choices
+from league.models import League, Match, Player
+from league.results import ResultError, score_result
+from league.services.errors import NotAllowed, ServiceError
+from league.services.queries import with_seats
+from league.services.reporting import SeatEntry, is_league_organiser, match_confirm, match_dispute, match_record
+from league.views.league_access import get_league, get_match, player_of
+
+REPORT = "league/report.html"
+
+
+def _seat_count(request: HttpRequest, league: League) -> int:
+    choices = seat_count_choices(league.game)
+    try:
+        count = int(request.POST.get("seats") or request.GET.get("seats") or choices[0])
+    except ValueError:
+        count = choices[0]
+    return min(max(count, choices[0]), choices[-1])
+
+
+def _result_form(request: HttpRequest, league: League, seats: int) -> ResultForm:
+    data = request.POST if request.method == "POST" else None
+    return ResultForm(data, game=league.game, players=league.members.all(), seats=seats)
+
+
+def _entries(form: ResultForm, league: League) -> list[SeatEntry]:
+    players = {str(p.pk): p for p in league.members.all()}
+    entries = []
+    for choice, raw in zip(form.seat_choices(), form.raws(), strict=True):
+        if choice.startswith(BOT_PREFIX):
+            entries.append(SeatEntry(player=None, raw=raw, bot_kind=choice.removeprefix(BOT_PREFIX)))
+        else:
+            entries.append(SeatEntry(player=players[choice], raw=raw))
+    return entries
+
+
+@login_required
+def report(request: HttpRequest, slug: str) -> HttpResponse:
+    league = get_league(slug)
+    season = league.current_season()
+    seats = _seat_count(request, league)
+    form = _result_form(request, league, seats)
+    context: dict[str, Any] = {
+        "league": league,
+        "season": season,
+        "form": form,
+        "seats": seats,
+        "seat_choices": seat_count_choices(league.game),
+        "game": get_game(league.game),
+    }
+    if request.method == "POST" and season is None:
+        form.add_error(None, "This league has no open season: ask an organiser to start one.")
+    elif request.method == "POST" and form.is_valid():
+        try:
+            match = match_record(
+                season=season, reporter=player_of(request.user), entries=_entries(form, league), details=form.details()
+            )
+        except ServiceError as error:
+            form.add_service_errors(error.message, error.errors)
+        else:
+            messages.success(request, "Result reported. The other players are asked to confirm it.")
+            return redirect("match-detail", match.pk)
+    if request.htmx and request.htmx.target == "result-form":
+        return render(request, f"{REPORT}#result-form", context)
+    return render(request, REPORT, context, status=400 if form.errors else 200)
+
+
+@require_POST
+def report_preview(request: HttpRequest, slug: str) -> HttpResponse:
+    """The score and placements the typed-in fields give, or what is wrong with them (changes nothing)."""
+    league = get_league(slug)
+    form = _result_form(request, league, _seat_count(request, league))
+    form.is_valid()  # fills cleaned_data with whatever parsed; scoring judges the rest
+    preview: dict[str, Any] = {"game": get_game(league.game)}
+    try:
+        scored = score_result(league.game, form.raws(), form.details())
+        preview["rows"] = [
+            {"seat": index + 1, "score": score, "placement": placement}
+            for index, (score, placement) in enumerate(zip(scored.scores, scored.placements, strict=True))
+        ]
+    except ResultError as error:
+        preview["errors"] = list(error.errors.values())
+    return render(request, f"{REPORT}#preview", {"preview": preview, "league": league})
+
+
+def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
+    get_match(match_id)
+    match = with_seats(Match.objects.filter(pk=match_id)).get()
+    player = player_of(request.user)
+    my_seat = next((seat for seat in match.seats.all() if player and seat.player_id == player.pk), None)
+    context = {
+        "match": match,
+        "my_seat": my_seat,
+        "can_answer": my_seat is not None and match.status == Match.Status.REPORTED and my_seat.confirmed_at is None,
+        "is_league_organiser": match.season_id is not None and is_league_organiser(match.season.league, player),
+        "audit": match.audit.select_related("actor"),
+        "dispute_form": DisputeForm(),
+    }
+    return render(request, "league/match_detail.html", context)
+
+
+def _answered(request: HttpRequest, match_id: int, text: str, ok: bool, status: int = 200) -> HttpResponse:
+    if request.htmx:
+        context = {"text": text, "ok": ok, "match_id": match_id}
+        return render(request, "league/match_detail.html#answered", context, status=status)
+    (messages.success if ok else messages.error)(request, text)
+    return redirect("match-detail", match_id)
+
+
+def _status(error: ServiceError) -> int:
+    return 403 if isinstance(error, NotAllowed) else 400
+
+
+def _acting_player(request: HttpRequest) -> Player:
+    player = player_of(request.user)
+    assert player is not None  # views below require a login
+    return player
+
+
+@login_required
+@require_POST
+def match_confirm_view(request: HttpRequest, match_id: int) -> HttpResponse:
+    get_match(match_id)
+    try:
+        match_confirm(match_id=match_id, player=_acting_player(request))
+    except ServiceError as error:
+        return _answered(request, match_id, error.message, ok=False, status=_status(error))
+    return _answered(request, match_id, "Confirmed. Thank you.", ok=True)
+
+
+@login_required
+@require_POST
+def match_dispute_view(request: HttpRequest, match_id: int) -> HttpResponse:
+    get_match(match_id)
+    form = DisputeForm(request.POST)
+    reason = form.cleaned_data["reason"] if form.is_valid() else ""
+    try:
+        match_dispute(match_id=match_id, player=_acting_player(request), reason=reason)
+    except ServiceError as error:
+        return _answered(request, match_id, error.message, ok=False, status=_status(error))
+    return _answered(request, match_id, "Disputed: an organiser will look at it.", ok=True)

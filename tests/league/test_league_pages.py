@@ -1,0 +1,106 @@
+"""The league list, a new league, and a league's page: standings, recent matches, pending confirmations."""
+
+from __future__ import annotations
+
+from league.models import League, Standing
+from league.services.reporting import SeatEntry, match_confirm, match_record
+from league.services.standings import standings_refresh
+from tests.league.conftest import studios
+
+
+def played(season, owner, opponent, confirm=True):
+    match = match_record(
+        season=season,
+        reporter=owner.player,
+        entries=[SeatEntry(owner.player, studios(20)), SeatEntry(opponent.player, studios(10))],
+    )
+    if confirm:
+        match_confirm(match_id=match.pk, player=opponent.player)
+        standings_refresh(season_id=season.pk)
+    return match
+
+
+def test_it_lists_leagues_to_anyone(client, league):
+    response = client.get("/leagues/")
+    assert response.status_code == 200
+    assert "Gem Theatre League" in response.content.decode()
+
+
+def test_it_lets_an_organiser_create_a_league(client, owner):
+    client.force_login(owner)
+    response = client.post("/leagues/new/", {"name": "Deadwood Nights", "slug": "nights", "game": "deadwood"})
+    assert response.status_code == 302
+    league = League.objects.get(slug="nights")
+    assert league.is_run_by(owner.player)
+    assert league.seasons.count() == 1
+
+
+def test_it_refuses_to_let_a_player_create_a_league(client, outsider):
+    client.force_login(outsider)
+    assert client.post("/leagues/new/", {"name": "Mine", "slug": "mine", "game": "deadwood"}).status_code == 403
+    assert not League.objects.filter(slug="mine").exists()
+
+
+def test_it_shows_public_standings_and_recent_matches(client, season, owner, opponent):
+    played(season, owner, opponent)
+    response = client.get("/leagues/gem/")
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert body.index("Alice") < body.index("Bob")
+    assert "1-0-0" in body and "Confirmed" in body
+
+
+def test_it_sorts_the_standings_in_an_htmx_fragment(client, season, owner, opponent):
+    played(season, owner, opponent)
+    response = client.get("/leagues/gem/", {"sort": "player"}, headers={"HX-Request": "true", "HX-Target": "standings"})
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in body and 'id="standings"' in body
+    descending = client.get(
+        "/leagues/gem/", {"sort": "-player"}, headers={"HX-Request": "true", "HX-Target": "standings"}
+    )
+    text = descending.content.decode()
+    assert text.index("Bob") < text.index("Alice")
+
+
+def test_it_paginates_the_standings(client, season, owner, opponent, django_user_model):
+    from tests.conftest import make_user
+
+    played(season, owner, opponent)
+    for n in range(60):
+        player = make_user(django_user_model, f"extra{n:02d}").player
+        Standing.objects.create(
+            season=season,
+            player=player,
+            position=3 + n,
+            rank=3 + n,
+            points=0,
+            games=1,
+            played=1,
+            wins=0,
+            draws=0,
+            losses=1,
+            qualified=True,
+            computed_at=season.league.created_at,
+        )
+    body = client.get("/leagues/gem/", {"page": 2}).content.decode()
+    table = body.split('id="standings"')[1].split("Recent matches")[0]
+    assert "Page 2 of 2" in table and "Extra59" in table and "Alice" not in table
+
+
+def test_it_shows_my_pending_confirmations_to_me_only(client, season, owner, opponent, outsider):
+    match = played(season, owner, opponent, confirm=False)
+    client.force_login(opponent)
+    assert f"pending-{match.pk}" in client.get("/leagues/gem/").content.decode()
+    client.force_login(outsider)
+    assert f"pending-{match.pk}" not in client.get("/leagues/gem/").content.decode()
+
+
+def test_it_lets_an_outsider_join(client, league, outsider):
+    client.force_login(outsider)
+    client.post("/leagues/gem/join/")
+    assert league.members.filter(pk=outsider.player.pk).exists()
+
+
+def test_it_answers_404_for_an_unknown_league(client, db):
+    assert client.get("/leagues/nowhere/").status_code == 404
