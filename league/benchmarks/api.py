@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from league.benchmarks import games_api
 from league.benchmarks.http_load import gunicorn_server, load
 
 PATHS = ("/baseline", "/", "/healthz")
@@ -18,7 +19,8 @@ def run(quick: bool = False) -> dict[str, Any]:
     with gunicorn_server(workers=2) as port:
         load(port, "/baseline", seconds=0.5, concurrency=4)  # warm up both workers
         results = {path: load(port, path, seconds=seconds, concurrency=8) for path in PATHS}
+        games = games_api.measure(port, seconds=seconds, concurrency=8)
     baseline_rps = results["/baseline"]["requests_per_second"] or 1
     for figures in results.values():
         figures["ratio_to_baseline"] = round(figures["requests_per_second"] / baseline_rps, 3)
-    return {"server": "gunicorn, 2 sync workers, loopback", "concurrency": 8, "pages": results}
+    return {"server": "gunicorn, 2 sync workers, loopback", "concurrency": 8, "pages": results, "games": games}
