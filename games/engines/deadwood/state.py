@@ -19,6 +19,7 @@ from games.engines.deadwood.tokens import (
     BOX,
     CARTRIDGES,
     COWBOYS,
+    GANG_SIZE,
     MINE,
     MONEY_TOTAL,
     OPEN,
@@ -468,18 +469,23 @@ class DeadwoodState(GameState):
         assert self.pool + self.box + sum(self.posters) == POSTERS, "wanted posters not conserved"
         assert min(self.cash + self.cartridges + self.ponies + self.posters) >= 0, "negative holding"
         assert min(self.supply_money, self.supply_cartridges, self.supply_ponies, self.pool, self.box) >= 0
-        assert len(self.loc) == COWBOYS, "45 cowboys must be somewhere"
-        for cowboy, where in enumerate(self.loc):
-            assert (where == BOX) == (OWNER[cowboy] >= self.players), f"cowboy {cowboy} of an absent gang in play"
-            if where >= 0:
-                assert self.plot_tile[where] >= 0, f"cowboy {cowboy} on a plot without a building"
-                assert cowboy in self.occupants[where]
+        in_play = self.players * GANG_SIZE
+        loc = self.loc
+        assert len(loc) == COWBOYS, "45 cowboys must be somewhere"
+        assert BOX not in loc[:in_play] and loc[in_play:].count(BOX) == COWBOYS - in_play, "absent gangs stay boxed"
         fighting = {frame["plot"] for frame in self.stack if frame["kind"] == "shootout"}
+        in_town = 0
         for plot, here in enumerate(self.occupants):
-            owners = [OWNER[c] for c in here]
-            assert len(owners) == len(set(owners)), f"two cowboys of one gang at {self.board.plot_ids[plot]}"
+            if not here:
+                continue
+            in_town += len(here)
+            name = self.board.plot_ids[plot]
+            assert self.plot_tile[plot] >= 0, f"cowboys on {name}, a plot without a building"
+            assert all(loc[c] == plot for c in here), f"cowboys listed at {name} are elsewhere"
+            assert len({OWNER[c] for c in here}) == len(here), f"two cowboys of one gang at {name}"
             if self.plot_tile[plot] != CHURCH:
-                assert len(here) <= (2 if plot in fighting else 1), f"crowded {self.board.plot_ids[plot]}"
+                assert len(here) <= (2 if plot in fighting else 1), f"crowded {name}"
+        assert in_town == sum(1 for where in loc if where >= 0), "a cowboy in town is missing from his plot"
         pending = [t for frame in self.stack for t in frame_tiles(frame)]
         placed = [t for t in self.plot_tile if t >= 0]
         stacked = [t for stack in self.stacks for t in stack]

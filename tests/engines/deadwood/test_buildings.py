@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.engines.deadwood.buildings import KIND
+from games.engines.rng import Rng
 from tests.engines.deadwood.scenario import (
     act,
     at,
@@ -220,6 +221,8 @@ def test_the_fortune_teller_shows_only_its_user_the_stack_and_lets_him_reorder_i
     assert [KIND[t] for t in state.stacks[2]] == wanted
     assert all("order_from_top" not in f for f in state.view(0)["decisions"]), "only at that moment"
     assert state.top_known[0][2] == 5 and state.top_known[1][2] == 0
+    assert all(state.determinize(0, Rng(salt)).stacks[2] == state.stacks[2] for salt in range(5)), "he remembers"
+    assert any(state.determinize(1, Rng(salt)).stacks[2] != state.stacks[2] for salt in range(5))
     redacted = state.redact_action(0, {"type": "ft_put", "building": wanted[0]}, viewer=1)
     assert wanted[0] not in str(redacted)
 
