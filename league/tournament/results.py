@@ -20,7 +20,7 @@ class ResultsError(ValueError):
 
 
 class Table(NamedTuple):
-    """One table of one round (a named tuple: events of thousands of rounds-tables parse fast)."""
+    """One table of one round (a named tuple: an event of thousands of tables parses fast)."""
 
     seats: tuple[str, ...]
     points: tuple[float, ...]
@@ -30,14 +30,6 @@ class Table(NamedTuple):
     @property
     def is_bye(self) -> bool:
         return len(self.seats) == 1
-
-    def to_json(self) -> dict[str, Any]:
-        doc: dict[str, Any] = {"seats": list(self.seats), "points": [plain_number(p) for p in self.points]}
-        if self.games is not None:
-            doc["games"] = list(self.games)
-        if self.drawn_games:
-            doc["drawn_games"] = self.drawn_games
-        return doc
 
 
 class Meeting(NamedTuple):
