@@ -1,0 +1,80 @@
+"""The Studios backlot: every set with its shots, scene card and roles; actors where they stand.
+
+Sets are laid out in a grid in the board's order, with the Trailers and the Casting Office last.
+A face-down scene shows only its back (``view`` gives no title before it is revealed).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+COLUMNS = 4
+BOX_W, BOX_H, GAP = 232, 206, 12
+ACTOR_COLOURS = ("#c0392b", "#2471a3", "#229954", "#b9770e", "#7d3c98", "#17a589", "#566573", "#d35400")
+OFFSTAGE = (("trailers", "Trailers"), ("casting_office", "Casting Office"))
+
+
+def layout(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    areas = [_set_box(entry) for entry in view["sets"]]
+    areas += [{"area": key, "name": name, "set": False, "roles": [], "scene": None} for key, name in OFFSTAGE]
+    actors_at: dict[str, list[dict[str, Any]]] = {}
+    for actor in view["seats"]:
+        actors_at.setdefault(actor["area"], []).append(actor)
+    for index, area in enumerate(areas):
+        area["x"] = GAP + (index % COLUMNS) * (BOX_W + GAP)
+        area["y"] = GAP + (index // COLUMNS) * (BOX_H + GAP)
+        _place_roles(area)
+        area["actors"] = [_actor(actor, area, n, seat) for n, actor in enumerate(actors_at.get(area["area"], []))]
+    rows = (len(areas) + COLUMNS - 1) // COLUMNS
+    return {
+        "width": GAP + COLUMNS * (BOX_W + GAP),
+        "height": GAP + rows * (BOX_H + GAP),
+        "areas": areas,
+        "day": view["day"],
+        "days": view["days"],
+        "deck_count": view["deck_count"],
+        "players": [_player(actor, seat) for actor in view["seats"]],
+    }
+
+
+def _set_box(entry: dict[str, Any]) -> dict[str, Any]:
+    scene = entry["scene"]
+    roles = [dict(role, on_card=False) for role in entry["extras"]]
+    if scene:
+        roles += [dict(role, on_card=True) for role in scene["roles"]]
+    return {
+        "area": entry["area"],
+        "name": entry["name"],
+        "set": True,
+        "shots": [{"done": index >= entry["shots_left"]} for index in range(entry["shots"])],
+        "face_down": entry["face_down"],
+        "wrapped": not entry["face_down"] and scene is None,
+        "scene": scene,
+        "roles": roles,
+    }
+
+
+def _place_roles(area: dict[str, Any]) -> None:
+    for index, shot in enumerate(area.get("shots", [])):
+        shot["x"] = area["x"] + 14 + index * 16
+    for index, role in enumerate(area["roles"]):
+        role["x"] = area["x"] + 8
+        role["y"] = area["y"] + 78 + index * 17
+
+
+def _actor(actor: dict[str, Any], area: dict[str, Any], index: int, viewer: int | None) -> dict[str, Any]:
+    return {
+        "seat": actor["seat"],
+        "label": str(actor["seat"] + 1),
+        "rank": actor["rank"],
+        "colour": ACTOR_COLOURS[actor["seat"] % len(ACTOR_COLOURS)],
+        "me": actor["seat"] == viewer,
+        "x": area["x"] + BOX_W - 18 - index * 26,
+        "y": area["y"] + 20,
+        "role": actor["role"],
+    }
+
+
+def _player(actor: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    return {**actor, "colour": ACTOR_COLOURS[actor["seat"] % len(ACTOR_COLOURS)], "me": actor["seat"] == viewer,
+            "area_name": actor["area"].replace("_", " ").title()}
