@@ -126,15 +126,23 @@ class Decklist:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON import shape (re-readable by ``parse_deck``)."""
-        single = {"outfit": self.outfit, "legend": self.legend}
+        # The one outfit (and legend) get their own key; anything odder stays in "cards" as it is.
+        single = {
+            kind: entries[0].card
+            for kind in ("outfit", "legend")
+            if len(entries := self.of_type(kind)) == 1 and (entries[0].quantity, entries[0].starting) == (1, 0)
+        }
         cards = [
             {"code": e.code, "name": e.card.name, "quantity": e.quantity, "starting": e.starting}
             for e in self.entries
-            if single.get(e.card.type) is None
+            if e.card.type not in single
         ]
         return {
             "name": self.name,
-            **{key: ({"code": c.code, "name": c.name} if c else None) for key, c in single.items()},
+            **{
+                kind: ({"code": c.code, "name": c.name} if (c := single.get(kind)) else None)
+                for kind in ("outfit", "legend")
+            },
             "cards": cards,
             "unknown": [{"name": u.name, "quantity": u.quantity, "suggestion": u.suggestion} for u in self.unknown],
         }
@@ -209,6 +217,7 @@ _TRAILING_PARENS = re.compile(r"^(.*\S)\s*\(([^()]*)\)\s*$")
 _SECTION_LIST = re.compile(r"^([A-Za-z][A-Za-z' ]*?)\s*(\(\s*\d+\s*\))?\s*:\s*(\S.*)$")
 _BULLET = re.compile(r"^\s*[-•·]+\s*")
 _CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL_CHARS = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # never part of a name; dropped so exports stay text
 
 
 def _split_name(text: str) -> tuple[str, str | None, int]:
@@ -257,7 +266,7 @@ class _TextReader:
         if len(lines) > MAX_LINES:
             raise DeckParseError("input.too_large", f"{len(lines)} lines: a decklist has at most {MAX_LINES}")
         for number, raw in enumerate(lines, start=1):
-            self.line(raw.strip(), number)
+            self.line(_CONTROL_CHARS.sub("", raw).strip(), number)
         return self.deck
 
     def line(self, line: str, number: int) -> None:
@@ -329,6 +338,7 @@ class _TextReader:
         self.deck.add(found.code, quantity, min(starting, quantity))
 
     def unknown(self, name: str, quantity: int, number: int) -> None:
+        name = _CONTROL_CHARS.sub("", name)
         suggestion = None
         if self.suggestions_left > 0:
             self.suggestions_left -= 1
@@ -368,14 +378,15 @@ def _count(value: Any, where: str) -> int:
 def _json_items(doc: dict[str, Any]) -> list[tuple[Any, Any, Any, str]]:
     """(card, quantity, starting, where) for the outfit, legend, and every card or DoomtownDB slot."""
     items: list[tuple[Any, Any, Any, str]] = [(doc[key], 1, 0, key) for key in ("outfit", "legend") if doc.get(key)]
-    cards = doc.get("cards", [])
+    cards = doc.get("cards")
+    cards = [] if cards is None else cards
+    if not isinstance(cards, list):
+        raise DeckParseError("input.json", '"cards" must be a list of {"code" or "name", "quantity"}')
     slots = doc.get("slots")
     if isinstance(slots, dict):
         for code, slot in slots.items():
             quantity, start = (slot.get("quantity", 1), slot.get("start", 0)) if isinstance(slot, dict) else (slot, 0)
             items.append((code, quantity, start, f"slot {code}"))
-    elif not isinstance(cards, list):
-        raise DeckParseError("input.json", '"cards" must be a list of {"code" or "name", "quantity"}')
     if len(cards) + len(items) > MAX_LINES:
         raise DeckParseError("input.too_large", f"a decklist has at most {MAX_LINES} entries")
     for index, item in enumerate(cards, start=1):
@@ -389,7 +400,7 @@ def _json_items(doc: dict[str, Any]) -> list[tuple[Any, Any, Any, str]]:
 def _read_json(doc: Any) -> Decklist:
     if not isinstance(doc, dict):
         raise DeckParseError("input.json", 'a JSON decklist is an object with "outfit" and "cards"')
-    reader = _TextReader(Decklist(name=str(doc.get("name") or "")[:MAX_NAME_CHARS]))
+    reader = _TextReader(Decklist(name=_CONTROL_CHARS.sub("", str(doc.get("name") or ""))[:MAX_NAME_CHARS]))
     deck = reader.deck
     for item, quantity, starting, where in _json_items(doc):
         count, start = _count(quantity, where), _count(starting, where)

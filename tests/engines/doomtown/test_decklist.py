@@ -206,3 +206,14 @@ def test_it_round_trips_reprints_legends_unknown_cards_and_extra_outfits():
     assert {e.code for e in deck.entries} >= {"20001", "20026", "24079", "01144"}
     again = parse_deck(deck_to_text(deck))
     assert again.canonical() == deck.canonical()
+
+
+def test_it_drops_control_characters_so_an_export_reads_back():
+    deck = parse_deck("Outfit: 00\x1b\x80\x85**\n2x Tusk\x1b\n")
+    assert [u.name for u in deck.unknown] == ["00"]
+    assert quantities(deck) == {"Tusk": 2}
+    assert parse_deck(deck_to_text(deck)).canonical() == deck.canonical()
+
+
+def test_it_reads_null_cards_as_no_cards():
+    assert parse_deck('{"cards": null, "slots": {}}').entries == []
