@@ -450,6 +450,7 @@ class DeadwoodState(GameState):
             "decisions": [public_frame(frame, seat) for frame in self.stack],
             "last_roll": self.last_roll,
             "ending": self.ending,
+            "final": self.final,
             "result": endgame.result(self).to_json() if self.phase == "over" else None,
             "unimplemented": self.unimplemented(),
         }

@@ -137,6 +137,7 @@ def test_a_two_way_tie_goes_to_the_final_shootout_with_unlimited_cartridges():
     assert [a["count"] for a in state.legal_actions(0)] == [0, 1, 2, 3]
     act(state, 0, "fs_cartridges", count=3)
     act(state, 1, "fs_cartridges", count=0)
+    assert state.view(1)["final"]["dice"] == [6, 1], "the Final Shootout is played in the open"
     act(state, 0, "roll", dice=5)
     assert state.is_over() and state.result().winners() == [0]
     assert state.result().placements == [1, 2] and state.cartridges[0] == 0
