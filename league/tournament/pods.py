@@ -107,15 +107,17 @@ class PodBoard:
                     best = (delta, x, y)
         return best
 
-    def improve(self, window: int) -> None:
+    def improve(self, window: int | None) -> None:
+        """Swap players out of pods that hold a repeat, with pods up to ``window`` tables away
+        (None: any pod), until no swap helps."""
         for _ in range(MAX_PASSES):
             changed = False
             for p in range(len(self.pods)):
                 if not self.repeats(self.pods[p]):
                     continue
-                near = (
-                    range(max(0, p - window), min(len(self.pods), p + window + 1)) if window else range(len(self.pods))
-                )
+                near = range(len(self.pods))
+                if window is not None:
+                    near = range(max(0, p - window), min(len(self.pods), p + window + 1))
                 for q in near:
                     swap = self.best_swap(p, q) if q != p else None
                     if swap is not None:
@@ -156,7 +158,7 @@ def pair_pods(
     board = PodBoard(ordered, pods, {frozenset(pair) for pair in forbidden})
     board.improve(window)
     if any(board.repeats(pod) for pod in board.pods):
-        board.improve(0)
+        board.improve(None)
     return PodRound(
         pods=[[ordered[i].player for i in sorted(pod)] for pod in board.pods],
         byes=[ordered[i].player for i in sorted(byes)],

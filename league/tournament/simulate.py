@@ -70,8 +70,13 @@ class Outcomes:
         points = [DRAW, DRAW] if winner is None else ([WIN, LOSS] if winner == a else [LOSS, WIN])
         return {"seats": [a, b], "points": points}
 
+    def gumbel(self) -> float:
+        """Standard Gumbel noise from a uniform strictly inside (0, 1)."""
+        uniform = (self.rng.below(1 << 53) + 0.5) / (1 << 53)
+        return -math.log(-math.log(uniform))
+
     def pod_table(self, seats: Sequence[str]) -> dict[str, Any]:
-        noisy = [self.skill[s] - math.log(-math.log(1.0 - self.rng.random() * (1 - 1e-12))) for s in seats]
+        noisy = [self.skill[s] + self.gumbel() for s in seats]
         place = [1 + sum(1 for other in noisy if other > mine) for mine in noisy]
         return {"seats": list(seats), "points": [plain_number(p) for p in placement_points(place)]}
 
