@@ -217,7 +217,7 @@ _TRAILING_PARENS = re.compile(r"^(.*\S)\s*\(([^()]*)\)\s*$")
 _SECTION_LIST = re.compile(r"^([A-Za-z][A-Za-z' ]*?)\s*(\(\s*\d+\s*\))?\s*:\s*(\S.*)$")
 _BULLET = re.compile(r"^\s*[-•·]+\s*")
 _CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_CONTROL_CHARS = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # never part of a name; dropped so exports stay text
+_CONTROL_CHARS = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")  # never part of a name; dropped so exports stay text
 
 
 def _split_name(text: str) -> tuple[str, str | None, int]:

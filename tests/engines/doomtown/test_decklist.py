@@ -209,9 +209,9 @@ def test_it_round_trips_reprints_legends_unknown_cards_and_extra_outfits():
 
 
 def test_it_drops_control_characters_so_an_export_reads_back():
-    deck = parse_deck("Outfit: 00\x1b\x80\x85**\n2x Tusk\x1b\n")
+    deck = parse_deck("Outfit: Law Dogs\nOutfit: 00\x1b\x80**\n2x Tusk\x1b\n1x Pinto\n")
     assert [u.name for u in deck.unknown] == ["00"]
-    assert quantities(deck) == {"Tusk": 2}
+    assert quantities(deck) == {"Law Dogs": 1, "Tusk": 2, "Pinto": 1}
     assert parse_deck(deck_to_text(deck)).canonical() == deck.canonical()
 
 
