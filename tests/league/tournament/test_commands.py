@@ -189,3 +189,16 @@ def test_standings_rejects_a_missing_file_and_an_unknown_tiebreaker(tmp_path):
     path = write(tmp_path, {"players": [], "rounds": []})
     with pytest.raises(CommandError, match="unknown tiebreaker elo"):
         call_command("standings", path, "--tiebreakers", "sos,elo", stdout=StringIO())
+
+
+def test_standings_adds_adjustments_for_points_no_table_gave(tmp_path):
+    doc = {
+        "players": ["A", "B", "L"],
+        "rounds": [[{"seats": ["A", "B"], "points": [3, 0]}, {"seats": ["L"], "points": [3]}]],
+        "adjustments": {"B": 1},
+    }
+    rows = run("standings", write(tmp_path, doc), "--json")["standings"]
+    assert {row["player"]: row["points"] for row in rows} == {"A": 3, "L": 3, "B": 1}
+    doc["adjustments"] = {"B": "one"}
+    with pytest.raises(CommandError, match="'adjustments' must map player names to numbers"):
+        call_command("standings", write(tmp_path, doc), stdout=StringIO())
