@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -9,7 +10,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, entrants_from_results, first_round_order
-from league.tournament.swiss import SwissRound, pair_next_round, pair_swiss, pairing_objective, suggested_swiss_rounds
+from league.tournament.swiss import (
+    SPECIAL,
+    RankedField,
+    SwissRound,
+    pair_block,
+    pair_next_round,
+    pair_swiss,
+    pairing_objective,
+    suggested_swiss_rounds,
+)
 
 POINTS = (0, 0, 1, 3, 3, 4, 6)
 LABELS = ("red", "blue")
@@ -233,3 +243,25 @@ def test_the_bye_climbs_past_a_bottom_of_the_standings_that_all_had_byes():
     result = pair_swiss(entrants, block_size=4)
     assert result.bye == "P25"
     check_round(entrants, result)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_fields(low=3, high=9))
+def test_a_block_floats_its_lowest_player_it_can_spare_and_pairs_the_rest_optimally(field):
+    entrants, forbidden = field
+    ordered = sorted(entrants, key=lambda e: -e.points)
+    board = RankedField(ordered, {frozenset(pair) for pair in forbidden})
+    members = list(range(len(ordered)))
+    pairs, odd, unpaired = pair_block(board, members, last=False)
+    floated = [*unpaired, *([odd] if odd != SPECIAL else [])]
+    paired = [p for pair in pairs for p in pair]
+    assert sorted(paired + floated) == members and all(board.legal(a, b) for a, b in pairs)
+    # Brute force: the most pairs, then the lowest-ranked single floater, then the objective.
+    as_entrants = list(ordered)
+    best = None
+    for candidate in every_legal_round([replace(e, had_bye=False) for e in as_entrants], forbidden):
+        key = (-len(candidate.tables), *pairing_objective(as_entrants, candidate))
+        best = key if best is None or key < best else best
+    if best is not None and len(ordered) % 2:
+        found = SwissRound([(ordered[a].player, ordered[b].player) for a, b in pairs], ordered[odd].player)
+        assert (-len(pairs), *pairing_objective(as_entrants, found)) == best
