@@ -47,9 +47,6 @@ class Board:
         found = [self.plot_at(row - 1, x - 1), self.plot_at(row - 1, x + 1)]
         return [plot for plot in found if plot is not None]
 
-    def die_symbol(self, value: int) -> str:
-        return self.die_faces[value - 1]
-
     def intersection_label(self, index: int) -> str:
         return "/".join(self.plot_ids[plot] for plot in self.intersections[index])
 

@@ -401,6 +401,7 @@ class DeadwoodState(GameState):
                 {
                     "plot": board.plot_ids[plot],
                     "tile": "railroad" if tile == RAIL else KIND[tile] if tile >= 0 else None,
+                    "ability": TILES[tile].summary if tile >= 0 else None,
                     "protected": self.protected(plot),
                     "cowboys": [{"seat": OWNER[c], "strength": STRENGTH[c]} for c in self.occupants[plot]],
                 }

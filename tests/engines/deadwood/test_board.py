@@ -37,7 +37,7 @@ def test_every_sheriff_intersection_touches_three_mutually_adjacent_plots():
 
 
 def test_dice_faces_are_read_from_the_data():
-    assert [BOARD.die_symbol(v) for v in range(1, 7)] == ["blank", "blank", "wound", "wound", "double_wound", "skull"]
+    assert BOARD.die_faces == ("blank", "blank", "wound", "wound", "double_wound", "skull")  # values 1..6
     doc = json.loads((DATA_DIR / "board.json").read_text())
     real = copy.deepcopy(doc)
     for face in real["dice"]["faces"]:
