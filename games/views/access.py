@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404
 
 from games.engines import GameState
-from games.models import GameSession
+from games.models import GameSession, Seat
 from games.services import NotSeated
 
 
 def get_session(session_id: int) -> GameSession:
-    return get_object_or_404(GameSession.objects.prefetch_related("seats__user__player"), pk=session_id)
+    seats = Prefetch("seats", queryset=Seat.objects.select_related("user__player"))
+    return get_object_or_404(GameSession.objects.prefetch_related(seats), pk=session_id)
 
 
 def held_seats(session: GameSession, user: Any) -> list[int]:
