@@ -1,9 +1,16 @@
 """League domain models, one module per concept."""
 
+from league.models.cards import Card, DeckFormat
+from league.models.decks import Deck, DeckSnapshot
 from league.models.leagues import League, Season
 from league.models.matches import Match, MatchSeat, ResultAudit
 from league.models.players import Player
 from league.models.ratings import Rating, RatingHistory
 from league.models.standings import Standing
 
-__all__ = ["League", "Match", "MatchSeat", "Player", "Rating", "RatingHistory", "ResultAudit", "Season", "Standing"]
+__all__ = [
+    "Card",
+    "Deck",
+    "DeckFormat",
+    "DeckSnapshot",
+    "League", "Match", "MatchSeat", "Player", "Rating", "RatingHistory", "ResultAudit", "Season", "Standing"]
