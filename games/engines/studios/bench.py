@@ -1,0 +1,74 @@
+"""Studios' own benchmark figures (picked up by ``manage.py benchmark engines``): the costs a search
+bot pays per step, and how long the heuristic takes to move."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from games.engines.rng import Rng
+from games.engines.studios.engine import ENGINE
+from games.engines.studios.state import StudiosState
+
+PLAYERS = 4
+
+
+def midgame_states(count: int) -> list[StudiosState]:
+    """States from random 4-player games, sampled every 25 actions."""
+    states: list[StudiosState] = []
+    seed = 0
+    while len(states) < count:
+        seed += 1
+        state = ENGINE.new_game(players=PLAYERS, seed=seed)
+        rng = Rng(seed).fork(5)
+        ply = 0
+        while not state.is_over() and len(states) < count:
+            seat = state.current
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            ply += 1
+            if ply % 25 == 0:
+                states.append(state.clone())
+    return states
+
+
+def microseconds_each(states: list[StudiosState], operation: Callable[[StudiosState], Any], repeats: int) -> float:
+    started = time.perf_counter()
+    for _ in range(repeats):
+        for state in states:
+            operation(state)
+    return round((time.perf_counter() - started) * 1e6 / (repeats * len(states)), 2)
+
+
+def heuristic_move_times(states: list[StudiosState]) -> dict[str, float]:
+    from automaton.strategies.heuristic_studios import make_bot  # bots sit above engines; only the bench needs one
+
+    bot = make_bot("studios")
+    samples = []
+    for index, state in enumerate(states):
+        seat = state.current
+        rng = Rng(index)
+        started = time.perf_counter()
+        bot.choose(state.determinize(seat, rng), seat, rng)
+        samples.append((time.perf_counter() - started) * 1000)
+    samples.sort()
+    return {
+        "heuristic_move_ms_mean": round(sum(samples) / len(samples), 3),
+        "heuristic_move_ms_p95": round(samples[int(0.95 * (len(samples) - 1))], 3),
+    }
+
+
+def figures(quick: bool) -> dict[str, Any]:
+    states = [state for state in midgame_states(40 if quick else 200) if not state.is_over()]
+    repeats = 5 if quick else 25
+    return {
+        "micro": {
+            "players": PLAYERS,
+            "states": len(states),
+            "clone_us": microseconds_each(states, StudiosState.clone, repeats),
+            "legal_actions_us": microseconds_each(states, lambda state: state.legal_actions(state.current), repeats),
+            "determinize_us": microseconds_each(states, lambda state: state.determinize(0, Rng(1)), repeats),
+            "json_round_trip_us": microseconds_each(states, lambda state: ENGINE.from_json(state.to_json()), repeats),
+            **heuristic_move_times(states),
+        }
+    }
