@@ -15,7 +15,7 @@ class DoomtownEngine(Engine):
     key = "doomtown"
     name = "Doomtown: Weird West Edition"
     min_players = 2
-    max_players = 2
+    max_players = 4
     version = 1
     options = (
         OptionSpec(

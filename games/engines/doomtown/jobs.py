@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.shootout import new_shootout, send_home_booted
-from games.engines.doomtown.town import TOWN_SQUARE
+from games.engines.doomtown.town import TOWN_SQUARE, deed_controller
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -25,13 +25,23 @@ def mark_location(state: DoomtownState, mark: int) -> int:
     return state.at[mark] if state.table[mark].type == "dude" else mark
 
 
+def _opposing_seat(state: DoomtownState, seat: int, mark: int) -> int:
+    """The mark's controller opposes; else (no one, or the leader's own) the next player clockwise."""
+    if mark != TOWN_SQUARE:
+        facts = state.table[mark]
+        controller = deed_controller(state, mark) if facts.type == "deed" else facts.owner
+        if controller != seat:
+            return controller
+    return (seat + 1) % state.players
+
+
 def start_job(state: DoomtownState, seat: int, leader_dude: int, mark: int, *, boot_leader: bool = False) -> None:
     """Announce a job led by ``leader_dude`` (unbooted) against ``mark`` (a dude or a location)."""
     if state.booted[leader_dude]:
         raise ValueError("the leader of a job must be unbooted")
     if boot_leader:
         state.booted[leader_dude] = 1
-    opponent = next(other for other in range(state.players) if other != seat)
+    opponent = _opposing_seat(state, seat, mark)
     state.stack.append(
         {
             "kind": "job",

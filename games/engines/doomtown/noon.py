@@ -39,10 +39,10 @@ def _unique_blocked(state: DoomtownState, seat: int, card: int) -> bool:
 
 
 def _distinct(state: DoomtownState, cards: list[int]) -> list[int]:
-    """One card per code: copies in hand are the same play."""
+    """One card per code (the lowest id): copies in hand are the same play."""
     seen: set[str] = set()
     found = []
-    for card in cards:
+    for card in sorted(cards):
         code = state.table[card].card.code
         if code not in seen:
             seen.add(code)

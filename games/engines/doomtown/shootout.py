@@ -368,7 +368,7 @@ def redraw_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     actions: list[Action] = [{"type": "redraw_done", "label": f"Discard {len(chosen)} and draw as many"}]
     if frame["left"] > 0:
         offered = set()
-        for card in state.draw[seat]:
+        for card in sorted(state.draw[seat]):
             notation = state.table[card].notation
             if card not in chosen and notation not in offered:
                 offered.add(notation)

@@ -62,6 +62,7 @@ class DoomtownState(GameState):
         state.booted = [0] * size
         state.bounty = [0] * size
         state.revealed = [False] * players
+        state.vp = [0] * players
         state.traded = []
         state.replaced = []
         state.outcome = None
@@ -117,7 +118,7 @@ class DoomtownState(GameState):
             "Grifter abilities at setup",
         ]
         if self.players > 2:
-            found.append("the multiplayer variant (3-4 players, victory points)")
+            found.append("multiplayer: third-party dudes in posses, other players opposing a job")
         in_play = sorted({self.table[card].name for seat_cards in self.play for card in seat_cards})
         found.extend(f"abilities of {name}" for name in in_play)
         return found
@@ -125,7 +126,7 @@ class DoomtownState(GameState):
     # ---- serialisation ------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {name: getattr(self, name) for name in SCALARS}
-        for name in (*PER_SEAT, *PER_CARD, "stash", "debt", "revealed", "traded", "replaced"):
+        for name in (*PER_SEAT, *PER_CARD, "stash", "debt", "revealed", "vp", "traded", "replaced"):
             doc[name] = _copy(getattr(self, name))
         doc["options"] = _copy(self.options)
         doc["decks"] = _copy(self.decks)
@@ -139,7 +140,7 @@ class DoomtownState(GameState):
         state = cls()
         for name in SCALARS:
             setattr(state, name, doc[name])
-        for name in (*PER_SEAT, *PER_CARD, "stash", "debt", "revealed", "traded", "replaced"):
+        for name in (*PER_SEAT, *PER_CARD, "stash", "debt", "revealed", "vp", "traded", "replaced"):
             setattr(state, name, _copy(doc[name]))
         state.options = _copy(doc["options"])
         state.decks = _copy(doc["decks"])
@@ -155,7 +156,7 @@ class DoomtownState(GameState):
             setattr(other, name, getattr(self, name))
         for name in PER_SEAT:
             setattr(other, name, [list(zone) for zone in getattr(self, name)])
-        for name in (*PER_CARD, "stash", "debt", "revealed", "traded", "replaced"):
+        for name in (*PER_CARD, "stash", "debt", "revealed", "vp", "traded", "replaced"):
             setattr(other, name, list(getattr(self, name)))
         other.options = self.options  # never mutated after creation
         other.decks = self.decks
@@ -181,9 +182,10 @@ class DoomtownState(GameState):
 
     def determinize(self, seat: int, rng: Any) -> DoomtownState:
         """Others' hands, unrevealed draw hands and decks are dealt again from their own cards;
-        this seat's deck is reshuffled. Starting gangs being picked stay as they are."""
+        this seat's deck is reshuffled (after setup). Starting gangs being picked stay as they are."""
         other = self.clone()
-        rng.shuffle(other.deck[seat])
+        if self.phase != "setup":  # at setup the deck is not shuffled yet and its owner searches it
+            rng.shuffle(other.deck[seat])
         for opponent in range(self.players):
             if opponent == seat:
                 continue
@@ -214,6 +216,7 @@ class DoomtownState(GameState):
                     "outfit": table[table.outfits[index]].name,
                     "stash": self.stash[index],
                     "debt": self.debt[index],
+                    "victory_points": self.vp[index],
                     "influence": total_influence(self, index),
                     "control": control_points(self, index),
                     "hand": shown(self.hand[index]) if own else len(self.hand[index]),

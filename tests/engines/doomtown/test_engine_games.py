@@ -172,3 +172,27 @@ def test_it_lists_the_cards_in_play_whose_abilities_are_not_implemented():
     assert any("cheatin' resolutions" in line for line in missing)
     outfit = state.table[state.table.outfits[0]].name
     assert f"abilities of {outfit}" in missing
+
+
+def test_it_accepts_every_action_a_bot_picks_from_its_determinized_view():
+    from automaton.selfplay import play_game
+
+    for seed in range(1, 11):
+        record = play_game("doomtown", players=2, seed=seed, bots=["random", "random"], check_invariants=True)
+        assert record.error is None, f"seed {seed}: {record.error}"
+        assert record.finished
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_it_finishes_multiplayer_games_by_victory_points(players):
+    for seed in range(1, 31):
+        state = ENGINE.new_game(players=players, seed=seed)
+        rng = Rng(seed).fork(7)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            state.check_invariants()
+        details = state.result().details
+        if details["reason"] == "control of the town":
+            winner = state.result().placements.index(1)
+            assert details["victory_points"][winner] >= players - 1

@@ -16,7 +16,7 @@ OUTLAWS, LAW_DOGS = "starter-outlaws", "starter-law-dogs"
 
 def at_noon(decks=(OUTLAWS, LAW_DOGS), seed=1):
     """A game at its first High Noon: listed starting gangs (if any), every upkeep paid."""
-    state = ENGINE.new_game(players=2, seed=seed, options={"decks": list(decks)})
+    state = ENGINE.new_game(players=len(decks), seed=seed, options={"decks": list(decks)})
     while state.stack[-1]["kind"] != "noon":
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
@@ -491,3 +491,39 @@ def test_it_lets_nightfall_discard_one_card_refill_the_hand_and_unboot():
 
     assert len(state.hand[0]) == 5 and dropped in state.discard[0]
     assert not state.booted[dude]
+
+
+# ---- the multiplayer variant -------------------------------------------------------------------------
+
+
+def test_it_pays_two_to_the_lowest_and_one_to_the_second_lowest_hand_with_three_players():
+    state = at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS))
+    stack_deck(state, 0, ["Baker Andrews", "Cattle Market", "Jessica Patchett", "Belligerence", "Pistol Whip"])  # pair
+    stack_deck(state, 1, LAWDOG_PAIR)  # a pair of threes: lower than a pair of sevens
+    stack_deck(state, 2, OUTLAW_HIGH_CARD)
+    before = list(state.stash)
+    bank = state.bank
+
+    run_gamblin(state)
+
+    assert state.dealer == 2
+    gained = [state.stash[seat] - before[seat] - 3 for seat in range(3)]  # less production
+    assert gained == [-1, -1 + 1, -1 + 2]
+    assert state.bank == bank - 9  # three productions; the pot of three was paid out in full
+    state.check_invariants()
+
+
+def test_it_scores_a_victory_point_per_opponent_beaten_and_wins_with_one_per_opponent():
+    state = at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS))
+    for seat in (1, 2):
+        for card in [c for c in state.play[seat] if state.table[c].type == "dude"]:
+            state.play[seat].remove(card)
+            state.at[card] = -2
+            state.discard[seat].append(card)
+    build(state, 0, "Charlie's Place")
+    state.stack = [{"kind": "day", "step": "sundown"}]
+
+    flow.advance(state)
+
+    assert state.vp == [2, 0, 0]
+    assert state.is_over() and state.result().placements[0] == 1

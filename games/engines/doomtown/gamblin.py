@@ -1,0 +1,90 @@
+"""Gamblin': the ante (borrowed from the bank when broke), lowball, the pot and the new Dealer.
+
+With three or more players (the multiplayer variant) the lowest hand takes 2 ghost rock, the
+second lowest 1, and the rest of the pot goes back to the bank.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.poker import best_hand_codes
+from games.engines.doomtown.turns import order_from
+from games.engines.doomtown.zones import draw_into, finish_draw_hand
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+HAND_SIZE = 5
+REDRAW_LIMIT = 20
+
+
+def _ante(state: DoomtownState) -> None:
+    for seat in order_from(state, state.dealer):
+        if state.stash[seat] >= 1:
+            state.stash[seat] -= 1
+        else:  # borrowed from the bank, repaid at Upkeep
+            state.bank -= 1
+            state.debt[seat] += 1
+        state.pot += 1
+
+
+def _hand_ids(state: DoomtownState, seat: int, codes: tuple[int, ...]) -> list[int]:
+    """Card ids in ``seat``'s draw hand that make up a result's five codes."""
+    left = list(state.draw[seat])
+    used = []
+    for code in codes:
+        for card in left:
+            if state.table[card].poker == code:
+                used.append(card)
+                left.remove(card)
+                break
+    return used
+
+
+def _lowball_ranking(state: DoomtownState) -> list[tuple[int, int]]:
+    """(seat, hand key) lowest first; identical lowest hands are discarded and drawn again.
+
+    Empty when no seat can make five cards or the redraws run out (the Dealer then keeps the deal).
+    """
+    seats = order_from(state, state.dealer)
+    for attempt in range(REDRAW_LIMIT):
+        results = {}
+        for seat in seats:
+            draw_into(state, seat, state.draw[seat], HAND_SIZE)
+            codes = [state.table[card].poker for card in state.draw[seat]]
+            if len(codes) == HAND_SIZE:
+                results[seat] = best_hand_codes(codes, lowball=True)
+        state.note({"type": "lowball", "hands": {str(s): r.to_json() for s, r in results.items()}, "attempt": attempt})
+        ranking = sorted(((seat, result.key) for seat, result in results.items()), key=lambda item: item[1])
+        settled = len(ranking) < 2 or ranking[0][1] != ranking[1][1]
+        for seat in seats:
+            used = _hand_ids(state, seat, results[seat].codes) if settled and seat in results else []
+            finish_draw_hand(state, seat, used)
+        if settled:
+            return ranking
+    return []
+
+
+def gamblin(state: DoomtownState, frame: Frame) -> None:
+    state.phase = "gamblin"
+    _ante(state)
+    ranking = _lowball_ranking(state)
+    winner = ranking[0][0] if ranking else state.dealer
+    if state.players == 2:
+        prizes = {winner: state.pot}
+    else:
+        prizes = {winner: min(2, state.pot)}
+        # A second place shared by identical hands wins nothing.
+        unique_second = len(ranking) > 1 and (len(ranking) == 2 or ranking[1][1] != ranking[2][1])
+        if unique_second:
+            prizes[ranking[1][0]] = min(1, state.pot - prizes[winner])
+    for seat, amount in prizes.items():
+        state.stash[seat] += amount
+        state.pot -= amount
+    state.bank += state.pot  # what nobody won leaves play
+    state.pot = 0
+    state.note({"type": "dealer", "seat": winner, "prizes": {str(s): a for s, a in prizes.items()}})
+    state.dealer = winner
+    frame["step"] = "production"
