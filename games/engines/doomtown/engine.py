@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engines.base import Engine, OptionSpec
+from games.engines.doomtown import automaton_rules  # registers the Automaton seat's rules
 from games.engines.doomtown.decks import decks_for_game
 from games.engines.doomtown.state import DoomtownState
 
@@ -29,6 +30,7 @@ class DoomtownEngine(Engine):
             DEFAULT_MAX_DAYS,
             help="the game ends after this day's Sundown; the best control points minus opposing influence wins",
         ),
+        OptionSpec("automaton", None, help=automaton_rules.OPTION_HELP),
     )
 
     def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> DoomtownState:
@@ -36,6 +38,7 @@ class DoomtownEngine(Engine):
         resolved = self.resolve_options(options)
         if not isinstance(resolved["max_days"], int) or resolved["max_days"] < 1:
             raise ValueError("option max_days must be a positive whole number")
+        automaton_rules.check_option(resolved["automaton"], players)
         decks = decks_for_game(players, seed, resolved["decks"])
         return DoomtownState.create(players, seed, resolved, decks)
 

@@ -1,0 +1,137 @@
+"""The Doomtown Automaton, Gunfighter archetype: the rulebook's "Automaton Variant" and
+"Archetype: Gunfighter" as a bot that acts only through the engine's legal actions.
+
+The Automaton's seat is set with the engine option ``automaton`` (``{"seat": N, "twists": [...]}``):
+then High Noon offers it an Automaton pull and the pulled card's plays, and shootouts its open
+hand. In a game without that option the bot still plays every decision by the archetype, and at
+High Noon treats the left-most card of its hand as its pull (it cannot pull).
+
+Every decision is explained in plain words: ``bot.last_explanation`` after ``choose`` (also
+``bot.explain()``), e.g. "pulled 9♣: Tommy Harden calls out Ike Clanton at Town Square (highest
+control points)".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from automaton.strategies.gunfighter import pulls, reflexes
+from automaton.strategies.gunfighter.facts import SUIT_SIGNS, card_text
+from games.engines import Action, GameState, Rng
+from games.engines.doomtown import automaton_rules
+
+Decide = Callable[[Any, int, list[Action], dict[str, Any]], tuple[Action, str]]
+
+REFLEXES: dict[str, Decide] = {
+    "gang": reflexes.gang,
+    "upkeep": reflexes.upkeep_choice,
+    "night": reflexes.night,
+    "answer": reflexes.answer,
+    "keep": reflexes.keep,
+    "posse": reflexes.posse,
+    "shooter": reflexes.shooter,
+    "redraw": reflexes.redraw,
+    "casualties": reflexes.casualties,
+    "flee": reflexes.flee,
+    "automaton_hand": reflexes.automaton_hand,
+}
+
+
+class GunfighterBot:
+    name = "gunfighter"
+
+    def __init__(self) -> None:
+        self.last_explanation = ""
+
+    def explain(self) -> str:
+        return self.last_explanation
+
+    def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
+        action, why = self.decide(state, seat)
+        self.last_explanation = why
+        return action
+
+    def decide(self, state: Any, seat: int) -> tuple[Action, str]:
+        legal = state.legal_actions(seat)
+        frame = state.stack[-1]
+        kind = frame["kind"]
+        if len(legal) == 1 and kind not in ("noon", "automaton_choice"):
+            return legal[0], legal[0]["label"]
+        if kind in REFLEXES:
+            return REFLEXES[kind](state, seat, legal, frame)
+        if kind == "noon" and legal[0]["type"] == "automaton_pull":
+            return legal[0], "makes an Automaton pull"
+        if kind == "noon":
+            return plain_noon(state, seat, legal)
+        if kind == "automaton_choice":
+            return automaton_choice(state, seat, legal, frame)
+        return legal[0], f"no Gunfighter rule for {kind}: {legal[0]['label']}"
+
+
+def _pull_text(state: Any, seat: int) -> tuple[int | None, str]:
+    for frame in reversed(state.stack):
+        if frame["kind"] == "automaton_play":
+            pulled = frame["pulled"]
+            suit = automaton_rules.current_suit(state)
+            text = f"pulled {card_text(state, pulled)}"
+            if pulled is not None and state.table[pulled].type == "joker" and suit:
+                text += f" (as {SUIT_SIGNS[suit]})"
+            return pulled, text
+    return None, "pulled nothing"
+
+
+def automaton_choice(state: Any, seat: int, legal: list[Action], frame: dict[str, Any]) -> tuple[Action, str]:
+    pulled, prefix = _pull_text(state, seat)
+    stage = frame["stage"]
+    if stage == "discard":
+        action, why = reflexes.discard_down(state, seat, legal, frame)
+        return action, why
+    suit = automaton_rules.current_suit(state)
+    if stage == "move":
+        if any(a["type"] == "automaton_pass" for a in legal):
+            passing = pulls.should_pass(state, seat, pulled)
+            if passing:
+                return next(a for a in legal if a["type"] == "automaton_pass"), f"{prefix}: {passing}"
+        chosen = pulls.move_or_callout(state, seat, legal, suit) if suit else None
+        if chosen is None:
+            return next(a for a in legal if a["type"] == "automaton_no_move"), f"{prefix}: no move or call-out possible"
+        return chosen[0], f"{prefix}: {chosen[1]}"
+    chosen = pulls.card_play(state, seat, legal, suit) if suit else None
+    if chosen is None:
+        sign = SUIT_SIGNS.get(suit or "", "?")
+        return (
+            next(a for a in legal if a["type"] == "automaton_no_card"),
+            f"{prefix}: no playable {sign} card in hand (no card ability is implemented: recompense follows)",
+        )
+    return chosen[0], f"{prefix}: {chosen[1]}"
+
+
+def plain_noon(state: Any, seat: int, legal: list[Action]) -> tuple[Action, str]:
+    """A game without an Automaton seat: the left-most card in hand stands in for the pull."""
+    hand = state.hand[seat]
+    passing = [a for a in legal if a["type"] == "pass"][0]
+    if not hand:
+        return passing, "no card in hand to stand for a pull: passes"
+    card = hand[0]
+    facts = state.table[card]
+    prefix = f"left-most card {card_text(state, card)}"
+    suits = list(automaton_rules.JOKER_SUITS) if facts.type == "joker" else [facts.card.suit]
+    for suit in suits:
+        if suit is None:
+            continue
+        moved = pulls.move_or_callout(state, seat, legal, suit)
+        if moved is not None:
+            return moved[0], f"{prefix}: {moved[1]}"
+        played = pulls.card_play(state, seat, legal, suit)
+        if played is not None:
+            return played[0], f"{prefix}: {played[1]}"
+    return passing, f"{prefix}: nothing to do, passes"
+
+
+def make_bot(game: str, **settings: Any) -> GunfighterBot:
+    if game != "doomtown":
+        raise ValueError("the Gunfighter is the Doomtown Automaton: it plays only doomtown")
+    if settings:
+        raise ValueError(f"the Gunfighter takes no settings, not {', '.join(settings)}")
+    return GunfighterBot()

@@ -1,0 +1,334 @@
+"""Automaton pulls: the pass check, the move or call-out per suit, and the card of the pull's suit.
+
+Each function takes the engine's legal actions and returns the chosen action with the reason in
+plain words; the caller adds "pulled 9♣: " in front.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from automaton.strategies.gunfighter.check import control_loss, moves_into_check
+from automaton.strategies.gunfighter.facts import (
+    SUIT_SIGNS,
+    card_text,
+    combined_cost,
+    control,
+    controlled_by,
+    is_skilled,
+    is_stud,
+    place,
+    sundown_influence,
+)
+from automaton.strategies.gunfighter.priorities import Criterion, pick
+from games.engines.doomtown.noon import moves_free
+from games.engines.doomtown.town import (
+    LIMITED_GOODS,
+    TOWN_SQUARE,
+    attachments,
+    bullets,
+    dudes_of,
+    home,
+)
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Action = dict[str, Any]
+Choice = tuple[Action, str]
+
+
+def should_pass(state: DoomtownState, seat: int, pulled: int | None) -> str | None:
+    """Why the Automaton passes (its pull is lower than the card to its right), or None.
+
+    A joker has no value: a pulled joker never passes, and a pull beside a joker does not either."""
+    if pulled is None or pulled not in state.hand[seat]:
+        return None
+    position = state.hand[seat].index(pulled)
+    if position + 1 >= len(state.hand[seat]):
+        return None
+    right = state.hand[seat][position + 1]
+    table = state.table
+    if table[pulled].type == "joker" or table[right].type == "joker":
+        return None
+    if table[pulled].stat_value < table[right].stat_value:
+        return f"lower than {card_text(state, right)} to its right: passes"
+    return None
+
+
+def ranked(
+    state: DoomtownState, candidates: Sequence[Any], criteria: Sequence[Criterion], card_of: Any
+) -> Iterator[tuple[Any, str]]:
+    """The candidates in priority order (each pick made again among those left)."""
+    left = list(candidates)
+    while left:
+        chosen = pick(left, criteria, card_of, state)
+        assert chosen is not None
+        yield chosen.choice, chosen.reason
+        left.remove(chosen.choice)
+
+
+def _moves(legal: list[Action]) -> dict[tuple[int, int], Action]:
+    return {(a["dude"], a["to"]): a for a in legal if a["type"] == "move"}
+
+
+def _is_opposing_deed(state: DoomtownState, seat: int, location: int) -> bool:
+    return location != TOWN_SQUARE and state.table[location].type == "deed" and state.table[location].owner != seat
+
+
+def _first_move(
+    state: DoomtownState,
+    seat: int,
+    moves: dict[tuple[int, int], Action],
+    dudes: list[int],
+    dude_criteria: Sequence[Criterion],
+    places: Any,
+    place_criteria: Sequence[Criterion],
+) -> Choice | None:
+    """The dude first (by its priorities), then its destination; never a move into check."""
+    for dude, dude_reason in ranked(state, dudes, dude_criteria, lambda d: d):
+        targets = [to for (mover, to) in moves if mover == dude and places(dude, to)]
+        safe = [to for to in targets if not moves_into_check(state, seat, dude, to)]
+        if not safe:
+            continue
+        to, place_reason = next(ranked(state, safe, place_criteria, lambda t: t))
+        skipped = " (a move elsewhere would put it in check)" if len(safe) < len(targets) else ""
+        reason = f"moves {state.table[dude].name} ({dude_reason}) to {place(state, to)} ({place_reason}){skipped}"
+        return moves[(dude, to)], reason
+    return None
+
+
+def hearts_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choice | None:
+    moves = _moves(legal)
+    own_home = home(state, seat)
+    dudes = sorted({d for d, _ in moves if state.at[d] != own_home and not _is_opposing_deed(state, seat, state.at[d])})
+    return _first_move(
+        state, seat, moves, dudes,
+        [("has influence at Sundown", lambda d: sundown_influence(state, d) > 0),
+         ("stud", lambda d: is_stud(state, d)),
+         ("highest bullets", lambda d: bullets(state, d))],
+        lambda dude, to: to != TOWN_SQUARE and state.table[to].type == "deed" and state.table[to].owner != seat,
+        [("not controlled by the Automaton", lambda to: not controlled_by(state, seat, to)),
+         ("highest control points", lambda to: control(state, to)),
+         ("highest production", lambda to: state.table[to].num("production"))],
+    )  # fmt: skip
+
+
+def spades_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choice | None:
+    moves = _moves(legal)
+    own_home = home(state, seat)
+    homes = set(state.table.outfits)
+    dudes = sorted({d for d, to in moves if to == TOWN_SQUARE and not _is_opposing_deed(state, seat, state.at[d])})
+    return _first_move(
+        state, seat, moves, dudes,
+        [("from its own home", lambda d: state.at[d] == own_home),
+         ("from an opposing home", lambda d: state.at[d] in homes and state.at[d] != own_home),
+         ("stud", lambda d: is_stud(state, d)),
+         ("has influence", lambda d: sundown_influence(state, d) > 0),
+         ("highest bullets", lambda d: bullets(state, d))],
+        lambda dude, to: to == TOWN_SQUARE,
+        [],
+    )  # fmt: skip
+
+
+def _last_ready_in_town_square(state: DoomtownState, seat: int, dude: int) -> bool:
+    if state.at[dude] != TOWN_SQUARE:
+        return False
+    ready = [d for d in dudes_of(state, seat) if state.at[d] == TOWN_SQUARE and not state.booted[d]]
+    return ready == [dude]
+
+
+def diamonds_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choice | None:
+    moves = _moves(legal)
+    dudes = sorted({d for d, _ in moves if not _last_ready_in_town_square(state, seat, d)})
+
+    def allowed(dude: int, to: int) -> bool:
+        own_deed = to != TOWN_SQUARE and state.table[to].type == "deed" and state.table[to].owner == seat
+        return own_deed and moves_free(state, seat, dude, to) and not control_loss(state, seat, dude, to)
+
+    # {deed with an ability affecting dudes there}: no card ability is implemented, so no deed has one.
+    return _first_move(
+        state, seat, moves, dudes,
+        [("skilled dude", lambda d: is_skilled(state, d)),
+         ("highest influence", lambda d: sundown_influence(state, d)),
+         ("stud", lambda d: is_stud(state, d)),
+         ("highest bullets", lambda d: bullets(state, d))],
+        allowed,
+        [("not controlled by the Automaton", lambda to: not controlled_by(state, seat, to))],
+    )  # fmt: skip
+
+
+def mark_criteria(state: DoomtownState) -> list[Criterion]:
+    """Target priorities, Opposing Mark."""
+    return [
+        ("highest control points", lambda d: control(state, d)),
+        ("highest influence", lambda d: sundown_influence(state, d)),
+        ("most attachments", lambda d: len(attachments(state, d))),
+        ("highest cost", lambda d: state.table[d].num("cost")),
+    ]
+
+
+def posse_criteria(state: DoomtownState) -> list[Criterion]:
+    """Target priorities, Posses (as leader and to join). No dude has an ability to join later or a
+    Shootout/Resolution ability (abilities are not implemented), so those criteria tie."""
+    return [
+        ("stud", lambda d: is_stud(state, d)),
+        ("highest bullet rating", lambda d: bullets(state, d)),
+        ("lowest influence", lambda d: -sundown_influence(state, d)),
+    ]
+
+
+def clubs_callout(state: DoomtownState, seat: int, legal: list[Action]) -> Choice | None:
+    callouts = [a for a in legal if a["type"] == "callout"]
+    if callouts:
+        marks = sorted({a["mark"] for a in callouts})
+        mark = pick(marks, mark_criteria(state), lambda d: d, state)
+        assert mark is not None
+        leaders = sorted(a["dude"] for a in callouts if a["mark"] == mark.choice)
+        leader = pick(leaders, posse_criteria(state), lambda d: d, state)
+        assert leader is not None
+        action = next(a for a in callouts if a["mark"] == mark.choice and a["dude"] == leader.choice)
+        where = place(state, state.at[mark.choice])
+        return action, (
+            f"{state.table[leader.choice].name} ({leader.reason}) calls out "
+            f"{state.table[mark.choice].name} at {where} ({mark.reason})"
+        )
+    return _clubs_move(state, seat, legal)
+
+
+def _clubs_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choice | None:
+    """No call-out: move a dude without booting to an opposing dude who can be called out."""
+    moves = _moves(legal)
+    targets = [
+        dude
+        for other in range(state.players)
+        if other != seat
+        for dude in dudes_of(state, other)
+        if state.at[dude] != home(state, other)
+    ]
+    if not targets:
+        return None
+    for dude, dude_reason in ranked(
+        state, sorted({d for d, _ in moves}),
+        [("stud", lambda d: is_stud(state, d)), ("highest bullets", lambda d: bullets(state, d))], lambda d: d,
+    ):  # fmt: skip
+        reachable = [
+            t for t in targets
+            if (dude, state.at[t]) in moves and moves_free(state, seat, dude, state.at[t])
+            and not moves_into_check(state, seat, dude, state.at[t])
+        ]  # fmt: skip
+        if reachable:
+            target = pick(reachable, mark_criteria(state), lambda d: d, state)
+            assert target is not None
+            to = state.at[target.choice]
+            return moves[(dude, to)], (
+                f"nobody to call out: moves {state.table[dude].name} ({dude_reason}) to "
+                f"{state.table[target.choice].name} at {place(state, to)} ({target.reason})"
+            )
+    return None
+
+
+SUIT_MOVES = {"hearts": hearts_move, "spades": spades_move, "diamonds": diamonds_move, "clubs": clubs_callout}
+
+
+def move_or_callout(state: DoomtownState, seat: int, legal: list[Action], suit: str) -> Choice | None:
+    """The suit's move or call-out; if ♥, ♣ or ♦ gives none, a move as for ♠."""
+    chosen = SUIT_MOVES[suit](state, seat, legal)
+    if chosen is None and suit != "spades":
+        fallback = spades_move(state, seat, legal)
+        if fallback is not None:
+            return fallback[0], f"no {SUIT_SIGNS[suit]} move: as for ♠, {fallback[1]}"
+    return chosen
+
+
+# ---- 2. play a card of the pull's suit --------------------------------------------------------
+
+
+def _in_play_like(state: DoomtownState, card: int) -> int:
+    facts = state.table[card]
+    return sum(
+        1
+        for seat_cards in state.play
+        for other in seat_cards
+        if state.table[other].card.suit == facts.card.suit and state.table[other].stat_value == facts.stat_value
+    )
+
+
+def _rightmost(state: DoomtownState, seat: int, card: int) -> int:
+    code = state.table[card].card.code
+    return max(i for i, c in enumerate(state.hand[seat]) if state.table[c].card.code == code)
+
+
+def card_play(state: DoomtownState, seat: int, legal: list[Action], suit: str) -> Choice | None:
+    plays = [a for a in legal if "card" in a and a["type"] != "trade"]
+    cards = sorted({a["card"] for a in plays if state.table[a["card"]].card.suit == suit})
+    chosen = pick(
+        cards,
+        [("fewest cards of that suit and value in play", lambda c: -_in_play_like(state, c)),
+         ("the right-most one", lambda c: _rightmost(state, seat, c))],
+        lambda c: c, state,
+    )  # fmt: skip
+    if chosen is None:
+        return None
+    card = chosen.choice
+    options = [a for a in plays if a["card"] == card]
+    action, how = _how_to_play(state, seat, options)
+    return action, f"plays {state.table[card].name} ({card_text(state, card)}, {chosen.reason}){how}"
+
+
+def _how_to_play(state: DoomtownState, seat: int, options: list[Action]) -> tuple[Action, str]:
+    kind = options[0]["type"]
+    if kind == "build":
+        return build_side(state, seat, options)
+    if kind in ("buy", "learn", "invent", "plant"):
+        return receiver(state, options)
+    if kind == "replace":
+        chosen = pick([a["dude"] for a in options], [], lambda d: d, state)
+        assert chosen is not None
+        return next(a for a in options if a["dude"] == chosen.choice), f", replacing {state.table[chosen.choice].name}"
+    return options[0], ""
+
+
+def build_side(state: DoomtownState, seat: int, options: list[Action]) -> tuple[Action, str]:
+    """Building Deeds: alternately left and right of the street, starting on the left.
+
+    The count of deeds already on its street (home aside) says whose turn it is: even, left."""
+    by_end = {a["end"]: a for a in options}
+    if "out" in by_end:
+        return by_end["out"], " out of town"
+    built = sum(1 for card in state.street[seat] if state.table[card].type == "deed")
+    end = "left" if built % 2 == 0 else "right"
+    return by_end[end], f" on the {end} of its street ({built} deeds built: alternating, left first)"
+
+
+def receiver(state: DoomtownState, options: list[Action]) -> tuple[Action, str]:
+    """Target priorities, Goods and Spells (receiving)."""
+    card = options[0]["card"]
+    facts = state.table[card]
+    kinds = [k for k in LIMITED_GOODS if facts.has(k)] or [facts.type]
+
+    def lacks_type(dude: int) -> bool:
+        return not any(
+            state.table[item].has(k) if k in LIMITED_GOODS else state.table[item].type == k
+            for item in attachments(state, dude)
+            for k in kinds
+        )
+
+    gain = facts.num("bullets")
+    dudes = sorted({a["dude"] for a in options})
+    chosen = pick(
+        dudes,
+        [("a card without an attachment of that type", lacks_type),
+         ("greatest increase in overall stud bullets", lambda d: gain if is_stud(state, d) else 0),
+         ("influence gain on a dude that has none",
+          lambda d: facts.num("influence") > 0 and sundown_influence(state, d) == 0)],
+        lambda d: d, state,
+    )  # fmt: skip
+    assert chosen is not None
+    action = next(a for a in options if a["dude"] == chosen.choice)
+    return action, f" on {state.table[chosen.choice].name} ({chosen.reason})"
+
+
+def highest_combined_cost(state: DoomtownState, dudes: list[int]) -> list[int]:
+    return sorted(dudes, key=lambda d: (-combined_cost(state, d), -state.table[d].stat_value, state.table[d].name, d))

@@ -1,0 +1,216 @@
+"""Programmed Reflexes and the Automaton Variant's fixed answers: one function per engine decision.
+
+Each takes (state, seat, legal actions, frame) and returns (action, reason in plain words).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from automaton.strategies.gunfighter.facts import card_text, combined_cost, is_stud, sundown_influence
+from automaton.strategies.gunfighter.priorities import pick
+from automaton.strategies.gunfighter.pulls import posse_criteria, ranked
+from games.engines.doomtown import automaton_rules
+from games.engines.doomtown.poker import best_hand_codes
+from games.engines.doomtown.shootout import current
+from games.engines.doomtown.town import bullets, upkeep
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Action = dict[str, Any]
+Choice = tuple[Action, str]
+EXTRA_POSSE = 2
+
+
+def _first(legal: list[Action], kind: str) -> Action:
+    return _with(legal, "type", kind)
+
+
+def _with(actions: list[Action], field: str, value: Any) -> Action:
+    return next(a for a in actions if a[field] == value)
+
+
+def answer(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    return _first(legal, "accept"), "always accepts a call-out"
+
+
+def flee(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    return _first(legal, "fight"), "never flees from a shootout"
+
+
+def posse(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """Two extra dudes besides the leader, mark or the dude opposing a job; a job is always opposed."""
+    fight = current(state)
+    members = fight["posse"][seat]
+    core = {fight.get("leader_dude"), fight.get("mark_dude")}
+    extras = len([d for d in members if d not in core])
+    opposing_job = fight["job"] and seat == fight["mark_seat"] and fight.get("mark_dude") is None
+    wanted = EXTRA_POSSE + (1 if opposing_job else 0)
+    joins = [a for a in legal if a["type"] == "join"]
+    if extras >= wanted or not joins:
+        return _first(legal, "posse_done"), f"the posse is complete ({extras} joined besides the leader or mark)"
+    free = {a["dude"]: "(boots)" not in a["label"] for a in joins}
+    chosen = pick(
+        sorted(free),
+        [("dudes that can join without booting", lambda d: free[d]), *posse_criteria(state)],
+        lambda d: d, state,
+    )  # fmt: skip
+    assert chosen is not None
+    why = "opposes the job" if opposing_job and extras == 0 else "brings two extra dudes"
+    return _with(joins, "dude", chosen.choice), f"{why}: {state.table[chosen.choice].name} ({chosen.reason})"
+
+
+def shooter(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    dudes = [a["dude"] for a in legal]
+    chosen = pick(
+        dudes,
+        [("a stud with more than one bullet", lambda d: is_stud(state, d) and bullets(state, d) > 1),
+         ("highest bullets", lambda d: bullets(state, d)),
+         ("unbooted dude", lambda d: not state.booted[d]),
+         ("lowest influence", lambda d: -sundown_influence(state, d))],
+        lambda d: d, state,
+    )  # fmt: skip
+    assert chosen is not None
+    return _with(legal, "dude", chosen.choice), f"{state.table[chosen.choice].name} shoots ({chosen.reason})"
+
+
+CASUALTY_ORDER = ("Harrowed dude (as 1 casualty)", "token dude", "sidekick", "dude")
+
+
+def _category(state: DoomtownState, action: Action) -> int:
+    facts = state.table[action["card"]]
+    if facts.type == "dude" and facts.has("Harrowed"):
+        return 0 if action["how"] == "home" else -1  # a Harrowed dude counts as one casualty only
+    if facts.type == "dude" and facts.card.token:
+        return 1
+    if facts.has("Sidekick"):
+        return 2
+    return 3
+
+
+def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """Harrowed dudes (home, one casualty), token dudes, sidekicks, then dudes; as many casualties on
+    a dude as possible; within a group, Target Priorities for one's own dude leaving play."""
+    options = [a for a in legal if _category(state, a) >= 0] or legal
+    group = min(_category(state, a) for a in options)
+    in_group = [a for a in options if _category(state, a) == group]
+    cards = sorted({a["card"] for a in in_group})
+    chosen = pick(
+        cards,
+        [("lowest influence", lambda c: -sundown_influence(state, c) if state.table[c].type == "dude" else 0),
+         ("draw dude", lambda c: state.table[c].type == "dude" and not is_stud(state, c)),
+         ("lowest cost of dude and attachments", lambda c: -combined_cost(state, c))],
+        lambda c: c, state,
+    )  # fmt: skip
+    assert chosen is not None
+    ways = [a for a in in_group if a["card"] == chosen.choice]
+    action = max(ways, key=lambda a: {"home": 1, "discard": 1, "ace": 2}[a["how"]])
+    label = CASUALTY_ORDER[max(group, 0)]
+    return action, f"{action['label']}: {label} first, {chosen.reason}, as many casualties on one dude as possible"
+
+
+def upkeep_choice(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """Always pays; short of ghost rock, the dude with the highest cost of dude and attachments first."""
+    pays = [a for a in legal if a["type"] == "pay"]
+    if not pays:
+        return _first(legal, "upkeep_done"), "nothing more it can pay: upkeep done"
+    unpaid = [c for c in state.play[seat] if upkeep(state, seat, c) > 0 and c not in frame["paid"]]
+    total = sum(upkeep(state, seat, c) for c in unpaid)
+    chosen = pick(
+        [a["card"] for a in pays],
+        [("a dude", lambda c: state.table[c].type == "dude"),
+         ("highest combined cost of dude and attachments", lambda c: combined_cost(state, c))],
+        lambda c: c, state,
+    )  # fmt: skip
+    assert chosen is not None
+    why = "always pays" if total <= state.stash[seat] else f"cannot pay all: {chosen.reason} first"
+    return _with(pays, "card", chosen.choice), f"pays upkeep for {state.table[chosen.choice].name} ({why})"
+
+
+def night(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """Discards as many cards as possible at Nightfall (one), starting from the right."""
+    hand = state.hand[seat]
+    discards = {state.table[a["card"]].card.code: a for a in legal if a["type"] == "night_discard"}
+    for card in reversed(hand):
+        action = discards.get(state.table[card].card.code)
+        if action is not None:
+            return action, f"discards {state.table[card].name} ({card_text(state, card)}), the right-most card"
+    return _first(legal, "night_keep"), "no card to discard"
+
+
+def discard_down(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    card = state.hand[seat][-1]
+    action = _with(legal, "card", card)
+    return action, f"over its hand size: discards {state.table[card].name} ({card_text(state, card)}) from the right"
+
+
+def keep(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """Two of a kind on one dude: the ones to go are chosen as own attachments discarded by an effect
+    ({lowest cost}, then {non-Gadget goods}, {spells}, {Gadgets}); the last one left is kept."""
+    table = state.table
+
+    def kind_order(card: int) -> int:
+        if table[card].has("Gadget"):
+            return 0
+        return 1 if table[card].type == "spell" else 2
+
+    order = list(
+        ranked(
+            state,
+            [a["card"] for a in legal],
+            [
+                ("lowest cost", lambda c: -table[c].num("cost")),
+                ("non-Gadget goods, then spells, then Gadgets", kind_order),
+            ],
+            lambda c: c,
+        )
+    )
+    kept = order[-1][0]
+    gone = ", ".join(table[card].name for card, _ in order[:-1])
+    return _with(legal, "card", kept), f"keeps {table[kept].name}: {gone} goes first ({order[0][1]})"
+
+
+def gang(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """The decklist's starting gang; a deck without one takes the dearest dudes it can afford."""
+    listed = [a for a in legal if a["type"] == "gang_listed"]
+    if listed:
+        return listed[0], "takes the starting gang its decklist names"
+    picks = [a for a in legal if a["type"] == "gang_pick" and state.table[a["card"]].type == "dude"]
+    if not picks:
+        return _first(legal, "gang_done"), "starting gang complete"
+    chosen = pick(
+        [a["card"] for a in picks], [("highest cost", lambda c: state.table[c].num("cost"))], lambda c: c, state
+    )
+    assert chosen is not None
+    return _with(picks, "card", chosen.choice), f"starts with {state.table[chosen.choice].name} ({chosen.reason})"
+
+
+def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """Outside an Automaton seat (a plain game): set aside the cards the best five do not use."""
+    cards = state.draw[seat]
+    marks = [a for a in legal if a["type"] == "redraw_mark"]
+    if marks and len(cards) >= 5:
+        best = list(best_hand_codes([state.table[c].poker for c in cards]).codes)
+        spare = [c for c in cards if c not in frame["chosen"]]
+        for card in spare:
+            code = state.table[card].poker
+            if code in best:
+                best.remove(code)
+                continue
+            for action in marks:
+                if state.table[action["card"]].notation == state.table[card].notation:
+                    return action, f"sets {card_text(state, card)} aside: the best five do not use it"
+    return _first(legal, "redraw_done"), "keeps the draw hand"
+
+
+def automaton_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """The highest rank from the stud cards and up to one revealed card; legal, then no jokers."""
+    stud_cards = [c for c in state.draw[seat] if c not in frame["revealed"]]
+    scored = []
+    for action in legal:
+        result, _ = automaton_rules.best_automaton_hand(state, stud_cards, action["use"])
+        scored.append((automaton_rules.hand_score(result), action["use"] is not None, action))
+    # Equal hands: keep the revealed card out (the better hand never needs it).
+    best = max(scored, key=lambda item: (item[0], not item[1]))
+    return best[2], f"{best[2]['label']}: the highest rank, legal if possible, without jokers if the same"

@@ -1,0 +1,406 @@
+"""The Automaton Variant's rules for one seat (option ``automaton``), kept apart from the core rules.
+
+The rulebook changes how the Automaton's seat plays, not only how it decides: at each of its
+High Noon plays it makes an Automaton pull (the top card joins its hand at the left) and then
+makes up to one move or call-out and up to one card play, gains ghost rock in recompense when
+it played nothing, and discards down to its hand size; in a shootout it draws five plus its
+stud bonus, reveals its draw bonus from the deck and may use one revealed card. The Archetype
+(a bot in ``automaton/strategies``) makes every choice through the frames below.
+
+The module registers itself into the engine's dispatch tables when imported (``engine.py``
+imports it): new frame kinds, and wrappers around the Noon decision, the shootout draw step and
+two day steps that change nothing unless the option names the acting seat.
+
+Option value: ``{"seat": 1, "archetype": "gunfighter", "twists": ["posse_teamwork", ...]}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from games.engines.base import Action
+from games.engines.doomtown import flow, noon, shootout
+from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
+from games.engines.doomtown.turns import push_in_order
+from games.engines.doomtown.zones import draw_card, draw_into, gain
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+HAND_SIZE = 5
+ARCHETYPES = ("gunfighter",)
+JOKER_SUITS = ("hearts", "spades", "diamonds", "clubs")
+MOVE_PLAYS = ("move", "callout")
+CARD_PLAYS = ("recruit", "build", "buy", "invent", "learn", "plant", "replace")
+TWISTS = {
+    "high_stakes_gambling": "High-stakes Gambling",
+    "hired_help": "Hired Help",
+    "quick_reactions": "Quick Reactions",
+    "double_plays": "Double Plays",
+    "shooty_dudes": "Shooty Dudes",
+    "influential_dudes": "Influential Dudes",
+    "endless_dudes": "Endless Dudes",
+    "posse_teamwork": "Posse Teamwork",
+}
+# Twists that need engine features not built yet: refused with the reason, never ignored.
+TWISTS_NOT_BUILT = {
+    "hired_help": "Gunslinger token dudes (the card table holds only the decks' cards)",
+    "endless_dudes": "Gunslinger token dudes (the card table holds only the decks' cards)",
+    "shooty_dudes": "permanent stat modifiers on dudes",
+    "influential_dudes": "permanent stat modifiers on dudes",
+}
+OPTION_HELP = (
+    "an Automaton seat: {'seat': N, 'archetype': 'gunfighter', 'twists': [...]} "
+    f"(twists: {', '.join(TWISTS)}); default: none"
+)
+
+
+# ---- the option ---------------------------------------------------------------------------------
+
+
+def check_option(value: Any, players: int) -> None:
+    """Raise ValueError unless ``value`` is None or a valid Automaton setting for this game."""
+    if value is None:
+        return
+    if not isinstance(value, dict) or set(value) - {"seat", "archetype", "twists"}:
+        raise ValueError("option automaton takes {'seat', 'archetype', 'twists'}")
+    seat = value.get("seat")
+    if not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError(f"option automaton: seat must be 0..{players - 1}")
+    if value.get("archetype", "gunfighter") not in ARCHETYPES:
+        raise ValueError(f"option automaton: archetype must be one of {', '.join(ARCHETYPES)}")
+    twists = value.get("twists", [])
+    if not isinstance(twists, list):
+        raise ValueError("option automaton: twists is a list")
+    for twist in twists:
+        if twist not in TWISTS:
+            raise ValueError(f"option automaton: unknown twist {twist!r}; twists: {', '.join(TWISTS)}")
+        if twist in TWISTS_NOT_BUILT:
+            raise ValueError(f"twist {TWISTS[twist]} is not implemented: it needs {TWISTS_NOT_BUILT[twist]}")
+
+
+def automaton_seat(state: DoomtownState) -> int | None:
+    setting = state.options.get("automaton")
+    return None if setting is None else setting["seat"]
+
+
+def has_twist(state: DoomtownState, twist: str) -> bool:
+    setting = state.options.get("automaton")
+    return setting is not None and twist in setting.get("twists", [])
+
+
+# ---- the Automaton pull and its play ------------------------------------------------------------
+
+
+def _suit_of(state: DoomtownState, card: int) -> str | None:
+    return state.table[card].card.suit
+
+
+def start_play(state: DoomtownState, seat: int, *, quick: bool) -> None:
+    """Push the frame of one Automaton play; it makes the pull when it runs."""
+    state.stack.append(
+        {"kind": "automaton_play", "seat": seat, "step": "pull", "quick": quick, "pulled": None, "suits": [],
+         "round": 0, "passed": False, "card_played": False, "shootout": False}
+    )  # fmt: skip
+
+
+def _pull(state: DoomtownState, frame: Frame) -> None:
+    seat = frame["seat"]
+    card = draw_card(state, seat)
+    if card is None:  # no deck and no discard pile left: nothing to pull, the play is a pass
+        frame["passed"] = True
+        frame["step"] = "discard"
+        state.note({"type": "automaton_pull", "seat": seat, "card": None})
+        return
+    state.hand[seat].insert(0, card)  # the leftmost position
+    frame["pulled"] = card
+    joker = state.table[card].type == "joker"
+    frame["suits"] = list(JOKER_SUITS) if joker else [_suit_of(state, card)]
+    state.note({"type": "automaton_pull", "seat": seat, "card": card, "notation": state.table[card].notation})
+    frame["step"] = "move"
+
+
+def _ask(state: DoomtownState, frame: Frame, stage: str, then: str) -> None:
+    frame["step"] = then
+    state.stack.append({"kind": "automaton_choice", "seat": frame["seat"], "stage": stage})
+
+
+def _move(state: DoomtownState, frame: Frame) -> None:
+    _ask(state, frame, "move", "card")
+
+
+def _card(state: DoomtownState, frame: Frame) -> None:
+    if frame["passed"] or frame["shootout"]:
+        frame["step"] = "discard"
+        return
+    _ask(state, frame, "card", "recompense")
+
+
+def _recompense(state: DoomtownState, frame: Frame) -> None:
+    """No card played and no ability used: +1 ghost rock (Double Plays: +1 per option not done).
+
+    Card abilities are not implemented, so the ability option is never done."""
+    seat = frame["seat"]
+    if has_twist(state, "double_plays"):
+        amount = (0 if frame["card_played"] else 1) + 1
+    else:
+        amount = 0 if frame["card_played"] else 1
+    if amount:
+        gain(state, seat, amount)
+        state.note({"type": "recompense", "seat": seat, "amount": amount})
+    frame["round"] += 1
+    frame["card_played"] = False
+    frame["step"] = "move" if frame["round"] < len(frame["suits"]) else "ace_joker"
+
+
+def _ace_joker(state: DoomtownState, frame: Frame) -> None:
+    seat, card = frame["seat"], frame["pulled"]
+    if state.table[card].type == "joker" and card in state.hand[seat]:
+        state.hand[seat].remove(card)
+        state.boot_hill[seat].append(card)
+        state.note({"type": "aced", "card": card})
+    frame["step"] = "discard"
+
+
+def _discard(state: DoomtownState, frame: Frame) -> None:
+    if len(state.hand[frame["seat"]]) > HAND_SIZE:
+        state.stack.append({"kind": "automaton_choice", "seat": frame["seat"], "stage": "discard"})
+        return
+    state.stack.pop()
+    if frame["quick"]:
+        return
+    below = state.stack[-1]  # the High Noon frame whose turn this play was
+    if frame["passed"]:
+        noon.noon_act(state, below, {"type": "pass"})
+    else:
+        below["passes"] = 0
+        below["seat"] = (below["seat"] + 1) % state.players
+
+
+PLAY_STEPS: dict[str, Callable[[DoomtownState, Frame], None]] = {
+    "pull": _pull,
+    "move": _move,
+    "card": _card,
+    "recompense": _recompense,
+    "ace_joker": _ace_joker,
+    "discard": _discard,
+}
+
+
+def play_step(state: DoomtownState, frame: Frame) -> None:
+    PLAY_STEPS[frame["step"]](state, frame)
+
+
+def _play_frame(state: DoomtownState) -> Frame:
+    return state.stack[-2]
+
+
+def current_suit(state: DoomtownState) -> str | None:
+    """The suit the Automaton's current play follows (a joker goes through all four in turn)."""
+    for frame in reversed(state.stack):
+        if frame["kind"] == "automaton_play":
+            suits = frame["suits"]
+            return suits[min(frame["round"], len(suits) - 1)] if suits else None
+    return None
+
+
+def choice_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    seat, stage = frame["seat"], frame["stage"]
+    if stage == "discard":
+        hand = state.hand[seat]
+        return [
+            {"type": "automaton_discard", "card": card,
+             "label": f"Discard {state.table[card].name} ({state.table[card].notation or 'no suit'}, "
+                      f"position {index + 1} of {len(hand)} from the left)"}
+            for index, card in enumerate(hand)
+        ]  # fmt: skip
+    plays = noon.noon_legal(state, {"kind": "noon", "seat": seat, "passes": 0})
+    if stage == "move":
+        actions = [a for a in plays if a["type"] in MOVE_PLAYS]
+        actions.append({"type": "automaton_no_move", "label": "No move or call-out"})
+        parent = _play_frame(state)
+        if parent["round"] == 0:
+            actions.append({"type": "automaton_pass", "label": "Pass (the pull is lower than the card to its right)"})
+        return actions
+    actions = [a for a in plays if a["type"] in CARD_PLAYS]
+    actions.append({"type": "automaton_no_card", "label": "Play no card"})
+    return actions
+
+
+def choice_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    seat, kind = frame["seat"], action["type"]
+    state.stack.pop()
+    parent = state.stack[-1]
+    if kind == "automaton_discard":
+        state.hand[seat].remove(action["card"])
+        state.discard[seat].append(action["card"])
+        return
+    if kind == "automaton_pass":
+        parent["passed"] = True
+        parent["step"] = "discard"
+        state.note({"type": "automaton_pass", "seat": seat})
+        return
+    if kind in ("automaton_no_move", "automaton_no_card"):
+        return
+    if kind == "callout":  # "if a shootout starts during this process, do not proceed further after it ends"
+        parent["shootout"] = True
+        parent["step"] = "discard"
+    if kind in CARD_PLAYS:
+        parent["card_played"] = True
+    noon.PLAYS[kind](state, seat, action)
+    state.note({"type": kind, "seat": seat, **{k: v for k, v in action.items() if k not in ("type", "label")}})
+
+
+# ---- the Automaton's shootout hand --------------------------------------------------------------
+
+
+def _draw_step(state: DoomtownState, frame: Frame) -> None:
+    """The core draw for the other sides; the Automaton's hand comes after theirs (its own step)."""
+    seat = automaton_seat(state)
+    if seat not in (frame["leader_seat"], frame["mark_seat"]):
+        CORE_DRAW(state, frame)
+        return
+    frames = []
+    for side in shootout._sides(state, frame):
+        if side == seat:
+            continue
+        stud, draw = shootout.bonuses(state, frame, side)
+        draw_into(state, side, state.draw[side], HAND_SIZE + stud)
+        if draw:
+            frames.append({"kind": "redraw", "seat": side, "left": draw, "chosen": []})
+    push_in_order(state, frames)
+    frame["step"] = "automaton_draw"
+
+
+def automaton_bonuses(state: DoomtownState, frame: Frame, seat: int) -> tuple[int, int]:
+    stud, draw = shootout.bonuses(state, frame, seat)
+    return stud + (1 if has_twist(state, "posse_teamwork") else 0), draw
+
+
+def _automaton_draw(state: DoomtownState, frame: Frame) -> None:
+    """Five plus the stud bonus drawn, then as many cards as the draw bonus revealed from the deck."""
+    seat = automaton_seat(state)
+    assert seat is not None
+    stud, draw = automaton_bonuses(state, frame, seat)
+    draw_into(state, seat, state.draw[seat], HAND_SIZE + stud)
+    revealed: list[int] = []
+    draw_into(state, seat, revealed, draw)
+    state.note({"type": "automaton_reveal", "seat": seat, "cards": list(revealed)})
+    frame["step"] = "reveal"
+    if len(state.draw[seat]) + min(1, len(revealed)) < HAND_SIZE:  # decks ran dry: no hand
+        state.discard[seat].extend(revealed)
+        return
+    state.draw[seat].extend(revealed)
+    state.revealed[seat] = True  # the Automaton plays its hand open: nothing here is dealt again
+    state.stack.append({"kind": "automaton_hand", "seat": seat, "revealed": revealed})
+
+
+def hand_score(result: Result) -> tuple[int, int, int, int]:
+    """The variant's order: highest rank, then a legal hand, then the stronger, then fewer jokers."""
+    jokers = sum(1 for code in result.codes if code == JOKER_CODE)
+    return (result.rank, 0 if result.cheatin else 1, result.key, -jokers)
+
+
+def best_automaton_hand(state: DoomtownState, stud_cards: list[int], extra: int | None) -> tuple[Result, list[int]]:
+    """The best hand (by ``hand_score``) of five from the stud cards and, if given, the revealed ``extra``."""
+    poker = state.table
+    pool = [*stud_cards, extra] if extra is not None else list(stud_cards)
+    best: tuple[tuple[int, int, int, int], Result, tuple[int, ...]] | None = None
+    for five in combinations(pool, HAND_SIZE):
+        result = evaluate_codes([poker[card].poker for card in five])
+        score = hand_score(result)
+        if best is None or score > best[0]:
+            best = (score, result, five)
+    assert best is not None
+    return best[1], list(best[2])
+
+
+def hand_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    seat, revealed = frame["seat"], frame["revealed"]
+    stud_cards = [card for card in state.draw[seat] if card not in revealed]
+    options: list[int | None] = [None, *revealed] if len(stud_cards) >= HAND_SIZE else list(revealed)
+    actions: list[Action] = []
+    for extra in options:
+        result, cards = best_automaton_hand(state, stud_cards, extra)
+        used = "no revealed card" if extra is None else f"the revealed {state.table[extra].notation}"
+        flag = ", cheatin'" if result.cheatin else ""
+        actions.append(
+            {"type": "automaton_hand", "use": extra, "cards": sorted(cards),
+             "label": f"Show {' '.join(result.cards)} ({result.name}{flag}) using {used}"}
+        )  # fmt: skip
+    return actions
+
+
+def hand_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    seat = frame["seat"]
+    keep = action["cards"]
+    for card in list(state.draw[seat]):
+        if card not in keep:
+            state.draw[seat].remove(card)
+            state.discard[seat].append(card)
+    state.revealed[seat] = False
+    state.stack.pop()
+
+
+# ---- day steps changed by twists ----------------------------------------------------------------
+
+
+def _gamblin(state: DoomtownState, frame: Frame) -> None:
+    """High-stakes Gambling: a human's higher lowball rank pays the Automaton the difference."""
+    CORE_DAY_STEPS["gamblin"](state, frame)
+    seat = automaton_seat(state)
+    if seat is None or not has_twist(state, "high_stakes_gambling"):
+        return
+    # The core step reports the final lowball hands only in its event.
+    hands = next((e["hands"] for e in reversed(state.events) if e["type"] == "lowball"), {})
+    own = hands.get(str(seat))
+    if own is None:
+        return
+    for other, hand in hands.items():
+        difference = hand["rank"] - own["rank"]
+        if int(other) != seat and difference > 0:
+            gain(state, seat, difference)
+            state.note({"type": "high_stakes", "seat": seat, "amount": difference})
+
+
+def _noon(state: DoomtownState, frame: Frame) -> None:
+    """Quick Reactions: an Automaton pull before any other High Noon play."""
+    CORE_DAY_STEPS["noon"](state, frame)
+    seat = automaton_seat(state)
+    if seat is not None and has_twist(state, "quick_reactions"):
+        start_play(state, seat, quick=True)
+
+
+# ---- the Automaton's High Noon turn -------------------------------------------------------------
+
+
+def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    if frame["seat"] != automaton_seat(state):
+        return CORE_NOON[0](state, frame)
+    return [{"type": "automaton_pull", "label": "Make an Automaton pull"}]
+
+
+def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    if frame["seat"] != automaton_seat(state):
+        CORE_NOON[1](state, frame, action)
+        return
+    start_play(state, frame["seat"], quick=False)
+
+
+# ---- registration -------------------------------------------------------------------------------
+
+CORE_NOON = flow.DECISIONS["noon"]
+CORE_DRAW = shootout.STEPS["draw"]
+CORE_DAY_STEPS = dict(flow.DAY_STEPS)
+
+flow.DECISIONS["noon"] = (noon_legal, noon_act)
+flow.DECISIONS["automaton_choice"] = (choice_legal, choice_act)
+flow.DECISIONS["automaton_hand"] = (hand_legal, hand_act)
+flow.STEPS["automaton_play"] = play_step
+shootout.STEPS["draw"] = _draw_step
+shootout.STEPS["automaton_draw"] = _automaton_draw
+flow.DAY_STEPS["gamblin"] = _gamblin
+flow.DAY_STEPS["noon"] = _noon
