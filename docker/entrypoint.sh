@@ -3,6 +3,7 @@
 set -e
 if [ "${MIGRATE:-0}" = "1" ]; then
   python manage.py migrate --noinput
+  python manage.py load_cards
   if [ "${LOAD_DEMO:-0}" = "1" ]; then python manage.py demo; fi
 fi
 exec "$@"

@@ -42,3 +42,10 @@ def auto_confirm_results_task() -> list[int]:
     from league.services.reporting import matches_auto_confirm
 
     return matches_auto_confirm()
+
+
+@shared_task(name="league.validate_deck", acks_late=True, reject_on_worker_lost=True, max_retries=3)
+def validate_deck_task(deck_id: int, revision: int) -> bool:
+    from league.decks.services import deck_record_check
+
+    return deck_record_check(deck_id=deck_id, revision=revision)

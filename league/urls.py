@@ -15,6 +15,7 @@ api_patterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("", include("league.urls_api")),
+    path("", include("league.decks.urls_api")),
     path("", include("games.urls_api")),
 ]
 
@@ -33,6 +34,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("accounts/", include(account_patterns)),
     path("", include("league.urls_pages")),
+    path("", include("league.decks.urls")),
     path("", include("games.urls")),
     path("api/", include(api_patterns)),
     path("admin/", admin.site.urls),

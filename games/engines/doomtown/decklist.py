@@ -15,7 +15,7 @@ JSON: ``{"name"?, "outfit", "legend"?, "cards": [{"code"|"name", "quantity", "st
 "jokers"?: N}`` (outfit/legend as a code, a name or ``{"code"|"name"}``), or DoomtownDB's
 ``{"name", "slots": {code: quantity or {"quantity", "start"}}}``.
 
-Anything unreadable (too big, binary, not UTF-8, broken JSON, absurd quantities) raises
+Anything unreadable (empty, too big, binary, not UTF-8, broken JSON, absurd quantities) raises
 ``DeckParseError`` with a stable ``code``; nothing else escapes the parser.
 """
 
@@ -455,6 +455,8 @@ def parse_deck(data: bytes | str, fmt: str = "auto") -> Decklist:
     if fmt not in ("auto", "text", "json"):
         raise DeckParseError("input.format", f"unknown input format {fmt!r}: use auto, text or json")
     text = decode(data)
+    if not text.strip():
+        raise DeckParseError("input.empty", "the decklist is empty: paste a list or choose a file")
     first = text.lstrip()[:1]
     if fmt == "json" or (fmt == "auto" and first in ("{", "[")):
         try:

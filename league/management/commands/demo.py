@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 
 from django.apps import apps
+from django.core.management import call_command
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
@@ -13,6 +14,7 @@ class Command(BaseCommand):
     help = "Create (or refresh) the demo players, decks, leagues and games. Safe to run twice."
 
     def handle(self, *args, **opts):
+        call_command("load_cards", stdout=self.stdout)  # the card database is not demo data, but decks need it
         for app in apps.get_app_configs():
             try:
                 module = importlib.import_module(f"{app.name}.demo")
