@@ -14,7 +14,15 @@ from typing import Any
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
 from games.engines.doomtown import flow
 from games.engines.doomtown.table import CardTable, build_table
-from games.engines.doomtown.town import NOWHERE, control_points, location_name, total_influence
+from games.engines.doomtown.town import (
+    LIMITED_GOODS,
+    NOWHERE,
+    attachments,
+    card_stats,
+    control_points,
+    location_name,
+    total_influence,
+)
 from games.engines.rng import Rng
 
 ZONES = ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play")
@@ -240,6 +248,7 @@ class DoomtownState(GameState):
                 "attached_to": self.attached_to[card],
                 "booted": bool(self.booted[card]),
                 "bounty": self.bounty[card],
+                **card_stats(self, card),
             }
             for seat_cards in self.play
             for card in seat_cards
@@ -287,5 +296,20 @@ class DoomtownState(GameState):
                 assert self.at[card] != NOWHERE, f"dude {card} in play is nowhere"
             elif kind in ("goods", "spell"):
                 assert self.attached_to[card] in in_play, f"attachment {card} hangs on nothing in play"
+        self._check_table_rules(in_play)
         if self.outcome is None:
             assert flow.legal(self, self.stack[-1]), "a non-terminal state must offer an action"
+
+    def _check_table_rules(self, in_play: set[int]) -> None:
+        choosing = {frame["dude"] for frame in self.stack if frame["kind"] == "keep"}
+        for card in in_play:
+            if self.table[card].type != "dude" or card in choosing:
+                continue
+            for keyword in LIMITED_GOODS:
+                carried = [item for item in attachments(self, card) if self.table[item].has(keyword)]
+                assert len(carried) <= 1, f"{self.table[card].name} carries two {keyword} goods"
+        for frame in self.stack:
+            if frame["kind"] == "shootout":
+                members = [dude for posse in frame["posse"] for dude in posse]
+                assert all(dude in in_play for dude in members), "a posse holds a dude out of play"
+                assert len(set(members)) == len(members), "a dude stands in two posses"

@@ -32,22 +32,13 @@ class CardFacts:
     id: int
     owner: int
     card: Card
+    type: str
+    title: str  # the name without an Experienced suffix: uniqueness and replacement go by it
+    name: str
     keywords: frozenset[str]
     ratings: tuple[tuple[str, int], ...]  # ("Huckster", 1), ("Gadget", 5), ("Kung Fu", 2) ...
     notation: str  # poker notation ("10H", "JOKER"), '' when the card has no suit
     poker: int  # poker.py int code, JOKER_CODE, or -1 without suit and value
-
-    @property
-    def type(self) -> str:
-        return self.card.type
-
-    @property
-    def title(self) -> str:
-        return self.card.title
-
-    @property
-    def name(self) -> str:
-        return self.card.name
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
@@ -79,6 +70,9 @@ def _facts(card_id: int, owner: int, code: str) -> CardFacts:
         id=card_id,
         owner=owner,
         card=printed,
+        type=printed.type,
+        title=printed.title,
+        name=printed.name,
         keywords=frozenset(keywords),
         ratings=tuple(ratings),
         notation=printed.short,

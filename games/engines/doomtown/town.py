@@ -55,10 +55,6 @@ def adjacent(state: DoomtownState, a: int, b: int) -> bool:
     return abs(street.index(a) - street.index(b)) == 1
 
 
-def nearby(state: DoomtownState, a: int, b: int) -> bool:
-    return a == b or adjacent(state, a, b)
-
-
 def home(state: DoomtownState, seat: int) -> int:
     return state.table.outfits[seat]
 
@@ -115,10 +111,6 @@ def value(state: DoomtownState, dude: int) -> int:
 
 def grit(state: DoomtownState, dude: int) -> int:
     return value(state, dude) + bullets(state, dude) + influence(state, dude)
-
-
-def skill(state: DoomtownState, dude: int, name: str) -> int | None:
-    return state.table[dude].rating(name)
 
 
 def control_points_of_card(state: DoomtownState, card: int) -> int:
@@ -185,3 +177,25 @@ def upkeep(state: DoomtownState, seat: int, card: int) -> int:
         if outfit_faction not in facts.card.factions:
             cost += influence(state, card)
     return cost
+
+
+def card_stats(state: DoomtownState, card: int) -> dict[str, object]:
+    """The current numbers of a card in play, as a page shows them."""
+    facts = state.table[card]
+    if facts.type == "dude":
+        return {
+            "bullets": bullets(state, card),
+            "bullet_type": bullet_type(state, card),
+            "influence": influence(state, card),
+            "value": value(state, card),
+            "grit": grit(state, card),
+            "control": control_points_of_card(state, card),
+            "upkeep": upkeep(state, facts.owner, card),
+        }
+    if facts.type == "deed":
+        return {
+            "controller": deed_controller(state, card),
+            "control": control_points_of_card(state, card),
+            "production": facts.num("production"),
+        }
+    return {}
