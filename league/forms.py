@@ -6,7 +6,7 @@ from typing import Any
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
-from automaton.strategies import available_bots
+from automaton.strategies import BOT_NAMES
 from games.catalogue import get_game
 from league.models import League, Player, Season
 from league.results import FieldSpec, scoring_for
@@ -107,10 +107,10 @@ class ResultForm(forms.Form):
         scoring = scoring_for(game)
         choices = [("", "— choose —")] + [(str(p.pk), p.display_name) for p in players]
         if with_players:
-            choices += [(BOT_PREFIX + name, f"Bot: {name}") for name in available_bots(game)]
+            choices += [(BOT_PREFIX + name, f"Bot: {name}") for name in BOT_NAMES]
         for index in range(seats):
             if with_players:
-                self.fields[f"seat{index}-player"] = forms.ChoiceField(label=f"Seat {index + 1}", choices=choices)
+                self.fields[f"seat{index}-player"] = forms.ChoiceField(label="Player", choices=choices)
             for spec in scoring.seat_fields:
                 self.fields[f"seat{index}-{spec.name}"] = _field_for(spec, seats)
         for spec in scoring.match_fields:

@@ -93,8 +93,14 @@ def report_preview(request: HttpRequest, slug: str) -> HttpResponse:
             for index, (score, placement) in enumerate(zip(scored.scores, scored.placements, strict=True))
         ]
     except ResultError as error:
-        preview["errors"] = list(error.errors.values())
+        preview["errors"] = [_where(path) + message for path, message in error.errors.items()]
     return render(request, f"{REPORT}#preview", {"preview": preview, "league": league})
+
+
+def _where(path: str) -> str:
+    """ "seats.1.rank" -> "Seat 2: " so each live message says which seat it is about."""
+    parts = path.split(".")
+    return f"Seat {int(parts[1]) + 1}: " if parts[0] == "seats" and len(parts) > 1 and parts[1].isdigit() else ""
 
 
 def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
