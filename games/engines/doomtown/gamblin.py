@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.turns import order_from
-from games.engines.doomtown.zones import draw_into, finish_draw_hand
+from games.engines.doomtown.zones import draw_into, finish_draw_hand, note_cheatin
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -57,6 +57,8 @@ def _lowball_ranking(state: DoomtownState) -> list[tuple[int, int]]:
             if len(codes) == HAND_SIZE:
                 results[seat] = best_hand_codes(codes, lowball=True)
         state.note({"type": "lowball", "hands": {str(s): r.to_json() for s, r in results.items()}, "attempt": attempt})
+        for seat, result in results.items():
+            note_cheatin(state, seat, result.cheatin)
         ranking = sorted(((seat, result.key) for seat, result in results.items()), key=lambda item: item[1])
         settled = len(ranking) < 2 or ranking[0][1] != ranking[1][1]
         for seat in seats:

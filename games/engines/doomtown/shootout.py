@@ -23,7 +23,7 @@ from games.engines.doomtown.town import (
     location_owner,
 )
 from games.engines.doomtown.turns import order_from, push_in_order
-from games.engines.doomtown.zones import add_bounty, draw_into, finish_draw_hand, leave_play
+from games.engines.doomtown.zones import add_bounty, draw_into, finish_draw_hand, leave_play, note_cheatin
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -172,6 +172,7 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
         result, used = _hand_of(state, seat)
         hands[seat] = result
         state.note({"type": "draw_hand", "seat": seat, "hand": result.to_json() if result else None})
+        note_cheatin(state, seat, result is not None and result.cheatin)
         finish_draw_hand(state, seat, used)
     frame["hands"] = [hands[seat].to_json() if seat in hands and hands[seat] else None for seat in range(state.players)]
     ranks = {seat: hands[seat].rank if hands[seat] else 0 for seat in (leader, mark)}

@@ -127,3 +127,9 @@ def finish_draw_hand(state: DoomtownState, seat: int, used: list[int]) -> None:
         else:
             state.discard[seat].append(card)
     state.draw[seat] = []
+
+
+def note_cheatin(state: DoomtownState, seat: int, cheatin: bool) -> None:
+    """Where cheatin' resolutions would be played: they come from card abilities, not built yet."""
+    if cheatin:
+        state.note({"type": "cheatin", "seat": seat, "unimplemented": "cheatin' resolutions (card abilities)"})

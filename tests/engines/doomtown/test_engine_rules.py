@@ -187,6 +187,19 @@ def test_it_discards_identical_lowball_hands_and_draws_again():
     state.check_invariants()
 
 
+def test_it_reports_a_cheatin_lowball_hand_where_cheatin_resolutions_would_apply():
+    state = at_noon()
+    stack_deck(state, 0, ["Baker Andrews", "Baker Andrews", "Jessica Patchett", "Belligerence", "Pistol Whip"])  # 7S 7S
+    stack_deck(state, 1, LAWDOG_PAIR)
+    state.events = []
+
+    run_gamblin(state)
+
+    flagged = [e for e in state.events if e["type"] == "cheatin"]
+    assert [e["seat"] for e in flagged] == [0]
+    assert "cheatin' resolutions" in flagged[0]["unimplemented"]
+
+
 def test_it_lends_the_ante_to_a_broke_player_and_takes_the_debt_back_first_at_upkeep():
     state = at_noon()
     state.bank += state.stash[0]
