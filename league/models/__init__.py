@@ -7,10 +7,12 @@ from league.models.matches import Match, MatchSeat, ResultAudit
 from league.models.players import Player
 from league.models.ratings import Rating, RatingHistory
 from league.models.standings import Standing
+from league.models.tournaments import Bye, Registration, Round, StaffRole, Tournament
 
 __all__ = [
     "Card",
     "Deck",
     "DeckFormat",
     "DeckSnapshot",
-    "League", "Match", "MatchSeat", "Player", "Rating", "RatingHistory", "ResultAudit", "Season", "Standing"]
+    "League", "Match", "MatchSeat", "Player", "Rating", "RatingHistory", "ResultAudit", "Season", "Standing",
+    "Bye", "Registration", "Round", "StaffRole", "Tournament"]

@@ -33,6 +33,9 @@ class Match(models.Model):
         VOID = "void", "Void"
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="matches", null=True, blank=True)
+    # A tournament pairing: its round and table (league.models.tournaments).
+    round = models.ForeignKey("league.Round", on_delete=models.CASCADE, related_name="matches", null=True, blank=True)
+    table_number = models.PositiveSmallIntegerField(null=True, blank=True)
     game = models.CharField(max_length=20, choices=GAME_CHOICES)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN)
     played_at = models.DateTimeField()

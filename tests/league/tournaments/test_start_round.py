@@ -1,0 +1,71 @@
+"""Starting a round: refused before the previous round is complete, by non-staff, and never twice at once."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from django.db import connection
+
+from league.models import Match, Round, StaffRole
+from league.services.errors import NotAllowed, ServiceError
+from league.services.tournaments import staff_assign, tournament_report, tournament_start_round
+from tests.conftest import require_service
+from tests.league.tournaments.conftest import doomtown_win
+
+
+def test_it_refuses_to_pair_before_the_previous_round_is_complete(swiss_cut, entered, owner):
+    first = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    match = first.matches.order_by("table_number").first()
+    reporter = match.seats.get(seat=0).player
+    tournament_report(tournament=swiss_cut, match_id=match.pk, player=reporter, raws=doomtown_win())
+    with pytest.raises(ServiceError, match="Round 1 is not complete: table 1, 2, 3, 4"):
+        tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    assert Round.objects.filter(tournament=swiss_cut).count() == 1
+    assert Match.objects.filter(round__tournament=swiss_cut).count() == 4
+
+
+def test_it_refuses_players_and_lets_a_scorekeeper_start(swiss_cut, entered, players, outsider):
+    with pytest.raises(NotAllowed):
+        tournament_start_round(tournament_id=swiss_cut.pk, actor=outsider.player)
+    with pytest.raises(NotAllowed):
+        tournament_start_round(tournament_id=swiss_cut.pk, actor=players[0].player)
+    assert not Round.objects.exists()
+    staff_assign(tournament=swiss_cut, actor=swiss_cut.organiser, player=outsider.player,
+                 role=StaffRole.Role.SCOREKEEPER)
+    assert tournament_start_round(tournament_id=swiss_cut.pk, actor=outsider.player).number == 1
+
+
+def test_it_needs_enough_checked_in_players(swiss_cut, owner):
+    with pytest.raises(ServiceError, match="0 players are checked in; this event needs at least 4"):
+        tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    swiss_cut.refresh_from_db()
+    assert swiss_cut.status == "registration"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_simultaneous_clicks_pair_the_round_once(swiss_cut, entered, owner):
+    # SQLite's shared in-memory test database locks whole tables, so the race is run on PostgreSQL.
+    require_service(connection.vendor == "postgresql", "the race test needs PostgreSQL: set DATABASE_URL")
+    barrier = threading.Barrier(2)
+    outcomes: list[str] = []
+
+    def click() -> None:
+        barrier.wait()
+        try:
+            tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+            outcomes.append("paired")
+        except ServiceError as error:
+            outcomes.append(error.message)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=click) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes)[1] == "paired"
+    assert "Round 1 is not complete" in sorted(outcomes)[0]
+    assert Round.objects.filter(tournament=swiss_cut).count() == 1
+    assert Match.objects.filter(round__tournament=swiss_cut).count() == 4
