@@ -215,3 +215,16 @@ def test_a_finished_game_shows_the_score_breakdown(client, owner):
 
     assert "Final scores" in body and "Poker:" in body
     assert json.dumps(finished.result["scores"][0]) in body
+
+
+def test_a_hot_seat_player_sees_the_seat_that_must_act(client, owner):
+    from tests.games.helpers import move
+
+    session = start(owner, "me", "me", seed=3)
+    client.force_login(owner)
+    for _ in range(12):
+        seat = fresh(session).load_state().to_act()[0]
+        body = client.get(reverse("game", args=[session.pk])).content.decode()
+        assert f"Your turn (seat {seat + 1})" in body
+        assert f'name="seat" value="{seat}"' in body
+        move(session, owner)

@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+import pytest
+
+from games.boards import GENERIC_TEMPLATE, board_for, tree_rows
+from games.engines import Rng, engines, get_engine
+
+
+def _midgame(game: str, players: int, plies: int = 40, seed: int = 3):
+    state = get_engine(game).new_game(players=players, seed=seed)
+    rng = Rng(seed)
+    for _ in range(plies):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def test_the_townbuilder_board_shows_my_hand_and_only_the_count_of_the_other():
+    state = _midgame("townbuilder", 2)
+    view = state.view(0)
+
+    template, board = board_for("townbuilder", view, 0)
+
+    opponent, me = board["areas"]
+    assert template == "games/boards/townbuilder.html"
+    assert (me["seat"], me["title"], opponent["seat"]) == (0, "You", 1)
+    assert sum(card["count"] for card in me["hand"]) == view["players"][0]["hand_count"]
+    assert opponent["hand"] == [] and len(opponent["backs"]) == view["players"][1]["hand_count"]
+    assert [slot["empty"] for slot in me["slots"]].count(False) == len(view["players"][0]["town"])
+
+
+@pytest.mark.parametrize("game", [engine.key for engine in engines()])
+def test_every_built_game_has_its_own_board(game):
+    engine = get_engine(game)
+    state = _midgame(game, engine.min_players)
+
+    template, board = board_for(game, state.view(0), 0)
+
+    assert template == f"games/boards/{game}.html" and board["width"] > 0
+
+
+def test_a_game_without_a_board_module_is_listed_as_a_tree():
+    template, board = board_for("chess", {"turn": 3, "pieces": [{"king": "e1"}], "moves": []}, 0)
+
+    assert template == GENERIC_TEMPLATE
+    assert board["rows"] == tree_rows({"turn": 3, "pieces": [{"king": "e1"}], "moves": []})
+    assert [row["name"] for row in board["rows"]] == ["turn", "pieces", "pieces 1", "king", "moves"]
