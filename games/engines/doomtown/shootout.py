@@ -148,15 +148,35 @@ def _draw(state: DoomtownState, frame: Frame) -> None:
         if draw:
             frames.append({"kind": "redraw", "seat": seat, "left": draw, "chosen": []})
     push_in_order(state, frames)
+    frame["step"] = "form"
+
+
+def _hand_choices(state: DoomtownState, seat: int) -> tuple[Any, Any]:
+    """(strongest, strongest legal) five of the draw hand; (None, None) below five cards."""
+    codes = [state.table[card].poker for card in state.draw[seat]]
+    if len(codes) < HAND_SIZE:
+        return None, None
+    return best_hand_codes(codes), best_hand_codes(codes, legal_only=True)
+
+
+def _form(state: DoomtownState, frame: Frame) -> None:
+    """A player whose strongest hand is cheatin' chooses between it and their best legal hand."""
+    frame["legal_only"] = [False] * state.players
+    frames = []
+    for seat in _sides(state, frame):
+        strongest, legal = _hand_choices(state, seat)
+        if strongest is not None and strongest.cheatin and not legal.cheatin:
+            frames.append({"kind": "form_hand", "seat": seat})
+    push_in_order(state, frames)
     frame["step"] = "reveal"
 
 
-def _hand_of(state: DoomtownState, seat: int) -> tuple[Any, list[int]]:
-    """The strongest five of the draw hand (None below five cards) and the ids it uses."""
+def _hand_of(state: DoomtownState, seat: int, legal_only: bool) -> tuple[Any, list[int]]:
+    """The chosen five of the draw hand (None below five cards) and the ids it uses."""
     cards = state.draw[seat]
     if len(cards) < HAND_SIZE:
         return None, []
-    result = best_hand_codes([state.table[card].poker for card in cards])
+    result = best_hand_codes([state.table[card].poker for card in cards], legal_only=legal_only)
     left, used = list(cards), []
     for code in result.codes:
         match = next(card for card in left if state.table[card].poker == code)
@@ -168,8 +188,9 @@ def _hand_of(state: DoomtownState, seat: int) -> tuple[Any, list[int]]:
 def _reveal(state: DoomtownState, frame: Frame) -> None:
     leader, mark = frame["leader_seat"], frame["mark_seat"]
     hands = {}
+    legal_only = frame.get("legal_only") or [False] * state.players
     for seat in (leader, mark):
-        result, used = _hand_of(state, seat)
+        result, used = _hand_of(state, seat, legal_only[seat])
         hands[seat] = result
         state.note({"type": "draw_hand", "seat": seat, "hand": result.to_json() if result else None})
         note_cheatin(state, seat, result is not None and result.cheatin)
@@ -284,6 +305,7 @@ STEPS = {
     "bounty": _bounty,
     "shooters": _shooters,
     "draw": _draw,
+    "form": _form,
     "reveal": _reveal,
     "casualties": _casualties,
     "flee": _flee,
@@ -390,6 +412,20 @@ def redraw_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
 
 
+def form_hand_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    strongest, legal = _hand_choices(state, frame["seat"])
+    return [
+        {"type": "form_hand", "legal": False, "label": f"Show the strongest hand: {' '.join(strongest.cards)} "
+         f"({strongest.name}, cheatin')"},
+        {"type": "form_hand", "legal": True, "label": f"Show a legal hand: {' '.join(legal.cards)} ({legal.name})"},
+    ]  # fmt: skip
+
+
+def form_hand_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    current(state)["legal_only"][frame["seat"]] = action["legal"]
+    state.stack.pop()
+
+
 def casualty_options(state: DoomtownState, seat: int) -> list[tuple[int, str, int]]:
     """(card, how, casualties covered) for each way to take a casualty from the posse."""
     options = []
@@ -489,6 +525,7 @@ DECISIONS = {
     "posse": (posse_legal, posse_act),
     "shooter": (shooter_legal, shooter_act),
     "redraw": (redraw_legal, redraw_act),
+    "form_hand": (form_hand_legal, form_hand_act),
     "casualties": (casualties_legal, casualties_act),
     "flee": (flee_legal, flee_act),
 }

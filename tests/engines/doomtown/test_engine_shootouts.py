@@ -236,3 +236,26 @@ def test_it_fails_a_job_whose_posse_loses_the_shootout():
     assert any(e["type"] == "job_failed" for e in events)
     assert leader in state.boot_hill[0]
     state.check_invariants()
+
+
+def test_it_lets_a_player_show_a_legal_hand_instead_of_a_stronger_cheatin_one():
+    state = at_noon()
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)  # 3 stud: eight cards
+    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=TOWN_SQUARE)
+    sevens = ["Baker Andrews", "Baker Andrews", "Cattle Market", "Jessica Patchett", "Belligerence"]
+    stack_deck(state, 0, [*sevens, "Mugging", "Tusk", "Mustang"])  # 7S 7S 7D KS 4C 2C 4H 5H
+    stack_deck(state, 1, LAWDOG_HIGH_CARD)
+    noon_seat(state, 0)
+    act(state, "callout", dude=pancho, mark=hattie)
+    act(state, "accept")
+    act(state, "posse_done")
+    act(state, "posse_done")
+    while state.stack[-1]["kind"] == "redraw":
+        act(state, "redraw_done")
+
+    assert state.stack[-1]["kind"] == "form_hand" and state.to_act() == [0]
+    assert {a["legal"] for a in state.legal_actions(0)} == {True, False}
+    act(state, "form_hand", legal=True)
+
+    hands = shootout.current(state)["hands"]
+    assert hands[0]["rank"] == 3 and not hands[0]["cheatin"]  # legal two pair, not a cheatin' full house
