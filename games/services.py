@@ -21,6 +21,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from django.db import transaction
@@ -35,6 +36,8 @@ from games.models import ActionLog, GameSession, Seat
 session_finished = Signal()  # kwargs: session, result
 
 SEED_LIMIT = 2**63  # fits the BigIntegerField
+# A bot turn normally lands in well under a second; after this long its task is presumed lost.
+BOT_STALL = timedelta(seconds=20)
 
 
 class SessionError(Exception):
@@ -417,3 +420,20 @@ def _enqueue_bot_if_due(session: GameSession, state: GameState) -> None:
     session_id, version = session.pk, session.version
     # robust: a failing enqueue (a broker outage, an eager bot error) must not fail the committed move.
     transaction.on_commit(lambda: play_bot_turn_task.delay(session_id, version), robust=True)
+
+
+def session_nudge_bot(session: GameSession) -> bool:
+    """Send the bot turn again when a session has waited on a bot for longer than BOT_STALL.
+
+    Covers a task lost outside our control (a broker restart; a whole worker killed, whose task
+    Redis would redeliver only after its visibility timeout). Bot tasks are idempotent, so a
+    second delivery of a task that was only slow is harmless. True when a task was sent.
+    """
+    if session.status != GameSession.Status.ACTIVE or session.updated_at > timezone.now() - BOT_STALL:
+        return False
+    if bot_seat_to_act(session, session.load_state()) is None:
+        return False
+    from automaton.tasks import play_bot_turn as play_bot_turn_task
+
+    play_bot_turn_task.delay(session.pk, session.version)
+    return True

@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games.forms import ActionForm, UndoForm
 from games.models import GameSession
-from games.services import SessionError, allows_undo, session_submit_action, session_undo
+from games.services import SessionError, allows_undo, session_nudge_bot, session_submit_action, session_undo
 from games.views.access import get_session, held_seats, parse_number, viewer_seat
 from games.views.table import table_context
 
@@ -51,8 +51,12 @@ def game_page(request: HttpRequest, session_id: int) -> HttpResponse:
 
 @require_GET
 def game_live(request: HttpRequest, session_id: int) -> HttpResponse:
-    """The live fragment; 204 (htmx keeps what it has) while the version the page shows is current."""
+    """The live fragment; 204 (htmx keeps what it has) while the version the page shows is current.
+
+    Polling is also the watchdog of bot turns: a bot that has been silent too long is sent again.
+    """
     session = get_session(session_id)
+    session_nudge_bot(session)
     if request.GET.get("version") == str(session.version):
         return HttpResponse(status=204)
     return _render_table(request, session, requested=parse_number(request.GET.get("seat")))

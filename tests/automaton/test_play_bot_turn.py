@@ -74,3 +74,26 @@ def test_a_bot_choice_that_is_illegal_in_the_real_game_is_logged_and_replaced(ow
     row = ActionLog.objects.get(session=session)
     assert row.action in state.legal_actions(row.seat)
     assert "not legal in the real game" in caplog.text
+
+
+def test_a_bot_silent_for_too_long_is_sent_again_by_the_polling_page(client, owner, monkeypatch):
+    from datetime import timedelta
+
+    from django.urls import reverse
+    from django.utils import timezone
+
+    from games.models import GameSession
+    from games.services import BOT_STALL
+
+    sent = []
+    monkeypatch.setattr(play_bot_turn, "delay", lambda *args: sent.append(args))
+    session = start_bot_first(owner, seed=27)
+    client.force_login(owner)
+    live = reverse("game-live", args=[session.pk])
+
+    client.get(live, {"version": 0}, HTTP_HX_REQUEST="true")
+    assert sent == []  # a fresh bot turn is left alone
+    GameSession.objects.filter(pk=session.pk).update(updated_at=timezone.now() - BOT_STALL - timedelta(seconds=1))
+    client.get(live, {"version": 0}, HTTP_HX_REQUEST="true")
+
+    assert sent == [(session.pk, 0)]
