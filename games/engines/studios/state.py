@@ -283,33 +283,36 @@ class StudiosState(GameState):
                 assert self.chips[seat] <= budget - 1, f"seat {seat} rehearsed past a guaranteed success"
 
     def _check_roles(self) -> None:
-        """At most one player per role, and the board and the players agree on who is where."""
-        for seat in range(self.players):
-            kind, index, area = self.role_kind[seat], self.role_index[seat], self.area[seat]
-            if kind == NO_ROLE:
-                continue
-            assert self.scene[area] != NO_SCENE and self.face_up[area], f"seat {seat} works on no visible scene"
-            taken = self.extras_taken[area] if kind == EXTRA else self.stars_taken[area]
-            assert taken[index] == seat, f"seat {seat} is not on the role it claims"
-            assert self.role_part(seat).rank <= self.rank[seat], f"seat {seat} holds a role above its rank"
+        """At most one player per role, one role per player, and the board and the players agree."""
+        holders: dict[int, tuple[int, int, int]] = {}
         for area in BOARD.sets:
-            occupants = [seat for seat in self.extras_taken[area] + self.stars_taken[area] if seat >= 0]
-            assert len(occupants) == len(set(occupants)), f"a player holds two roles at {BOARD.areas[area].id}"
-            for seat in occupants:
-                assert self.area[seat] == area and self.role_kind[seat] != NO_ROLE, f"seat {seat} is a ghost on a role"
+            for kind, taken in ((EXTRA, self.extras_taken[area]), (STARRING, self.stars_taken[area])):
+                for index, seat in enumerate(taken):
+                    if seat >= 0:
+                        assert seat not in holders, f"seat {seat} holds two roles"
+                        holders[seat] = (area, kind, index)
+        for seat in range(self.players):
+            kind = self.role_kind[seat]
+            claimed = None if kind == NO_ROLE else (self.area[seat], kind, self.role_index[seat])
+            assert holders.get(seat) == claimed, f"seat {seat}: the board and the player disagree on its role"
+            if claimed is not None:
+                area = self.area[seat]
+                assert self.scene[area] != NO_SCENE and self.face_up[area], f"seat {seat} works on no visible scene"
+                assert self.role_part(seat).rank <= self.rank[seat], f"seat {seat} holds a role above its rank"
 
     def _check_sets(self) -> None:
+        standing = 0
         for area in BOARD.sets:
-            full = BOARD.areas[area].shots
-            assert 0 <= self.shots[area] <= full, f"shots at {BOARD.areas[area].id} out of range"
-            if self.scene[area] != NO_SCENE:
-                assert self.shots[area] >= 1, f"a finished scene still stands at {BOARD.areas[area].id}"
-                assert len(self.stars_taken[area]) == len(SCENES[self.scene[area]].roles)
+            shots, card = self.shots[area], self.scene[area]
+            assert 0 <= shots <= BOARD.areas[area].shots, f"shots at {BOARD.areas[area].id} out of range"
+            if card != NO_SCENE:
+                standing += 1
+                assert shots >= 1, f"a finished scene still stands at {BOARD.areas[area].id}"
+                assert len(self.stars_taken[area]) == len(SCENES[card].roles), "starring roles do not match the card"
             else:
                 assert not self.stars_taken[area], "starring roles without a scene"
-                assert all(seat < 0 for seat in self.extras_taken[area]), "extras working on no scene"
-        if not self.over:
-            assert self.scenes_on_board() >= 2, "a day runs on with one scene left"
+                assert max(self.extras_taken[area], default=-1) < 0, "extras working on no scene"
+        assert self.over or standing >= 2, "a day runs on with one scene left"
 
     def _check_cards(self) -> None:
         on_board = [self.scene[area] for area in BOARD.sets if self.scene[area] != NO_SCENE]

@@ -140,3 +140,21 @@ def test_it_keeps_the_game_unchanged_when_determinizing():
     before = state.to_json()
     state.determinize(0, Rng(1))
     assert state.to_json() == before
+
+
+@pytest.mark.parametrize(
+    ("breakage", "message"),
+    [
+        (lambda state: state.dollars.__setitem__(1, -1), "negative money"),
+        (lambda state: state.credits.__setitem__(0, -2), "negative credits"),
+        (lambda state: state.shots.__setitem__(BOARD.index_of("saloon"), -1), "shots at saloon"),
+        (lambda state: state.deck.pop(), "lost or duplicated"),
+        (lambda state: state.extras_taken[BOARD.index_of("saloon")].__setitem__(0, 1), "disagree"),
+    ],
+)
+def test_it_notices_a_state_that_breaks_the_conservation_rules(breakage, message):
+    state = get_engine("studios").new_game(players=2, seed=1)
+    state.check_invariants()
+    breakage(state)
+    with pytest.raises(AssertionError, match=message):
+        state.check_invariants()
