@@ -313,9 +313,28 @@ def _plant(state: DoomtownState, seat: int, action: Action) -> None:
 
 
 def _trade(state: DoomtownState, seat: int, action: Action) -> None:
+    """One trade play may move any number of goods among the player's dudes at that location."""
+    state.stack.append({"kind": "trade", "seat": seat, "location": state.at[action["dude"]]})
+    _hand_over(state, seat, action)
+
+
+def _hand_over(state: DoomtownState, seat: int, action: Action) -> None:
     state.traded.append(action["card"])
     state.attached_to[action["card"]] = action["dude"]
     _check_limits(state, seat, action["card"], action["dude"])
+
+
+def trade_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    seat, where = frame["seat"], frame["location"]
+    more = [a for a in _trade_actions(state, seat, dudes_of(state, seat)) if state.at[a["dude"]] == where]
+    return [{"type": "trade_done", "label": "Done trading"}, *more]
+
+
+def trade_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    if action["type"] == "trade_done":
+        state.stack.pop()
+    else:
+        _hand_over(state, frame["seat"], action)
 
 
 def _move(state: DoomtownState, seat: int, action: Action) -> None:
@@ -404,4 +423,5 @@ DECISIONS = {
     "noon": (noon_legal, noon_act),
     "answer": (answer_legal, answer_act),
     "keep": (keep_legal, keep_act),
+    "trade": (trade_legal, trade_act),
 }

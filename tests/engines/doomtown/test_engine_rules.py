@@ -540,3 +540,26 @@ def test_it_scores_a_victory_point_per_opponent_beaten_and_wins_with_one_per_opp
 
     assert state.vp == [2, 0, 0]
     assert state.is_over() and state.result().placements[0] == 1
+
+
+def test_it_trades_several_goods_in_one_play_but_each_goods_once_a_turn():
+    state = at_noon()
+    allie = dude_in_play(state, 0, "Allie Hensman")
+    ike = dude_in_play(state, 0, "Ike Clanton")
+    state.stash[0] += 20
+    state.bank -= 20
+    tusk, pinto = to_hand(state, 0, "Tusk"), to_hand(state, 0, "Pinto")
+    for goods in (tusk, pinto):
+        noon_seat(state, 0)
+        act(state, "buy", card=goods, dude=allie)
+    noon_seat(state, 0)
+
+    act(state, "trade", card=tusk, dude=ike)
+    assert state.stack[-1]["kind"] == "trade" and state.to_act() == [0]
+    act(state, "trade", card=pinto, dude=ike)
+    assert not is_legal(state, "trade", card=tusk)  # each goods moves once a turn
+    act(state, "trade_done")
+
+    assert state.attached_to[tusk] == state.attached_to[pinto] == ike
+    assert state.stack[-1]["kind"] == "noon" and state.to_act() == [1]
+    state.check_invariants()
