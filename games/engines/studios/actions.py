@@ -119,8 +119,11 @@ def perform(state: StudiosState, seat: int, action: Action) -> list[Event]:
     if seat != state.current:
         raise IllegalAction(f"it is seat {state.current}'s turn, not seat {seat}'s", code="not_your_turn")
     options = legal(state, seat)
-    chosen = next((option for option in options if option is action or option == action), None)
-    if chosen is None:
+    for option in options:  # the caller usually hands back one of our own dicts: skip the JSON keys
+        if option is action or option == action:
+            chosen = option
+            break
+    else:
         chosen = find_legal(options, action)
     kind = chosen["type"]
     events: list[Event] = []
@@ -136,8 +139,8 @@ def perform(state: StudiosState, seat: int, action: Action) -> list[Event]:
         state.chips[seat] += 1
         events.append({"type": "rehearsed", "seat": seat, "practice_chips": state.chips[seat]})
     # "end_turn" needs nothing beyond passing the turn.
-    if kind in ("move", "upgrade") and legal(state, seat) != [END_TURN]:
-        return events  # the turn goes on: take a role, move or upgrade next
+    if kind in ("move", "upgrade") and len(legal(state, seat)) > 1:
+        return events  # more than ending the turn is left: take a role, move or upgrade next
     if not state.over:
         _pass_turn(state, events)
     return events
