@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
+from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
@@ -19,7 +20,7 @@ from games.engines.doomtown.town import (
     location_name,
     locations,
 )
-from games.engines.doomtown.zones import attach, leave_play, pay, pull, put_into_play
+from games.engines.doomtown.zones import attach, leave_play, pay, put_into_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -289,14 +290,7 @@ def _invent(state: DoomtownState, seat: int, action: Action) -> None:
     card, dude = action["card"], action["dude"]
     _from_hand(state, seat, card)
     state.booted[dude] = 1
-    _, pulled = pull(state, seat)
-    rating = state.table[dude].rating("Mad Scientist") or 0
-    difficulty = state.table[card].rating("Gadget") or 0
-    success = pulled + rating >= difficulty
-    state.note(
-        {"type": "skill_test", "dude": dude, "total": pulled + rating, "difficulty": difficulty, "success": success}
-    )
-    if success:
+    if skill_test(state, seat, dude, "Mad Scientist", state.table[card].rating("Gadget") or 0):
         _attach_goods(state, seat, card, dude)
     else:
         state.discard[seat].append(card)

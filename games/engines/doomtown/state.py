@@ -271,6 +271,8 @@ class DoomtownState(GameState):
     def redact_action(self, seat: int, action: Action, viewer: int | None) -> Action:
         if viewer == seat:
             return action
+        if action["type"].startswith("gang_"):  # starting gangs are chosen in secret
+            return {"type": "gang", "label": "a hidden choice"}
         card = action.get("card")
         if card is not None and card in self.hidden_from(viewer):
             return {"type": action["type"], "label": "a hidden choice"}

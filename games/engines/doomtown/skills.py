@@ -1,0 +1,37 @@
+"""Skill tests and Kung Fu tests: a pull against a number.
+
+A skill test (Huckster, Blessed, Shaman, Mad Scientist) succeeds when the pull's value plus the
+dude's rating meets the difficulty: inventing a Gadget uses it now, casting spells will (their
+difficulty is in the card text). A Kung Fu test succeeds when the pull is at most the dude's
+value (Kung Fu rating included); Techniques, the card abilities that call it, are not built yet.
+A pulled joker takes the value that serves its owner and is aced.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.engines.doomtown.town import value
+from games.engines.doomtown.zones import pull
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+
+def skill_test(state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int) -> bool:
+    rating = state.table[dude].rating(skill) or 0
+    _, pulled = pull(state, seat, want_high=True)
+    success = pulled + rating >= difficulty
+    state.note(
+        {"type": "skill_test", "dude": dude, "skill": skill, "total": pulled + rating, "difficulty": difficulty,
+         "success": success}
+    )  # fmt: skip
+    return success
+
+
+def kung_fu_test(state: DoomtownState, seat: int, dude: int) -> bool:
+    _, pulled = pull(state, seat, want_high=False)
+    target = value(state, dude)
+    success = 0 < pulled <= target  # an empty deck and discard pile pull nothing: the test fails
+    state.note({"type": "kung_fu_test", "dude": dude, "pulled": pulled, "value": target, "success": success})
+    return success
