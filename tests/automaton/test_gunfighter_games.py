@@ -1,0 +1,41 @@
+"""Whole seeded games: the Gunfighter against ``random`` with the starter decks, every invariant
+checked after every action. The issue's 300 games fit the default suite (about 25 s here)."""
+
+from __future__ import annotations
+
+from automaton.selfplay import play_game
+from games.engines.doomtown.automaton_rules import TWISTS, TWISTS_NOT_BUILT
+
+GAMES = 300
+BUILT_TWISTS = [twist for twist in TWISTS if twist not in TWISTS_NOT_BUILT]
+
+
+def play(seed: int, twists: list[str] | None = None, automaton_seat: bool = True) -> tuple[str | None, bool]:
+    """One game, the Gunfighter in seat ``seed % 2``; (error, whether the Gunfighter won)."""
+    seat = seed % 2
+    bots = ["gunfighter", "random"] if seat == 0 else ["random", "gunfighter"]
+    options = {"automaton": {"seat": seat, "twists": twists or []}} if automaton_seat else {}
+    record = play_game("doomtown", players=2, seed=seed, bots=bots, options=options, check_invariants=True)
+    if record.error:
+        return f"seed {seed}: {record.error}", False
+    return None, record.state.result().placements[seat] == 1
+
+
+def test_it_finishes_300_seeded_games_against_random_and_wins_clearly():
+    results = [play(seed) for seed in range(1, GAMES + 1)]
+    errors = [error for error, _ in results if error]
+    assert errors == []
+    wins = sum(won for _, won in results)
+    assert wins / GAMES > 0.9, f"the Gunfighter won only {wins} of {GAMES}"
+
+
+def test_it_finishes_games_with_every_twist_the_engine_builds():
+    results = [play(seed, BUILT_TWISTS) for seed in range(1, 31)]
+    assert [error for error, _ in results if error] == []
+    assert sum(won for _, won in results) >= 27
+
+
+def test_it_finishes_games_without_an_automaton_seat_using_its_left_most_card_as_the_pull():
+    results = [play(seed, automaton_seat=False) for seed in range(1, 31)]
+    assert [error for error, _ in results if error] == []
+    assert sum(won for _, won in results) > 15
