@@ -1,0 +1,102 @@
+"""Bot decision times and strength: the Doomtown Automaton (Gunfighter) and every game's heuristic bot.
+
+A decision is one ``bot.choose(view, seat, rng)`` call on the state the harness hands the bot
+(``determinize``, as in self-play and the bot task); the time to determinize is reported apart.
+Targets (issue 11): Automaton median < 5 ms, p99 < 50 ms per decision.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any
+
+from automaton.strategies import UnknownBot, get_bot
+from games.engines import Rng, engines, get_engine
+from league.benchmarks.stats import percentile
+
+STRENGTH_PLAYERS = {"townbuilder": 2, "studios": 4, "deadwood": 4, "doomtown": 2}
+
+
+def timed_games(game: str, bot_name: str, *, players: int, games: int, options_for: Any = None) -> dict[str, Any]:
+    """``bot_name`` in seat ``seed % players``, ``random`` elsewhere; times each of its decisions."""
+    engine = get_engine(game)
+    choose_ms: list[float] = []
+    determinize_ms: list[float] = []
+    wins = errors = 0
+    for seed in range(1, games + 1):
+        seat_under_test = seed % players
+        options = options_for(seat_under_test) if options_for else {}
+        bots = [get_bot(bot_name if seat == seat_under_test else "random", game) for seat in range(players)]
+        rngs = [Rng(seed).fork(1000 + seat) for seat in range(players)]
+        try:
+            state = engine.new_game(players=players, seed=seed, options=options)
+            while not state.is_over():
+                seat = state.to_act()[0]
+                started = time.perf_counter()
+                view = state.determinize(seat, rngs[seat])
+                chosen = time.perf_counter()
+                action = bots[seat].choose(view, seat, rngs[seat])
+                done = time.perf_counter()
+                if seat == seat_under_test:
+                    determinize_ms.append((chosen - started) * 1000)
+                    choose_ms.append((done - chosen) * 1000)
+                state.apply(seat, action)
+        except Exception:  # a benchmark counts failures instead of stopping
+            errors += 1
+            continue
+        wins += state.result().placements[seat_under_test] == 1
+    return {
+        "bot": bot_name,
+        "players": players,
+        "games": games,
+        "errors": errors,
+        "win_rate_vs_random": round(wins / max(1, games - errors), 3),
+        "decisions": len(choose_ms),
+        "decision_ms": _summary(choose_ms),
+        "determinize_ms": _summary(determinize_ms),
+    }
+
+
+def _summary(samples: list[float]) -> dict[str, float]:
+    if not samples:
+        return {"mean": 0.0, "median": 0.0, "p99": 0.0, "max": 0.0}
+    return {
+        "mean": round(statistics.fmean(samples), 3),
+        "median": round(statistics.median(samples), 3),
+        "p99": round(percentile(samples, 0.99), 3),
+        "max": round(max(samples), 3),
+    }
+
+
+def automaton(games: int, twists: list[str] | None = None) -> dict[str, Any]:
+    report = timed_games(
+        "doomtown", "gunfighter", players=2, games=games,
+        options_for=lambda seat: {"automaton": {"seat": seat, "twists": twists or []}},
+    )  # fmt: skip
+    report["twists"] = twists or []
+    report["meets_targets"] = report["decision_ms"]["median"] < 5 and report["decision_ms"]["p99"] < 50
+    return report
+
+
+def heuristics(games: int) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for engine in engines():
+        try:
+            get_bot("heuristic", engine.key)
+        except UnknownBot:
+            found[engine.key] = None
+            continue
+        found[engine.key] = timed_games(engine.key, "heuristic", players=STRENGTH_PLAYERS[engine.key], games=games)
+    return found
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    games = 20 if quick else 300
+    return {
+        "automaton_gunfighter": automaton(games),
+        "automaton_gunfighter_twists": automaton(
+            games // 2, ["quick_reactions", "double_plays", "posse_teamwork", "high_stakes_gambling"]
+        ),
+        "heuristic": heuristics(10 if quick else 100),
+    }
