@@ -66,109 +66,72 @@ def moves_free(state: DoomtownState, seat: int, dude: int, to: int) -> bool:
 
 def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     seat = frame["seat"]
-    table = state.table
-    stash = state.stash[seat]
-    actions: list[Action] = [{"type": "pass", "label": "Pass"}]
     dudes = dudes_of(state, seat)
     ready = [dude for dude in dudes if not state.booted[dude]]
+    actions: list[Action] = [{"type": "pass", "label": "Pass"}]
+    actions.extend(_hand_plays(state, seat, ready))
+    actions.extend(_replace_actions(state, seat, dudes))
+    actions.extend(_trade_actions(state, seat, dudes))
+    actions.extend(_move_and_callout_plays(state, seat, ready))
+    return actions
+
+
+def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Action]:
+    """Recruit, build, buy, invent, learn and plant: the cards in hand the stash can pay for."""
+    table = state.table
     attachable = [dude for dude in ready if controls(state, seat, state.at[dude])]
+    actions: list[Action] = []
     for card in _distinct(state, state.hand[seat]):
         facts = table[card]
         cost = facts.num("cost")
-        if cost > stash or _unique_blocked(state, seat, card) or facts.card.token:
+        if cost > state.stash[seat] or _unique_blocked(state, seat, card) or facts.card.token:
             continue
-        gadget = facts.rating("Gadget")
+        name, gadget = facts.name, facts.rating("Gadget")
         if facts.type == "dude" and not facts.has("Gadget"):
-            actions.append({"type": "recruit", "card": card, "label": f"Recruit {facts.name} ({cost} GR)"})
+            actions.append({"type": "recruit", "card": card, "label": f"Recruit {name} ({cost} GR)"})
         elif facts.type == "deed" and not facts.has("Gadget"):
-            if facts.has("Out of Town"):
+            ends = ("out",) if facts.has("Out of Town") else ("left", "right")
+            for end in ends:
+                where = "out of town" if end == "out" else f"at the {end} end"
                 actions.append(
-                    {
-                        "type": "build",
-                        "card": card,
-                        "end": "out",
-                        "label": f"Build {facts.name} out of town ({cost} GR)",
-                    }
+                    {"type": "build", "card": card, "end": end, "label": f"Build {name} {where} ({cost} GR)"}
                 )
-            else:
-                for end in ("left", "right"):
-                    actions.append(
-                        {
-                            "type": "build",
-                            "card": card,
-                            "end": end,
-                            "label": f"Build {facts.name} at the {end} end ({cost} GR)",
-                        }
-                    )
         elif facts.type == "goods" and gadget is not None:
             for dude in attachable:
                 if table[dude].rating("Mad Scientist") is not None:
-                    actions.append(
-                        {
-                            "type": "invent",
-                            "card": card,
-                            "dude": dude,
-                            "label": f"{table[dude].name} invents {facts.name} (Gadget {gadget}, {cost} GR)",
-                        }
-                    )
+                    label = f"{table[dude].name} invents {name} (Gadget {gadget}, {cost} GR)"
+                    actions.append({"type": "invent", "card": card, "dude": dude, "label": label})
         elif facts.type == "goods" and not facts.has("Gadget"):
             for dude in attachable:
-                actions.append(
-                    {
-                        "type": "buy",
-                        "card": card,
-                        "dude": dude,
-                        "label": f"Buy {facts.name} for {table[dude].name} ({cost} GR)",
-                    }
-                )
+                label = f"Buy {name} for {table[dude].name} ({cost} GR)"
+                actions.append({"type": "buy", "card": card, "dude": dude, "label": label})
         elif facts.type == "spell" and facts.has("Totem"):
             for dude in attachable:
                 if table[dude].rating("Shaman") is not None:
-                    actions.append(
-                        {
-                            "type": "plant",
-                            "card": card,
-                            "dude": dude,
-                            "label": f"{table[dude].name} plants {facts.name} at "
-                            f"{location_name(state, state.at[dude])} ({cost} GR)",
-                        }
-                    )
+                    label = f"{table[dude].name} plants {name} at {location_name(state, state.at[dude])} ({cost} GR)"
+                    actions.append({"type": "plant", "card": card, "dude": dude, "label": label})
         elif facts.type == "spell":
             skills = {SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)}
             for dude in attachable:
                 if any(table[dude].rating(skill) is not None for skill in skills):
-                    actions.append(
-                        {
-                            "type": "learn",
-                            "card": card,
-                            "dude": dude,
-                            "label": f"{table[dude].name} learns {facts.name} ({cost} GR)",
-                        }
-                    )
-    actions.extend(_replace_actions(state, seat, dudes))
-    actions.extend(_trade_actions(state, seat, dudes))
-    places = locations(state)
+                    label = f"{table[dude].name} learns {name} ({cost} GR)"
+                    actions.append({"type": "learn", "card": card, "dude": dude, "label": label})
+    return actions
+
+
+def _move_and_callout_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Action]:
+    table = state.table
+    places = {place: location_name(state, place) for place in locations(state)}
+    actions: list[Action] = []
     for dude in ready:
-        for to in places:
+        name = table[dude].name
+        for to, where in places.items():
             if to != state.at[dude]:
                 how = "" if moves_free(state, seat, dude, to) else " (boots)"
-                actions.append(
-                    {
-                        "type": "move",
-                        "dude": dude,
-                        "to": to,
-                        "label": f"Move {table[dude].name} to {location_name(state, to)}{how}",
-                    }
-                )
+                actions.append({"type": "move", "dude": dude, "to": to, "label": f"Move {name} to {where}{how}"})
         for mark in _callout_marks(state, seat, dude):
-            actions.append(
-                {
-                    "type": "callout",
-                    "dude": dude,
-                    "mark": mark,
-                    "label": f"{table[dude].name} calls out {table[mark].name}",
-                }
-            )
+            label = f"{name} calls out {table[mark].name}"
+            actions.append({"type": "callout", "dude": dude, "mark": mark, "label": label})
     return actions
 
 

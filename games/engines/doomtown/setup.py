@@ -11,6 +11,7 @@ from games.engines.doomtown.zones import draw_into, gain, pay, put_into_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+    from games.engines.doomtown.table import CardFacts
 
 Frame = dict[str, Any]
 HAND_SIZE = 5
@@ -39,14 +40,14 @@ def _gang_cost(state: DoomtownState, seat: int) -> int:
     return sum(state.table[card].num("cost") for card in state.pending[seat])
 
 
-def _gang_dude_allowed(state: DoomtownState, seat: int, card: int) -> bool:
+def _gang_dude_allowed(state: DoomtownState, seat: int, card: int, picked: list[CardFacts]) -> bool:
+    """A faction dude or drifter, not a Gadget or token, no title twice, five at most, one Grifter."""
     facts = state.table[card]
     if facts.type != "dude" or facts.has("Gadget") or facts.card.token:
         return False
     factions = facts.card.factions
     if factions and state.table[home(state, seat)].card.faction not in factions:
         return False
-    picked = [state.table[c] for c in state.pending[seat] if state.table[c].type == "dude"]
     if len(picked) >= STARTING_DUDES or any(p.title == facts.title for p in picked):
         return False
     return not (facts.has("Grifter") and any(p.has("Grifter") for p in picked))
@@ -68,11 +69,12 @@ def gang_legal(state: DoomtownState, frame: Frame) -> list[Action]:
         actions.append({"type": "gang_listed", "label": f"Take the decklist's starting gang: {names}"})
     offered: set[str] = set()
     has_core = any(table[card].type == "deed" for card in state.pending[seat])
+    picked = [table[card] for card in state.pending[seat] if table[card].type == "dude"]
     for card in sorted(state.deck[seat]):  # the lowest id stands for its copies, whatever the deck order
         facts = table[card]
         if facts.card.code in offered or facts.num("cost") > budget:
             continue
-        if _gang_dude_allowed(state, seat, card):
+        if _gang_dude_allowed(state, seat, card, picked):
             offered.add(facts.card.code)
             actions.append(
                 {"type": "gang_pick", "card": card, "label": f"Start with {facts.name} ({facts.num('cost')} GR)"}
