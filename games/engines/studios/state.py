@@ -40,7 +40,7 @@ class StudiosState(GameState):
         self.stars_taken: list[list[int]] = [[] for _ in BOARD.areas]
         self.deck: list[int] = []  # drawn from the end
         self.discards: list[int] = []  # removed face up: wrapped scenes and seen leftovers
-        self.unseen_discards: list[int] = []  # a day's leftover scene that nobody ever turned over
+        self.unseen_discards: list[int] = []  # leftover scenes that nobody ever turned over
         self.rng = rng
 
     # --- the contract -------------------------------------------------------------------------
