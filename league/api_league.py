@@ -7,6 +7,7 @@ or 403 (not seated, not an organiser) and changes nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -414,7 +415,8 @@ class MatchRecordApi(APIView):
         played_at = serializers.DateTimeField(required=False)
 
     @extend_schema(
-        request=InputSerializer, responses={201: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
+        request=InputSerializer,
+        responses={201: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer},
     )
     def post(self, request: Request, slug: str) -> Response:
         league = get_league(slug)
@@ -445,7 +447,8 @@ class MatchOpenApi(APIView):
         seats = SeatInputSerializer(many=True, help_text="'fields' may be empty: no result yet.")
 
     @extend_schema(
-        request=InputSerializer, responses={201: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
+        request=InputSerializer,
+        responses={201: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer},
     )
     def post(self, request: Request, slug: str) -> Response:
         league = get_league(slug)
@@ -463,40 +466,40 @@ class MatchOpenApi(APIView):
         return Response(match_payload(match.pk), status=status.HTTP_201_CREATED)
 
 
+MATCH_CHANGED = {200: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
+
+
+def change_match(match_id: int, change: Callable[[], object]) -> Response:
+    """Run one workflow step on a match: 404 if unknown, 400 or 403 if refused, else the match as it now is."""
+    get_object_or_404(Match, pk=match_id)
+    try:
+        change()
+    except ServiceError as error:
+        return refused(error)
+    return Response(match_payload(match_id))
+
+
 class MatchReportApi(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(
-        request=ResultInputSerializer,
-        responses={200: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer},
-    )
+    @extend_schema(request=ResultInputSerializer, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
-        get_object_or_404(Match, pk=match_id)
         data = ResultInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            match_report(
-                match_id=match_id,
-                reporter=acting_player(request),
-                raws=data.validated_data["fields"],
-                details=data.validated_data["details"],
-            )
-        except ServiceError as error:
-            return refused(error)
-        return Response(match_payload(match_id))
+        fields, details = data.validated_data["fields"], data.validated_data["details"]
+        reporter = acting_player(request)
+        return change_match(
+            match_id, lambda: match_report(match_id=match_id, reporter=reporter, raws=fields, details=details)
+        )
 
 
 class MatchConfirmApi(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(request=None, responses={200: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer})
+    @extend_schema(request=None, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
-        get_object_or_404(Match, pk=match_id)
-        try:
-            match_confirm(match_id=match_id, player=acting_player(request))
-        except ServiceError as error:
-            return refused(error)
-        return Response(match_payload(match_id))
+        player = acting_player(request)
+        return change_match(match_id, lambda: match_confirm(match_id=match_id, player=player))
 
 
 class MatchDisputeApi(APIView):
@@ -505,18 +508,12 @@ class MatchDisputeApi(APIView):
     class InputSerializer(serializers.Serializer):
         reason = serializers.CharField(max_length=500)
 
-    @extend_schema(
-        request=InputSerializer, responses={200: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
-    )
+    @extend_schema(request=InputSerializer, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
-        get_object_or_404(Match, pk=match_id)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            match_dispute(match_id=match_id, player=acting_player(request), reason=data.validated_data["reason"])
-        except ServiceError as error:
-            return refused(error)
-        return Response(match_payload(match_id))
+        player, reason = acting_player(request), data.validated_data["reason"]
+        return change_match(match_id, lambda: match_dispute(match_id=match_id, player=player, reason=reason))
 
 
 class MatchOverrideApi(APIView):
@@ -525,24 +522,21 @@ class MatchOverrideApi(APIView):
     class InputSerializer(ResultInputSerializer):
         note = serializers.CharField(required=False, allow_blank=True, default="")
 
-    @extend_schema(
-        request=InputSerializer, responses={200: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
-    )
+    @extend_schema(request=InputSerializer, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
-        get_object_or_404(Match, pk=match_id)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            match_override(
+        values, organiser = data.validated_data, acting_player(request)
+        return change_match(
+            match_id,
+            lambda: match_override(
                 match_id=match_id,
-                organiser=acting_player(request),
-                raws=data.validated_data["fields"],
-                details=data.validated_data["details"],
-                note=data.validated_data["note"],
-            )
-        except ServiceError as error:
-            return refused(error)
-        return Response(match_payload(match_id))
+                organiser=organiser,
+                raws=values["fields"],
+                details=values["details"],
+                note=values["note"],
+            ),
+        )
 
 
 class MatchResolveApi(APIView):
@@ -552,23 +546,17 @@ class MatchResolveApi(APIView):
         decision = serializers.ChoiceField(choices=["accept", "void"])
         note = serializers.CharField(required=False, allow_blank=True, default="")
 
-    @extend_schema(
-        request=InputSerializer, responses={200: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
-    )
+    @extend_schema(request=InputSerializer, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
-        get_object_or_404(Match, pk=match_id)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            match_resolve(
-                match_id=match_id,
-                organiser=acting_player(request),
-                accept=data.validated_data["decision"] == "accept",
-                note=data.validated_data["note"],
-            )
-        except ServiceError as error:
-            return refused(error)
-        return Response(match_payload(match_id))
+        values, organiser = data.validated_data, acting_player(request)
+        return change_match(
+            match_id,
+            lambda: match_resolve(
+                match_id=match_id, organiser=organiser, accept=values["decision"] == "accept", note=values["note"]
+            ),
+        )
 
 
 class PendingConfirmationListApi(APIView):

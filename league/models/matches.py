@@ -54,6 +54,8 @@ class Match(models.Model):
         ordering = ["-played_at", "-id"]
         indexes = [
             models.Index(fields=["season", "status", "played_at"], name="match_season_status_played"),
+            # The league page's "recent matches": newest first within a season.
+            models.Index(fields=["season", "-played_at", "-id"], name="match_season_recent"),
             models.Index(fields=["status", "reported_at"], name="match_status_reported"),
             models.Index(fields=["game", "rating_seq"], name="match_game_rating_seq"),
         ]

@@ -17,6 +17,7 @@ from django.db.models import Max
 
 from games.catalogue import GAMES
 from league.models import Match, MatchSeat, Rating, RatingHistory
+from league.services.queries import raw_rows
 from league.services.rating_maths import Skill, initial_skill, rate_table, replay
 
 HISTORY_BATCH = 5000
@@ -87,7 +88,7 @@ def _tables_in_rating_order(game: str) -> tuple[list[tuple[int, list[tuple[int, 
     )
     seats_by_match: dict[int, list[tuple[int, int]]] = defaultdict(list)
     skip: set[int] = set()
-    for match_id, player_id, placement in rows.iterator(chunk_size=20000):
+    for match_id, player_id, placement in raw_rows(rows):
         if player_id is None or placement is None:
             skip.add(match_id)
         else:
@@ -98,7 +99,7 @@ def _tables_in_rating_order(game: str) -> tuple[list[tuple[int, list[tuple[int, 
         .values_list("id", "rating_seq")
     )
     # Python sorts here because databases disagree on where NULL sequences go.
-    rated_first = sorted(order, key=lambda row: (row[1] is None, row[1] or 0))
+    rated_first = sorted(raw_rows(order), key=lambda row: (row[1] is None, row[1] or 0))
     tables = [
         (match_id, seats_by_match[match_id])
         for match_id, _ in rated_first

@@ -11,6 +11,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from league.models import Match, MatchSeat, Season, Standing
+from league.services.queries import raw_rows
 from league.services.season_table import PlayedMatch, SeasonRules, season_standings
 from league.tournament.standings import parse_tiebreakers
 
@@ -30,10 +31,10 @@ def rules_of(season: Season) -> SeasonRules:
 
 def played_matches(season: Season) -> list[PlayedMatch]:
     """The season's confirmed matches between players (no bot seat), oldest first."""
-    order = list(
+    order = raw_rows(
         Match.objects.filter(season=season, status=Match.Status.CONFIRMED)
         .order_by("played_at", "id")
-        .values_list("id", flat=True)
+        .values_list("id")
     )
     seats: dict[int, list[tuple[str, int]]] = defaultdict(list)
     with_bot: set[int] = set()
@@ -42,14 +43,14 @@ def played_matches(season: Season) -> list[PlayedMatch]:
         .order_by("match_id", "seat")
         .values_list("match_id", "player_id", "placement")
     )
-    for match_id, player_id, placement in rows.iterator(chunk_size=20000):
+    for match_id, player_id, placement in raw_rows(rows):
         if player_id is None or placement is None:
             with_bot.add(match_id)
         else:
             seats[match_id].append((str(player_id), placement))
     return [
         PlayedMatch(match_id, tuple(seats[match_id]))
-        for match_id in order
+        for (match_id,) in order
         if match_id not in with_bot and len(seats[match_id]) >= 2
     ]
 

@@ -101,3 +101,30 @@ def test_recompute_ratings_rates_confirmed_matches_the_task_has_not_reached(seas
     call_command("recompute_ratings", stdout=io.StringIO())
     assert Rating.objects.get(player=opponent.player).ordinal > Rating.objects.get(player=owner.player).ordinal
     assert Match.objects.get().rating_seq == 1
+
+
+def test_it_rebuilds_the_ladder_when_an_organiser_changes_a_rated_result(
+    season, owner, opponent, eager_tasks, django_capture_on_commit_callbacks
+):
+    from league.services.reporting import SeatEntry, match_confirm, match_override, match_record
+
+    with django_capture_on_commit_callbacks(execute=True):
+        match = match_record(
+            season=season,
+            reporter=owner.player,
+            entries=[
+                SeatEntry(owner.player, {"dollars": 9, "credits": 0, "rank": 1}),
+                SeatEntry(opponent.player, {"dollars": 1, "credits": 0, "rank": 1}),
+            ],
+        )
+    with django_capture_on_commit_callbacks(execute=True):
+        match_confirm(match_id=match.pk, player=opponent.player)
+    assert Rating.objects.get(player=owner.player).ordinal > Rating.objects.get(player=opponent.player).ordinal
+    with django_capture_on_commit_callbacks(execute=True):
+        match_override(
+            match_id=match.pk,
+            organiser=owner.player,
+            raws=[{"dollars": 1, "credits": 0, "rank": 1}, {"dollars": 9, "credits": 0, "rank": 1}],
+        )
+    assert Rating.objects.get(player=opponent.player).ordinal > Rating.objects.get(player=owner.player).ordinal
+    assert RatingHistory.objects.count() == 2
