@@ -1,8 +1,10 @@
 """Jobs: a leader, a mark, the leader's posse in the fixed order, opposition, success.
 
 Jobs come from card abilities; ``start_job`` is the rules machinery those abilities call. The
-posses form on a shootout frame (kind ``shootout``, job steps first); if nobody opposes, or the
-leader's side wins the shootout, the job succeeds and the leader's posse goes home booted.
+posses form on a shootout frame (kind ``shootout``, job steps first). The mark's controller may
+oppose with a posse; if they do not, each other player in turn from the leader may. If nobody
+opposes, or the leader's side wins the shootout, the job succeeds and the leader's posse goes home
+booted.
 """
 
 from __future__ import annotations
@@ -25,14 +27,16 @@ def mark_location(state: DoomtownState, mark: int) -> int:
     return state.at[mark] if state.table[mark].type == "dude" else mark
 
 
-def _opposing_seat(state: DoomtownState, seat: int, mark: int) -> int:
-    """The mark's controller opposes; else (no one, or the leader's own) the next player clockwise."""
+def _opposers(state: DoomtownState, seat: int, mark: int) -> list[int]:
+    """Who may oppose, in order: the mark's controller, then the others clockwise from the leader."""
+    first = []
     if mark != TOWN_SQUARE:
         facts = state.table[mark]
         controller = deed_controller(state, mark) if facts.type == "deed" else facts.owner
         if controller != seat:
-            return controller
-    return (seat + 1) % state.players
+            first.append(controller)
+    others = [(seat + offset) % state.players for offset in range(1, state.players)]
+    return first + [other for other in others if other not in first]
 
 
 def start_job(state: DoomtownState, seat: int, leader_dude: int, mark: int, *, boot_leader: bool = False) -> None:
@@ -41,7 +45,7 @@ def start_job(state: DoomtownState, seat: int, leader_dude: int, mark: int, *, b
         raise ValueError("the leader of a job must be unbooted")
     if boot_leader:
         state.booted[leader_dude] = 1
-    opponent = _opposing_seat(state, seat, mark)
+    opposers = _opposers(state, seat, mark)
     state.stack.append(
         {
             "kind": "job",
@@ -49,7 +53,7 @@ def start_job(state: DoomtownState, seat: int, leader_dude: int, mark: int, *, b
             "leader_seat": seat,
             "leader_dude": leader_dude,
             "mark": mark,
-            "opponent": opponent,
+            "opposers": opposers,
         }
     )
     state.note({"type": "job", "seat": seat, "leader": leader_dude, "mark": mark})
@@ -63,10 +67,11 @@ def step(state: DoomtownState, frame: Frame) -> None:
             frame["mark"] if frame["mark"] != TOWN_SQUARE and state.table[frame["mark"]].type == "dude" else None
         )
         fight = new_shootout(
-            state, location=location, leader=frame["leader_seat"], mark=frame["opponent"],
+            state, location=location, leader=frame["leader_seat"], mark=frame["opposers"][0],
             leader_dude=frame["leader_dude"], mark_dude=mark_dude, job=True,
         )  # fmt: skip
         fight["origin"] = state.at[frame["leader_dude"]]
+        fight["opposers"] = list(frame["opposers"])
         fight["step"] = "job_at_leader"
         fight["posse"][frame["leader_seat"]].append(frame["leader_dude"])
         state.stack.append(fight)

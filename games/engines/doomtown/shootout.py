@@ -284,12 +284,17 @@ def _job_move(state: DoomtownState, frame: Frame) -> None:
 
 
 def _job_oppose(state: DoomtownState, frame: Frame) -> None:
+    """The next player who may oppose the job forms a posse (an empty posse declines)."""
+    frame["mark_seat"] = frame["opposers"].pop(0)
     frame["step"] = "job_check"
     state.stack.append({"kind": "posse", "seat": frame["mark_seat"], "mode": "nearby", "location": frame["location"]})
 
 
 def _job_check(state: DoomtownState, frame: Frame) -> None:
-    frame["step"] = "bounty" if frame["posse"][frame["mark_seat"]] else "end"
+    if frame["posse"][frame["mark_seat"]]:
+        frame["step"] = "bounty"
+    else:
+        frame["step"] = "job_oppose" if frame["opposers"] else "end"
 
 
 STEPS = {

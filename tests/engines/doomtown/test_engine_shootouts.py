@@ -9,6 +9,7 @@ from tests.engines.doomtown.test_engine_rules import (
     LAW_DOGS,
     LAWDOG_PAIR,
     OUTLAW_HIGH_CARD,
+    OUTLAWS,
     act,
     at_noon,
     build,
@@ -259,3 +260,26 @@ def test_it_lets_a_player_show_a_legal_hand_instead_of_a_stronger_cheatin_one():
 
     hands = shootout.current(state)["hands"]
     assert hands[0]["rank"] == 3 and not hands[0]["cheatin"]  # legal two pair, not a cheatin' full house
+
+
+def test_it_lets_another_player_oppose_a_job_the_marks_controller_lets_pass():
+    state = at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS))
+    deed = build(state, 1, "The Orphanage")
+    leader = dude_in_play(state, 0, "Allie Hensman", at=TOWN_SQUARE)
+    baker = dude_in_play(state, 2, "Baker Andrews", at=TOWN_SQUARE)
+
+    jobs.start_job(state, 0, leader, deed)
+    flow.advance(state)
+    while state.to_act() == [0]:
+        act(state, "posse_done")
+    assert state.to_act() == [1]  # the mark's controller is asked first
+    act(state, "posse_done")
+    assert state.to_act() == [2]
+    act(state, "join", dude=baker)
+    act(state, "posse_done")
+
+    fight = shootout.current(state)
+    assert fight["mark_seat"] == 2 and fight["posse"][2] == [baker]
+    assert state.at[baker] == deed and state.booted[baker]
+    assert state.bounty[leader] == state.bounty[baker] == 1  # both broke into the Law Dogs' Orphanage
+    state.check_invariants()
