@@ -13,7 +13,13 @@ League hook: when a session that names a match (``match_ref``) finishes, ``sessi
 sent inside the same transaction as the final move, with ``session`` and ``result`` (the engine's
 ``Result.to_json()``). The league connects a receiver that records the match result; the engine is
 the witness, so no confirmation is needed. A receiver that raises rolls the final move back, so a
-finished game never loses its report.
+finished game never loses its report. For example, in the league app::
+
+    @receiver(session_finished)
+    def record_session_result(sender, session, result, **kwargs):
+        match_report_from_engine(match_id=int(session.match_ref), result=result)
+
+(``match_ref`` is an opaque string until the session gets a foreign key to the league's Match.)
 """
 
 from __future__ import annotations
