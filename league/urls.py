@@ -15,6 +15,7 @@ api_patterns = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("", include("league.urls_api")),
+    path("", include("league.urls_tournaments_api")),
     path("", include("league.decks.urls_api")),
     path("", include("games.urls_api")),
 ]
@@ -34,6 +35,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("accounts/", include(account_patterns)),
     path("", include("league.urls_pages")),
+    path("", include("league.urls_tournaments")),
     path("", include("league.decks.urls")),
     path("", include("games.urls")),
     path("api/", include(api_patterns)),

@@ -1,0 +1,83 @@
+"""The staff pages: creating an event, the console and its actions; others are refused."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+
+from league.models import Bye, MatchSeat, Round, StaffRole, Tournament
+
+
+def test_an_organiser_creates_an_event(client, owner, deck_format):
+    client.force_login(owner)
+    assert client.get(reverse("tournament-new")).status_code == 200
+    response = client.post(reverse("tournament-new"), {
+        "name": "Gomorra Open", "game": "doomtown", "format": "swiss_cut", "starts_at": "2026-12-05T10:00",
+        "cut_size": "8", "pod_size": "4", "round_minutes": "50", "break_minutes": "10", "missed_round_points": "0",
+        "tiebreakers": "sos, esos", "deck_format": deck_format.pk, "deck_required": "on",
+        "decklists_running": "private", "decklists_finished": "public",
+    })
+    event = Tournament.objects.get()
+    assert response.status_code == 302 and event.organiser == owner.player and event.cut_size == 8
+
+
+def test_bad_settings_are_refused_with_field_errors(client, owner):
+    client.force_login(owner)
+    response = client.post(reverse("tournament-new"), {
+        "name": "Pods of two", "game": "townbuilder", "format": "swiss_pods", "starts_at": "2026-12-05T10:00",
+        "pod_size": "4", "round_minutes": "50", "break_minutes": "10", "missed_round_points": "0",
+        "tiebreakers": "sos", "decklists_running": "private", "decklists_finished": "public",
+    })
+    assert response.status_code == 400 and "two-player game" in response.content.decode()
+    assert not Tournament.objects.exists()
+
+
+def test_only_organisers_create_events(client, opponent):
+    client.force_login(opponent)
+    assert client.get(reverse("tournament-new")).status_code == 403
+
+
+def test_the_console_is_for_staff_only(client, swiss_cut, entered, outsider, players):
+    url = reverse("tournament-console", args=[swiss_cut.pk])
+    client.force_login(outsider)
+    assert client.get(url).status_code == 403
+    assert client.post(reverse("tournament-start-round", args=[swiss_cut.pk])).status_code == 403
+    client.force_login(players[0])
+    assert client.post(reverse("tournament-drop-player", args=[swiss_cut.pk]),
+                       {"registration": entered[1].pk}).status_code == 403
+    assert not Round.objects.exists()
+
+
+def test_staff_run_a_round_from_the_console(client, swiss_cut, entered, owner, outsider):
+    client.force_login(owner)
+    client.post(reverse("tournament-staff", args=[swiss_cut.pk]), {"username": "charlie", "role": "head_judge"})
+    assert StaffRole.objects.get(tournament=swiss_cut).player == outsider.player
+    client.force_login(outsider)
+    response = client.post(reverse("tournament-start-round", args=[swiss_cut.pk]), follow=True)
+    assert "Round 1 is paired" in response.content.decode()
+    again = client.post(reverse("tournament-start-round", args=[swiss_cut.pk]), follow=True).content.decode()
+    assert "Round 1 is not complete" in again and Round.objects.count() == 1
+    client.post(reverse("tournament-call-time", args=[swiss_cut.pk]), {"called": "1"})
+    assert Round.objects.get().time_called
+    ends = Round.objects.get().ends_at
+    client.post(reverse("tournament-extend", args=[swiss_cut.pk]), {"minutes": "5"})
+    assert (Round.objects.get().ends_at - ends).total_seconds() == 300
+    page = client.get(reverse("tournament-console", args=[swiss_cut.pk])).content.decode()
+    assert "Tables still playing: 1, 2, 3, 4" in page
+
+
+def test_a_judge_swaps_players_and_a_second_bye_is_refused_on_the_page(client, swiss_cut, entered, owner):
+    from league.services.tournaments import tournament_drop, tournament_start_round
+    from tests.league.tournaments.conftest import play_round
+
+    tournament_drop(tournament=swiss_cut, registration_id=entered[7].pk, actor=owner.player)
+    first = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    had_bye = Bye.objects.get(round=first).registration
+    play_round(swiss_cut, first)
+    second = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    bye = Bye.objects.get(round=second)
+    before = list(MatchSeat.objects.filter(match__round=second).values_list("pk", "player_id"))
+    client.force_login(owner)
+    response = client.post(reverse("tournament-swap", args=[swiss_cut.pk]),
+                            {"first": had_bye.pk, "second": bye.registration.pk}, follow=True)
+    assert "already had a bye" in response.content.decode()
+    assert list(MatchSeat.objects.filter(match__round=second).values_list("pk", "player_id")) == before
