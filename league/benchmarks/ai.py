@@ -22,6 +22,7 @@ def timed_games(game: str, bot_name: str, *, players: int, games: int, options_f
     """``bot_name`` in seat ``seed % players``, ``random`` elsewhere; times each of its decisions."""
     engine = get_engine(game)
     choose_ms: list[float] = []
+    real_choice_ms: list[float] = []  # decisions with more than one legal action
     determinize_ms: list[float] = []
     wins = errors = 0
     for seed in range(1, games + 1):
@@ -33,6 +34,7 @@ def timed_games(game: str, bot_name: str, *, players: int, games: int, options_f
             state = engine.new_game(players=players, seed=seed, options=options)
             while not state.is_over():
                 seat = state.to_act()[0]
+                options_now = len(state.legal_actions(seat))
                 started = time.perf_counter()
                 view = state.determinize(seat, rngs[seat])
                 chosen = time.perf_counter()
@@ -41,6 +43,8 @@ def timed_games(game: str, bot_name: str, *, players: int, games: int, options_f
                 if seat == seat_under_test:
                     determinize_ms.append((chosen - started) * 1000)
                     choose_ms.append((done - chosen) * 1000)
+                    if options_now > 1:
+                        real_choice_ms.append((done - chosen) * 1000)
                 state.apply(seat, action)
         except Exception:  # a benchmark counts failures instead of stopping
             errors += 1
@@ -54,6 +58,7 @@ def timed_games(game: str, bot_name: str, *, players: int, games: int, options_f
         "win_rate_vs_random": round(wins / max(1, games - errors), 3),
         "decisions": len(choose_ms),
         "decision_ms": _summary(choose_ms),
+        "decision_ms_with_a_choice": _summary(real_choice_ms),
         "determinize_ms": _summary(determinize_ms),
     }
 
@@ -75,7 +80,8 @@ def automaton(games: int, twists: list[str] | None = None) -> dict[str, Any]:
         options_for=lambda seat: {"automaton": {"seat": seat, "twists": twists or []}},
     )  # fmt: skip
     report["twists"] = twists or []
-    report["meets_targets"] = report["decision_ms"]["median"] < 5 and report["decision_ms"]["p99"] < 50
+    timings = report["decision_ms_with_a_choice"]
+    report["meets_targets"] = timings["median"] < 5 and timings["p99"] < 50
     return report
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from automaton.selfplay import play_game
 from games.engines.doomtown.automaton_rules import TWISTS, TWISTS_NOT_BUILT
+from league.benchmarks.ai import automaton
 
 GAMES = 300
 BUILT_TWISTS = [twist for twist in TWISTS if twist not in TWISTS_NOT_BUILT]
@@ -39,3 +40,10 @@ def test_it_finishes_games_without_an_automaton_seat_using_its_left_most_card_as
     results = [play(seed, automaton_seat=False) for seed in range(1, 31)]
     assert [error for error, _ in results if error] == []
     assert sum(won for _, won in results) > 15
+
+
+def test_it_times_the_automatons_decisions_for_benchmark_ai():
+    report = automaton(games=2)
+    assert report["errors"] == 0 and report["decisions"] > 0
+    assert report["decision_ms"]["median"] <= report["decision_ms"]["p99"] <= report["decision_ms"]["max"]
+    assert 0 <= report["win_rate_vs_random"] <= 1
