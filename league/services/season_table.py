@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import defaultdict, deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from league.tournament.results import Table, player_records
 from league.tournament.standings import rank_records
@@ -29,12 +30,13 @@ class SeasonRules:
     tiebreakers: tuple[str, ...] = ("sos", "esos", "omw", "h2h")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayedMatch:
-    """A confirmed match as plain data: ``seats`` holds (player, placement) pairs."""
+    """A confirmed match as plain data: the players seated and the placement of each (1 = best)."""
 
     match_id: int
-    seats: tuple[tuple[str, int], ...]
+    players: tuple[str, ...]
+    placements: tuple[int, ...]
 
 
 @dataclass
@@ -51,29 +53,36 @@ class Row:
     tiebreakers: dict[str, float] = field(default_factory=dict)
 
 
-def seat_points(placements: Sequence[int], rules: SeasonRules) -> list[float]:
+def seat_points(placements: Sequence[int], rules: SeasonRules) -> tuple[float, ...]:
     """Points per seat: win/draw/loss for two seats; placement points for pods, tied seats share the average."""
+    return _seat_points(tuple(placements), rules)
+
+
+@lru_cache(maxsize=4096)
+def _seat_points(placements: tuple[int, ...], rules: SeasonRules) -> tuple[float, ...]:
+    # Cached: a season has only a handful of distinct placement patterns.
     if len(placements) == 2:
         if placements[0] == placements[1]:
-            return [rules.points_draw, rules.points_draw]
-        return [rules.points_win if place == 1 else rules.points_loss for place in placements]
+            return (rules.points_draw, rules.points_draw)
+        return tuple(rules.points_win if place == 1 else rules.points_loss for place in placements)
     table = rules.placement_points
 
     def at(position: int) -> float:
         return table[position - 1] if position - 1 < len(table) else 0.0
 
-    points = []
-    for place in placements:
-        tied = placements.count(place)
-        points.append(sum(at(position) for position in range(place, place + tied)) / tied)
-    return points
+    return tuple(
+        sum(at(position) for position in range(place, place + placements.count(place))) / placements.count(place)
+        for place in placements
+    )
 
 
-def _over_limit(players: Sequence[str], met: dict[str, dict[str, int]], limit: int) -> bool:
+def _over_limit(players: tuple[str, ...], met: dict[str, dict[str, int]], limit: int) -> bool:
     for player in players:
         counts = met.get(player)
-        if counts and any(counts.get(other, 0) >= limit for other in players if other != player):
-            return True
+        if counts:
+            for other in players:
+                if other != player and counts.get(other, 0) >= limit:
+                    return True
     return False
 
 
@@ -90,7 +99,7 @@ def counted_matches(matches: Sequence[PlayedMatch], rules: SeasonRules) -> tuple
     played: dict[str, int] = defaultdict(int)
     counted = []
     for match in matches:
-        players = [player for player, _ in match.seats]
+        players = match.players
         for player in players:
             played[player] += 1
         if limit is not None and _over_limit(players, met, limit):
@@ -114,11 +123,10 @@ def _tables(rows: dict[str, Row], counted: Sequence[PlayedMatch], rules: SeasonR
     """One round of one table per counted match; adds each row's games, wins, draws and losses on the way."""
     rounds = []
     for match in counted:
-        players = tuple(player for player, _ in match.seats)
-        placements = [place for _, place in match.seats]
-        rounds.append([Table(players, tuple(seat_points(placements, rules)))])
+        placements = match.placements
+        rounds.append([Table(match.players, _seat_points(placements, rules))])
         shared_first = placements.count(1) > 1
-        for player, place in match.seats:
+        for player, place in zip(match.players, placements, strict=True):
             row = rows[player]
             row.games += 1
             if place != 1:

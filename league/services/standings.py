@@ -32,9 +32,7 @@ def rules_of(season: Season) -> SeasonRules:
 def played_matches(season: Season) -> list[PlayedMatch]:
     """The season's confirmed matches between players (no bot seat), oldest first."""
     order = raw_rows(
-        Match.objects.filter(season=season, status=Match.Status.CONFIRMED)
-        .order_by("played_at", "id")
-        .values_list("id")
+        Match.objects.filter(season=season, status=Match.Status.CONFIRMED).order_by("played_at", "id").values_list("id")
     )
     seats: dict[int, list[tuple[str, int]]] = defaultdict(list)
     with_bot: set[int] = set()
@@ -49,7 +47,7 @@ def played_matches(season: Season) -> list[PlayedMatch]:
         else:
             seats[match_id].append((str(player_id), placement))
     return [
-        PlayedMatch(match_id, tuple(seats[match_id]))
+        PlayedMatch(match_id, tuple(player for player, _ in seats[match_id]), tuple(p for _, p in seats[match_id]))
         for (match_id,) in order
         if match_id not in with_bot and len(seats[match_id]) >= 2
     ]

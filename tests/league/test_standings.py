@@ -13,22 +13,22 @@ NO_LIMIT = SeasonRules(repeat_limit=None)
 
 
 def m(match_id, *seats):
-    return PlayedMatch(match_id, tuple(seats))
+    return PlayedMatch(match_id, tuple(player for player, _ in seats), tuple(place for _, place in seats))
 
 
 def test_it_gives_three_one_and_nothing_for_one_on_one():
-    assert seat_points([1, 2], NO_LIMIT) == [3, 0]
-    assert seat_points([1, 1], NO_LIMIT) == [1, 1]
+    assert seat_points([1, 2], NO_LIMIT) == (3, 0)
+    assert seat_points([1, 1], NO_LIMIT) == (1, 1)
 
 
 def test_it_shares_placement_points_between_tied_seats_in_a_pod():
-    assert seat_points([1, 2, 2, 4], NO_LIMIT) == [4, 1.5, 1.5, 0]
+    assert seat_points([1, 2, 2, 4], NO_LIMIT) == (4, 1.5, 1.5, 0)
 
 
 def test_it_uses_the_seasons_own_points():
     rules = SeasonRules(points_win=2, points_draw=1, points_loss=0, placement_points=(10, 5, 0))
-    assert seat_points([2, 1], rules) == [0, 2]
-    assert seat_points([3, 1, 2], rules) == [0, 10, 5]
+    assert seat_points([2, 1], rules) == (0, 2)
+    assert seat_points([3, 1, 2], rules) == (0, 10, 5)
 
 
 def test_it_counts_at_most_two_of_five_games_against_one_opponent():
