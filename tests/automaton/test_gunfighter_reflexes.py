@@ -173,7 +173,7 @@ def test_it_assigns_casualties_to_harrowed_then_sidekicks_then_the_dude_with_lea
     fight["posse"][AUTOMATON] = [avie, jia, pagliaccio]
     fight["step"] = "flee"
     state.stack.append(fight)
-    state.stack.append({"kind": "casualties", "seat": AUTOMATON, "left": 4})
+    state.stack.append({"kind": "casualties", "seat": AUTOMATON, "left": 4, "first": True})
     taken = []
     while state.stack[-1]["kind"] == "casualties":
         action, why = step(state)
@@ -231,3 +231,21 @@ def test_it_takes_the_starting_gang_its_decklist_names():
     while state.to_act() != [AUTOMATON]:
         act(state, "gang_listed")
     assert decide(state) == (state.legal_actions(AUTOMATON)[0], "takes the starting gang its decklist names")
+
+
+def form_hand_frame(state, names):
+    """A cheatin' draw hand in a plain shootout, where the player may show a legal hand instead."""
+    hand_frame(state, names, ())
+    state.stack[-1] = {"kind": "form_hand", "seat": AUTOMATON}
+
+
+def test_it_shows_a_legal_hand_instead_of_cheatin_only_at_the_same_rank():
+    state = at_noon()
+    # 6S 6S 3S 3D KS KC: two pair either way (kings and sixes cheatin', kings and threes legal).
+    form_hand_frame(state, ("Erik Samson", "Erik Samson", "Tommy Harden", "Hustings", "Bass Reeves", "Point Blank"))
+    action, why = decide(state)
+    assert action["legal"] is True and why.endswith("a legal hand of the same rank")
+    state = at_noon()
+    form_hand_frame(state, ("Erik Samson", "Erik Samson", "Hattie DeLorre", "Hustings", "Point Blank", "Clanton Ranch"))
+    action, why = decide(state)
+    assert action["legal"] is False and why.endswith("the highest rank, even cheatin'")

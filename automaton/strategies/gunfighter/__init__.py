@@ -32,6 +32,8 @@ REFLEXES: dict[str, Decide] = {
     "posse": reflexes.posse,
     "shooter": reflexes.shooter,
     "redraw": reflexes.redraw,
+    "form_hand": reflexes.form_hand,
+    "invite": reflexes.invite,
     "casualties": reflexes.casualties,
     "flee": reflexes.flee,
     "automaton_hand": reflexes.automaton_hand,

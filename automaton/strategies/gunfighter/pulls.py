@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+from automaton.strategies.gunfighter import targets
 from automaton.strategies.gunfighter.check import control_loss, moves_into_check
 from automaton.strategies.gunfighter.facts import (
     SUIT_SIGNS,
@@ -24,9 +25,7 @@ from automaton.strategies.gunfighter.facts import (
 from automaton.strategies.gunfighter.priorities import Criterion, pick
 from games.engines.doomtown.noon import moves_free
 from games.engines.doomtown.town import (
-    LIMITED_GOODS,
     TOWN_SQUARE,
-    attachments,
     bullets,
     dudes_of,
     home,
@@ -101,12 +100,12 @@ def _first_move(
 ) -> Choice | None:
     """The dude first (by its priorities), then its destination; never a move into check."""
     for dude, dude_reason in ranked(state, dudes, dude_criteria, lambda d: d):
-        targets = [to for (mover, to) in moves if mover == dude and places(dude, to)]
-        safe = [to for to in targets if not moves_into_check(state, seat, dude, to)]
+        destinations = [to for (mover, to) in moves if mover == dude and places(dude, to)]
+        safe = [to for to in destinations if not moves_into_check(state, seat, dude, to)]
         if not safe:
             continue
         to, place_reason = next(ranked(state, safe, place_criteria, lambda t: t))
-        skipped = " (a move elsewhere would put it in check)" if len(safe) < len(targets) else ""
+        skipped = " (a move elsewhere would put it in check)" if len(safe) < len(destinations) else ""
         reason = f"moves {state.table[dude].name} ({dude_reason}) to {place(state, to)} ({place_reason}){skipped}"
         return moves[(dude, to)], reason
     return None
@@ -172,34 +171,14 @@ def diamonds_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choic
     )  # fmt: skip
 
 
-def mark_criteria(state: DoomtownState) -> list[Criterion]:
-    """Target priorities, Opposing Mark."""
-    return [
-        ("highest control points", lambda d: control(state, d)),
-        ("highest influence", lambda d: sundown_influence(state, d)),
-        ("most attachments", lambda d: len(attachments(state, d))),
-        ("highest cost", lambda d: state.table[d].num("cost")),
-    ]
-
-
-def posse_criteria(state: DoomtownState) -> list[Criterion]:
-    """Target priorities, Posses (as leader and to join). No dude has an ability to join later or a
-    Shootout/Resolution ability (abilities are not implemented), so those criteria tie."""
-    return [
-        ("stud", lambda d: is_stud(state, d)),
-        ("highest bullet rating", lambda d: bullets(state, d)),
-        ("lowest influence", lambda d: -sundown_influence(state, d)),
-    ]
-
-
 def clubs_callout(state: DoomtownState, seat: int, legal: list[Action]) -> Choice | None:
     callouts = [a for a in legal if a["type"] == "callout"]
     if callouts:
         marks = sorted({a["mark"] for a in callouts})
-        mark = pick(marks, mark_criteria(state), lambda d: d, state)
+        mark = pick(marks, targets.opposing_mark(state), lambda d: d, state)
         assert mark is not None
         leaders = sorted(a["dude"] for a in callouts if a["mark"] == mark.choice)
-        leader = pick(leaders, posse_criteria(state), lambda d: d, state)
+        leader = pick(leaders, targets.posses(state), lambda d: d, state)
         assert leader is not None
         action = next(a for a in callouts if a["mark"] == mark.choice and a["dude"] == leader.choice)
         where = place(state, state.at[mark.choice])
@@ -213,26 +192,26 @@ def clubs_callout(state: DoomtownState, seat: int, legal: list[Action]) -> Choic
 def _clubs_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choice | None:
     """No call-out: move a dude without booting to an opposing dude who can be called out."""
     moves = _moves(legal)
-    targets = [
+    callable_marks = [
         dude
         for other in range(state.players)
         if other != seat
         for dude in dudes_of(state, other)
         if state.at[dude] != home(state, other)
     ]
-    if not targets:
+    if not callable_marks:
         return None
     for dude, dude_reason in ranked(
         state, sorted({d for d, _ in moves}),
         [("stud", lambda d: is_stud(state, d)), ("highest bullets", lambda d: bullets(state, d))], lambda d: d,
     ):  # fmt: skip
         reachable = [
-            t for t in targets
+            t for t in callable_marks
             if (dude, state.at[t]) in moves and moves_free(state, seat, dude, state.at[t])
             and not moves_into_check(state, seat, dude, state.at[t])
         ]  # fmt: skip
         if reachable:
-            target = pick(reachable, mark_criteria(state), lambda d: d, state)
+            target = pick(reachable, targets.opposing_mark(state), lambda d: d, state)
             assert target is not None
             to = state.at[target.choice]
             return moves[(dude, to)], (
@@ -316,28 +295,12 @@ def build_side(state: DoomtownState, seat: int, options: list[Action]) -> tuple[
 
 
 def receiver(state: DoomtownState, options: list[Action]) -> tuple[Action, str]:
-    """Target priorities, Goods and Spells (receiving)."""
+    """The dude receiving goods or a spell; an inventor is first the one making the pull."""
     card = options[0]["card"]
-    facts = state.table[card]
-    kinds = [k for k in LIMITED_GOODS if facts.has(k)] or [facts.type]
-
-    def lacks_type(dude: int) -> bool:
-        return not any(
-            state.table[item].has(k) if k in LIMITED_GOODS else state.table[item].type == k
-            for item in attachments(state, dude)
-            for k in kinds
-        )
-
-    gain = facts.num("bullets")
-    dudes = sorted({a["dude"] for a in options})
-    chosen = pick(
-        dudes,
-        [("a card without an attachment of that type", lacks_type),
-         ("greatest increase in overall stud bullets", lambda d: gain if is_stud(state, d) else 0),
-         ("influence gain on a dude that has none",
-          lambda d: facts.num("influence") > 0 and sundown_influence(state, d) == 0)],
-        lambda d: d, state,
-    )  # fmt: skip
+    criteria = targets.receiving(state, card)
+    if options[0]["type"] == "invent":
+        criteria = [*targets.pull_maker(state, "Mad Scientist"), *criteria]
+    chosen = pick(sorted({a["dude"] for a in options}), criteria, lambda d: d, state)
     assert chosen is not None
     action = next(a for a in options if a["dude"] == chosen.choice)
     return action, f" on {state.table[chosen.choice].name} ({chosen.reason})"

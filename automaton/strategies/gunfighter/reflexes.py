@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from automaton.strategies.gunfighter import targets
 from automaton.strategies.gunfighter.facts import card_text, combined_cost, is_stud, sundown_influence
 from automaton.strategies.gunfighter.priorities import pick
-from automaton.strategies.gunfighter.pulls import posse_criteria, ranked
+from automaton.strategies.gunfighter.pulls import ranked
 from games.engines.doomtown import automaton_rules
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.shootout import current
@@ -53,7 +54,7 @@ def posse(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str,
     free = {a["dude"]: "(boots)" not in a["label"] for a in joins}
     chosen = pick(
         sorted(free),
-        [("dudes that can join without booting", lambda d: free[d]), *posse_criteria(state)],
+        targets.posses(state, free),
         lambda d: d, state,
     )  # fmt: skip
     assert chosen is not None
@@ -98,9 +99,7 @@ def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: dict
     cards = sorted({a["card"] for a in in_group})
     chosen = pick(
         cards,
-        [("lowest influence", lambda c: -sundown_influence(state, c) if state.table[c].type == "dude" else 0),
-         ("draw dude", lambda c: state.table[c].type == "dude" and not is_stud(state, c)),
-         ("lowest cost of dude and attachments", lambda c: -combined_cost(state, c))],
+        targets.own_leaving_play(state),
         lambda c: c, state,
     )  # fmt: skip
     assert chosen is not None
@@ -149,23 +148,7 @@ def keep(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, 
     """Two of a kind on one dude: the ones to go are chosen as own attachments discarded by an effect
     ({lowest cost}, then {non-Gadget goods}, {spells}, {Gadgets}); the last one left is kept."""
     table = state.table
-
-    def kind_order(card: int) -> int:
-        if table[card].has("Gadget"):
-            return 0
-        return 1 if table[card].type == "spell" else 2
-
-    order = list(
-        ranked(
-            state,
-            [a["card"] for a in legal],
-            [
-                ("lowest cost", lambda c: -table[c].num("cost")),
-                ("non-Gadget goods, then spells, then Gadgets", kind_order),
-            ],
-            lambda c: c,
-        )
-    )
+    order = list(ranked(state, [a["card"] for a in legal], targets.attachment_lost(state), lambda c: c))
     kept = order[-1][0]
     gone = ", ".join(table[card].name for card, _ in order[:-1])
     return _with(legal, "card", kept), f"keeps {table[kept].name}: {gone} goes first ({order[0][1]})"
@@ -202,6 +185,21 @@ def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str
                 if state.table[action["card"]].notation == state.table[card].notation:
                     return action, f"sets {card_text(state, card)} aside: the best five do not use it"
     return _first(legal, "redraw_done"), "keeps the draw hand"
+
+
+def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """Outside an Automaton seat: the strongest hand is cheatin'; by the variant's hand rule the
+    legal one is shown only when it has the same rank."""
+    codes = [state.table[card].poker for card in state.draw[seat]]
+    strongest, legal_hand = best_hand_codes(codes), best_hand_codes(codes, legal_only=True)
+    show_legal = legal_hand.rank == strongest.rank
+    why = "a legal hand of the same rank" if show_legal else "the highest rank, even cheatin'"
+    return _with(legal, "legal", show_legal), f"{_with(legal, 'legal', show_legal)['label']}: {why}"
+
+
+def invite(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """The Automaton plays alone against the human players: it has nobody to invite."""
+    return _first(legal, "invite_done"), "invites nobody: the Automaton has no allies"
 
 
 def automaton_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:

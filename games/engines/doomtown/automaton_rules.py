@@ -289,7 +289,7 @@ def _automaton_draw(state: DoomtownState, frame: Frame) -> None:
     revealed: list[int] = []
     draw_into(state, seat, revealed, draw)
     state.note({"type": "automaton_reveal", "seat": seat, "cards": list(revealed)})
-    frame["step"] = "reveal"
+    frame["step"] = "form"  # the core step that lets the other sides choose a legal hand
     if len(state.draw[seat]) + min(1, len(revealed)) < HAND_SIZE:  # decks ran dry: no hand
         state.discard[seat].extend(revealed)
         return
