@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 Frame = dict[str, Any]
 HAND_SIZE = 5
 PUBLIC_KEYS = (
-    "kind", "seat", "step", "location", "leader_seat", "mark_seat", "mark", "leader_dude", "mark_dude", "posse",
+    "kind", "seat", "step", "location", "leader_seat", "mark_seat", "mark", "leader_dude", "mark_dude", "posse", "side",
     "shooter", "round", "left", "passes", "casualties", "winner", "loser", "hands", "job",
 )  # fmt: skip
 

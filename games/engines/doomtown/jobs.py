@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.engines.doomtown.shootout import new_shootout, send_home_booted
+from games.engines.doomtown.fight import new_shootout, send_home_booted
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller
 
 if TYPE_CHECKING:

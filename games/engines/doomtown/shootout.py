@@ -1,9 +1,10 @@
-"""Shootouts: posses, shooters, draw hands with stud and draw bonuses, casualties, flight or fight.
+"""Shootouts: shooters, draw hands with stud and draw bonuses, reveal, casualties, flight or fight.
 
-The shootout frame (kind ``shootout``) holds the fight as data and steps through the rulebook's
-sequence; each player's choices are frames pushed above it (posse, shooter, redraw, casualties,
-flee). Shootout plays and resolutions come only from card abilities, which are not implemented:
-those steps pass by themselves (``unimplemented()`` says so).
+The shootout frame (kind ``shootout``, see ``fight.py``) holds the fight as data and steps through
+the rulebook's sequence; each player's choices are frames pushed above it (posse and invitations
+in ``posses.py``, shooter, redraw, form hand, casualties in ``casualties.py``, flee). Shootout
+plays and resolutions come only from card abilities, which are not implemented: those steps pass
+by themselves (``unimplemented()`` says so).
 """
 
 from __future__ import annotations
@@ -11,82 +12,39 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.poker import best_hand_codes, shootout_bonuses
-from games.engines.doomtown.town import (
-    adjacent,
-    attachments,
-    bullet_type,
-    bullets,
-    dudes_of,
-    home,
-    is_private,
-    location_owner,
+from games.engines.doomtown import casualties, posses
+from games.engines.doomtown.fight import (
+    allies,
+    both_sides_standing,
+    current,
+    new_shootout,
+    opponent,
+    send_home_booted,
+    side_posse,
+    sides_in_order,
 )
-from games.engines.doomtown.turns import order_from, push_in_order
-from games.engines.doomtown.zones import add_bounty, draw_into, finish_draw_hand, leave_play, note_cheatin
+from games.engines.doomtown.poker import best_hand_codes, shootout_bonuses
+from games.engines.doomtown.town import bullet_type, bullets
+from games.engines.doomtown.turns import push_in_order
+from games.engines.doomtown.zones import draw_into, finish_draw_hand, note_cheatin
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
 HAND_SIZE = 5
-
-
-def new_shootout(
-    state: DoomtownState, *, location: int, leader: int, mark: int, leader_dude: int, mark_dude: int | None, job: bool
-) -> Frame:
-    return {
-        "kind": "shootout",
-        "step": "posse_leader",
-        "location": location,
-        "leader_seat": leader,
-        "mark_seat": mark,
-        "leader_dude": leader_dude,
-        "mark_dude": mark_dude,
-        "posse": [[] for _ in range(state.players)],
-        "shooter": [None] * state.players,
-        "round": 1,
-        "job": job,
-        "casualties": [0] * state.players,
-        "winner": None,
-        "loser": None,
-        "hands": None,
-    }
+_sides = sides_in_order  # the name the Automaton's rules call
 
 
 def start_callout(state: DoomtownState, leader: int, leader_dude: int, mark: int, mark_dude: int) -> None:
+    location = state.at[mark_dude]
     frame = new_shootout(
-        state,
-        location=state.at[mark_dude],
-        leader=leader,
-        mark=mark,
-        leader_dude=leader_dude,
-        mark_dude=mark_dude,
-        job=False,
+        state, location=location, leader=leader, mark=mark, leader_dude=leader_dude, mark_dude=mark_dude, job=False
     )
     frame["posse"][leader].append(leader_dude)
     frame["posse"][mark].append(mark_dude)
     state.stack.append(frame)
-    state.note({"type": "shootout", "location": frame["location"], "leader": leader_dude, "mark": mark_dude})
-
-
-def current(state: DoomtownState) -> Frame:
-    """The innermost shootout on the stack."""
-    for frame in reversed(state.stack):
-        if frame["kind"] == "shootout":
-            return frame
-    raise LookupError("no shootout in progress")
-
-
-def _sides(state: DoomtownState, frame: Frame) -> list[int]:
-    """The two sides, the Dealer's first when the Dealer takes part, else the leader's."""
-    sides = (frame["leader_seat"], frame["mark_seat"])
-    first = state.dealer if state.dealer in sides else frame["leader_seat"]
-    return [seat for seat in order_from(state, first) if seat in sides]
-
-
-def _opponent(frame: Frame, seat: int) -> int:
-    return frame["mark_seat"] if seat == frame["leader_seat"] else frame["leader_seat"]
+    state.note({"type": "shootout", "location": location, "leader": leader_dude, "mark": mark_dude})
 
 
 # ---- the sequence ------------------------------------------------------------------------------
@@ -96,53 +54,32 @@ def step(state: DoomtownState, frame: Frame) -> None:
     STEPS[frame["step"]](state, frame)
 
 
-def _posse_leader(state: DoomtownState, frame: Frame) -> None:
-    frame["step"] = "posse_mark"
-    state.stack.append({"kind": "posse", "seat": frame["leader_seat"], "mode": "nearby", "location": frame["location"]})
-
-
-def _posse_mark(state: DoomtownState, frame: Frame) -> None:
-    frame["step"] = "bounty"
-    state.stack.append({"kind": "posse", "seat": frame["mark_seat"], "mode": "nearby", "location": frame["location"]})
-
-
-def _bounty(state: DoomtownState, frame: Frame) -> None:
-    """Breakin' and enterin': at a Private location, every dude not its owner's gains 1 bounty."""
-    location = frame["location"]
-    if is_private(state, location):
-        owner = location_owner(state, location)
-        for posse in frame["posse"]:
-            for dude in posse:
-                if state.table[dude].owner != owner:
-                    add_bounty(state, dude)
-    frame["step"] = "shooters"
-
-
 def _shooters(state: DoomtownState, frame: Frame) -> None:
-    if not all(frame["posse"][seat] for seat in (frame["leader_seat"], frame["mark_seat"])):
+    if not both_sides_standing(state, frame):
         frame["step"] = "end"
         return
     frame["shooter"] = [None] * state.players
     frames = []
-    for seat in _sides(state, frame):
-        posse = frame["posse"][seat]
+    for side in sides_in_order(state, frame):
+        posse = side_posse(state, frame, side)
         if len(posse) == 1:
-            frame["shooter"][seat] = posse[0]
+            frame["shooter"][side] = posse[0]
         else:
-            frames.append({"kind": "shooter", "seat": seat})
+            frames.append({"kind": "shooter", "seat": side})
     push_in_order(state, frames)
     frame["step"] = "draw"
 
 
-def bonuses(state: DoomtownState, frame: Frame, seat: int) -> tuple[int, int]:
-    shooter = frame["shooter"][seat]
-    backups = [bullet_type(state, dude) for dude in frame["posse"][seat] if dude != shooter]
+def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
+    """(stud, draw): the shooter's full bullets, one for each other dude of the side's posse."""
+    shooter = frame["shooter"][side]
+    backups = [bullet_type(state, dude) for dude in side_posse(state, frame, side) if dude != shooter]
     return shootout_bonuses((bullet_type(state, shooter), bullets(state, shooter)), backups)
 
 
 def _draw(state: DoomtownState, frame: Frame) -> None:
     frames = []
-    for seat in _sides(state, frame):
+    for seat in sides_in_order(state, frame):
         stud, draw = bonuses(state, frame, seat)
         draw_into(state, seat, state.draw[seat], HAND_SIZE + stud)
         if draw:
@@ -163,7 +100,7 @@ def _form(state: DoomtownState, frame: Frame) -> None:
     """A player whose strongest hand is cheatin' chooses between it and their best legal hand."""
     frame["legal_only"] = [False] * state.players
     frames = []
-    for seat in _sides(state, frame):
+    for seat in sides_in_order(state, frame):
         strongest, legal = _hand_choices(state, seat)
         if strongest is not None and strongest.cheatin and not legal.cheatin:
             frames.append({"kind": "form_hand", "seat": seat})
@@ -202,7 +139,7 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
     frame["winner"] = frame["loser"] = None
     if keys[leader] != keys[mark]:
         winner = leader if keys[leader] > keys[mark] else mark
-        frame["winner"], frame["loser"] = winner, _opponent(frame, winner)
+        frame["winner"], frame["loser"] = winner, opponent(frame, winner)
     if ranks[leader] == ranks[mark]:
         frame["casualties"][leader] = frame["casualties"][mark] = 1
     else:
@@ -213,43 +150,40 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
 
 def _first_then_other(frame: Frame) -> list[int]:
     first = frame["loser"] if frame["loser"] is not None else frame["leader_seat"]
-    return [first, _opponent(frame, first)]
+    return [first, opponent(frame, first)]
 
 
 def _casualties(state: DoomtownState, frame: Frame) -> None:
     frames = [
-        {"kind": "casualties", "seat": seat, "left": frame["casualties"][seat]}
-        for seat in _first_then_other(frame)
-        if frame["casualties"][seat] > 0 and frame["posse"][seat]
+        {"kind": "casualties", "seat": side, "left": frame["casualties"][side], "first": True}
+        for side in _first_then_other(frame)
+        if frame["casualties"][side] > 0 and side_posse(state, frame, side)
     ]
     push_in_order(state, frames)
     frame["step"] = "flee"
 
 
 def _flee(state: DoomtownState, frame: Frame) -> None:
+    """Flight or fight, in order: the loser's allies, the winner's allies, the loser, the winner."""
     first, other = _first_then_other(frame)
-    posses = frame["posse"]
-    if posses[first] and posses[other]:
-        state.stack.append({"kind": "flee", "seat": first})
-        frame["step"] = "flee_other"
-        return
+    frame["flee_queue"] = [*allies(state, frame, first), *allies(state, frame, other), first, other]
     # Casualties emptied a posse: the survivors may still run.
-    for seat in (first, other):
-        if posses[seat]:
+    frame["flee_free"] = not both_sides_standing(state, frame)
+    frame["step"] = "flee_next"
+
+
+def _flee_next(state: DoomtownState, frame: Frame) -> None:
+    """The next player decides; once a posse is emptied by fleeing, nobody else is asked."""
+    while frame["flee_queue"]:
+        seat = frame["flee_queue"].pop(0)
+        if frame["posse"][seat] and (frame["flee_free"] or both_sides_standing(state, frame)):
             state.stack.append({"kind": "flee", "seat": seat})
-    frame["step"] = "next"
-
-
-def _flee_other(state: DoomtownState, frame: Frame) -> None:
-    """The second side decides only if the first did not empty its posse by fleeing."""
-    first, other = _first_then_other(frame)
-    if frame["posse"][first] and frame["posse"][other]:
-        state.stack.append({"kind": "flee", "seat": other})
+            return
     frame["step"] = "next"
 
 
 def _next(state: DoomtownState, frame: Frame) -> None:
-    if all(frame["posse"][seat] for seat in (frame["leader_seat"], frame["mark_seat"])):
+    if both_sides_standing(state, frame):
         frame["round"] += 1
         frame["step"] = "shooters"
     else:
@@ -258,63 +192,23 @@ def _next(state: DoomtownState, frame: Frame) -> None:
 
 def _end(state: DoomtownState, frame: Frame) -> None:
     state.stack.pop()
-    standing = [seat for seat in (frame["leader_seat"], frame["mark_seat"]) if frame["posse"][seat]]
+    standing = [side for side in (frame["leader_seat"], frame["mark_seat"]) if side_posse(state, frame, side)]
     frame["winner"] = standing[0] if len(standing) == 1 else None
     state.note({"type": "shootout_over", "winner": frame["winner"]})
     if frame["job"]:
         state.stack[-1]["shootout_winner"] = frame["winner"]
-        state.stack[-1]["leader_posse"] = list(frame["posse"][frame["leader_seat"]])
-
-
-def _job_posse(mode: str, where: str, then: str) -> Any:
-    """A step of a job leader's posse in the fixed order: who may join from where."""
-
-    def run(state: DoomtownState, frame: Frame) -> None:
-        frame["step"] = then
-        location = frame["origin"] if where == "origin" else frame["location"]
-        state.stack.append({"kind": "posse", "seat": frame["leader_seat"], "mode": mode, "location": location})
-
-    return run
-
-
-def _job_move(state: DoomtownState, frame: Frame) -> None:
-    for dude in frame["posse"][frame["leader_seat"]]:
-        state.at[dude] = frame["location"]
-    frame["step"] = "job_adjacent_mark"
-
-
-def _job_oppose(state: DoomtownState, frame: Frame) -> None:
-    """The next player who may oppose the job forms a posse (an empty posse declines)."""
-    frame["mark_seat"] = frame["opposers"].pop(0)
-    frame["step"] = "job_check"
-    state.stack.append({"kind": "posse", "seat": frame["mark_seat"], "mode": "nearby", "location": frame["location"]})
-
-
-def _job_check(state: DoomtownState, frame: Frame) -> None:
-    if frame["posse"][frame["mark_seat"]]:
-        frame["step"] = "bounty"
-    else:
-        frame["step"] = "job_oppose" if frame["opposers"] else "end"
+        state.stack[-1]["leader_posse"] = side_posse(state, frame, frame["leader_seat"])
 
 
 STEPS = {
-    "job_at_leader": _job_posse("at_leader", "origin", "job_adjacent_leader"),
-    "job_adjacent_leader": _job_posse("adjacent_leader", "origin", "job_move"),
-    "job_move": _job_move,
-    "job_adjacent_mark": _job_posse("adjacent_mark", "location", "job_at_mark"),
-    "job_at_mark": _job_posse("at_mark", "location", "job_oppose"),
-    "job_oppose": _job_oppose,
-    "job_check": _job_check,
-    "posse_leader": _posse_leader,
-    "posse_mark": _posse_mark,
-    "bounty": _bounty,
+    **posses.STEPS,
     "shooters": _shooters,
     "draw": _draw,
     "form": _form,
     "reveal": _reveal,
     "casualties": _casualties,
     "flee": _flee,
-    "flee_other": _flee_other,
+    "flee_next": _flee_next,
     "next": _next,
     "end": _end,
 }
@@ -323,66 +217,13 @@ STEPS = {
 # ---- decisions ---------------------------------------------------------------------------------
 
 
-def posse_candidates(state: DoomtownState, frame: Frame) -> list[tuple[int, bool]]:
-    """(dude, boots to join) for the dudes who may join now, by the frame's ``mode``.
-
-    ``nearby``: at the location (free, even booted) or adjacent (unbooted, boots), as for a
-    shootout; the job modes follow the fixed order of a job's leader's posse.
-    """
-    fight = current(state)
-    seat, location, mode = frame["seat"], frame["location"], frame["mode"]
-    joined = set(fight["posse"][seat])
-    found = []
-    for dude in dudes_of(state, seat):
-        if dude in joined:
-            continue
-        where, ready = state.at[dude], not state.booted[dude]
-        if mode == "nearby":
-            if where == location:
-                found.append((dude, False))
-            elif ready and adjacent(state, where, location):
-                found.append((dude, True))
-        elif mode in ("at_leader", "adjacent_leader", "adjacent_mark") and ready:
-            here = where == location if mode == "at_leader" else adjacent(state, where, location)
-            if here:
-                found.append((dude, True))
-        elif mode == "at_mark" and where == location:
-            found.append((dude, False))
-    return found
-
-
-def posse_legal(state: DoomtownState, frame: Frame) -> list[Action]:
-    actions: list[Action] = [{"type": "posse_done", "label": "The posse is complete"}]
-    for dude, boots in posse_candidates(state, frame):
-        how = " (boots)" if boots else ""
-        actions.append({"type": "join", "dude": dude, "label": f"{state.table[dude].name} joins the posse{how}"})
-    return actions
-
-
-def posse_act(state: DoomtownState, frame: Frame, action: Action) -> None:
-    if action["type"] == "posse_done":
-        state.stack.pop()
-        return
-    dude = action["dude"]
-    boots = dict(posse_candidates(state, frame))[dude]
-    if boots:
-        state.booted[dude] = 1
-    fight = current(state)
-    fight["posse"][frame["seat"]].append(dude)
-    if frame["mode"] != "adjacent_leader":  # the leader's first joiners move with the posse later
-        state.at[dude] = frame["location"]
-
-
 def shooter_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     fight = current(state)
-    return [
-        {
-            "type": "shooter",
-            "dude": dude,
-            "label": f"{state.table[dude].name} is the shooter ({bullets(state, dude)} {bullet_type(state, dude)})",
-        }
-        for dude in fight["posse"][frame["seat"]]
-    ]
+    actions: list[Action] = []
+    for dude in side_posse(state, fight, frame["seat"]):
+        label = f"{state.table[dude].name} is the shooter ({bullets(state, dude)} {bullet_type(state, dude)})"
+        actions.append({"type": "shooter", "dude": dude, "label": label})
+    return actions
 
 
 def shooter_act(state: DoomtownState, frame: Frame, action: Action) -> None:
@@ -431,77 +272,6 @@ def form_hand_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
 
 
-def casualty_options(state: DoomtownState, seat: int) -> list[tuple[int, str, int]]:
-    """(card, how, casualties covered) for each way to take a casualty from the posse."""
-    options = []
-    for dude in current(state)["posse"][seat]:
-        if state.table[dude].has("Harrowed"):
-            options += [(dude, "home", 1), (dude, "discard", 2), (dude, "ace", 3)]
-        else:
-            options += [(dude, "discard", 1), (dude, "ace", 2)]
-        options += [(item, "discard", 1) for item in attachments(state, dude) if state.table[item].has("Sidekick")]
-    return options
-
-
-def _most_covered(options: list[tuple[int, str, int]], cap: int, skip: int | None = None) -> int:
-    """The most casualties (up to ``cap``) coverable using each card at most once."""
-    reachable = 1  # bit i set: i casualties coverable exactly
-    per_card: dict[int, list[int]] = {}
-    for card, _, amount in options:
-        if card != skip:
-            per_card.setdefault(card, []).append(amount)
-    limit = (1 << (cap + 1)) - 1
-    for amounts in per_card.values():
-        reachable |= _or_shifts(reachable, amounts) & limit
-    return reachable.bit_length() - 1
-
-
-def _or_shifts(bits: int, amounts: list[int]) -> int:
-    result = 0
-    for amount in amounts:
-        result |= bits << amount
-    return result
-
-
-def casualties_legal(state: DoomtownState, frame: Frame) -> list[Action]:
-    """Only ways that still let the player cover as many casualties as they can, never more."""
-    options = casualty_options(state, frame["seat"])
-    left = frame["left"]
-    best = _most_covered(options, left)
-    actions: list[Action] = []
-    for card, how, amount in options:
-        if amount <= left and amount + _most_covered(options, left - amount, skip=card) == best:
-            verb = {"home": "Send home booted", "discard": "Discard", "ace": "Ace"}[how]
-            actions.append(
-                {
-                    "type": "casualty",
-                    "card": card,
-                    "how": how,
-                    "label": f"{verb} {state.table[card].name} (covers {amount})",
-                }
-            )
-    return actions
-
-
-def casualties_act(state: DoomtownState, frame: Frame, action: Action) -> None:
-    seat, card, how = frame["seat"], action["card"], action["how"]
-    amount = next(a for c, h, a in casualty_options(state, seat) if c == card and h == how)
-    fight = current(state)
-    posse = fight["posse"][seat]
-    if how == "home":
-        posse.remove(card)
-        state.booted[card] = 1
-        state.at[card] = home(state, seat)
-    else:
-        if card in posse:
-            posse.remove(card)
-        leave_play(state, card, ace=how == "ace", collector=_opponent(fight, seat))
-    frame["left"] -= amount
-    options = casualty_options(state, seat)
-    if frame["left"] <= 0 or _most_covered(options, frame["left"]) == 0:
-        state.stack.pop()
-
-
 def flee_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     actions: list[Action] = [{"type": "fight", "label": "Stand and fight"}]
     for dude in current(state)["posse"][frame["seat"]]:
@@ -520,17 +290,11 @@ def flee_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         state.stack.pop()
 
 
-def send_home_booted(state: DoomtownState, dude: int) -> None:
-    state.booted[dude] = 1
-    state.at[dude] = home(state, state.table[dude].owner)
-    state.note({"type": "sent_home", "card": dude})
-
-
 DECISIONS = {
-    "posse": (posse_legal, posse_act),
+    **posses.DECISIONS,
+    **casualties.DECISIONS,
     "shooter": (shooter_legal, shooter_act),
     "redraw": (redraw_legal, redraw_act),
     "form_hand": (form_hand_legal, form_hand_act),
-    "casualties": (casualties_legal, casualties_act),
     "flee": (flee_legal, flee_act),
 }

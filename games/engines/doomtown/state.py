@@ -125,8 +125,6 @@ class DoomtownState(GameState):
             "inventing Gadget dudes and deeds (their difficulty is in their text)",
             "Grifter abilities at setup",
         ]
-        if self.players > 2:
-            found.append("multiplayer: third-party dudes invited into posses, and sharing their bounty")
         in_play = sorted({self.table[card].name for seat_cards in self.play for card in seat_cards})
         found.extend(f"abilities of {name}" for name in in_play)
         return found

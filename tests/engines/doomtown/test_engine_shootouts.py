@@ -64,7 +64,7 @@ def test_it_counts_stud_and_draw_bonuses_as_in_the_rulebooks_second_example():
 
 
 def casualty_choices(state, seat, left):
-    state.stack.append({"kind": "casualties", "seat": seat, "left": left})
+    state.stack.append({"kind": "casualties", "seat": seat, "left": left, "first": True})
     return {(a["card"], a["how"]) for a in state.legal_actions(seat)}
 
 
@@ -271,15 +271,50 @@ def test_it_lets_another_player_oppose_a_job_the_marks_controller_lets_pass():
     jobs.start_job(state, 0, leader, deed)
     flow.advance(state)
     while state.to_act() == [0]:
-        act(state, "posse_done")
+        act(state, "invite_done" if state.stack[-1]["kind"] == "invite" else "posse_done")
     assert state.to_act() == [1]  # the mark's controller is asked first
     act(state, "posse_done")
     assert state.to_act() == [2]
     act(state, "join", dude=baker)
     act(state, "posse_done")
+    act(state, "invite_done")  # the opposing player may invite the others too
 
     fight = shootout.current(state)
     assert fight["mark_seat"] == 2 and fight["posse"][2] == [baker]
     assert state.at[baker] == deed and state.booted[baker]
     assert state.bounty[leader] == state.bounty[baker] == 1  # both broke into the Law Dogs' Orphanage
+    state.check_invariants()
+
+
+def test_it_lets_an_invited_third_player_fight_on_the_leaders_side():
+    state = at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS))
+    allie = dude_in_play(state, 0, "Allie Hensman", at=TOWN_SQUARE)
+    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=TOWN_SQUARE)
+    baker = dude_in_play(state, 2, "Baker Andrews", at=TOWN_SQUARE)
+    stack_deck(state, 0, [*OUTLAW_HIGH_CARD, "Jessica Patchett", "Belligerence"])  # a pair of fours at best
+    stack_deck(state, 1, ["Asakichi Cooke", "Hustings", "Shotgun", "Bobo", "Circle M Ranch"])  # three threes
+    noon_seat(state, 0)
+    act(state, "callout", dude=allie, mark=hattie)
+    act(state, "accept")
+    act(state, "posse_done")
+    act(state, "invite", player=2)
+    assert state.to_act() == [2]
+    act(state, "join", dude=baker)
+    act(state, "posse_done")
+    act(state, "invite_done")
+    act(state, "posse_done")  # the mark's side: nobody is left to invite
+    assert state.to_act() == [0] and {a["dude"] for a in state.legal_actions(0)} == {allie, baker}
+    act(state, "shooter", dude=baker)  # a third-party shooter; the draw comes from the leader's deck
+    while state.stack[-1]["kind"] == "redraw":
+        act(state, "redraw_done")
+
+    fight = shootout.current(state)
+    assert len([h for h in fight["hands"] if h]) == 2 and fight["casualties"][0] == 2
+    assert {a["card"] for a in state.legal_actions(0)} == {allie}  # the first casualty is the leader's own
+    act(state, "casualty", card=allie, how="ace")
+    assert state.to_act() == [2] and state.stack[-1]["kind"] == "flee"  # the loser's ally decides first
+    act(state, "flee", dude=baker)
+
+    assert state.stack[-1]["kind"] == "noon"
+    assert state.booted[baker] and state.at[baker] == home(state, 2)
     state.check_invariants()

@@ -1,0 +1,113 @@
+"""Taking casualties: discard 1 / ace 2, Harrowed home 1 / discard 2 / ace 3, Sidekicks 1; never
+more than suffered, always as many as possible; and who collects a wanted casualty's bounty.
+
+In the multiplayer variant a side's controller also assigns casualties to third-party dudes on
+their side, but the first one goes to a dude of their own when they still have one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.base import Action
+from games.engines.doomtown.fight import current, opponent, side_posse, side_seats
+from games.engines.doomtown.town import attachments, home
+from games.engines.doomtown.zones import leave_play
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+VERBS = {"home": "Send home booted", "discard": "Discard", "ace": "Ace"}
+
+
+def casualty_options(state: DoomtownState, side: int) -> list[tuple[int, str, int]]:
+    """(card, how, casualties covered) for each way to take a casualty from the side's posse."""
+    options = []
+    for dude in side_posse(state, current(state), side):
+        if state.table[dude].has("Harrowed"):
+            options += [(dude, "home", 1), (dude, "discard", 2), (dude, "ace", 3)]
+        else:
+            options += [(dude, "discard", 1), (dude, "ace", 2)]
+        options += [(item, "discard", 1) for item in attachments(state, dude) if state.table[item].has("Sidekick")]
+    return options
+
+
+def _most_covered(options: list[tuple[int, str, int]], cap: int, skip: int | None = None) -> int:
+    """The most casualties (up to ``cap``) coverable using each card at most once."""
+    reachable = 1  # bit i set: i casualties coverable exactly
+    per_card: dict[int, list[int]] = {}
+    for card, _, amount in options:
+        if card != skip:
+            per_card.setdefault(card, []).append(amount)
+    limit = (1 << (cap + 1)) - 1
+    for amounts in per_card.values():
+        reachable |= _or_shifts(reachable, amounts) & limit
+    return reachable.bit_length() - 1
+
+
+def _or_shifts(bits: int, amounts: list[int]) -> int:
+    result = 0
+    for amount in amounts:
+        result |= bits << amount
+    return result
+
+
+def casualties_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    """Only ways that still let the side cover as many casualties as it can, never more."""
+    side, left = frame["seat"], frame["left"]
+    options = casualty_options(state, side)
+    best = _most_covered(options, left)
+    allowed = [
+        (card, how, amount)
+        for card, how, amount in options
+        if amount <= left and amount + _most_covered(options, left - amount, skip=card) == best
+    ]
+    own = [option for option in allowed if state.table[option[0]].owner == side]
+    if frame["first"] and own:  # third-party dudes only after a casualty of the side's own
+        allowed = own
+    return [
+        {
+            "type": "casualty",
+            "card": card,
+            "how": how,
+            "label": f"{VERBS[how]} {state.table[card].name} (covers {amount})",
+        }
+        for card, how, amount in allowed
+    ]
+
+
+def casualties_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    side, card, how = frame["seat"], action["card"], action["how"]
+    amount = next(a for c, h, a in casualty_options(state, side) if c == card and h == how)
+    fight = current(state)
+    owner = state.table[card].owner
+    if card in fight["posse"][owner]:
+        fight["posse"][owner].remove(card)
+    if how == "home":
+        state.booted[card] = 1
+        state.at[card] = home(state, owner)
+    else:
+        collect_bounty(state, card, side_seats(state, fight, opponent(fight, side)))
+        leave_play(state, card, ace=how == "ace")
+    frame["left"] -= amount
+    frame["first"] = False
+    if frame["left"] <= 0 or _most_covered(casualty_options(state, side), frame["left"]) == 0:
+        state.stack.pop()
+
+
+def collect_bounty(state: DoomtownState, dude: int, seats: list[int]) -> None:
+    """The winners split a casualty's bounty evenly; what does not divide goes to the side's leader."""
+    amount = state.bounty[dude]
+    if not amount or not seats:
+        return
+    state.bounty[dude] = 0
+    share, rest = divmod(amount, len(seats))
+    for index, seat in enumerate(seats):
+        state.stash[seat] += share + (rest if index == 0 else 0)
+    state.note({"type": "bounty_collected", "card": dude, "amount": amount, "by": seats})
+
+
+DECISIONS = {
+    "casualties": (casualties_legal, casualties_act),
+}

@@ -1,0 +1,86 @@
+"""The shootout frame and its sides: who fights for whom.
+
+A shootout has two sides, the leader's and the mark's, named by their controlling seats. Every
+seat keeps its own dudes in ``posse[seat]``; ``side[seat]`` says which side a seat fights on
+(None: not in the fight). With two players each side is one seat; in the multiplayer variant
+invited players send third-party dudes to a side.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.town import home
+from games.engines.doomtown.turns import order_from
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+def new_shootout(
+    state: DoomtownState, *, location: int, leader: int, mark: int, leader_dude: int, mark_dude: int | None, job: bool
+) -> Frame:
+    side: list[int | None] = [None] * state.players
+    side[leader], side[mark] = leader, mark
+    return {
+        "kind": "shootout",
+        "step": "posse_leader",
+        "location": location,
+        "leader_seat": leader,
+        "mark_seat": mark,
+        "leader_dude": leader_dude,
+        "mark_dude": mark_dude,
+        "posse": [[] for _ in range(state.players)],
+        "side": side,
+        "shooter": [None] * state.players,
+        "round": 1,
+        "job": job,
+        "casualties": [0] * state.players,
+        "winner": None,
+        "loser": None,
+        "hands": None,
+    }
+
+
+def current(state: DoomtownState) -> Frame:
+    """The innermost shootout on the stack."""
+    for frame in reversed(state.stack):
+        if frame["kind"] == "shootout":
+            return frame
+    raise LookupError("no shootout in progress")
+
+
+def sides_in_order(state: DoomtownState, frame: Frame) -> list[int]:
+    """The two sides, the Dealer's first when the Dealer leads one, else the leader's."""
+    sides = (frame["leader_seat"], frame["mark_seat"])
+    first = state.dealer if state.dealer in sides else frame["leader_seat"]
+    return [seat for seat in order_from(state, first) if seat in sides]
+
+
+def opponent(frame: Frame, side: int) -> int:
+    return frame["mark_seat"] if side == frame["leader_seat"] else frame["leader_seat"]
+
+
+def side_seats(state: DoomtownState, frame: Frame, side: int) -> list[int]:
+    """The side's controller, then its allies clockwise."""
+    return [seat for seat in order_from(state, side) if frame["side"][seat] == side]
+
+
+def allies(state: DoomtownState, frame: Frame, side: int) -> list[int]:
+    return side_seats(state, frame, side)[1:]
+
+
+def side_posse(state: DoomtownState, frame: Frame, side: int) -> list[int]:
+    return [dude for seat in side_seats(state, frame, side) for dude in frame["posse"][seat]]
+
+
+def both_sides_standing(state: DoomtownState, frame: Frame) -> bool:
+    return all(side_posse(state, frame, side) for side in (frame["leader_seat"], frame["mark_seat"]))
+
+
+def send_home_booted(state: DoomtownState, dude: int) -> None:
+    state.booted[dude] = 1
+    state.at[dude] = home(state, state.table[dude].owner)
+    state.note({"type": "sent_home", "card": dude})
