@@ -47,6 +47,7 @@ from league.services.tournaments import (
 # ---------------------------------------------------------------- output shapes
 
 REFUSALS = {400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
+VISIBILITY_HELP = "Who sees decklists at this stage: " + ", ".join(DeckSnapshot.Visibility.values)
 
 
 class TournamentOutputSerializer(serializers.Serializer):
@@ -243,10 +244,9 @@ class TournamentCreateApi(APIView):
         deck_format_id = serializers.IntegerField(required=False, allow_null=True, default=None)
         deck_required = serializers.BooleanField(required=False, default=False)
         deck_deadline = serializers.DateTimeField(required=False, allow_null=True, default=None)
-        decklists_running = serializers.ChoiceField(choices=DeckSnapshot.Visibility.choices, required=False,
-                                                    default="private")
-        decklists_finished = serializers.ChoiceField(choices=DeckSnapshot.Visibility.choices, required=False,
-                                                     default="public")
+        # Plain strings (checked by the service): one choice set under two names confuses the schema.
+        decklists_running = serializers.CharField(required=False, default="private", help_text=VISIBILITY_HELP)
+        decklists_finished = serializers.CharField(required=False, default="public", help_text=VISIBILITY_HELP)
         description = serializers.CharField(required=False, allow_blank=True, default="")
         seed = serializers.IntegerField(required=False, allow_null=True, default=None)
 

@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Permission
 from django.utils import timezone
 
+from league import tournament_demo
 from league.models import League, Player, Season
 from league.results import deadwood_final_money
 from league.services.ratings import ratings_recompute
@@ -41,7 +42,7 @@ def load() -> list[str]:
         if organiser:
             user.user_permissions.add(organise)
     lines = [f"players: {len(DEMO_PLAYERS)} ({len(created)} new); password {DEMO_PASSWORD!r}"]
-    return lines + [load_league(*spec) for spec in DEMO_LEAGUES]
+    return lines + [load_league(*spec) for spec in DEMO_LEAGUES] + tournament_demo.load()
 
 
 # (slug, name, game, seats per match, matches to play)

@@ -169,6 +169,9 @@ def settings_problems(settings: EventSettings) -> dict[str, str]:
         parse_tiebreakers(settings.tiebreakers)
     except ResultsError as error:
         problems["tiebreakers"] = str(error)
+    for stage in ("decklists_running", "decklists_finished"):
+        if getattr(settings, stage) not in DeckSnapshot.Visibility.values:
+            problems[stage] = f"Decklist visibility is one of {', '.join(DeckSnapshot.Visibility.values)}."
     if (settings.deck_required or settings.deck_format_id) and not info.uses_decks:
         problems["deck_required"] = f"{info.name} is not played with registered decks."
     return problems

@@ -30,6 +30,9 @@ def test_an_organiser_creates_an_event_and_a_player_is_refused(api, owner, oppon
     assert Tournament.objects.get().seed == 5
     bad = api.post("/api/tournaments/create/", {**body, "cut_size": 4}, format="json")
     assert bad.status_code == 400 and "cut_size" in bad.json()["errors"]
+    hidden = api.post("/api/tournaments/create/", {**body, "decklists_running": "everyone"}, format="json")
+    assert hidden.status_code == 400 and "decklists_running" in hidden.json()["errors"]
+    assert Tournament.objects.count() == 1
 
 
 def test_a_player_registers_checks_in_and_drops_through_the_api(api, swiss_cut, opponent, outsider, deck_format):
