@@ -313,3 +313,6 @@ class DoomtownState(GameState):
                 members = [dude for posse in frame["posse"] for dude in posse]
                 assert all(dude in in_play for dude in members), "a posse holds a dude out of play"
                 assert len(set(members)) == len(members), "a dude stands in two posses"
+                sides = (frame["leader_seat"], frame["mark_seat"])
+                for seat, posse in enumerate(frame["posse"]):
+                    assert not posse or frame["side"][seat] in sides, f"seat {seat} fights on no side"

@@ -318,3 +318,24 @@ def test_it_lets_an_invited_third_player_fight_on_the_leaders_side():
     assert state.stack[-1]["kind"] == "noon"
     assert state.booted[baker] and state.at[baker] == home(state, 2)
     state.check_invariants()
+
+
+def test_it_spares_a_side_with_the_owners_dudes_the_bounty_for_breakin_and_enterin():
+    state = at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS))
+    orphanage = build(state, 1, "The Orphanage")
+    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=orphanage)
+    baker = dude_in_play(state, 2, "Baker Andrews", at=orphanage)
+    allie = dude_in_play(state, 0, "Allie Hensman", at=TOWN_SQUARE)
+    noon_seat(state, 1)
+    act(state, "callout", dude=hattie, mark=baker)
+    act(state, "accept")
+    act(state, "posse_done")
+    act(state, "invite", player=0)
+    act(state, "join", dude=allie)  # from the adjacent town square, booting
+    act(state, "posse_done")
+    act(state, "invite_done")
+    act(state, "posse_done")
+
+    assert state.bounty[hattie] == state.bounty[allie] == 0  # the owner's side
+    assert state.bounty[baker] == 1
+    state.check_invariants()
