@@ -44,10 +44,29 @@ ANNEX_WORTH = {
     "Dance Hall": 1.4,
     "Telegraph Office": 1.2,
 }
+# The part of that worth paid in cash from the supply, which may run dry.
+ANNEX_CASH = {
+    "Gunsmith": 1.0,
+    "Hotel": 2.0,
+    "Laundry": 1.0,
+    "Stage Depot": 2.0,
+    "Undertaker": 1.0,
+    "Bank": 5.0,
+    "Blacksmith": 1.0,
+    "General Store": 1.0,
+    "Gold Mine": 1.8,
+    "Fortune Teller": 1.0,
+    "Grifter": 1.0,
+    "Newspaper": 1.0,
+    "Dance Hall": 1.0,
+    "Telegraph Office": 1.0,
+}
 # Buildings whose control keeps paying while a cowboy stays: worth holding, worth taking away.
 CONTROL_WORTH = {"Sheriff's Office": 2.0, "Hotel": 2.0, "Stage Depot": 5.0, "Undertaker": 1.5, "Laundry": 0.5}
 COWBOY_WORTH = {1: 2.0, 2: 3.0, 3: 4.5}
 END_SWING = 25.0  # ending the game while ahead (or behind)
+END_PUSH = 1.0  # a step towards the end (a poster out of the Crime Pool, a railroad tile) while ahead
+IMPATIENCE = 0.02  # per turn played: long games are pushed to their end, so a lone gang never stalls
 RECALL_WHEN_BEST_HIT_BELOW = 0.8
 
 
@@ -75,17 +94,20 @@ def _die(faces: tuple[str, ...], heavy: int) -> tuple[float, float, float]:
     return counts[0] / len(faces), counts[1] / len(faces), counts[2] / len(faces)
 
 
+def roll_odds(dice: int, die: tuple[float, float, float]) -> tuple[float, float, float]:
+    """Chance that a roll of ``dice`` dice deals 0, 1 or 2 wounds: a roll counts as a whole (its
+    worst die), so several wound dice still wound once."""
+    if not dice:
+        return 1.0, 0.0, 0.0
+    none = die[0] ** dice
+    kill = 1.0 - (1.0 - die[2]) ** dice
+    return none, 1.0 - none - kill, kill
+
+
 @cache
 def shootout_odds(attacker: int, defender: int, die: tuple[float, float, float]) -> tuple[float, float, float]:
     """(attacker takes the building, attacker dies, defender dies) for dice held, no skedaddle."""
-    spread = {0: 1.0}  # wounds dealt by the difference roll
-    for _ in range(abs(attacker - defender)):
-        nxt: dict[int, float] = {}
-        for wounds, p in spread.items():
-            for extra, q in enumerate(die):
-                key = min(wounds + extra, 2)
-                nxt[key] = nxt.get(key, 0.0) + p * q
-        spread = nxt
+    spread = dict(enumerate(roll_odds(abs(attacker - defender), die)))  # wounds dealt by the difference roll
     take = attacker_dies = defender_dies = 0.0
     for wounds, p in spread.items():
         a_w, d_w = (0, wounds) if attacker > defender else (wounds, 0)
@@ -126,17 +148,23 @@ class HeuristicDeadwoodBot:
         return max(legal, key=lambda action: rule(game, seat, frame, action))
 
 
+def end_push(state: DeadwoodState, seat: int) -> float:
+    """Worth of one step towards the end of the game."""
+    return (END_PUSH if leading(state, seat) else 0.0) + state.turn * IMPATIENCE
+
+
 def annex_value(state: DeadwoodState, seat: int, plot: int, from_plot: int = -1) -> float:
     kind = state.kind_at(plot)
     posters = state.posters[seat]
     value = ANNEX_WORTH.get(kind, 0.0) + CONTROL_WORTH.get(kind, 0.0)  # type: ignore[arg-type]
+    value -= max(0.0, ANNEX_CASH.get(kind, 0.0) - state.supply_money)  # type: ignore[arg-type]
     if kind == "Church":
         returned = min(posters, 1 + state.controllers("Laundry").count(seat))
         value += fine(posters) - fine(posters - returned)
     elif kind == "Town Hall":
-        value += fine(posters) - fine(max(0, posters - 1))
+        value += fine(posters) - fine(max(0, posters - 1)) + end_push(state, seat)
     elif kind == "Bank":
-        value -= marginal_fine(posters) + end_risk(state, seat, 1)
+        value -= marginal_fine(posters) + end_risk(state, seat, 1) - end_push(state, seat)
     elif kind == "Courthouse":
         for other in range(state.players):
             owed = min(state.posters[other], marginal_fine(state.posters[other]))
@@ -170,8 +198,8 @@ def hit_value(state: DeadwoodState, seat: int, strength: int, plot: int) -> floa
     prize = annex_value(state, seat, plot) + CONTROL_WORTH.get(kind, 0.0) / max(1, state.players - 1)  # type: ignore[arg-type]
     value = take * prize - marginal_fine(state.posters[seat]) - end_risk(state, seat, 1)
     value -= attacker_dies * COWBOY_WORTH[strength] - defender_dies * COWBOY_WORTH[STRENGTH[defender]] * 0.5
-    if attacker_dies and len(state.alive_cowboys(seat)) == 1 and not leading(state, seat):
-        value -= END_SWING * attacker_dies
+    if attacker_dies and len(state.cowboys_in_play(seat)) == 1 and not leading(state, seat):
+        value -= END_SWING * attacker_dies  # his last hired cowboy: the gang could never act again
     return value
 
 
@@ -273,7 +301,7 @@ def dance_score(state: DeadwoodState, seat: int, frame: dict[str, Any], action: 
 
 
 def telegraph_score(state: DeadwoodState, seat: int, frame: dict[str, Any], action: Action) -> float:
-    shorten = leading(state, seat)
+    shorten = leading(state, seat) or state.turn * IMPATIENCE > 1.0
     return 1.0 if (action["move"] == "remove") == shorten else 0.0
 
 

@@ -3,6 +3,7 @@ after the last tile the Train Station, which ends the game.
 
 A tile destroys the building on its plot (tile under its stack, cowboys to the mine); cowboys next
 to the new tile may annex their buildings (twice next to the station) in the order the placer picks.
+The game is over once the station's annexes are done: the Town Hall builds nothing more.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ def _rail_resolve(state: DeadwoodState, frame: Frame, action: Action) -> None:
         state.place_tile(STATION, plot)
         state.station_plot = plot
         state.trigger_end("train_station")
+        if state.stack and state.stack[-1]["kind"] == "draw_buildings":
+            state.stack.pop()  # "after these buildings have been annexed, the game is over": no new buildings
     else:
         state.plot_tile[plot] = RAIL
         state.route.append(plot)

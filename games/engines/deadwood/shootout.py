@@ -39,18 +39,20 @@ def new_shootout(state: DeadwoodState, attacker: int, defender: int, plot: int) 
 
 
 def wounds_from(state: DeadwoodState, values: list[int]) -> int:
-    """Wounds dealt by a roll; 2 or more kill (a skull counts as 2)."""
+    """Wounds dealt by one roll at one cowboy; 2 kill. The roll counts as a whole ("if any die
+    shows"): a skull anywhere kills, otherwise any wound symbol wounds once (twice for the
+    two-wound face with ``double_wound_kills``), however many dice show it."""
     symbol_of = state.board.die_faces
     heavy = 2 if state.options.get("double_wound_kills") else 1
     wounds = 0
     for value in values:
         symbol = symbol_of[value - 1]
         if symbol == SKULL:
-            wounds += 2
-        elif symbol == WOUND:
-            wounds += 1
+            return 2
+        if symbol == WOUND:
+            wounds = max(wounds, 1)
         elif symbol == DOUBLE_WOUND:
-            wounds += heavy
+            wounds = max(wounds, heavy)
     return wounds
 
 

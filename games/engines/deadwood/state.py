@@ -216,11 +216,17 @@ class DeadwoodState(GameState):
             else:
                 for seat in self.controllers("Undertaker"):
                     self.gain(seat, 1)
-        if not any(self.loc[c] >= MINE and self.loc[c] != SUPPLY for c in gang(owner)):
+        if not self.alive_cowboys(owner):
             self.trigger_end("gang_wiped_out")
+        elif not any(self.cowboys_in_play(seat) for seat in range(self.players)):
+            self.trigger_end("no_cowboy_can_act")
 
     def alive_cowboys(self, seat: int) -> list[int]:
-        """Hired cowboys not on Boot Hill: in the ranch, the mine or town."""
+        """The gang's cowboys not on Boot Hill: hired (ranch, mine, town) or still in the supply."""
+        return [c for c in gang(seat) if self.loc[c] != BOOT_HILL]
+
+    def cowboys_in_play(self, seat: int) -> list[int]:
+        """Hired cowboys still alive: in the ranch, the mine or town (only these can ever act)."""
         return [c for c in gang(seat) if self.loc[c] >= MINE and self.loc[c] != SUPPLY]
 
     def kind_at(self, plot: int) -> str | None:

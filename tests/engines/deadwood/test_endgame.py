@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.engines.deadwood.scoring import FINES, final_money, fine
-from games.engines.deadwood.tokens import BOOT_HILL, RANCH, gang
+from games.engines.deadwood.tokens import BOOT_HILL, gang
 from tests.engines.deadwood.scenario import (
     act,
     begin_turn,
@@ -92,10 +92,10 @@ def test_the_turn_finishes_after_the_pool_empties_mid_turn():
 def test_a_gang_with_no_cowboy_alive_ends_the_game_but_may_still_win():
     state = new_game(players=2)
     put_building(state, "Bank", "r2x4")
+    last = put_cowboy(state, 1, 1, "r2x4")  # his gang's only living cowboy: the other eight are dead
     for cowboy in gang(1):
-        if state.loc[cowboy] == RANCH:
+        if cowboy != last:
             state.move_cowboy(cowboy, BOOT_HILL)
-    last = put_cowboy(state, 1, 1, "r2x4")  # a hired Greenhorn, his gang's only living cowboy
     set_money(state, 1, 30)
     state.fixed_rolls = [6]
     begin_turn(state, 0)

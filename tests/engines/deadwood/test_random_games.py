@@ -14,6 +14,7 @@ from games.engines.deadwood.buildings import KIND
 
 GAMES = 2000  # about 12 s of CPU: the full count runs in the default suite
 MAX_ACTIONS = 5000
+ENDINGS = {"train_station", "crime_pool_empty", "gang_wiped_out", "no_cowboy_can_act"}
 
 
 def play_random(seed: int, players: int, each_step=None, options=None):
@@ -44,7 +45,9 @@ def check_many(games: int) -> None:
         result = state.result()
         assert len(result.scores) == players and min(result.placements) >= 1
         endings.add(state.ending)
-    assert endings == {"train_station", "crime_pool_empty", "gang_wiped_out"}
+    # A gang dies out only once all nine are dead (six hired at Saloons): never seen in random play,
+    # so that trigger has its own scenario tests.
+    assert {"train_station", "crime_pool_empty"} <= endings <= ENDINGS
 
 
 def test_two_thousand_random_games_at_two_to_five_players_end_with_every_invariant_held():

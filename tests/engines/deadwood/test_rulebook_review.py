@@ -1,0 +1,189 @@
+"""An independent review of the engine against the rulebook: one scenario per rule the first
+version read differently from the text. Each test cites the rulebook line it checks
+(shared/rules/deadwood-board-game.txt); dice are laid down through ``state.fixed_rolls``
+(default faces: 1-2 blank, 3-4 one wound, 5 two wounds, 6 a skull).
+"""
+
+from __future__ import annotations
+
+from games.engines.deadwood.tokens import BOOT_HILL, MINE, RANCH, SUPPLY, gang
+from tests.engines.deadwood.scenario import (
+    act,
+    at,
+    begin_turn,
+    hold_fire,
+    new_game,
+    options,
+    put_building,
+    put_cowboy,
+    set_money,
+    set_tokens,
+    top,
+)
+
+BANK = "r2x4"  # an unprotected star plot
+
+
+def bury(state, seat: int, keep: int = 0) -> None:
+    """Every cowboy of the gang not yet in town goes to Boot Hill, except ``keep`` of those in the supply."""
+    for cowboy in gang(seat):
+        if state.loc[cowboy] == SUPPLY and keep:
+            keep -= 1
+        elif state.loc[cowboy] < 0 and state.loc[cowboy] != BOOT_HILL:
+            state.move_cowboy(cowboy, BOOT_HILL)
+
+
+def shoot_the_defender_at_the_bank(state, dice: list[int]) -> None:
+    """Seat 0's Gunslinger attacks seat 1 at the Bank; nobody skedaddles or uses a cartridge."""
+    state.fixed_rolls = list(dice)
+    begin_turn(state, 0)
+    act(state, 0, "hit", strength=2, plot=BANK)
+    act(state, 0, "take_poster")
+    hold_fire(state)
+
+
+# ---------------------------------------------------------------- "no cowboys alive" (lines 149, 424)
+
+
+def test_a_gang_whose_hired_cowboys_all_died_is_still_alive_while_cowboys_wait_in_the_supply():
+    """Line 80 "Each gang has nine cowboys", line 134 "The rest of his cowboys are added to the
+    supply", line 250 "one cowboy of his color from the supply": unhired cowboys are his and alive,
+    so line 424 ("Any player has no cowboys alive") needs all nine on Boot Hill."""
+    state = new_game(players=2)
+    put_building(state, "Bank", BANK)
+    last_hired = put_cowboy(state, 1, 1, BANK)
+    bury(state, 1, keep=3)
+    shoot_the_defender_at_the_bank(state, [6])
+    act(state, 0, "roll", dice=1)
+    assert state.loc[last_hired] == BOOT_HILL and state.ending is None
+    act(state, 0, "annex")
+    assert not state.is_over() and top(state) == {"kind": "turn", "seat": 1}
+    assert [action["type"] for action in state.legal_actions(1)] == ["pass"], "nothing to hit the town with"
+
+
+def test_a_gang_with_all_nine_cowboys_on_boot_hill_ends_the_game_when_the_turn_is_done():
+    """Line 424 "Any player has no cowboys alive" and line 426 "the current player completes his turn"."""
+    state = new_game(players=2)
+    put_building(state, "Bank", BANK)
+    last = put_cowboy(state, 1, 1, BANK)
+    bury(state, 1)
+    set_money(state, 1, 30)
+    shoot_the_defender_at_the_bank(state, [6])
+    act(state, 0, "roll", dice=1)
+    assert state.loc[last] == BOOT_HILL and state.ending == "gang_wiped_out" and not state.is_over()
+    act(state, 0, "annex")
+    assert state.is_over() and state.result().winners() == [1], "line 426: he can still win with the most money"
+
+
+def test_a_tied_player_makes_his_final_stand_with_a_surviving_cowboy_from_the_supply():
+    """Line 437 "Each player chooses one of his surviving cowboys": his unhired cowboys never died."""
+    state = new_game(players=2)
+    state.start_seat = 0
+    for seat in (0, 1):
+        set_money(state, seat, 10)
+    bury(state, 1, keep=6)
+    state.ending = "crime_pool_empty"
+    state.stack = []
+    state.advance()
+    assert state.phase == "final" and state.final["participants"] == [0, 1]
+    act(state, 0, "fs_cowboy", strength=3)
+    assert [action["strength"] for action in options(state, 1, "fs_cowboy")] == [1, 2, 3]
+
+
+def test_the_game_ends_when_no_gang_has_a_cowboy_left_to_play():
+    """RULINGS.md 27 (the text is silent): with every living cowboy in the supply nobody can ever act
+    again, so the game ends after the turn instead of passing forever."""
+    state = new_game(players=2)
+    put_building(state, "Bank", BANK)
+    put_cowboy(state, 1, 2, BANK)
+    bury(state, 1, keep=5)
+    for cowboy in gang(0):
+        if state.loc[cowboy] == RANCH and cowboy % 9 // 3 != 1:
+            state.move_cowboy(cowboy, BOOT_HILL)
+    shoot_the_defender_at_the_bank(state, [6, 6])
+    act(state, 0, "roll", dice=1)
+    assert at(state, BANK) == [] and state.ending == "no_cowboy_can_act"
+    assert state.is_over() and state.result().details["end"] == "no_cowboy_can_act"
+
+
+# ---------------------------------------------------------------- wounds (lines 194-196)
+
+
+def test_two_wound_dice_in_one_roll_wound_only_once():
+    """Line 196 "If any die shows one or two wound symbols, the other cowboy ... is wounded":
+    a roll wounds once however many of its dice show wounds; the second wound must come later."""
+    state = new_game(players=2)
+    put_building(state, "Bank", BANK)
+    defender = put_cowboy(state, 1, 1, BANK)
+    set_tokens(state, 0, cartridges=0)
+    set_tokens(state, 1, cartridges=0, ponies=0)
+    state.fixed_rolls = [3, 4, 1, 2]
+    begin_turn(state, 0)
+    act(state, 0, "hit", strength=3, plot=BANK)
+    act(state, 0, "take_poster")
+    act(state, 0, "roll", dice=2)
+    assert state.loc[defender] >= 0 and top(state)["defender_wounds"] == 1
+    act(state, 0, "roll", dice=1)
+    assert at(state, BANK) == [(1, 1)] and top(state)["kind"] == "turn", "both survive: the attacker flees"
+    assert [state.loc[c] for c in gang(0) if c % 9 == 6] == [MINE]
+
+
+def test_a_skull_in_a_roll_kills_whatever_the_other_dice_show():
+    """Line 194 "If any die shows a skull, the other cowboy involved in the shootout is killed"."""
+    state = new_game(players=2)
+    put_building(state, "Bank", BANK)
+    put_cowboy(state, 1, 3, BANK)
+    set_tokens(state, 1, cartridges=0, ponies=0)
+    set_tokens(state, 0, cartridges=0)
+    state.fixed_rolls = [1, 6]
+    begin_turn(state, 0)
+    act(state, 0, "hit", strength=1, plot=BANK)
+    act(state, 0, "take_poster")
+    act(state, 1, "roll", dice=2)
+    assert at(state, BANK) == [(1, 3)] and top(state)["kind"] == "turn"
+    assert sorted(state.view(None)["gangs"][0]["cowboys"]["boot_hill"]) == [1]
+
+
+def test_the_final_shootouts_first_roll_wounds_its_target_once():
+    """Lines 196 and 439: the first roll of the Final Shootout is a roll like any other."""
+    state = new_game(players=2)
+    state.start_seat = 0
+    for seat in (0, 1):
+        set_money(state, seat, 10)
+    state.fixed_rolls = [3, 5, 1, 2]
+    state.ending = "crime_pool_empty"
+    state.stack = []
+    state.advance()
+    act(state, 0, "fs_cowboy", strength=3)
+    act(state, 1, "fs_cowboy", strength=1)
+    act(state, 0, "fs_cartridges", count=0)
+    act(state, 1, "fs_cartridges", count=0)
+    act(state, 0, "roll", dice=2)
+    assert state.final["wounds"] == [0, 1]
+    act(state, 0, "roll", dice=1)
+    assert state.is_over() and state.result().winners() == [0, 1], "both cowboys stand: they share the win"
+
+
+# ---------------------------------------------------------------- the Train Station (line 402)
+
+
+def test_the_game_is_over_as_soon_as_the_train_stations_annexes_are_done():
+    """Line 402 "After these buildings have been annexed, the game is over": the Town Hall's new
+    buildings (its third step) are not drawn once the station stands."""
+    state = new_game(players=2)
+    for plot_id in ("r8x4", "r7x5", "r6x4", "r5x3"):
+        plot = state.board.index[plot_id]
+        state.plot_tile[plot] = -2
+        state.route.append(plot)
+    put_building(state, "Hotel", "r4x4")
+    put_cowboy(state, 1, 2, "r4x4")
+    stacks = [stack[:] for stack in state.stacks]
+    begin_turn(state, 0)
+    act(state, 0, "hit", strength=1, plot="r1x5")
+    act(state, 0, "annex")
+    act(state, 0, "rail", plot="r4x2")
+    for _ in range(2):
+        act(state, 0, "rail_annex", plot="r4x4", owner=1)
+        act(state, 1, "annex")
+    assert state.is_over() and state.result().details["end"] == "train_station"
+    assert state.stacks == stacks and state.cash == [5, 5 + 4 + 2 + 2]
