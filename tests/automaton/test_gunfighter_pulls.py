@@ -282,3 +282,15 @@ def test_it_pulls_against_the_closest_cheatin_opponent_clockwise_not_yet_resolve
     assert lowball_target(1, 4, cheatin={0, 3}, resolved={3}, pulled=set()) == 0
     assert lowball_target(1, 4, cheatin={0, 3}, resolved={3}, pulled={0}) is None
     assert lowball_target(0, 2, cheatin=set(), resolved=set(), pulled=set()) is None
+
+
+def test_it_lets_each_hand_card_stand_in_for_a_pull_in_a_game_without_an_automaton_seat():
+    state = at_noon()
+    state.options = {**state.options, "automaton": None}
+    tommy = dude(state, AUTOMATON, "Tommy Harden")
+    hand(state, AUTOMATON, "Point Blank", "Winchester Model 1873")  # K♣: nobody to call out; then 6♥
+    action, why = decide(state)
+    assert action["type"] == "move" and why.startswith("K♣ in hand stands for the pull: no ♣ move: as for ♠")
+    state.booted[tommy] = 1  # now nothing can move or take the Winchester
+    action, why = decide(state)
+    assert action["type"] == "pass" and why == "no card in hand gives a play: passes"

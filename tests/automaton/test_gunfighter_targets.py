@@ -32,6 +32,15 @@ def test_it_reverses_the_bonus_list_for_an_opposing_dude():
         "Ike Clanton", "reversed: greatest increase in stud bullets")  # fmt: skip
 
 
+def test_it_gives_bonuses_to_its_own_dudes_and_penalties_to_the_players_dudes_first():
+    state = at_noon()
+    ike, rob = dude(state, HUMAN, "Ike Clanton"), dude(state, AUTOMATON, "Rob Wilby")
+    bonus_first = [targets.side_first(state, AUTOMATON, is_bonus=True), *targets.bonus(state, bullets_gain=1)]
+    assert chosen(state, [ike, rob], bonus_first) == ("Rob Wilby", "bonuses to Automaton dudes first")
+    penalty_first = [targets.side_first(state, AUTOMATON, is_bonus=False), *targets.penalty(state)]
+    assert chosen(state, [ike, rob], penalty_first) == ("Ike Clanton", "penalties to player dudes first")
+
+
 def test_it_places_bounty_on_the_opposing_dude_with_least_bounty_then_most_influence():
     state = at_noon()
     ike = dude(state, HUMAN, "Ike Clanton")  # influence 2

@@ -4,7 +4,7 @@
 The Automaton's seat is set with the engine option ``automaton`` (``{"seat": N, "twists": [...]}``):
 then High Noon offers it an Automaton pull and the pulled card's plays, and shootouts its open
 hand. In a game without that option the bot still plays every decision by the archetype, and at
-High Noon treats the left-most card of its hand as its pull (it cannot pull).
+High Noon lets each card of its hand, from the left, stand in for a pull (it cannot pull).
 
 Every decision is explained in plain words: ``bot.last_explanation`` after ``choose`` (also
 ``bot.explain()``), e.g. "pulled 9♣: Tommy Harden calls out Ike Clanton at Town Square (highest
@@ -110,25 +110,20 @@ def automaton_choice(state: Any, seat: int, legal: list[Action], frame: dict[str
 
 
 def plain_noon(state: Any, seat: int, legal: list[Action]) -> tuple[Action, str]:
-    """A game without an Automaton seat: the left-most card in hand stands in for the pull."""
-    hand = state.hand[seat]
-    passing = [a for a in legal if a["type"] == "pass"][0]
-    if not hand:
-        return passing, "no card in hand to stand for a pull: passes"
-    card = hand[0]
-    facts = state.table[card]
-    prefix = f"left-most card {card_text(state, card)}"
-    suits = list(automaton_rules.JOKER_SUITS) if facts.type == "joker" else [facts.card.suit]
-    for suit in suits:
-        if suit is None:
-            continue
-        moved = pulls.move_or_callout(state, seat, legal, suit)
-        if moved is not None:
-            return moved[0], f"{prefix}: {moved[1]}"
-        played = pulls.card_play(state, seat, legal, suit)
-        if played is not None:
-            return played[0], f"{prefix}: {played[1]}"
-    return passing, f"{prefix}: nothing to do, passes"
+    """A game without an Automaton seat: it cannot pull, so each card of its hand, from the left,
+    stands in for a pull in turn (a joker for all four suits); it passes when none gives a play."""
+    passing = next(a for a in legal if a["type"] == "pass")
+    for card in state.hand[seat]:
+        facts = state.table[card]
+        prefix = f"{card_text(state, card)} in hand stands for the pull"
+        suits = automaton_rules.JOKER_SUITS if facts.type == "joker" else (facts.card.suit,)
+        for suit in suits:
+            if suit is None:
+                continue
+            chosen = pulls.move_or_callout(state, seat, legal, suit) or pulls.card_play(state, seat, legal, suit)
+            if chosen is not None:
+                return chosen[0], f"{prefix}: {chosen[1]}"
+    return passing, "no card in hand gives a play: passes"
 
 
 def make_bot(game: str, **settings: Any) -> GunfighterBot:

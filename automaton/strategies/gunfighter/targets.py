@@ -28,6 +28,14 @@ def reversed_for(criteria: list[Criterion], opposing: bool) -> list[Criterion]:
     return [(f"reversed: {name}", lambda card, score=score: -score(card)) for name, score in criteria]
 
 
+def side_first(state: DoomtownState, seat: int, *, is_bonus: bool) -> Criterion:
+    """Programmed reflex, Bonuses and Penalties: when any dude may get it, a bonus goes to the
+    Automaton's dudes and a penalty to the players' dudes first."""
+    if is_bonus:
+        return ("bonuses to Automaton dudes first", lambda d: state.table[d].owner == seat)
+    return ("penalties to player dudes first", lambda d: state.table[d].owner != seat)
+
+
 def bonus(
     state: DoomtownState, *, bullets_gain: int, makes_stud: bool = False, opposing: bool = False
 ) -> list[Criterion]:
