@@ -4,7 +4,7 @@ recompense and discarding down (rulebook, "Archetype: Gunfighter", Automaton Pul
 
 from __future__ import annotations
 
-from automaton.strategies.gunfighter.pulls import lowball_target
+from automaton.strategies.gunfighter.pulls import ability_order, lowball_target
 from games.engines.doomtown.town import TOWN_SQUARE
 from tests.automaton.gunfighter_scenarios import (
     AUTOMATON,
@@ -294,3 +294,16 @@ def test_it_lets_each_hand_card_stand_in_for_a_pull_in_a_game_without_an_automat
     state.booted[tommy] = 1  # now nothing can move or take the Winchester
     action, why = decide(state)
     assert action["type"] == "pass" and why == "no card in hand gives a play: passes"
+
+
+def test_it_looks_for_an_ability_from_the_pulls_suit_through_clubs_diamonds_spades_hearts_outfit_legend():
+    assert ability_order("clubs") == ["clubs", "diamonds", "spades", "hearts", "outfit", "legend"]
+    assert ability_order("spades") == ["spades", "hearts", "outfit", "legend", "clubs", "diamonds"]
+    state = at_noon()
+    pull(state, "Point Blank")
+    step(state)
+    _, why = decide(state)
+    assert why == (
+        "pulled K♣: no playable ♣ card in hand; no ability to use (♣ actions, ♦ deeds, ♠ dudes, ♥ goods and "
+        "spells, the outfit, the legend tried: no card ability is implemented), so recompense"
+    )

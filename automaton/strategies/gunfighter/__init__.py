@@ -104,7 +104,8 @@ def automaton_choice(state: Any, seat: int, legal: list[Action], frame: dict[str
         sign = SUIT_SIGNS.get(suit or "", "?")
         return (
             next(a for a in legal if a["type"] == "automaton_no_card"),
-            f"{prefix}: no playable {sign} card in hand (no card ability is implemented: recompense follows)",
+            f"{prefix}: no playable {sign} card in hand; no ability to use "
+            f"({pulls.ability_order_text(suit)} tried: no card ability is implemented), so recompense",
         )
     return chosen[0], f"{prefix}: {chosen[1]}"
 

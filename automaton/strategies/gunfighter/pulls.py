@@ -234,6 +234,26 @@ def move_or_callout(state: DoomtownState, seat: int, legal: list[Action], suit: 
     return chosen
 
 
+# ---- 3. use an ability ------------------------------------------------------------------------
+
+ABILITY_ORDER = ("clubs", "diamonds", "spades", "hearts", "outfit", "legend")
+ABILITY_CARDS = {
+    "clubs": "♣ actions", "diamonds": "♦ deeds", "spades": "♠ dudes", "hearts": "♥ goods and spells",
+    "outfit": "the outfit", "legend": "the legend",
+}  # fmt: skip
+
+
+def ability_order(suit: str) -> list[str]:
+    """Where to look for an ability: the pull's suit first, then on through ♣ ♦ ♠ ♥ Outfit Legend,
+    wrapping round to the start."""
+    start = ABILITY_ORDER.index(suit)
+    return [*ABILITY_ORDER[start:], *ABILITY_ORDER[:start]]
+
+
+def ability_order_text(suit: str | None) -> str:
+    return ", ".join(ABILITY_CARDS[kind] for kind in ability_order(suit or "clubs"))
+
+
 # ---- 2. play a card of the pull's suit --------------------------------------------------------
 
 
