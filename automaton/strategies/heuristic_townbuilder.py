@@ -2,8 +2,9 @@
 keeps the one that raises its evaluation most, ending the action phase when nothing helps.
 
 The evaluation is the final score it would make now plus progress the score does not show yet:
-buildings placed, N2 levels, resources stored toward the next threshold, and useful cards in hand,
-minus half the opponent's score (so attacks count). It never demolishes its own buildings.
+buildings placed, N2 levels, resources stored toward the next threshold, production still to come,
+and useful cards in hand, minus half the opponent's score (so attacks count). It never demolishes
+its own buildings.
 """
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ from games.engines.townbuilder.cards import (
     BUILDINGS,
     CARD_CODES,
     GOLD,
+    GOLD_DEPOT,
     KEEP_AFTER_DISCARD,
+    PRODUCTION,
     RESOURCES,
     STORAGE,
     TOWN_SLOTS,
+    WOOD,
     family_of,
 )
 from games.engines.townbuilder.scoring import score_lines
@@ -38,6 +42,10 @@ OPPONENT_WEIGHT = 0.5
 FAMILY_FOCUS = 1.0
 SURPLUS_WEIGHT = 0.3
 LAST_TURN_GOLD = 0.5
+# A producer whose resource the reserve holds is worth this per own turn still to play.
+PRODUCTION_FLOW = 1.0
+# With every resource in the reserve, the one wood (or gold) kept for the next turn.
+KEPT_RESOURCE = 4.0
 # An action must gain at least this much to be worth taking over ending the phase.
 MARGIN = 0.05
 
@@ -90,10 +98,42 @@ def family_focus(town: list[Slot], families: int) -> float:
     return float(max(Counter(family_of(slot.kind, families) for slot in town).values()) - 1)
 
 
+PRODUCERS = tuple(b for b, building in enumerate(BUILDINGS) if building.family == PRODUCTION)
+
+
+def turns_left(state: TownState, seat: int) -> int:
+    """Own turns still to play after this one, roughly: each turn draws two cards or more."""
+    return 0 if state.final[seat] else len(state.decks[seat]) // 2 + 1
+
+
+def production_to_come(state: TownState, seat: int) -> float:
+    """What the producers will still bring in. With a full reserve the decks hold no resource, so
+    a hand that keeps no wood or gold can never build again (nor, full of buildings, produce):
+    keeping one is worth a building, and more while the first producer is still to be built."""
+    flow = 0.0
+    has_producer = False
+    for slot in state.towns[seat]:
+        building = BUILDINGS[slot.kind]
+        if building.family != PRODUCTION:
+            continue
+        has_producer = True
+        needed = 2 if slot.kind == GOLD_DEPOT and slot.level == 1 else 1
+        if state.reserve[building.produces] >= needed:
+            flow += PRODUCTION_FLOW * slot.level
+    value = flow * turns_left(state, seat)
+    if state.options["reserve_start"] == "full" and not state.final[seat]:
+        hand = state.hands[seat]
+        payable = min(1, hand[WOOD] + hand[GOLD])
+        producer_card = 0 if has_producer else min(1, sum(hand[BUILDING_BASE + b] for b in PRODUCERS))
+        value += KEPT_RESOURCE * (payable + payable * producer_card + 0.5 * producer_card)
+    return value
+
+
 def evaluate(state: TownState, seat: int) -> float:
     town = state.towns[seat]
     mine = (
-        POINT * points(state, seat)
+        production_to_come(state, seat)
+        + POINT * points(state, seat)
         + PER_BUILDING * len(town)
         + PER_UPGRADE * sum(slot.level - 1 for slot in town)
         + STORAGE_PROGRESS * storage_progress(town)
@@ -104,12 +144,10 @@ def evaluate(state: TownState, seat: int) -> float:
 
 
 def loss_from_giving_up(state: TownState, seat: int, card: str) -> float:
-    """How much the hand is worth less without one ``card`` (a card key)."""
-    hand = state.hands[seat]
-    fewer = hand[:]
-    fewer[CARD_CODES[card]] -= 1
-    town = state.towns[seat]
-    return hand_worth(hand, town, state.final[seat]) - hand_worth(fewer, town, state.final[seat])
+    """How much the position is worth less without one ``card`` (a card key) in hand."""
+    fewer = state.clone()
+    fewer.hands[seat][CARD_CODES[card]] -= 1
+    return evaluate(state, seat) - evaluate(fewer, seat)
 
 
 class HeuristicTownBot:

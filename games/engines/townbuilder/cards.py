@@ -84,6 +84,9 @@ TOTAL_CARDS = sum(RESOURCE_COUNTS) + BUILDING_COPIES * len(BUILDINGS)
 HAND_LIMIT = 5
 KEEP_AFTER_DISCARD = 3
 TOWN_SLOTS = 5
+# With reserve_start=full the decks hold no resource: each player opens with this much wood from
+# the reserve (the price of two buildings) and draws the rest of the hand (RULINGS.md, Setup).
+FULL_RESERVE_STAKE_WOOD = 2
 
 # The buildings the rules single out by name.
 GOLD_DEPOT = BUILDING_INDEX["gold_depot"]

@@ -15,13 +15,15 @@ class TownBuilderEngine(Engine):
     name = "Deadwood — the town-building card game"
     min_players = 2
     max_players = 2
-    version = 1
+    # 2: the wood stake of reserve_start=full (RULINGS.md, "Engine versions").
+    version = 2
     options = (
         OptionSpec(
             "reserve_start",
             "empty",
             ("empty", "full"),
-            "empty: the resources are shuffled into the decks; full: they start in the reserve",
+            "empty: the resources are shuffled into the decks; full: they start in the reserve "
+            "and each player opens with 2 wood from it",
         ),
         OptionSpec(
             "families",

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engines.base import Action, Event, GameState, IllegalAction, Result
+from games.engines.base import Action, Event, GameState, Result
 from games.engines.rng import Rng
-from games.engines.townbuilder import scoring, turn
+from games.engines.townbuilder import refusals, scoring, turn
 from games.engines.townbuilder.cards import (
     BUILDING_BASE,
     BUILDING_COPIES,
@@ -31,6 +31,8 @@ from games.engines.townbuilder.cards import (
 from games.engines.townbuilder.town import Slot
 
 PHASES = ("guarantee", "action", "discard", "over")
+# Version 1 states have the same shape (only the full-reserve deal changed in version 2).
+READABLE_VERSIONS = (1, 2)
 
 
 def counts_to_json(counts: list[int], offset: int = 0) -> dict[str, int]:
@@ -77,16 +79,15 @@ class TownState(GameState):
         return turn.legal_actions(self, seat)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Perform ``action`` if it equals (label aside) one of the legal actions listed afresh."""
-        legal = turn.legal_actions(self, seat)
-        probe = dict(action)
-        for candidate in legal:
-            probe["label"] = candidate["label"]
-            if probe == candidate:
-                return turn.perform(self, seat, candidate)
-        if seat not in self.to_act():
-            raise IllegalAction(f"it is not seat {seat}'s decision now", code="not_your_turn")
-        raise IllegalAction(f"not a legal action now: {action.get('label') or turn.describe(action)}")
+        """Perform ``action`` if it equals (label aside) one of the legal actions listed afresh;
+        otherwise raise IllegalAction saying why, changing nothing."""
+        if isinstance(action, dict):
+            probe = dict(action)
+            for candidate in turn.legal_actions(self, seat):
+                probe["label"] = candidate["label"]
+                if probe == candidate:
+                    return turn.perform(self, seat, candidate)
+        raise refusals.refusal(self, seat, action)
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -155,7 +156,7 @@ class TownState(GameState):
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> TownState:
-        if doc.get("game") != "townbuilder" or doc.get("version") != cls.engine.version:
+        if doc.get("game") != "townbuilder" or doc.get("version") not in READABLE_VERSIONS:
             raise ValueError(f"not a townbuilder v{cls.engine.version} state: {doc.get('game')} v{doc.get('version')}")
         state = cls(dict(doc["options"]), Rng.from_json(doc["rng"]))
         state.turn = int(doc["turn"])
@@ -245,7 +246,10 @@ class TownState(GameState):
     def redact_action(self, seat: int, action: Action, viewer: int | None) -> Action:
         """The resource a hand guarantee returns to the deck is known only to its owner."""
         if action.get("type") == "guarantee" and viewer != seat:
-            return {"type": "guarantee", "label": "Swap a resource for a building from the deck"}
+            return {
+                "type": "guarantee",
+                "label": "Hand guarantee: return a resource to the deck for its first building",
+            }
         return action
 
     # -- conservation ------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from games.engines.townbuilder.cards import (
     BUILDING_INDEX,
     BUILDINGS,
     CARD_CODES,
+    FULL_RESERVE_STAKE_WOOD,
     GOLD,
     HAND_LIMIT,
     KEEP_AFTER_DISCARD,
@@ -35,16 +36,13 @@ if TYPE_CHECKING:
 END_ACTIONS: Action = {"type": "end_actions", "label": "End the action phase"}
 
 
-def describe(action: Action) -> str:
-    return ", ".join(f"{key}={value}" for key, value in action.items() if key != "label")
-
-
 # -- setup -----------------------------------------------------------------------------------
 
 
 def deal(state: TownState, reserve_start: str) -> None:
     """Shuffle buildings and resources apart, give each player half of each as a shuffled deck,
-    draw five each, pick the first player at random, then settle the setup hand guarantees."""
+    draw five each, pick the first player at random, then settle the setup hand guarantees.
+    With every resource in the reserve, each player first takes the wood stake from it."""
     rng = state.rng
     buildings = [BUILDING_BASE + b for b in range(len(BUILDINGS)) for _ in range(BUILDING_COPIES)]
     resources = [r for r in RESOURCES for _ in range(RESOURCE_COUNTS[r])]
@@ -59,6 +57,9 @@ def deal(state: TownState, reserve_start: str) -> None:
     for seat in (0, 1):
         rng.shuffle(piles[seat])
         state.decks[seat] = piles[seat]
+        if reserve_start == "full":
+            state.reserve[WOOD] -= FULL_RESERVE_STAKE_WOOD
+            state.hands[seat][WOOD] += FULL_RESERVE_STAKE_WOOD
         _draw_up(state, seat)
     state.current = rng.below(2)
     state.pending = [state.current, 1 - state.current]
@@ -76,11 +77,7 @@ def legal_actions(state: TownState, seat: int) -> list[Action]:
         if seat != state.current:
             return []
         hand = state.hands[seat]
-        return [
-            {"type": "discard", "card": card_key(code), "label": f"Discard {card_name(code)}"}
-            for code, count in enumerate(hand)
-            if count
-        ]
+        return [_discard_action(code) for code, count in enumerate(hand) if count]
     if phase == "guarantee" and seat == state.pending[0]:
         return [_guarantee_action(r) for r in _guarantee_choices(state, seat)]
     return []
@@ -101,13 +98,18 @@ def _action_phase(state: TownState, seat: int) -> list[Action]:
         elif level == 1:
             actions += _placements(hand, "upgrade", building.key, (BRICK, GOLD), f"Upgrade {building.name} to N2")
     actions += [{"type": "demolish", "building": slot.key, "label": f"Demolish your {slot.name}"} for slot in town]
-    actions += [
-        {"type": "discard", "card": RESOURCE_KEYS[r], "label": f"Discard 1 {RESOURCE_KEYS[r]} to the reserve"}
-        for r in RESOURCES
-        if hand[r]
-    ]
+    actions += [_discard_action(r) for r in RESOURCES if hand[r]]
     actions.append(dict(END_ACTIONS))
     return actions
+
+
+def _discard_action(code: int) -> Action:
+    """Resources go back to the reserve, buildings to the discard pile."""
+    if code < BUILDING_BASE:
+        label = f"Discard 1 {RESOURCE_KEYS[code]} to the reserve"
+    else:
+        label = f"Discard {card_name(code)} to the discard pile"
+    return {"type": "discard", "card": card_key(code), "label": label}
 
 
 def _placements(hand: list[int], kind: str, building: str, payments: tuple[int, int], what: str) -> list[Action]:
@@ -121,7 +123,8 @@ def _placements(hand: list[int], kind: str, building: str, payments: tuple[int, 
 
 def _guarantee_action(resource: int) -> Action:
     key = RESOURCE_KEYS[resource]
-    return {"type": "guarantee", "resource": key, "label": f"Return 1 {key} to your deck for its first building"}
+    label = f"Hand guarantee: return 1 {key} to your deck and take its first building"
+    return {"type": "guarantee", "resource": key, "label": label}
 
 
 # -- performing ------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ def test_it_ends_the_action_phase_when_nothing_helps():
 def test_it_discards_what_its_hand_misses_least():
     state = scenario(hands=[{"wood": 2, "silver": 1, "mint": 1}, {}], towns=[[("sawmill", 1)], []])
     state.phase = "discard"
-    assert choose(state) == {"type": "discard", "card": "silver", "label": "Discard Silver"}
+    assert choose(state) == {"type": "discard", "card": "silver", "label": "Discard 1 silver to the reserve"}
 
 
 def test_it_makes_the_heuristic_bot_choose_a_legal_action_in_every_phase():

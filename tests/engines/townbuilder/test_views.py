@@ -63,10 +63,10 @@ def test_it_hides_the_resource_a_hand_guarantee_returns():
     assert "resource" not in state.redact_action(0, action, None)
 
 
-def test_it_starts_with_everything_in_the_reserve_under_reserve_start_full():
+def test_it_starts_with_everything_in_the_reserve_but_the_wood_stake_under_reserve_start_full():
     state = ENGINE.new_game(players=2, seed=4, options={"reserve_start": "full"})
-    assert state.reserve == [20, 16, 12, 6]
-    assert [len(deck) + sum(hand) for deck, hand in zip(state.decks, state.hands, strict=True)] == [22, 22]
+    assert state.reserve == [20 - 2 * 2, 16, 12, 6]
+    assert [len(deck) + sum(hand) for deck, hand in zip(state.decks, state.hands, strict=True)] == [24, 24]
     state.check_invariants()
     default = ENGINE.new_game(players=2, seed=4)
     assert default.reserve == [0, 0, 0, 0]
