@@ -228,3 +228,44 @@ def test_a_hot_seat_player_sees_the_seat_that_must_act(client, owner):
         assert f"Your turn (seat {seat + 1})" in body
         assert f'name="seat" value="{seat}"' in body
         move(session, owner)
+
+
+def test_a_move_for_the_bots_seat_is_refused(client, owner):
+    from tests.games.helpers import start_bot_first
+
+    session = start_bot_first(owner, "random", seed=3)
+    seat, action = _first_legal(session)
+    client.force_login(owner)
+
+    response = client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action), **HTMX)
+
+    assert response.status_code == 403 and f"you do not hold seat {seat}" in response.content.decode()
+    assert fresh(session).version == 0
+
+
+def test_undo_from_the_table_takes_the_turn_back(client, owner):
+    session = start(owner, "me", "me", seed=3)
+    client.force_login(owner)
+    seat, action = _first_legal(session)
+    client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
+    row = ActionLog.objects.get()
+    assert row.reveals is False, "the first move of this deal reveals nothing"
+
+    response = client.post(reverse("game-undo", args=[session.pk]), {"seat": seat, "version": 1}, **HTMX)
+
+    assert response.status_code == 200 and "(undone)" in response.content.decode()
+    assert fresh(session).state == start(owner, "me", "me", seed=3).state
+    assert client.post(reverse("game-undo", args=[session.pk]), {"seat": seat, "version": 1}).status_code == 409
+
+
+def test_undo_from_the_table_is_refused_to_someone_without_a_seat(client, owner, outsider):
+    session = start(owner, "me", "me", seed=3)
+    seat, action = _first_legal(session)
+    client.force_login(owner)
+    client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
+    client.force_login(outsider)
+
+    response = client.post(reverse("game-undo", args=[session.pk]), {"seat": seat, "version": 1})
+
+    assert response.status_code == 403
+    assert fresh(session).version == 1
