@@ -33,11 +33,14 @@ def error_response(exc: SessionError) -> Response:
     return Response({"code": exc.code, "detail": exc.message}, status=exc.status)
 
 
-def seated_viewer(request: Request, session: GameSession, state: GameState) -> int:
+def seated_table(request: Request, session_id: int) -> tuple[GameSession, GameState, int]:
+    """The session, its state and the caller's seat (``?seat=`` for hot-seat); NotSeated without one."""
+    session = get_session(session_id)
+    state = session.load_state()
     seat = viewer_seat(session, request.user, state, parse_number(request.query_params.get("seat")))
     if seat is None:
         raise NotSeated("you have no seat in this game")
-    return seat
+    return session, state, seat
 
 
 class SeatSerializer(serializers.Serializer):
@@ -99,10 +102,8 @@ class SessionViewApi(APIView):
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
-        session = get_session(session_id)
-        state = session.load_state()
         try:
-            seat = seated_viewer(request, session, state)
+            session, state, seat = seated_table(request, session_id)
         except SessionError as exc:
             return error_response(exc)
         payload = {"session": session, "seat": seat, "to_act": state.to_act(), "view": state.view(seat),
@@ -120,10 +121,8 @@ class LegalActionsApi(APIView):
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
-        session = get_session(session_id)
-        state = session.load_state()
         try:
-            seat = seated_viewer(request, session, state)
+            session, state, seat = seated_table(request, session_id)
         except SessionError as exc:
             return error_response(exc)
         playing = session.status == GameSession.Status.ACTIVE and seat in state.to_act()
@@ -177,10 +176,8 @@ class SessionLogApi(APIView):
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
-        session = get_session(session_id)
-        state = session.load_state()
         try:
-            seat = seated_viewer(request, session, state)
+            session, state, seat = seated_table(request, session_id)
         except SessionError as exc:
             return error_response(exc)
         entries = [self.EntrySerializer(_entry(row, state, seat)).data for row in session.log.order_by("ply")]
