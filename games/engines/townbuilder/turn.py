@@ -97,10 +97,18 @@ def _action_phase(state: TownState, seat: int) -> list[Action]:
             actions += _placements(hand, "build", building.key, (WOOD, GOLD), f"Build {building.name}")
         elif level == 1:
             actions += _placements(hand, "upgrade", building.key, (BRICK, GOLD), f"Upgrade {building.name} to N2")
-    actions += [{"type": "demolish", "building": slot.key, "label": f"Demolish your {slot.name}"} for slot in town]
+    actions += [_demolish_action(slot) for slot in town]
     actions += [_discard_action(r) for r in RESOURCES if hand[r]]
     actions.append(dict(END_ACTIONS))
     return actions
+
+
+def _demolish_action(slot: Slot) -> Action:
+    label = f"Demolish your {slot.name} N{slot.level}"
+    if any(slot.stored):
+        stored = ", ".join(f"{n} {RESOURCE_KEYS[r]}" for r, n in enumerate(slot.stored) if n)
+        label += f" ({stored} stored go back to the reserve)"
+    return {"type": "demolish", "building": slot.key, "label": label}
 
 
 def _discard_action(code: int) -> Action:

@@ -15,7 +15,16 @@ import pytest
 from automaton.selfplay import play_game
 from games.engines import IllegalAction
 from games.engines.townbuilder import ENGINE, scoring
-from games.engines.townbuilder.cards import BUILDING_BASE, BUILDINGS, CARD_CODES, RESOURCE_COUNTS, SALOON, WOOD
+from games.engines.townbuilder.cards import (
+    BUILDING_BASE,
+    BUILDINGS,
+    CARD_CODES,
+    FAMILY_NAMES,
+    RESOURCE_COUNTS,
+    RESOURCE_KEYS,
+    SALOON,
+    WOOD,
+)
 from tests.engines.townbuilder.builders import find, hand, play, random_positions, scenario
 
 
@@ -381,3 +390,51 @@ def test_it_says_what_an_unusable_building_needs():
     assert sawmill.endswith("Sawmill N1 cannot be used now: it needs wood in the reserve and room in your hand")
     hotel = refusal(state, 0, {"type": "activate", "building": "hotel", "mode": "draw"})
     assert "or 4 stored" in hotel
+
+
+# -- the 22 buildings' printed data (fr.txt:94-259) -------------------------------------------
+
+PRINTED = {
+    # key: (family label, stored resource, capacity, N1 thresholds, N2 thresholds), fr.txt line
+    "sawmill": ("Production", None, 0, (), ()),  # 96
+    "brickyard": ("Production", None, 0, (), ()),  # 104
+    "silver_mine": ("Production", None, 0, (), ()),  # 112
+    "gold_depot": ("Production", None, 0, (), ()),  # 120
+    "wood_warehouse": ("Stockage", "wood", 16, ((2, 16), (1, 8)), ((2, 12), (1, 6))),  # 129-135
+    "brick_warehouse": ("Stockage", "brick", 14, ((2, 14), (1, 7)), ((2, 11), (1, 6))),  # 137-143
+    "gold_vault": ("Stockage", "gold", 6, ((3, 6),), ((3, 5),)),  # 145-151
+    "silver_bank": ("Stockage", "silver", 10, ((2, 10), (1, 5)), ((2, 8), (1, 4))),  # 153-159
+    "hotel": ("Stockage", "silver", 4, (), ((1, 4),)),  # 161-166
+    "river_claim": ("Stockage", "gold", 6, (), ()),  # 168-173 (pairs, not thresholds)
+    "lumber_exchange": ("Transformation", None, 0, (), ()),  # 176
+    "brick_exchange": ("Transformation", None, 0, (), ()),  # 183
+    "assay_office": ("Transformation", None, 0, (), ()),  # 190
+    "mint": ("Transformation", None, 0, (), ()),  # 197
+    "general_store": ("Transformation", None, 0, (), ()),  # 204
+    "carpenter_shop": ("Spécial", None, 0, (), ()),  # 212
+    "trading_post": ("Spécial", None, 3, (), ()),  # 219-222
+    "sheriff": ("Spécial — Défense", None, 0, (), ()),  # 226-228
+    "bandit_hangout": ("Spécial — Attaque", None, 0, (), ()),  # 233-235
+    "saloon": ("Spécial", None, 0, (), ()),  # 240
+    "corral": ("Spécial — Attaque", None, 0, (), ()),  # 247-249
+    "town_hall": ("Spécial", None, 0, (), ()),  # 254
+}
+
+
+def test_it_holds_every_buildings_printed_family_capacity_and_thresholds():
+    """fr.txt:24 22 types, fr.txt:94-259 the cards; RULINGS 7 the six printed family labels."""
+    assert [b.key for b in BUILDINGS] == list(PRINTED)
+    for building in BUILDINGS:
+        family, resource, capacity, n1, n2 = PRINTED[building.key]
+        assert FAMILY_NAMES[building.family] == family, building.key
+        assert (RESOURCE_KEYS[building.stores] if building.stores is not None else None) == resource, building.key
+        assert building.capacity == capacity and building.thresholds == (n1, n2), building.key
+        # fr.txt:174, 210: Transformation and Special buildings score a flat +1 at N2, the others not
+        assert building.flat_n2_point == (family in ("Transformation",) or family.startswith("Spécial")), building.key
+
+
+def test_it_says_in_a_demolition_label_that_stored_resources_go_back_to_the_reserve():
+    """fr.txt:59, 74, 333: demolishing frees the slot and sends the stored resources to the reserve."""
+    state = scenario(towns=[[("wood_warehouse", 2, {"wood": 5}), ("mint", 1)], []])
+    labels = [a["label"] for a in find(state, 0, type="demolish")]
+    assert labels == ["Demolish your Wood Warehouse N2 (5 wood stored go back to the reserve)", "Demolish your Mint N1"]
