@@ -309,15 +309,24 @@ def _registration_for(tournament: Tournament, registration_id: int) -> Registrat
 
 @transaction.atomic
 def tournament_check_in(*, tournament: Tournament, registration_id: int, actor: Player, present: bool = True) -> None:
-    """A player checks in before round one (or staff check them in or out)."""
+    """A player checks in before round one (or staff check them in or out). Once the event runs,
+    staff may still check in a registered player who arrives late: a late entry at the next round."""
     tournament = _locked(tournament.pk)
+    _not_finished(tournament)
     registration = _registration_for(tournament, registration_id)
     if registration.player_id != actor.pk:
         _require_staff(tournament, actor)
-    if tournament.status != Tournament.Status.REGISTRATION:
-        raise ServiceError("Check-in closed when round one started.")
-    registration.checked_in = present
-    registration.save(update_fields=["checked_in"])
+    if tournament.status == Tournament.Status.REGISTRATION:
+        registration.checked_in = present
+        registration.save(update_fields=["checked_in"])
+        return
+    if not is_staff(tournament, actor):
+        raise NotAllowed("Check-in closed when round one started: ask the staff for a late entry.")
+    if registration.checked_in or not present:
+        raise ServiceError(f"{registration.player} is already in the event: drop them instead.")
+    registration.late_round = _late_entry_round(tournament)
+    registration.checked_in = True
+    registration.save(update_fields=["checked_in", "late_round"])
 
 
 @transaction.atomic
@@ -744,6 +753,8 @@ def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id:
         _require_staff(tournament, actor, judge=True)
         _not_finished(tournament)
         round_ = _current_round(tournament)
+        if round_.stage == Round.Stage.CUT:
+            raise ServiceError("The cut follows its bracket: re-pair the round instead of swapping players.")
         first, second = _registration_for(tournament, first_id), _registration_for(tournament, second_id)
         place_a, place_b = _place_of(round_, first), _place_of(round_, second)
         for place in (place_a, place_b):

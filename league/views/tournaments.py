@@ -10,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils import timezone
 
-from league.models import Round, Tournament
+from league.models import Round, StaffRole, Tournament
 from league.services.tournaments import (
     bracket_for_page,
     clock,
@@ -30,6 +30,7 @@ from league.views.tournaments_access import get_tournament
 from league.views.tournaments_bracket import bracket_layout
 
 BOX_WIDTH, BOX_HEIGHT = 170, 44
+ROLE_LABELS = {"organiser": "the organiser", **{value: label.lower() for value, label in StaffRole.Role.choices}}
 
 
 def tournament_list(request: HttpRequest) -> HttpResponse:
@@ -41,15 +42,19 @@ def tournament_detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = get_tournament(tournament_id)
     player = player_of(request.user)
     checked_in = len(entrants(tournament))
+    current = tournament.round_set.order_by("-number").first()
+    role = staff_role(tournament, player)
     context = {
         "tournament": tournament,
         "schedule": schedule(tournament),
         "registration": registration_of(tournament, player),
-        "role": staff_role(tournament, player),
+        "role": role,
+        "role_label": ROLE_LABELS.get(role or "", ""),
+        "my_match": current.matches.filter(seats__player=player).first() if current and player else None,
         "registrations": tournament.registrations.select_related("player").order_by("player__display_name"),
         "checked_in": checked_in,
         "suggested": suggested_rounds(tournament, checked_in) if checked_in >= 2 else None,
-        "current": tournament.round_set.order_by("-number").first(),
+        "current": current,
         "staff": tournament.staff.select_related("player"),
         "deadline_passed": tournament.deck_deadline is not None and timezone.now() > tournament.deck_deadline,
     }

@@ -81,3 +81,12 @@ def test_decklists_follow_the_stage_visibility(client, swiss_cut, entered, playe
     assert client.get(url).content.decode().count("<details>") == 8
     client.force_login(owner)
     assert client.get(url).content.decode().count("<details>") == 8
+
+
+def test_the_event_page_points_a_player_to_their_table(client, swiss_cut, running, players, outsider):
+    match = running.matches.get(seats__player=players[0].player)
+    client.force_login(players[0])
+    page = client.get(reverse("tournament-detail", args=[swiss_cut.pk])).content.decode()
+    assert f"table {match.table_number}</strong>" in page and "Report your result" in page
+    client.force_login(outsider)
+    assert "Report your result" not in client.get(reverse("tournament-detail", args=[swiss_cut.pk])).content.decode()

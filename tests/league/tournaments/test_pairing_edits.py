@@ -87,3 +87,16 @@ def test_re_pairing_is_refused_once_a_result_is_in_and_works_before(swiss_cut, e
     with pytest.raises(ServiceError, match="already has results"):
         round_repair(tournament_id=swiss_cut.pk, actor=owner.player)
     assert Match.objects.filter(round=again).count() == 3
+
+
+def test_players_in_the_cut_are_not_swapped(swiss_cut, entered, owner):
+    for _ in range(3):
+        play_round(swiss_cut, tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player))
+    semis = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    a, b = (seat.player for seat in MatchSeat.objects.filter(match__round=semis).order_by("match__table_number",
+                                                                                          "seat")[1:3])
+    first, second = (r for r in entered if r.player in (a, b))
+    before = seated(semis)
+    with pytest.raises(ServiceError, match="The cut follows its bracket"):
+        pairing_swap(tournament_id=swiss_cut.pk, actor=owner.player, first_id=first.pk, second_id=second.pk)
+    assert seated(semis) == before

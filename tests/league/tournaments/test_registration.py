@@ -133,3 +133,16 @@ def test_a_dropped_player_is_not_paired_again(swiss_cut, entered, owner, players
     second = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
     assert not second.matches.filter(seats__player=players[0].player).exists()
     assert second.byes.count() == 1
+
+
+def test_staff_check_in_a_late_arrival_for_the_next_round(swiss_cut, entered, owner, opponent, deck_format):
+    deck = valid_deck(opponent.player, deck_format)
+    late = tournament_register(tournament=swiss_cut, player=opponent.player, deck=deck)
+    tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    with pytest.raises(NotAllowed, match="Check-in closed"):
+        tournament_check_in(tournament=swiss_cut, registration_id=late.pk, actor=opponent.player)
+    tournament_check_in(tournament=swiss_cut, registration_id=late.pk, actor=owner.player)
+    late.refresh_from_db()
+    assert late.checked_in and late.late_round == 2
+    with pytest.raises(ServiceError, match="already in the event"):
+        tournament_check_in(tournament=swiss_cut, registration_id=late.pk, actor=owner.player)
