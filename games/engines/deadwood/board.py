@@ -47,9 +47,6 @@ class Board:
         found = [self.plot_at(row - 1, x - 1), self.plot_at(row - 1, x + 1)]
         return [plot for plot in found if plot is not None]
 
-    def intersection_label(self, index: int) -> str:
-        return "/".join(self.plot_ids[plot] for plot in self.intersections[index])
-
 
 def load_board(path: Path | None = None) -> Board:
     doc = json.loads((path or DATA_DIR / "board.json").read_text())

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from games.engines.deadwood.frames import Action, Frame, automatic, decision
-from games.engines.deadwood.tokens import HIRE_COST, MINE, OWNER, RANCH, STRENGTH, STRENGTH_NAME, SUPPLY, gang
+from games.engines.deadwood.tokens import HIRE_COST, MINE, OWNER, RAIL, RANCH, STRENGTH, STRENGTH_NAME, SUPPLY, gang
 
 if TYPE_CHECKING:
     from games.engines.deadwood.state import DeadwoodState
@@ -234,7 +234,7 @@ def _hire_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     seat = frame["seat"]
     strengths = sorted({STRENGTH[c] for c in gang(seat) if state.loc[c] == SUPPLY})
     options: list[Action] = [
-        {"type": "hire", "strength": s, "label": f"Hire a {STRENGTH_NAME[s]} for ${HIRE_COST[s]}"}
+        {"type": "hire", "strength": s, "label": f"Hire a {STRENGTH_NAME[s]} ({_price(HIRE_COST[s])}) to the mine"}
         for s in strengths
         if HIRE_COST[s] <= state.cash[seat]
     ]
@@ -252,10 +252,27 @@ def _hire_resolve(state: DeadwoodState, frame: Frame, action: Action) -> None:
 def _sheriff_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     board, tiles = state.board, state.plot_tile
     return [
-        {"type": "sheriff", "at": index, "label": f"Move the Sheriff to {board.intersection_label(index)}"}
+        {"type": "sheriff", "at": index, "label": f"Move the Sheriff to guard {_guarded(state, plots)}"}
         for index, plots in enumerate(board.intersections)
         if any(tiles[plot] >= 0 for plot in plots)
     ]
+
+
+def _price(dollars: int) -> str:
+    return f"${dollars}" if dollars else "free"
+
+
+def _guarded(state: DeadwoodState, plots: tuple[int, ...]) -> str:
+    """The three plots the Sheriff would protect, named by what stands on them."""
+    ids = state.board.plot_ids
+    names = []
+    for plot in plots:
+        tile = state.plot_tile[plot]
+        if tile >= 0:
+            names.append(f"the {KIND[tile]} ({ids[plot]})")
+        else:
+            names.append(f"{ids[plot]} ({'railroad' if tile == RAIL else 'open plot'})")
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _sheriff_resolve(state: DeadwoodState, frame: Frame, action: Action) -> None:
@@ -380,7 +397,10 @@ def _ft_arrange_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     if len(kinds) < 2:
         return []
     place = len(frame["placed"]) + 1
-    return [{"type": "ft_put", "building": kind, "label": f"Put the {kind} at position {place}"} for kind in kinds]
+    return [
+        {"type": "ft_put", "building": kind, "label": f"Put the {kind} at position {place} from the top"}
+        for kind in kinds
+    ]
 
 
 def _ft_arrange_resolve(state: DeadwoodState, frame: Frame, action: Action) -> None:
@@ -409,10 +429,10 @@ def _courthouse(state: DeadwoodState, frame: Frame) -> None:
         if state.cash[seat] >= owed and state.pool:
             state.stack.append({"kind": "fine", "seat": seat, "amount": owed})
             return
-        if state.cash[seat] >= owed or not state.pool:
-            state.pay(seat, owed)  # no poster left to take instead: pay as far as possible
-        else:
-            state.take_poster(seat)
+        short = state.cash[seat] < owed
+        state.pay(seat, owed)  # a fine he cannot pay in full is paid as far as possible [payments] ...
+        if short:
+            state.take_poster(seat)  # ... and then costs a poster too (if the Crime Pool has one)
     state.stack.pop()
 
 

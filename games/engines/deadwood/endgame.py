@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Result, placements_from_keys
 from games.engines.deadwood.frames import Action, Frame, automatic, decision
 from games.engines.deadwood.scoring import final_money, fine
-from games.engines.deadwood.shootout import wounds_from
+from games.engines.deadwood.shootout import dice_count, wounds_from
 from games.engines.deadwood.tokens import BOOT_HILL, STRENGTH, STRENGTH_NAME
 
 if TYPE_CHECKING:
@@ -110,7 +110,13 @@ def _cartridges_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     have = state.cartridges[frame["seat"]]
     if not have:
         return []
-    return [{"type": "fs_cartridges", "count": n, "label": f"Use {n} cartridge(s)"} for n in range(have + 1)]
+    return [{"type": "fs_cartridges", "count": n, "label": _cartridges_label(n)} for n in range(have + 1)]
+
+
+def _cartridges_label(count: int) -> str:
+    if not count:
+        return "Use no cartridge"
+    return f"Use {count} cartridge{'s' * (count > 1)} (+{dice_count(count)})"
 
 
 def _cartridges_resolve(state: DeadwoodState, frame: Frame, action: Action) -> None:
@@ -119,13 +125,17 @@ def _cartridges_resolve(state: DeadwoodState, frame: Frame, action: Action) -> N
     state.final["dice"][frame["seat"]] += action["count"]
 
 
+def _stand_name(state: DeadwoodState, seat: int) -> str:
+    return STRENGTH_NAME[STRENGTH[state.final["cowboy"][seat]]]
+
+
 def _enemies(state: DeadwoodState, seat: int) -> list[int]:
     return [other for other in _alive(state) if other != seat]
 
 
 def _target_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     return [
-        {"type": "fs_target", "target": other, "label": f"Shoot at seat {other}'s cowboy"}
+        {"type": "fs_target", "target": other, "label": f"Shoot at seat {other}'s {_stand_name(state, other)}"}
         for other in _enemies(state, frame["seat"])
     ]
 
@@ -156,7 +166,12 @@ def _first_roll(state: DeadwoodState, frame: Frame) -> None:
 def _allocate_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     left = frame["left"]
     return [
-        {"type": "fs_assign", "target": other, "label": f"Aim one of your first {left} dice at seat {other}"}
+        {
+            "type": "fs_assign",
+            "target": other,
+            "label": f"Aim a first-roll die at seat {other}'s {_stand_name(state, other)} "
+            f"({dice_count(left)} left to aim)",
+        }
         for other in _enemies(state, frame["seat"])
     ]
 
@@ -171,7 +186,7 @@ def _allocate_resolve(state: DeadwoodState, frame: Frame, action: Action) -> Non
 
 def _roll_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     dice = sum(frame["alloc"])
-    return [{"type": "roll", "dice": dice, "label": f"Roll {dice} dice first"}]
+    return [{"type": "roll", "dice": dice, "label": f"Roll your first {dice_count(dice)}"}]
 
 
 def _roll_resolve(state: DeadwoodState, frame: Frame, action: Action) -> None:

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 STEPS = ("poster", "skedaddle", "attacker_cartridge", "defender_cartridge", "difference", "exchange")
 
 
+def dice_count(dice: int) -> str:
+    return "1 die" if dice == 1 else f"{dice} dice"
+
+
 def new_shootout(state: DeadwoodState, attacker: int, defender: int, plot: int) -> Frame:
     frame = {
         "kind": "shootout",
@@ -108,7 +112,7 @@ def _legal(state: DeadwoodState, frame: Frame) -> list[Action]:
         ]
     if step == "difference":
         dice = abs(frame["attacker_dice"] - frame["defender_dice"])
-        return [{"type": "roll", "dice": dice, "label": f"Roll {dice} dice (the difference)"}]
+        return [{"type": "roll", "dice": dice, "label": f"Roll {dice_count(dice)} (the difference)"}]
     return [{"type": "roll", "dice": 1, "label": "Both roll one die"}]
 
 

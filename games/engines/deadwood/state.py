@@ -89,7 +89,7 @@ class DeadwoodState(GameState):
         frame = self.stack[-1]
         if frame["seat"] != seat:
             raise IllegalAction(f"it is seat {frame['seat']}'s decision, not seat {seat}'s")
-        chosen = _match(self.legal_actions(seat), action)
+        chosen = _match(self.legal_actions(seat), action, frame)
         self._legal = None
         self.events = events = []
         FRAMES[frame["kind"]].resolve(self, frame, chosen)
@@ -534,18 +534,59 @@ def public_frame(frame: Frame, viewer: int | None) -> dict[str, Any]:
     return shown
 
 
-def _match(legal: list[Action], action: Action) -> Action:
+def _match(legal: list[Action], action: Action, frame: Frame) -> Action:
     for candidate in legal:
         if candidate is action:
             return candidate
+    if not isinstance(action, dict):
+        raise IllegalAction(f"an action is a dict taken from legal_actions, not {action!r}")
     wanted = {key: value for key, value in action.items() if key != "label"}
     for candidate in legal:
         if len(candidate) == len(wanted) + 1 and all(candidate.get(k, _MISSING) == v for k, v in wanted.items()):
             return candidate
-    raise IllegalAction(f"not a legal action now: {action.get('label') or wanted}")
+    raise IllegalAction(
+        f"not a legal action now: {action.get('label') or wanted}; seat {frame['seat']} is deciding "
+        f"{_deciding(frame)} (one of: {'; '.join(candidate['label'] for candidate in legal[:4])}"
+        f"{'; ...' * (len(legal) > 4)})"
+    )
+
+
+def _deciding(frame: Frame) -> str:
+    if frame["kind"] == "shootout":
+        return f"the shootout's next step ({frame['step'].replace('_', ' ')})"
+    return _DECIDING[frame["kind"]]
 
 
 _MISSING = object()
+# What a seat is deciding, for error messages.
+_DECIDING = {
+    "turn": "his turn (hit the town or head back to the ranch)",
+    "recall_more": "whether to head back with more cowboys",
+    "annex": "whether to annex his building",
+    "church_posters": "how many wanted posters the Church takes back",
+    "hire": "whom to hire at the Saloon",
+    "sheriff": "where to move the Sheriff",
+    "place_tile": "where to build a new building",
+    "stage_stack": "which stack the Stage Depot draws from",
+    "casino": "whom the Casino robs",
+    "gs_pick": "which cowboy the General Store moves",
+    "gs_move": "where the General Store moves his cowboy",
+    "ft_stack": "which stack the Fortune Teller examines",
+    "ft_arrange": "the Fortune Teller's new stack order",
+    "fine": "whether to pay the Courthouse",
+    "grifter": "whom the Grifter sends to the mine",
+    "newspaper": "who gets the Newspaper's wanted poster",
+    "dance_hall": "whom the Dance Hall brings home",
+    "telegraph": "which way the Telegraph Office moves posters",
+    "rail": "where to lay the railroad",
+    "rail_annexes": "the order of the railroad's annexes",
+    "fs_cowboy": "his Final Shootout cowboy",
+    "fs_cartridges": "his Final Shootout cartridges",
+    "fs_target": "his Final Shootout target",
+    "fs_allocate": "where to aim his first roll",
+    "fs_roll": "his first Final Shootout roll",
+    "fs_fire": "the next Final Shootout volley",
+}
 
 
 def _deep_copy(value: Any) -> Any:

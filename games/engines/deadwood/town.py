@@ -32,7 +32,7 @@ def hit_options(state: DeadwoodState, seat: int) -> list[Action]:
     strengths = sorted({STRENGTH[c] for c in gang(seat) if loc[c] == RANCH})
     if not strengths:
         return []
-    names = [(strength, STRENGTH_NAME[strength]) for strength in strengths]
+    names = [(strength, f"Hit the town: your {STRENGTH_NAME[strength]} to ") for strength in strengths]
     ids, occupants, may_arrive = state.board.plot_ids, state.occupants, state.may_arrive
     protected = state.board.protected_by[state.sheriff]
     toll = any(owner != seat for owner in state.controllers("Sheriff's Office"))
@@ -44,11 +44,12 @@ def hit_options(state: DeadwoodState, seat: int) -> list[Action]:
         plot_id = ids[plot]
         where = f"the {KIND[tile]} ({plot_id})"
         if occupants[plot] and tile != CHURCH:
-            where += f" - shootout with seat {OWNER[occupants[plot][0]]}"
+            defender = occupants[plot][0]
+            where += f" - shootout with seat {OWNER[defender]}'s {STRENGTH_NAME[STRENGTH[defender]]}"
         if toll and plot in protected:
             where += " - $1 Sheriff toll"
         for strength, name in names:
-            append({"type": "hit", "strength": strength, "plot": plot_id, "label": f"{name} to {where}"})
+            append({"type": "hit", "strength": strength, "plot": plot_id, "label": name + where})
     return options
 
 

@@ -6,6 +6,9 @@ version read differently from the text. Each test cites the rulebook line it che
 
 from __future__ import annotations
 
+import pytest
+
+from games.engines import IllegalAction
 from games.engines.deadwood.tokens import BOOT_HILL, MINE, RANCH, SUPPLY, gang
 from tests.engines.deadwood.scenario import (
     act,
@@ -17,6 +20,7 @@ from tests.engines.deadwood.scenario import (
     put_building,
     put_cowboy,
     set_money,
+    set_posters,
     set_tokens,
     top,
 )
@@ -187,3 +191,63 @@ def test_the_game_is_over_as_soon_as_the_train_stations_annexes_are_done():
         act(state, 1, "annex")
     assert state.is_over() and state.result().details["end"] == "train_station"
     assert state.stacks == stacks and state.cash == [5, 5 + 4 + 2 + 2]
+
+
+# ---------------------------------------------------------------- the Courthouse (line 361)
+
+
+def test_a_player_who_cannot_pay_the_courthouse_pays_what_he_has_and_takes_a_poster():
+    """Line 361 "If a player cannot pay this fine ... he must take one wanted poster", with the
+    project ruling deadwood 5: payments a player cannot make are paid as far as possible, then the
+    Courthouse gives its alternative (the poster)."""
+    state = new_game(players=2)
+    put_building(state, "Courthouse", BANK)
+    set_posters(state, 1, 3)
+    set_money(state, 1, 2)
+    begin_turn(state, 0)
+    act(state, 0, "hit", strength=1, plot=BANK)
+    act(state, 0, "annex")
+    assert (state.cash[1], state.posters[1]) == (0, 4) and top(state) == {"kind": "turn", "seat": 1}
+
+
+# ---------------------------------------------------------------- words for players
+
+
+def test_an_illegal_action_says_who_is_deciding_what_and_changes_nothing():
+    state = new_game(players=2)
+    begin_turn(state, 0)
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="seat 0 is deciding his turn .*Hit the town: your Greenhorn"):
+        state.apply(0, {"type": "hit", "strength": 1, "plot": "r8x4"})
+    with pytest.raises(IllegalAction, match="an action is a dict"):
+        state.apply(0, "hit")  # type: ignore[arg-type]
+    assert state.to_json() == before
+
+
+def test_labels_count_dice_and_cartridges_in_plain_words():
+    state = new_game(players=2)
+    put_building(state, "Bank", BANK)
+    put_cowboy(state, 1, 2, BANK)
+    set_tokens(state, 0, cartridges=0)
+    set_tokens(state, 1, cartridges=0, ponies=0)
+    begin_turn(state, 0)
+    assert options(state, 0, "hit", plot=BANK, strength=3)[0]["label"] == (
+        f"Hit the town: your Trail Boss to the Bank ({BANK}) - shootout with seat 1's Gunslinger"
+    )
+    act(state, 0, "hit", strength=3, plot=BANK)
+    act(state, 0, "take_poster")
+    assert state.legal_actions(0)[0]["label"] == "Roll 1 die (the difference)"
+
+    final = new_game(players=2)
+    final.start_seat = 0
+    set_tokens(final, 0, cartridges=2)
+    final.ending = "crime_pool_empty"
+    final.stack = []
+    final.advance()
+    act(final, 0, "fs_cowboy", strength=3)
+    act(final, 1, "fs_cowboy", strength=2)
+    assert [a["label"] for a in final.legal_actions(0)] == [
+        "Use no cartridge",
+        "Use 1 cartridge (+1 die)",
+        "Use 2 cartridges (+2 dice)",
+    ]
