@@ -563,3 +563,24 @@ def test_it_trades_several_goods_in_one_play_but_each_goods_once_a_turn():
     assert state.attached_to[tusk] == state.attached_to[pinto] == ike
     assert state.stack[-1]["kind"] == "noon" and state.to_act() == [1]
     state.check_invariants()
+
+
+def test_it_breaks_a_double_win_by_control_points_and_plays_on_when_they_are_equal():
+    state = at_noon()
+    for seat in (0, 1):
+        for card in [c for c in state.play[seat] if state.table[c].type == "dude"]:
+            state.play[seat].remove(card)
+            state.at[card] = -2
+            state.discard[seat].append(card)
+    build(state, 0, "Charlie's Place")
+    build(state, 1, "Hustings")
+    state.stack = [{"kind": "day", "step": "sundown"}]
+
+    flow.advance(state)
+    assert not state.is_over()  # 1 control point each against no influence: nobody wins
+
+    state.stack = [{"kind": "day", "step": "sundown"}, {"kind": "noon", "seat": 0, "passes": 0}]
+    build(state, 0, "Sherman Mortgage")
+    state.stack.pop()  # straight to the next Sundown
+    flow.advance(state)
+    assert state.is_over() and state.result().placements == [1, 2]
