@@ -31,10 +31,13 @@ def recompute_ratings_task(game: str) -> dict[str, object]:
 
 
 @shared_task(name="league.refresh_standings", acks_late=True)
-def refresh_standings_task(season_id: int) -> int:
+def refresh_standings_task(season_id: int, requested_at: str | None = None) -> int:
+    from datetime import datetime
+
     from league.services.standings import standings_refresh
 
-    return standings_refresh(season_id=season_id)
+    when = datetime.fromisoformat(requested_at) if requested_at else None
+    return standings_refresh(season_id=season_id, requested_at=when)
 
 
 @shared_task(name="league.auto_confirm_results", acks_late=True)

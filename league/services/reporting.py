@@ -139,7 +139,7 @@ def _after_confirmation(match: Match, *, was_rated: bool) -> None:
     else:
         transaction.on_commit(lambda: rate_match_task.delay(match_id))
     if season_id:
-        transaction.on_commit(lambda: refresh_standings_task.delay(season_id))
+        transaction.on_commit(lambda: refresh_standings_task.delay(season_id, timezone.now().isoformat()))
 
 
 def _confirm(match: Match, now: datetime) -> None:
@@ -326,7 +326,10 @@ def _auto_confirm_one(match_id: int, now: datetime) -> bool:
 
 
 def matches_auto_confirm(*, now: datetime | None = None) -> list[int]:
-    """Confirm every reported result whose season's confirmation delay has passed without a dispute."""
+    """Confirm every reported result whose season's confirmation delay has passed without a dispute.
+
+    Seasons that are finished are left alone: their organisers reopen them to settle what is left.
+    """
     now = now or timezone.now()
     due: list[int] = []
     delays = set(Season.objects.values_list("confirm_after_hours", flat=True).distinct())
@@ -334,6 +337,7 @@ def matches_auto_confirm(*, now: datetime | None = None) -> list[int]:
         due += Match.objects.filter(
             status=Match.Status.REPORTED,
             season__confirm_after_hours=hours,
+            season__status=Season.Status.OPEN,  # a finished season's results stay as they are
             reported_at__lte=now - timedelta(hours=hours),
         ).values_list("pk", flat=True)
     due += Match.objects.filter(

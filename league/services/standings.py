@@ -6,6 +6,7 @@ The standings page and exports read the stored rows, so they stay a paginated re
 from __future__ import annotations
 
 from collections import defaultdict
+from datetime import datetime
 
 from django.db import transaction
 from django.utils import timezone
@@ -53,11 +54,18 @@ def played_matches(season: Season) -> list[PlayedMatch]:
     ]
 
 
-def standings_refresh(*, season_id: int) -> int:
-    """Recompute and store one season's standings; returns the number of rows."""
+def standings_refresh(*, season_id: int, requested_at: datetime | None = None) -> int:
+    """Recompute and store one season's standings; returns the number of rows.
+
+    A refresh asked for at ``requested_at`` is skipped (returns -1) when a computation that started
+    later is already stored: it read every result confirmed before the request. So a burst of
+    confirmations costs one or two recomputations, not one each.
+    """
     season = Season.objects.get(pk=season_id)
+    if requested_at and Standing.objects.filter(season=season, computed_at__gte=requested_at).exists():
+        return -1
+    now = timezone.now()  # taken before reading, so later requests never count as covered
     rows = season_standings(played_matches(season), rules_of(season))
-    now = timezone.now()
     with transaction.atomic():
         Standing.objects.filter(season=season).delete()
         Standing.objects.bulk_create(

@@ -54,3 +54,10 @@ def test_it_is_safe_to_run_twice(season, owner, opponent):
 def test_it_is_scheduled_with_celery_beat():
     tasks = {entry["task"] for entry in settings.CELERY_BEAT_SCHEDULE.values()}
     assert "league.auto_confirm_results" in tasks
+
+
+def test_it_leaves_results_in_a_finished_season_alone(season, owner, opponent):
+    report(season, owner, opponent, 30)
+    season.status = "finished"
+    season.save()
+    assert matches_auto_confirm() == []

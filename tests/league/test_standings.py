@@ -124,3 +124,27 @@ def test_it_scales_points_by_event_size():
 def test_it_refuses_to_keep_no_events():
     with pytest.raises(ValueError, match="at least 1"):
         aggregate_events([], best_n=0)
+
+
+def test_it_skips_a_refresh_that_a_later_computation_already_covers(season, owner, opponent):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    asked = timezone.now()
+    assert standings_refresh(season_id=season.pk) == 0
+    Standing.objects.create(
+        season=season,
+        player=owner.player,
+        position=1,
+        points=0,
+        games=0,
+        played=0,
+        wins=0,
+        draws=0,
+        losses=0,
+        qualified=True,
+        computed_at=asked + timedelta(seconds=1),
+    )
+    assert standings_refresh(season_id=season.pk, requested_at=asked) == -1
+    assert standings_refresh(season_id=season.pk, requested_at=asked + timedelta(seconds=2)) == 0
