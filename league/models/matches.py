@@ -9,14 +9,6 @@ from league.models.leagues import Season
 from league.models.players import Player
 
 
-class MatchQuerySet(models.QuerySet):
-    def confirmed(self) -> MatchQuerySet:
-        return self.filter(status=Match.Status.CONFIRMED)
-
-    def involving(self, player: Player) -> MatchQuerySet:
-        return self.filter(seats__player=player).distinct()
-
-
 class Match(models.Model):
     """One game played at a table.
 
@@ -48,8 +40,6 @@ class Match(models.Model):
     rating_seq = models.BigIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
-    objects = MatchQuerySet.as_manager()
-
     class Meta:
         ordering = ["-played_at", "-id"]
         indexes = [
@@ -62,10 +52,6 @@ class Match(models.Model):
 
     def __str__(self) -> str:
         return f"Match {self.pk} ({self.game}, {self.status})"
-
-    @property
-    def has_bot(self) -> bool:
-        return any(seat.player_id is None for seat in self.seats.all())
 
 
 class MatchSeat(models.Model):
