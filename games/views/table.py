@@ -72,15 +72,35 @@ def log_line(row: ActionLog, state: GameState, viewer: int | None, names: dict[i
 
 
 def summary(session: GameSession) -> dict[str, Any]:
-    """The final scores with each seat's score lines (from ``Result.details``)."""
+    """The final scores with each seat's score lines, from ``Result.details``.
+
+    Engines list per-seat details under ``players`` or ``seats``: either score lines
+    (``{"lines": [{"label", "points"}]}``) or named figures (``{"dollars": 34, "rank": 2}``).
+    """
     result = session.result or {}
     details = result.get("details") or {}
     names = {seat.index: seat.occupant for seat in session.seats.all()}
-    per_seat = details.get("players") if isinstance(details.get("players"), list) else None
+    scores = result.get("scores", [])
+    key, per_seat = _per_seat_details(details, len(scores))
     rows = []
-    for seat, (score, place) in enumerate(zip(result.get("scores", []), result.get("placements", []), strict=False)):
-        lines = per_seat[seat].get("lines", []) if per_seat and isinstance(per_seat[seat], dict) else []
-        rows.append({"seat": seat, "who": names.get(seat, ""), "score": score, "placement": place, "lines": lines})
+    for seat, (score, place) in enumerate(zip(scores, result.get("placements", []), strict=False)):
+        rows.append({"seat": seat, "who": names.get(seat, ""), "score": score, "placement": place,
+                     "lines": _score_lines(per_seat[seat]) if per_seat else []})
     rows.sort(key=lambda row: (row["placement"], row["seat"]))
-    other = {key: value for key, value in details.items() if key != "players"} if per_seat else details
+    other = {name: value for name, value in details.items() if name != key}
     return {"rows": rows, "other": tree_rows(other)}
+
+
+def _per_seat_details(details: dict[str, Any], seats: int) -> tuple[str, list[dict[str, Any]]]:
+    for key in ("players", "seats"):
+        entries = details.get(key)
+        if isinstance(entries, list) and len(entries) == seats and all(isinstance(e, dict) for e in entries):
+            return key, entries
+    return "", []
+
+
+def _score_lines(entry: dict[str, Any]) -> list[dict[str, Any]]:
+    if isinstance(entry.get("lines"), list):
+        return entry["lines"]
+    return [{"label": name.replace("_", " "), "points": value} for name, value in entry.items()
+            if name != "seat" and not isinstance(value, dict | list)]

@@ -269,3 +269,20 @@ def test_undo_from_the_table_is_refused_to_someone_without_a_seat(client, owner,
 
     assert response.status_code == 403
     assert fresh(session).version == 1
+
+
+def test_the_summary_lists_named_figures_when_an_engine_gives_no_score_lines(owner):
+    from games.views.table import summary
+
+    session = start(owner, "me", "me", game="studios", seed=3)
+    session.status = GameSession.Status.FINISHED
+    session.result = {"scores": [81, 84], "placements": [2, 1], "details": {
+        "formula": "dollars + credits + 5 x rank",
+        "seats": [{"dollars": 34, "rank": 2, "score": 81}, {"dollars": 36, "rank": 3, "score": 84}]}}
+
+    shown = summary(session)
+
+    assert [row["seat"] for row in shown["rows"]] == [1, 0]
+    assert shown["rows"][1]["lines"] == [{"label": "dollars", "points": 34}, {"label": "rank", "points": 2},
+                                         {"label": "score", "points": 81}]
+    assert shown["other"] == [{"depth": 0, "name": "formula", "value": "dollars + credits + 5 x rank"}]
