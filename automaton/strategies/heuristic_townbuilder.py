@@ -19,6 +19,7 @@ from games.engines.townbuilder.cards import (
     CARD_CODES,
     GOLD,
     GOLD_DEPOT,
+    HAND_LIMIT,
     KEEP_AFTER_DISCARD,
     PRODUCTION,
     RESOURCES,
@@ -46,6 +47,7 @@ LAST_TURN_GOLD = 0.5
 PRODUCTION_FLOW = 1.0
 # With every resource in the reserve, the one wood (or gold) kept for the next turn.
 KEPT_RESOURCE = 4.0
+PRODUCERS = tuple(b for b, building in enumerate(BUILDINGS) if building.family == PRODUCTION)
 # An action must gain at least this much to be worth taking over ending the phase.
 MARGIN = 0.05
 
@@ -98,9 +100,6 @@ def family_focus(town: list[Slot], families: int) -> float:
     return float(max(Counter(family_of(slot.kind, families) for slot in town).values()) - 1)
 
 
-PRODUCERS = tuple(b for b, building in enumerate(BUILDINGS) if building.family == PRODUCTION)
-
-
 def turns_left(state: TownState, seat: int) -> int:
     """Own turns still to play after this one, roughly: each turn draws two cards or more."""
     return 0 if state.final[seat] else len(state.decks[seat]) // 2 + 1
@@ -108,22 +107,30 @@ def turns_left(state: TownState, seat: int) -> int:
 
 def production_to_come(state: TownState, seat: int) -> float:
     """What the producers will still bring in. With a full reserve the decks hold no resource, so
-    a hand that keeps no wood or gold can never build again (nor, full of buildings, produce):
-    keeping one is worth a building, and more while the first producer is still to be built."""
+    a hand that keeps no resource is refilled with buildings only and, full, can take nothing; and
+    one that keeps no wood or gold cannot build: keeping one is worth a building, more while the
+    first producer is still to be built. A producer still unused this turn counts as kept."""
     flow = 0.0
-    has_producer = False
+    ready: set[int] = set()
+    room = sum(state.hands[seat]) < HAND_LIMIT
     for slot in state.towns[seat]:
         building = BUILDINGS[slot.kind]
         if building.family != PRODUCTION:
             continue
-        has_producer = True
         needed = 2 if slot.kind == GOLD_DEPOT and slot.level == 1 else 1
         if state.reserve[building.produces] >= needed:
             flow += PRODUCTION_FLOW * slot.level
+            if room and slot.kind not in state.used:
+                ready.add(building.produces)
+    if state.options["reserve_start"] != "full":
+        return flow * turns_left(state, seat)
+    hand = state.hands[seat]
+    if not ready and not any(hand[r] for r in RESOURCES):
+        return 0.0  # the draws bring only buildings: next turn the hand is full and nothing comes in
     value = flow * turns_left(state, seat)
-    if state.options["reserve_start"] == "full" and not state.final[seat]:
-        hand = state.hands[seat]
-        payable = min(1, hand[WOOD] + hand[GOLD])
+    if not state.final[seat]:
+        payable = min(1, hand[WOOD] + hand[GOLD] + len(ready & {WOOD, GOLD}))
+        has_producer = any(BUILDINGS[slot.kind].family == PRODUCTION for slot in state.towns[seat])
         producer_card = 0 if has_producer else min(1, sum(hand[BUILDING_BASE + b] for b in PRODUCERS))
         value += KEPT_RESOURCE * (payable + payable * producer_card + 0.5 * producer_card)
     return value

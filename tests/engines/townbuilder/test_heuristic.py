@@ -54,3 +54,30 @@ def test_it_lets_the_heuristic_bot_beat_random_play():
     summary = run_batch("townbuilder", players=2, games=40, seed=1, bots=["heuristic", "random"])
     assert summary["errors"] == 0
     assert summary["wins_by_bot"]["heuristic"] >= 36
+
+
+FULL = {"reserve_start": "full"}
+
+
+def test_it_builds_a_producer_first_when_every_resource_starts_in_the_reserve():
+    state = scenario(hands=[{"wood": 2, "mint": 1, "sawmill": 1}, {}], options=FULL)
+    action = choose(state)
+    assert (action["type"], action["building"]) == ("build", "sawmill")
+
+
+def test_it_keeps_its_last_wood_for_the_next_turn_when_every_resource_starts_in_the_reserve():
+    """Its Sawmill has produced this turn: building the Mint would leave a hand the draws fill with
+    buildings only, so it could neither build nor produce again."""
+    positions = []
+    for options in (FULL, {}):
+        state = scenario(hands=[{"wood": 1, "mint": 1}, {}], towns=[[("sawmill", 1)], []], options=options)
+        state.used.append(state.towns[0][0].kind)
+        positions.append(state)
+    full, default = positions
+    assert choose(full)["type"] == "end_actions"
+    assert choose(default)["type"] == "build"
+
+
+def test_it_builds_with_its_last_wood_when_its_sawmill_can_still_bring_one_back():
+    state = scenario(hands=[{"wood": 1, "mint": 1}, {}], towns=[[("sawmill", 1)], []], options=FULL)
+    assert choose(state)["type"] == "build"

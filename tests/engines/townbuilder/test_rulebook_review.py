@@ -79,7 +79,7 @@ def test_it_makes_full_reserve_games_scoreable_instead_of_a_string_of_draws():
         )
         assert record.finished, record.error
         scored += max(record.state.result().scores) > 0
-    assert scored >= 6
+    assert scored >= 4
 
 
 # -- Legend + Flush + Saloon N2: "jusqu'à +8" (fr.txt:245, 265-300, 339-341) -------------------
