@@ -33,6 +33,7 @@ def build_season(players: int, matches: int, seed: int = 1) -> int:
     from django.contrib.auth import get_user_model
 
     from league.models import League, Match, MatchSeat, Player
+    from league.services.queries import copy_rows
 
     rng = random.Random(seed)
     User = get_user_model()
@@ -48,31 +49,43 @@ def build_season(players: int, matches: int, seed: int = 1) -> int:
     season = league.seasons.create(name="Benchmark season", repeat_limit=2, repeat_window=5, min_games=5)
     start = timezone.now() - timedelta(days=90)
     step = timedelta(days=90) / matches
+    match_columns = ("season_id", "game", "status", "played_at", "confirmed_at", "rating_seq", "details", "created_at")
     match_rows = [
-        Match(
-            season=season,
-            game="studios",
-            status=Match.Status.CONFIRMED,
-            played_at=start + step * n,
-            confirmed_at=start + step * n,
-            rating_seq=n + 1,
-        )
+        (season.pk, "studios", Match.Status.CONFIRMED, start + step * n, start + step * n, n + 1, "{}", start)
         for n in range(matches)
     ]
-    Match.objects.bulk_create(match_rows, batch_size=5000)
+    if not copy_rows(Match, match_columns, match_rows):
+        Match.objects.bulk_create(
+            (Match(**dict(zip(match_columns, row, strict=True)) | {"details": {}}) for row in match_rows),
+            batch_size=5000,
+        )
     match_ids = list(Match.objects.filter(season=season).order_by("rating_seq").values_list("id", flat=True))
-    seats = []
+    seat_columns = (
+        "match_id",
+        "seat",
+        "player_id",
+        "placement",
+        "bot_kind",
+        "deck_code",
+        "deck_name",
+        "raw",
+        "dispute_reason",
+    )
+    seat_rows = []
     for match_id in match_ids:
         size = 2 if rng.random() < 0.8 else rng.randint(3, 5)
         seated = rng.sample(player_ids, size)
         performance = {player: skill[player] + rng.gauss(0, 1) for player in seated}
         order = sorted(seated, key=lambda player: -performance[player])
-        for index, player in enumerate(seated):
-            seats.append(MatchSeat(match_id=match_id, seat=index, player_id=player, placement=order.index(player) + 1))
-        if len(seats) >= 20_000:
-            MatchSeat.objects.bulk_create(seats)
-            seats = []
-    MatchSeat.objects.bulk_create(seats)
+        seat_rows += [
+            (match_id, index, player, order.index(player) + 1, "", "", "", "{}", "")
+            for index, player in enumerate(seated)
+        ]
+    if not copy_rows(MatchSeat, seat_columns, seat_rows):
+        MatchSeat.objects.bulk_create(
+            (MatchSeat(**dict(zip(seat_columns, row, strict=True)) | {"raw": {}}) for row in seat_rows),
+            batch_size=5000,
+        )
     return season.pk
 
 

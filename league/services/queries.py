@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from django.core.paginator import Page, Paginator
 from django.db import connection
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Model, Prefetch, QuerySet
 
 from league.models import League, Match, MatchSeat, Player, Rating, RatingHistory, Season, Standing
 
@@ -35,6 +35,21 @@ def raw_rows(rows: QuerySet) -> list[tuple[Any, ...]]:
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return cursor.fetchall()
+
+
+def copy_rows(model: type[Model], columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> bool:
+    """Bulk-load rows with PostgreSQL's COPY (many times faster than INSERT batches).
+
+    Returns False, loading nothing, on other databases: the caller then uses ``bulk_create``.
+    """
+    if connection.vendor != "postgresql":
+        return False
+    table = connection.ops.quote_name(model._meta.db_table)
+    names = ", ".join(connection.ops.quote_name(column) for column in columns)
+    with connection.cursor() as cursor, cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
+        for row in rows:
+            copy.write_row(row)
+    return True
 
 
 def season_for(league: League, season_id: Any = None) -> Season | None:
