@@ -59,6 +59,13 @@ def test_a_whole_townbuilder_game_against_the_heuristic_bot(page, live_server, o
     assert page.inner_text("#summary").count("Poker:") == 2
     assert session.log.filter(user=None).exists() and session.log.filter(user=owner).count() == moves
 
+    page.click("text=Replay")
+    page.click("#stage a:has-text('Start')")
+    page.wait_for_selector("#stage >> text=Move 0 of")
+    page.click("#stage a:has-text('Forward')")
+    page.wait_for_selector("#stage >> text=Move 1 of")
+    screenshot(page, "townbuilder-replay")
+
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_a_game_of_each_other_engine_starts_in_the_browser(page, live_server, owner, game):
