@@ -37,5 +37,18 @@ if __name__ == "__main__":
     queue = sys.argv[1]
     services.choose_action = choose_after_first_pause
     app.conf.task_routes = {"automaton.play_bot_turn": {"queue": queue}}
-    app.worker_main(["worker", "-Q", queue, "--concurrency=1", "--pool=prefork", "--loglevel=WARNING",
-                     "--without-gossip", "--without-mingle", "--without-heartbeat", "-n", f"{queue}@%h"])
+    app.worker_main(
+        [
+            "worker",
+            "-Q",
+            queue,
+            "--concurrency=1",
+            "--pool=prefork",
+            "--loglevel=WARNING",
+            "--without-gossip",
+            "--without-mingle",
+            "--without-heartbeat",
+            "-n",
+            f"{queue}@%h",
+        ]
+    )

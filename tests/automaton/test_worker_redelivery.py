@@ -63,8 +63,12 @@ def test_a_worker_killed_mid_move_makes_the_move_exactly_once_after_redelivery(o
     assert expected, "the bot must have a move to make"
     queue = f"redelivery-{uuid.uuid4().hex[:8]}"
     env = {**os.environ, "DATABASE_URL": _database_url(), "DB_CONN_MAX_AGE": "0", "BOT_PAUSE_DIR": str(tmp_path)}
-    worker = subprocess.Popen([sys.executable, "-m", "tests.automaton.redelivery_worker", queue], cwd=BASE_DIR,
-                              env=env, start_new_session=True)
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "tests.automaton.redelivery_worker", queue],
+        cwd=BASE_DIR,
+        env=env,
+        start_new_session=True,
+    )
     try:
         tasks.play_bot_turn.apply_async((session.pk, 0), queue=queue)
         _wait_for((tmp_path / "started").exists, 60, "the worker to start the bot move")
