@@ -208,3 +208,31 @@ def test_it_finishes_multiplayer_games_by_victory_points(players):
         if details["reason"] == "control of the town":
             winner = state.result().placements.index(1)
             assert details["victory_points"][winner] >= players - 1
+
+
+def play_preferring(state, rng, preferred):
+    """Random play, except that an action of a ``preferred`` type is always taken when legal."""
+    while not state.is_over():
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        chosen = [a for a in legal if a["type"] in preferred]
+        state.apply(seat, chosen[0] if chosen else rng.choice(legal))
+        state.check_invariants()
+    return state
+
+
+def test_it_plays_long_games_with_the_listed_starting_gangs_keeping_every_invariant():
+    for seed in range(1, 41):
+        state = play_preferring(ENGINE.new_game(players=2, seed=seed), Rng(seed).fork(7), {"gang_listed"})
+        assert state.is_over()
+
+
+def test_it_never_softlocks_when_decks_and_discard_piles_run_dry():
+    # The Sloane Gang with Allie Hensman to start, Baker Andrews, B & B Attorneys and a joker.
+    cards = [{"code": "24078", "quantity": 1, "starting": 1}]
+    cards += [{"code": code, "quantity": 1} for code in ("24085", "24113", "01144")]
+    tiny = {"name": "tiny", "outfit": "24012", "cards": cards}
+    for seed in range(1, 31):
+        state = ENGINE.new_game(players=2, seed=seed, options={"decks": [tiny, tiny], "max_days": 8})
+        play_preferring(state, Rng(seed).fork(7), {"gang_listed"})
+        assert state.is_over()
