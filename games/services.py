@@ -124,8 +124,8 @@ def session_create(
         raise SessionError(f"the seed must be between 0 and {SEED_LIMIT - 1}")
     try:
         state = engine.new_game(players=len(seats), seed=seed, options=resolved)
-    except ValueError as exc:  # an option combination the engine refuses (e.g. a deck it cannot build)
-        raise SessionError(str(exc)) from None
+    except (ValueError, TypeError, KeyError) as exc:  # options the engine refuses (e.g. a deck it cannot build)
+        raise SessionError(f"the game refused these options: {exc}") from None
     waiting = any(spec.kind == "invite" for spec in seats)
     with transaction.atomic():
         session = GameSession.objects.create(

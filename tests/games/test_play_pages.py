@@ -286,3 +286,15 @@ def test_the_summary_lists_named_figures_when_an_engine_gives_no_score_lines(own
     assert shown["rows"][1]["lines"] == [{"label": "dollars", "points": 34}, {"label": "rank", "points": 2},
                                          {"label": "score", "points": 81}]
     assert shown["other"] == [{"depth": 0, "name": "formula", "value": "dollars + credits + 5 x rank"}]
+
+
+@pytest.mark.parametrize("decks", ['["nope", "nope"]', "[1, 2]", '"x"'])
+def test_the_lobby_refuses_options_the_game_cannot_use(client, owner, decks):
+    client.force_login(owner)
+
+    response = client.post(reverse("lobby-create"), {
+        "game": "doomtown", "seat_0": "me", "seat_1": "bot:random", "option_decks": decks, "option_max_days": "30",
+    })
+
+    assert response.status_code == 400 and "the game refused these options" in response.content.decode()
+    assert not GameSession.objects.exists()
