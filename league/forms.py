@@ -47,8 +47,19 @@ class SeasonForm(forms.ModelForm):
     class Meta:
         model = Season
         fields = (
-            "name", "starts_on", "ends_on", "points_win", "points_draw", "points_loss", "placement_points",
-            "min_games", "repeat_limit", "repeat_window", "tiebreakers", "confirm_after_hours", "best_events",
+            "name",
+            "starts_on",
+            "ends_on",
+            "points_win",
+            "points_draw",
+            "points_loss",
+            "placement_points",
+            "min_games",
+            "repeat_limit",
+            "repeat_window",
+            "tiebreakers",
+            "confirm_after_hours",
+            "best_events",
             "scale_by_event_size",
         )
         widgets = {
@@ -93,24 +104,32 @@ def _field_for(spec: FieldSpec, seats: int) -> forms.Field:
     if spec.maximum is not None:
         attrs["max"] = str(spec.maximum)
     # The scoring function checks the range, so its message is the same on the page and in the API.
-    return forms.IntegerField(label=spec.label, required=False, help_text=spec.help,
-                              widget=forms.NumberInput(attrs={**attrs, "inputmode": "numeric"}))
+    return forms.IntegerField(
+        label=spec.label,
+        required=False,
+        help_text=spec.help,
+        widget=forms.NumberInput(attrs={**attrs, "inputmode": "numeric"}),
+    )
 
 
 class ResultForm(forms.Form):
     """A result for one game: who sat where and the game's own fields, per seat and for the match."""
 
-    def __init__(self, *args: Any, game: str, players: Iterable[Any], seats: int, with_players: bool = True,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self, *args: Any, game: str, players: Iterable[Any], seats: int, with_players: bool = True, **kwargs: Any
+    ) -> None:
         super().__init__(*args, **kwargs)
         self.game, self.seat_count, self.with_players = game, seats, with_players
         scoring = scoring_for(game)
         choices = [("", "— choose —")] + [(str(p.pk), p.display_name) for p in players]
         if with_players:
             choices += [(BOT_PREFIX + name, f"Bot: {name}") for name in BOT_NAMES]
+        self.with_decks = with_players and get_game(game).uses_decks
         for index in range(seats):
             if with_players:
                 self.fields[f"seat{index}-player"] = forms.ChoiceField(label="Player", choices=choices)
+            if self.with_decks:
+                self.fields[f"seat{index}-deck"] = forms.CharField(label="Deck", max_length=120, required=False)
             for spec in scoring.seat_fields:
                 self.fields[f"seat{index}-{spec.name}"] = _field_for(spec, seats)
         for spec in scoring.match_fields:
@@ -118,21 +137,26 @@ class ResultForm(forms.Form):
         self.seat_specs, self.match_specs = scoring.seat_fields, scoring.match_fields
 
     def seat_rows(self) -> list[tuple[forms.BoundField | None, list[forms.BoundField]]]:
-        return [
-            (
-                self[f"seat{index}-player"] if self.with_players else None,
-                [self[f"seat{index}-{spec.name}"] for spec in self.seat_specs],
-            )
-            for index in range(self.seat_count)
-        ]
+        rows = []
+        for index in range(self.seat_count):
+            fields = [self[f"seat{index}-{spec.name}"] for spec in self.seat_specs]
+            if self.with_decks:
+                fields.insert(0, self[f"seat{index}-deck"])
+            rows.append((self[f"seat{index}-player"] if self.with_players else None, fields))
+        return rows
+
+    def deck_names(self) -> list[str]:
+        return [self.cleaned_data.get(f"seat{index}-deck", "") for index in range(self.seat_count)]
 
     def match_fields(self) -> list[forms.BoundField]:
         return [self[f"match-{spec.name}"] for spec in self.match_specs]
 
     def raws(self) -> list[dict[str, Any]]:
         data = self.cleaned_data
-        return [{spec.name: data.get(f"seat{index}-{spec.name}") for spec in self.seat_specs}
-                for index in range(self.seat_count)]
+        return [
+            {spec.name: data.get(f"seat{index}-{spec.name}") for spec in self.seat_specs}
+            for index in range(self.seat_count)
+        ]
 
     def details(self) -> dict[str, Any]:
         return {spec.name: self.cleaned_data.get(f"match-{spec.name}") for spec in self.match_specs}
@@ -166,8 +190,9 @@ def seat_count_choices(game: str) -> Sequence[int]:
 
 
 class DisputeForm(forms.Form):
-    reason = forms.CharField(max_length=500, widget=forms.Textarea(attrs={"rows": 2}),
-                             help_text="What is wrong with the reported result?")
+    reason = forms.CharField(
+        max_length=500, widget=forms.Textarea(attrs={"rows": 2}), help_text="What is wrong with the reported result?"
+    )
 
 
 class MemberForm(forms.Form):

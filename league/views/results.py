@@ -40,11 +40,11 @@ def _result_form(request: HttpRequest, league: League, seats: int) -> ResultForm
 def _entries(form: ResultForm, league: League) -> list[SeatEntry]:
     players = {str(p.pk): p for p in league.members.all()}
     entries = []
-    for choice, raw in zip(form.seat_choices(), form.raws(), strict=True):
+    for choice, raw, deck in zip(form.seat_choices(), form.raws(), form.deck_names(), strict=True):
         if choice.startswith(BOT_PREFIX):
-            entries.append(SeatEntry(player=None, raw=raw, bot_kind=choice.removeprefix(BOT_PREFIX)))
+            entries.append(SeatEntry(player=None, raw=raw, bot_kind=choice.removeprefix(BOT_PREFIX), deck_name=deck))
         else:
-            entries.append(SeatEntry(player=players[choice], raw=raw))
+            entries.append(SeatEntry(player=players[choice], raw=raw, deck_name=deck))
     return entries
 
 

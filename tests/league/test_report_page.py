@@ -142,3 +142,19 @@ def test_it_refuses_a_result_in_a_finished_season(client, season, owner, opponen
 
 def test_it_asks_anonymous_visitors_to_log_in(client, league):
     assert client.get("/leagues/gem/report/")["Location"].startswith("/accounts/login/")
+
+
+def test_it_records_the_deck_each_player_used_in_doomtown(client, season, owner, opponent):
+    League.objects.filter(pk=season.league_id).update(game="doomtown")
+    client.force_login(owner)
+    data = seat_post(
+        [
+            (owner.player.pk, {"outcome": "win", "deck": "Law Dogs"}),
+            (opponent.player.pk, {"outcome": "loss", "deck": "Sloane Gang"}),
+        ]
+    )
+    assert client.post("/leagues/gem/report/", data).status_code == 302
+    assert list(Match.objects.get().seats.order_by("seat").values_list("deck_name", flat=True)) == [
+        "Law Dogs",
+        "Sloane Gang",
+    ]
