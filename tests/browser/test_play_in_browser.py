@@ -77,3 +77,20 @@ def test_a_game_of_each_other_engine_starts_in_the_browser(page, live_server, ow
     assert _choose(page)
     screenshot(page, f"{game}-after-a-move")
     assert session.log.filter(user=owner).count() == 1
+
+
+def test_the_lobby_and_a_move_work_without_javascript(browser, live_server, owner):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    try:
+        log_in(page, live_server, owner.username)
+        session = _start_from_lobby(page, live_server, "townbuilder", {"seat_0": "me", "seat_1": "me"}, "3")
+        page.click("#live .action-form button >> nth=0")
+        page.wait_for_load_state()
+        screenshot(page, "townbuilder-without-javascript")
+
+        session.refresh_from_db()
+        assert session.version == 1
+        assert page.query_selector("#live[data-version='1']") is not None
+    finally:
+        context.close()
