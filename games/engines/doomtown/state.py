@@ -13,7 +13,7 @@ from typing import Any
 
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
 from games.engines.doomtown import flow
-from games.engines.doomtown.table import CardTable, build_table
+from games.engines.doomtown.table import VANILLA, CardTable, build_table
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
     NOWHERE,
@@ -125,7 +125,14 @@ class DoomtownState(GameState):
             "inventing Gadget dudes and deeds (their difficulty is in their text)",
             "Grifter abilities at setup",
         ]
-        in_play = sorted({self.table[card].name for seat_cards in self.play for card in seat_cards})
+        in_play = sorted(
+            {
+                self.table[card].name
+                for seat_cards in self.play
+                for card in seat_cards
+                if self.table[card].card.code not in VANILLA
+            }
+        )
         found.extend(f"abilities of {name}" for name in in_play)
         return found
 

@@ -7,16 +7,19 @@ copied) between clones.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from games.engines.doomtown.cards import SUIT_LETTERS, Card, card
+from games.engines.doomtown.cards import DATA_DIR, SUIT_LETTERS, Card, card
 from games.engines.doomtown.poker import JOKER_CODE, card_code
 
 SKILLS = ("Huckster", "Blessed", "Shaman", "Mad Scientist")
 SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}
+# Cards with no ability or trait text: nothing on them is left unimplemented.
+VANILLA = frozenset(json.loads((DATA_DIR / "vanilla.json").read_text(encoding="utf-8"))["codes"])
 _RATED = re.compile(r"^(Huckster|Blessed|Shaman|Mad Scientist|Kung Fu|Gadget|Experienced)\s*(\d*)$")
 
 

@@ -584,3 +584,14 @@ def test_it_breaks_a_double_win_by_control_points_and_plays_on_when_they_are_equ
     state.stack.pop()  # straight to the next Sundown
     flow.advance(state)
     assert state.is_over() and state.result().placements == [1, 2]
+
+
+def test_it_reports_the_abilities_of_cards_in_play_but_not_cards_without_any():
+    state = at_noon()
+    dude_in_play(state, 0, "Pancho Castillo")  # no ability or trait on the card
+    dude_in_play(state, 0, "Baker Andrews")
+
+    missing = state.unimplemented()
+
+    assert "abilities of Baker Andrews" in missing
+    assert "abilities of Pancho Castillo" not in missing
