@@ -3,7 +3,9 @@
 Main turns: every "hit the town" is priced as the money its annex is worth (plus what it takes
 from a rival), times the exact odds of winning the shootout it starts, minus the wanted poster's
 marginal fine and the cowboys it risks; heading back is worth it when the ranch is empty or the
-best hit is poor. Game-ending moves are welcomed when the bot leads and avoided when it trails.
+best hit is poor. Game-ending moves are welcomed when the bot leads and avoided when it trails,
+and welcomed more and more as the game drags on (a gang left alone in town never stalls). Cash
+from an annex counts only as far as the supply can still pay it.
 Every other decision (skedaddle, cartridges, hiring, the Sheriff, the railroad, the Final
 Shootout, ...) follows a short rule written next to it.
 """

@@ -205,7 +205,9 @@ class DeadwoodState(GameState):
         self.loc[cowboy] = to
 
     def kill(self, cowboy: int, shootout_plot: int = -1, survivor: int = -1) -> None:
-        """Boot Hill; the Undertaker pays $1 (to the survivor when the shootout is at the Undertaker)."""
+        """Boot Hill; the Undertaker pays $1 (to the survivor when the shootout is at the Undertaker).
+        The game ends after this turn if the gang has no cowboy alive (supply included), or if no
+        gang has a hired cowboy left to act with (RULINGS.md 26-27)."""
         self.move_cowboy(cowboy, BOOT_HILL)
         owner = OWNER[cowboy]
         self.events.append({"type": "killed", "seat": owner, "strength": STRENGTH[cowboy]})
