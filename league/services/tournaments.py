@@ -618,7 +618,7 @@ def _pair(tournament: Tournament, stage: str, number: int, seed: int) -> Pairing
 
 def _open_event(tournament: Tournament) -> None:
     """Round one: close check-in, fix the number of rounds, show decklists as the running stage says."""
-    players = len(entrants(tournament))
+    players = sum(1 for registration in entrants(tournament) if not registration.is_dropped)
     minimum = 3 if tournament.is_pods else 2
     if tournament.format == Tournament.Format.SWISS_CUT:
         minimum = max(minimum, tournament.cut_size or 0)
@@ -693,6 +693,9 @@ def _current_round(tournament: Tournament) -> Round:
 
 
 def _untouched(round_: Round) -> None:
+    """Refuse when a table of the round has a result. Locks the round's matches, so a report
+    arriving meanwhile waits, then finds its match gone or moved."""
+    list(round_.matches.select_for_update().values_list("pk", flat=True))
     reported = round_.matches.exclude(status=Match.Status.OPEN).values_list("table_number", flat=True)
     if reported:
         tables = ", ".join(map(str, sorted(reported)))
@@ -757,9 +760,10 @@ def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id:
             raise ServiceError("The cut follows its bracket: re-pair the round instead of swapping players.")
         first, second = _registration_for(tournament, first_id), _registration_for(tournament, second_id)
         place_a, place_b = _place_of(round_, first), _place_of(round_, second)
-        for place in (place_a, place_b):
-            if isinstance(place, MatchSeat) and place.match.status != Match.Status.OPEN:
-                raise ServiceError(f"Table {place.match.table_number} already has a result.")
+        tables = [place.match_id for place in (place_a, place_b) if isinstance(place, MatchSeat)]
+        for match in Match.objects.select_for_update().filter(pk__in=tables):
+            if match.status != Match.Status.OPEN:
+                raise ServiceError(f"Table {match.table_number} already has a result.")
         if isinstance(place_a, MatchSeat) and isinstance(place_b, MatchSeat) and place_a.match_id == place_b.match_id:
             raise ServiceError("Those two players already sit at the same table.")
         if isinstance(place_a, Bye) and isinstance(place_b, Bye):

@@ -100,3 +100,17 @@ def test_players_in_the_cut_are_not_swapped(swiss_cut, entered, owner):
     with pytest.raises(ServiceError, match="The cut follows its bracket"):
         pairing_swap(tournament_id=swiss_cut.pk, actor=owner.player, first_id=first.pk, second_id=second.pk)
     assert seated(semis) == before
+
+
+def test_a_table_with_a_result_is_not_edited(swiss_cut, entered, owner):
+    round_ = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    reported, other = round_.matches.order_by("table_number")[:2]
+    tournament_report(tournament=swiss_cut, match_id=reported.pk, player=reported.seats.get(seat=0).player,
+                      raws=doomtown_win())
+    by_player = {r.player_id: r for r in entered}
+    first = by_player[reported.seats.get(seat=1).player_id]
+    second = by_player[other.seats.get(seat=1).player_id]
+    before = seated(round_)
+    with pytest.raises(ServiceError, match=f"Table {reported.table_number} already has a result"):
+        pairing_swap(tournament_id=swiss_cut.pk, actor=owner.player, first_id=first.pk, second_id=second.pk)
+    assert seated(round_) == before
