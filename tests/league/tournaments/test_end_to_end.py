@@ -1,0 +1,88 @@
+"""Whole events through HTTP only: a Doomtown Swiss + top 4 on the pages, a Deadwood pod event on the API."""
+
+from __future__ import annotations
+
+from django.test import Client
+from django.urls import reverse
+from rest_framework.test import APIClient
+
+from league.models import DeckSnapshot, Match, Tournament
+from tests.league.tournaments.conftest import valid_deck
+
+
+def page_client(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def play_round_on_pages(tournament: Tournament, number: int) -> None:
+    """Seat 0 reports a win on the result page; seat 1 confirms on the match page."""
+    for match in Match.objects.filter(round__tournament=tournament, round__number=number):
+        first, second = (seat.player.user for seat in match.seats.order_by("seat"))
+        url = reverse("tournament-report", args=[tournament.pk, match.pk])
+        assert page_client(first).post(url, {"seat0-outcome": "win", "seat1-outcome": "loss"}).status_code == 302
+        assert page_client(second).post(reverse("match-confirm", args=[match.pk])).status_code == 302
+
+
+def test_a_doomtown_swiss_event_with_a_top_cut_on_the_pages(owner, players, deck_format):
+    organiser = page_client(owner)
+    organiser.post(reverse("tournament-new"), {
+        "name": "Gomorra Open", "game": "doomtown", "format": "swiss_cut", "starts_at": "2026-12-05T10:00",
+        "cut_size": "4", "pod_size": "4", "round_minutes": "50", "break_minutes": "10", "missed_round_points": "0",
+        "tiebreakers": "sos, esos", "deck_format": deck_format.pk, "deck_required": "on",
+        "decklists_running": "private", "decklists_finished": "public",
+    })
+    event = Tournament.objects.get()
+    for user in players[:6]:
+        client = page_client(user)
+        deck = valid_deck(user.player, deck_format)
+        assert client.post(reverse("tournament-register", args=[event.pk]), {"deck": deck.pk}).status_code == 302
+        assert client.post(reverse("tournament-check-in", args=[event.pk])).status_code == 302
+    start = reverse("tournament-start-round", args=[event.pk])
+    for number in range(1, 4):
+        organiser.post(start)
+        play_round_on_pages(event, number)
+    event.refresh_from_db()
+    assert event.rounds == 3 and event.round_set.count() == 3
+    organiser.post(start)  # the semi-finals, seeded by the Swiss standings
+    play_round_on_pages(event, 4)
+    organiser.post(start)  # the final
+    play_round_on_pages(event, 5)
+    assert "champion" in Client().get(reverse("tournament-bracket", args=[event.pk])).content.decode()
+    organiser.post(reverse("tournament-finish", args=[event.pk]))
+    event.refresh_from_db()
+    assert event.status == Tournament.Status.FINISHED
+    standings = Client().get(reverse("tournament-standings", args=[event.pk])).content.decode()
+    assert "Final standings" in standings and standings.count("(cut)") == 4
+    assert not DeckSnapshot.objects.exclude(visibility="public").exists()
+    assert Client().get(reverse("tournament-decklists", args=[event.pk])).content.decode().count("<details>") == 6
+
+
+def test_a_deadwood_pod_event_on_the_api(owner, players):
+    api = APIClient()
+    api.force_authenticate(owner)
+    created = api.post("/api/tournaments/create/", {
+        "name": "Pod night", "game": "deadwood", "format": "swiss_pods", "starts_at": "2026-12-05T18:00:00Z",
+        "pod_size": 4, "rounds": 2, "tiebreakers": ["sos", "buchholz"], "seed": 9,
+    }, format="json").json()
+    event_id = created["id"]
+    for user in players:
+        api.force_authenticate(user)
+        registration = api.post(f"/api/tournaments/{event_id}/registrations/create/", {}, format="json").json()
+        api.post(f"/api/tournaments/{event_id}/registrations/{registration['id']}/check-in/")
+    api.force_authenticate(owner)
+    for number in (1, 2):
+        assert api.post(f"/api/tournaments/{event_id}/rounds/start/").status_code == 201
+        tables = api.get(f"/api/tournaments/{event_id}/rounds/{number}/pairings/").json()
+        assert [len(table["seats"]) for table in tables] == [4, 4]
+        for table in tables:
+            fields = [{"cash": 40 - 5 * seat, "posters": 0} for seat in range(len(table["seats"]))]
+            entered = api.post(f"/api/tournaments/{event_id}/results/{table['match_id']}/", {"fields": fields},
+                               format="json")
+            assert entered.json()["status"] == "confirmed"
+    refused = api.post(f"/api/tournaments/{event_id}/rounds/start/")
+    assert refused.status_code == 400 and "All 2 rounds have been played" in refused.json()["detail"]
+    rows = api.get(f"/api/tournaments/{event_id}/standings/").json()
+    assert len(rows) == 8 and rows[0]["points"] >= rows[-1]["points"]
+    assert set(rows[0]["tiebreakers"]) == {"sos", "buchholz"}
