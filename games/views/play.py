@@ -46,6 +46,7 @@ def _render_table(request: HttpRequest, session: GameSession, *, requested: int 
 @require_GET
 def game_page(request: HttpRequest, session_id: int) -> HttpResponse:
     session = get_session(session_id)
+    session_nudge_bot(session)  # a reload without JavaScript also wakes a stalled bot
     return _render_table(request, session, requested=parse_number(request.GET.get("seat")))
 
 
