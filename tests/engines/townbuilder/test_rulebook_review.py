@@ -43,11 +43,11 @@ def refusal(state, seat, action) -> str:
     return caught.value.message
 
 
-# -- reserve_start=full: a playable opening (RULINGS 1; fr.txt:23, 31, 57, 67) ---------------
+# -- reserve_start=full: a playable opening (RULINGS 1; fr.txt:23, 31, 56, 67) ---------------
 
 
 def test_it_opens_a_full_reserve_game_with_two_wood_from_the_reserve_and_three_buildings():
-    """fr.txt:31 productions take from the reserve, fr.txt:57 a first build costs 1 wood: with
+    """fr.txt:31 productions take from the reserve, fr.txt:56 a first build costs 1 wood: with
     every resource in the reserve a player needs a stake to build at all (RULINGS 1, option full)."""
     for seed in range(1, 21):
         state = ENGINE.new_game(players=2, seed=seed, options={"reserve_start": "full"})
@@ -144,6 +144,7 @@ def test_it_gives_a_player_whose_deck_ran_out_on_a_full_draw_two_more_turns_anno
 
 
 def test_it_lets_the_carpenter_shop_take_back_a_building_discarded_in_the_discard_phase():
+    """fr.txt:61, 215, 328: discarded buildings go to the discard pile, where the Carpenter Shop finds them."""
     state = scenario(
         hands=[{"corral": 1, "wood": 2, "gold": 2}, {}],
         towns=[[("carpenter_shop", 1)], []],
@@ -158,6 +159,7 @@ def test_it_lets_the_carpenter_shop_take_back_a_building_discarded_in_the_discar
 
 
 def test_it_consumes_demolished_building_cards_so_the_carpenter_shop_cannot_take_them():
+    """fr.txt:329: building cards used to build are consumed for good."""
     state = scenario(hands=[{"gold": 2}, {}], towns=[[("carpenter_shop", 1), ("mint", 2)], []])
     play(state, 0, type="demolish", building="mint")
     assert state.discard[CARD_CODES["mint"] - BUILDING_BASE] == 0
@@ -177,6 +179,7 @@ def test_it_keeps_a_demolished_and_rebuilt_building_to_one_activation_that_turn(
 
 
 def test_it_breaks_equal_points_by_the_final_hand_value_in_the_result():
+    """fr.txt:302-319: wood 1, brick 2, silver 2, gold 3, buildings 0; still equal is a draw."""
     state = scenario(hands=[{"gold": 1, "sawmill": 2}, {"wood": 2}], towns=[[("mint", 2)], [("saloon", 2)]])
     state.phase = "over"
     result = state.result()
@@ -189,6 +192,7 @@ def test_it_breaks_equal_points_by_the_final_hand_value_in_the_result():
 
 
 def test_it_never_names_a_card_of_the_opposing_hand_or_of_either_deck_in_a_view():
+    """fr.txt:27, 38: hands and personal decks are hidden; the view gives counts only."""
     state = scenario(
         hands=[{"wood": 1}, {"saloon": 1, "gold": 1}],
         decks=[["saloon"], ["corral", "corral"]],
@@ -223,12 +227,14 @@ def test_it_names_the_hand_guarantee_in_its_label():
 
 
 def test_it_says_the_game_is_over_when_asked_to_act_after_the_end():
+    """fr.txt:10: the game ends when both decks are exhausted and the last turns are played."""
     state = scenario()
     state.phase = "over"
     assert "the game is over" in refusal(state, 0, {"type": "end_actions"})
 
 
 def test_it_says_whose_decision_it_is_when_the_wrong_seat_acts():
+    """fr.txt:12, 50: players alternate their turns."""
     state = scenario()
     assert refusal(state, 1, {"type": "end_actions"}) == "it is not seat 1's decision now: seat 0 is to act"
 
@@ -250,7 +256,7 @@ def test_it_says_whose_decision_it_is_when_the_wrong_seat_acts():
             {"type": "build", "building": "sheriff", "pay": "wood"},
             "all 5 of your building slots are taken",
         ),
-        # fr.txt:57 "N1 : coûte 1 Bois ou 1 Or"
+        # fr.txt:56 "N1 : coûte 1 Bois ou 1 Or"
         (
             [{"sawmill": 1, "brick": 1}, {}],
             [[], []],
@@ -276,7 +282,7 @@ def test_it_says_whose_decision_it_is_when_the_wrong_seat_acts():
             {"type": "upgrade", "building": "mint", "pay": "gold"},
             "upgrading your Mint needs a second Mint card from your hand (gold does not replace it)",
         ),
-        # fr.txt:58 "Améliorer en N2 (coûte 1 Brique ou 1 Or + 1 carte identique)"
+        # fr.txt:57 "Améliorer en N2 (coûte 1 Brique ou 1 Or + 1 carte identique)"
         (
             [{"mint": 1, "wood": 1}, {}],
             [[("mint", 1)], []],
@@ -308,6 +314,7 @@ def test_it_says_whose_decision_it_is_when_the_wrong_seat_acts():
     ],
 )
 def test_it_says_why_a_build_upgrade_demolition_or_discard_is_refused(hands, towns, action, reason):
+    """Each case cites its rulebook line; the engine contract wants the reason in the refusal."""
     state = scenario(hands=hands, towns=towns)
     message = refusal(state, 0, action)
     assert message.startswith("not a legal action now: ") and reason in message
@@ -337,6 +344,7 @@ def test_it_says_a_sheriff_n1_has_no_activation():
 
 
 def test_it_lists_what_a_building_can_do_when_asked_for_something_else():
+    """fr.txt:100: Sawmill N1 takes exactly 1 wood."""
     state = scenario(towns=[[("sawmill", 1)], []], reserve={"wood": 3})
     message = refusal(state, 0, {"type": "activate", "building": "sawmill", "amount": 2})
     assert "Sawmill N1 cannot do that now; it can: take 1 wood" in message
@@ -351,6 +359,7 @@ def test_it_says_what_the_discard_phase_expects():
 
 
 def test_it_says_what_a_pending_hand_guarantee_expects():
+    """fr.txt:343: the hand guarantee swaps a resource for a building of the deck."""
     state = scenario(hands=[{"wood": 3}, {}], decks=[["gold", "brick", "corral"], []])
     play(state, 0, type="end_actions")
     message = refusal(state, 0, {"type": "end_actions"})
@@ -377,6 +386,7 @@ MALFORMED = [
 
 
 def test_it_refuses_malformed_actions_in_every_phase_with_an_illegal_action_and_changes_nothing():
+    """The engine contract: anything that is not a legal action is refused, nothing changes."""
     for state in random_positions(15, seed=9):
         seat = state.to_act()[0]
         for action in MALFORMED:
