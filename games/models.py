@@ -119,7 +119,7 @@ class ActionLog(models.Model):
     seat = models.PositiveSmallIntegerField()
     action = models.JSONField(default=dict)
     state_hash = models.CharField(max_length=32)
-    # True when the outcome was not foreseeable from the table (a draw, a die, a pull): undo stops here.
+    # True when the acting seat could not foresee the outcome (a draw, a die, a pull): undo stops here.
     # None: not examined, because the game allows no undo (more than one person at the table).
     reveals = models.BooleanField(null=True, blank=True)
     undone_by = models.ForeignKey("self", on_delete=models.PROTECT, null=True, blank=True, related_name="undid")

@@ -98,3 +98,16 @@ def test_it_refuses_undo_for_someone_else_or_a_stale_version(owner, outsider):
     with pytest.raises(StaleVersion):
         session_undo(session_id=session.pk, seat=0, expected_version=version - 1, user=owner)
     assert fresh(session).version == version
+
+
+def test_it_never_undoes_a_turn_once_someone_else_has_acted(owner):
+    session = start(owner, "me", "me", seed=3)
+    _play_until(session, owner, lambda rows: len(rows) >= 2 and rows[-2].reveals is False
+                and rows[-2].seat != rows[-1].seat)
+    earlier = _rows(session)[-2].seat
+    before = fresh(session)
+
+    with pytest.raises(IllegalMove, match="nothing to undo"):
+        session_undo(session_id=session.pk, seat=earlier, expected_version=before.version, user=owner)
+
+    assert fresh(session).version == before.version
