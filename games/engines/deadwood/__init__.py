@@ -17,7 +17,7 @@ class DeadwoodEngine(Engine):
     name = "Deadwood"
     min_players = 2
     max_players = 5
-    version = 1
+    version = 2  # 2: the rulebook review (alive gangs, rolls that wound once, the station's end, the Courthouse)
     options = (
         OptionSpec(
             "double_wound_kills",

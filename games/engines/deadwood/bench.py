@@ -10,7 +10,7 @@ from games.engines.rng import Rng
 
 
 def ends_by_trigger(players: int, games: int) -> dict[str, Any]:
-    """Random games: which of the three end triggers fired, and how long the games ran."""
+    """Random games: which end trigger fired (RULINGS.md 26-27), and how long the games ran."""
     endings: Counter[str] = Counter()
     actions = 0
     for seed in range(1, games + 1):
