@@ -251,7 +251,7 @@ def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any
         _check_active(session)
         if not allows_undo(session):
             raise NotPlayable("undo is only for solo and hot-seat games")
-        live = list(session.log.filter(kind=ActionLog.Kind.ACTION, undone_by__isnull=True).order_by("ply"))
+        live = live_actions(session)
         start = undo_start(live, seat)
         if start is None:
             raise IllegalMove("nothing to undo: no move of yours this turn, or none since your last draw or roll")
@@ -275,6 +275,18 @@ def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any
         ActionLog.objects.filter(pk__in=[row.pk for row in live[start:]]).update(undone_by=undo)
         _save_state(session, state)
     return undo
+
+
+def live_actions(session: GameSession) -> list[ActionLog]:
+    """The moves that make the game as it stands: action rows nobody undid, in order."""
+    return list(session.log.filter(kind=ActionLog.Kind.ACTION, undone_by__isnull=True).order_by("ply"))
+
+
+def undo_available(session: GameSession, seat: int | None) -> bool:
+    """Whether ``seat`` has something to undo now (the table offers the button only then)."""
+    if seat is None or session.status != GameSession.Status.ACTIVE or not allows_undo(session):
+        return False
+    return undo_start(live_actions(session), seat) is not None
 
 
 def undo_start(live: Sequence[ActionLog], seat: int) -> int | None:

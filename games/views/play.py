@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games.forms import ActionForm, UndoForm
 from games.models import GameSession
-from games.services import SessionError, allows_undo, session_nudge_bot, session_submit_action, session_undo
+from games.services import SessionError, session_nudge_bot, session_submit_action, session_undo, undo_available
 from games.views.access import get_session, held_seats, parse_number, viewer_seat
 from games.views.table import table_context
 
@@ -33,7 +33,7 @@ def _render_table(request: HttpRequest, session: GameSession, *, requested: int 
     context = table_context(session, state, viewer, held)
     context.update(
         error=error,
-        can_undo=bool(held) and session.status == GameSession.Status.ACTIVE and allows_undo(session),
+        can_undo=viewer in held and undo_available(session, viewer),
         invite_url=request.build_absolute_uri(reverse("game-join", args=[session.invite_token]))
         if held and session.status == GameSession.Status.WAITING else "",
     )

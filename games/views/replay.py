@@ -8,8 +8,7 @@ from django.views.decorators.http import require_GET
 
 from games.boards import board_for
 from games.engines import replay
-from games.models import ActionLog
-from games.services import SessionError
+from games.services import SessionError, live_actions
 from games.views.access import get_session, parse_number, viewer_seat
 from games.views.table import log_line
 
@@ -17,7 +16,7 @@ from games.views.table import log_line
 @require_GET
 def game_replay(request: HttpRequest, session_id: int) -> HttpResponse:
     session = get_session(session_id)
-    live = list(session.log.filter(kind=ActionLog.Kind.ACTION, undone_by__isnull=True).order_by("ply"))
+    live = live_actions(session)
     step = parse_number(request.GET.get("step"))
     step = len(live) if step is None else min(step, len(live))
     state = replay(session.engine_key, players=session.players, seed=session.seed, options=session.options,

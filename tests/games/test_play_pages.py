@@ -298,3 +298,15 @@ def test_the_lobby_refuses_options_the_game_cannot_use(client, owner, decks):
 
     assert response.status_code == 400 and "the game refused these options" in response.content.decode()
     assert not GameSession.objects.exists()
+
+
+def test_the_undo_button_shows_only_when_there_is_a_move_to_take_back(client, owner):
+    session = start(owner, "me", "me", seed=3)
+    client.force_login(owner)
+    page = reverse("game", args=[session.pk])
+    assert "Undo my turn" not in client.get(page).content.decode()
+
+    seat, action = _first_legal(session)
+    client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
+
+    assert "Undo my turn" in client.get(page).content.decode()
