@@ -339,3 +339,23 @@ def test_it_spares_a_side_with_the_owners_dudes_the_bounty_for_breakin_and_enter
     assert state.bounty[hattie] == state.bounty[allie] == 0  # the owner's side
     assert state.bounty[baker] == 1
     state.check_invariants()
+
+
+def test_it_aces_a_joker_used_in_a_draw_hand_and_discards_the_rest():
+    state = at_noon()
+    allie = dude_in_play(state, 0, "Allie Hensman", at=TOWN_SQUARE)
+    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=TOWN_SQUARE)
+    cards = stack_deck(state, 0, ["Baker Andrews", "Cattle Market", "Pinto", "Jessica Patchett", "Joker (black)"])
+    stack_deck(state, 1, LAWDOG_HIGH_CARD)
+    noon_seat(state, 0)
+    act(state, "callout", dude=allie, mark=hattie)
+    act(state, "accept")
+    act(state, "posse_done")
+    act(state, "posse_done")
+    while state.stack[-1]["kind"] == "redraw":
+        act(state, "redraw_done")
+
+    assert shootout.current(state)["hands"][0]["rank"] == 8  # four sevens with the joker
+    joker = cards[-1]
+    assert joker in state.boot_hill[0]
+    assert all(card in state.discard[0] for card in cards[:-1])
