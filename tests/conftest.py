@@ -30,6 +30,23 @@ def make_user(django_user_model, username: str, *, organiser: bool = False):
     return user
 
 
+@pytest.fixture(autouse=True)
+def eager_tasks(request):
+    """Tasks run in the test's own process and transaction, even when CI configures a real broker.
+
+    Tests marked ``worker`` opt out: they exercise the real broker and worker processes.
+    """
+    if request.node.get_closest_marker("worker"):
+        yield
+        return
+    from league.celery import app
+
+    saved = app.conf.task_always_eager, app.conf.task_eager_propagates
+    app.conf.task_always_eager = app.conf.task_eager_propagates = True
+    yield
+    app.conf.task_always_eager, app.conf.task_eager_propagates = saved
+
+
 @pytest.fixture
 def owner(db, django_user_model):
     return make_user(django_user_model, "alice", organiser=True)
