@@ -13,6 +13,8 @@ class Standing(models.Model):
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="standings", db_index=False)
     player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="standings")
+    # Copied at each refresh so the table sorts by name without a join.
+    player_name = models.CharField(max_length=60, default="")
     position = models.PositiveIntegerField()
     rank = models.PositiveIntegerField(null=True, blank=True)
     points = models.FloatField()
@@ -28,7 +30,14 @@ class Standing(models.Model):
     class Meta:
         ordering = ["season", "position"]
         constraints = [models.UniqueConstraint(fields=["season", "player"], name="standing_once_per_season")]
-        indexes = [models.Index(fields=["season", "position"], name="standing_season_position")]
+        # One index per sortable column, so any page of any sort order is an index range read.
+        indexes = [
+            models.Index(fields=["season", "position"], name="standing_season_position"),
+            models.Index(fields=["season", "-points", "position"], name="standing_season_points"),
+            models.Index(fields=["season", "-games", "position"], name="standing_season_games"),
+            models.Index(fields=["season", "-wins", "position"], name="standing_season_wins"),
+            models.Index(fields=["season", "player_name", "position"], name="standing_season_name"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.season_id} #{self.rank or '-'} {self.player_id}"

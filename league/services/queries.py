@@ -23,8 +23,8 @@ STANDING_SORTS: dict[str, tuple[str, ...]] = {
     "-games": ("-games", "position"),
     "wins": ("wins", "-position"),
     "-wins": ("-wins", "position"),
-    "player": ("player__display_name", "position"),
-    "-player": ("-player__display_name", "position"),
+    "player": ("player_name", "position"),
+    "-player": ("-player_name", "-position"),
 }
 
 

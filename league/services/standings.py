@@ -11,7 +11,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from league.models import Match, MatchSeat, Season, Standing
+from league.models import Match, MatchSeat, Player, Season, Standing
 from league.services.queries import raw_rows
 from league.services.season_table import PlayedMatch, SeasonRules, season_standings
 from league.tournament.standings import parse_tiebreakers
@@ -66,6 +66,8 @@ def standings_refresh(*, season_id: int, requested_at: datetime | None = None) -
         return -1
     now = timezone.now()  # taken before reading, so later requests never count as covered
     rows = season_standings(played_matches(season), rules_of(season))
+    seated = MatchSeat.objects.filter(match__season=season, player__isnull=False).values("player_id")
+    names = dict(Player.objects.filter(pk__in=seated).values_list("pk", "display_name"))
     with transaction.atomic():
         Standing.objects.filter(season=season).delete()
         Standing.objects.bulk_create(
@@ -73,6 +75,7 @@ def standings_refresh(*, season_id: int, requested_at: datetime | None = None) -
                 Standing(
                     season=season,
                     player_id=int(row.player),
+                    player_name=names[int(row.player)],
                     position=position,
                     rank=row.rank,
                     points=row.points,
