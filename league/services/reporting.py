@@ -16,6 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from games.catalogue import get_game
 from league.models import League, Match, MatchSeat, Player, ResultAudit, Season
 from league.results import ResultError, ScoredResult, score_result
 from league.services.errors import NotAllowed, ServiceError
@@ -180,8 +181,6 @@ def match_open(
 
 
 def _check_seat_count(game: str, count: int) -> None:
-    from games.catalogue import get_game
-
     info = get_game(game)
     if not info.min_players <= count <= info.max_players:
         raise ServiceError(f"{info.name} is played by {info.min_players}-{info.max_players} players, not {count}.")
