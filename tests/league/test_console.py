@@ -139,3 +139,9 @@ def test_it_adds_and_removes_members(client, league, owner, opponent, outsider):
     assert league.members.filter(pk=outsider.player.pk).exists()
     client.post(f"/leagues/gem/console/members/{opponent.player.pk}/remove/")
     assert not league.members.filter(pk=opponent.player.pk).exists()
+
+
+def test_it_fills_the_date_fields_in_the_format_browsers_read(client, season, owner):
+    client.force_login(owner)
+    body = client.get("/leagues/gem/console/").content.decode()
+    assert f'type="date" name="starts_on" value="{season.starts_on:%Y-%m-%d}"' in body
