@@ -45,13 +45,13 @@ def _expected_bot_moves(session):
     return moves
 
 
-def _wait_for(predicate, seconds, what):
+def _wait_for(predicate, seconds, what, log):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if predicate():
             return
         time.sleep(0.2)
-    raise AssertionError(f"timed out waiting for {what}")
+    raise AssertionError(f"timed out waiting for {what}; the worker said:\n{log.read_text()[-3000:]}")
 
 
 def test_a_worker_killed_mid_move_makes_the_move_exactly_once_after_redelivery(owner, monkeypatch, tmp_path):
@@ -63,19 +63,22 @@ def test_a_worker_killed_mid_move_makes_the_move_exactly_once_after_redelivery(o
     assert expected, "the bot must have a move to make"
     queue = f"redelivery-{uuid.uuid4().hex[:8]}"
     env = {**os.environ, "DATABASE_URL": _database_url(), "DB_CONN_MAX_AGE": "0", "BOT_PAUSE_DIR": str(tmp_path)}
+    log = tmp_path / "worker.log"
     worker = subprocess.Popen(
         [sys.executable, "-m", "tests.automaton.redelivery_worker", queue],
         cwd=BASE_DIR,
         env=env,
         start_new_session=True,
+        stdout=log.open("w"),
+        stderr=subprocess.STDOUT,
     )
     try:
         tasks.play_bot_turn.apply_async((session.pk, 0), queue=queue)
-        _wait_for((tmp_path / "started").exists, 60, "the worker to start the bot move")
+        _wait_for((tmp_path / "started").exists, 120, "the worker to start the bot move", log)
         time.sleep(0.3)
         os.kill(int((tmp_path / "started").read_text()), signal.SIGKILL)
 
-        _wait_for(lambda: fresh(session).version >= len(expected), 90, "the move after redelivery")
+        _wait_for(lambda: fresh(session).version >= len(expected), 120, "the move after redelivery", log)
         time.sleep(1.0)  # a doubled move would land now
     finally:
         os.killpg(worker.pid, signal.SIGTERM)
