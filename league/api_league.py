@@ -404,6 +404,22 @@ def _entries(seats: list[dict[str, Any]], league: League) -> list[SeatEntry]:
     return entries
 
 
+MATCH_CREATED = {201: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
+
+
+def create_match(slug: str, create: Callable[[League, Season], Match]) -> Response:
+    """Create a match in the league's open season: 400 or 403 if refused, else 201 with the match."""
+    league = get_league(slug)
+    try:
+        season = league.current_season()
+        if season is None:
+            raise ServiceError("This league has no open season.")
+        match = create(league, season)
+    except ServiceError as error:
+        return refused(error)
+    return Response(match_payload(match.pk), status=status.HTTP_201_CREATED)
+
+
 class MatchRecordApi(APIView):
     """Record a game just played: create the match and report its result (the reporter must be seated)."""
 
@@ -414,28 +430,21 @@ class MatchRecordApi(APIView):
         details = serializers.DictField(required=False, default=dict)
         played_at = serializers.DateTimeField(required=False)
 
-    @extend_schema(
-        request=InputSerializer,
-        responses={201: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer},
-    )
+    @extend_schema(request=InputSerializer, responses=MATCH_CREATED)
     def post(self, request: Request, slug: str) -> Response:
-        league = get_league(slug)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        season = league.current_season()
-        try:
-            if season is None:
-                raise ServiceError("This league has no open season.")
-            match = match_record(
+        values, reporter = data.validated_data, acting_player(request)
+        return create_match(
+            slug,
+            lambda league, season: match_record(
                 season=season,
-                reporter=acting_player(request),
-                entries=_entries(data.validated_data["seats"], league),
-                details=data.validated_data["details"],
-                played_at=data.validated_data.get("played_at"),
-            )
-        except ServiceError as error:
-            return refused(error)
-        return Response(match_payload(match.pk), status=status.HTTP_201_CREATED)
+                reporter=reporter,
+                entries=_entries(values["seats"], league),
+                details=values["details"],
+                played_at=values.get("played_at"),
+            ),
+        )
 
 
 class MatchOpenApi(APIView):
@@ -446,24 +455,18 @@ class MatchOpenApi(APIView):
     class InputSerializer(serializers.Serializer):
         seats = SeatInputSerializer(many=True, help_text="'fields' may be empty: no result yet.")
 
-    @extend_schema(
-        request=InputSerializer,
-        responses={201: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer},
-    )
+    @extend_schema(request=InputSerializer, responses=MATCH_CREATED)
     def post(self, request: Request, slug: str) -> Response:
-        league = get_league(slug)
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        season = league.current_season()
-        try:
-            if season is None:
-                raise ServiceError("This league has no open season.")
-            entries = _entries(data.validated_data["seats"], league)
+        seats, creator = data.validated_data["seats"], acting_player(request)
+
+        def open_match(league: League, season: Season) -> Match:
+            entries = _entries(seats, league)
             players = [entry.player if entry.player is not None else entry.bot_kind for entry in entries]
-            match = match_open(season=season, creator=acting_player(request), players=players)
-        except ServiceError as error:
-            return refused(error)
-        return Response(match_payload(match.pk), status=status.HTTP_201_CREATED)
+            return match_open(season=season, creator=creator, players=players)
+
+        return create_match(slug, open_match)
 
 
 MATCH_CHANGED = {200: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
