@@ -11,7 +11,7 @@ from league.models import Match, Round, StaffRole
 from league.services.errors import NotAllowed, ServiceError
 from league.services.tournaments import staff_assign, tournament_report, tournament_start_round
 from tests.conftest import require_service
-from tests.league.tournaments.conftest import doomtown_win
+from tests.league.tournaments.conftest import doomtown_win, play_round
 
 
 def test_it_refuses_to_pair_before_the_previous_round_is_complete(swiss_cut, entered, owner):
@@ -69,3 +69,31 @@ def test_two_simultaneous_clicks_pair_the_round_once(swiss_cut, entered, owner):
     assert "Round 1 is not complete" in sorted(outcomes)[0]
     assert Round.objects.filter(tournament=swiss_cut).count() == 1
     assert Match.objects.filter(round__tournament=swiss_cut).count() == 4
+
+
+def test_round_one_by_rating_sets_the_top_half_against_the_bottom_half(swiss_cut, entered, owner):
+    from league.models import Rating, Tournament
+
+    Tournament.objects.filter(pk=swiss_cut.pk).update(first_round_by_rating=True)
+    for strength, registration in enumerate(entered):
+        Rating.objects.create(player=registration.player, game="doomtown", mu=strength, sigma=1, ordinal=strength)
+    first = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    top_half = {r.player_id for r in entered[4:]}
+    for match in first.matches.all():
+        assert len(top_half & {seat.player_id for seat in match.seats.all()}) == 1
+
+
+def test_team_mates_and_club_mates_are_never_paired(swiss_cut, entered, owner):
+    from league.models import Registration
+
+    # Two teams of two, and four club-mates who may only ever meet the four team players.
+    for index, registration in enumerate(entered):
+        team = ("A", "A", "B", "B")[index] if index < 4 else ""
+        Registration.objects.filter(pk=registration.pk).update(team=team, club="Deadwood" if index >= 4 else "")
+    labels = {r.player_id: r for r in Registration.objects.all()}
+    for _ in range(3):
+        round_ = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+        for match in round_.matches.all():
+            a, b = (labels[seat.player_id] for seat in match.seats.all())
+            assert not (a.team and a.team == b.team) and bool(a.club) != bool(b.club)
+        play_round(swiss_cut, round_)
