@@ -81,3 +81,19 @@ def test_a_judge_swaps_players_and_a_second_bye_is_refused_on_the_page(client, s
                             {"first": had_bye.pk, "second": bye.registration.pk}, follow=True)
     assert "already had a bye" in response.content.decode()
     assert list(MatchSeat.objects.filter(match__round=second).values_list("pk", "player_id")) == before
+
+
+def test_a_scorekeeper_sees_no_pairing_edits_and_the_finished_console_renders(client, swiss_cut, entered, owner,
+                                                                               outsider):
+    from league.services.tournaments import staff_assign, tournament_finish, tournament_start_round
+    from tests.league.tournaments.conftest import play_round
+
+    staff_assign(tournament=swiss_cut, actor=owner.player, player=outsider.player, role=StaffRole.Role.SCOREKEEPER)
+    play_round(swiss_cut, tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player))
+    client.force_login(outsider)
+    page = client.get(reverse("tournament-console", args=[swiss_cut.pk])).content.decode()
+    assert "Pair round 2" in page and "Swap two players" not in page and "Re-pair" not in page
+    tournament_finish(tournament_id=swiss_cut.pk, actor=owner.player, early=True)
+    client.force_login(owner)
+    page = client.get(reverse("tournament-console", args=[swiss_cut.pk])).content.decode()
+    assert "Finished" in page and "Pair round" not in page
