@@ -329,18 +329,25 @@ class RegistrationCreateApi(APIView):
         return Response(registration_payload(registration), status=status.HTTP_201_CREATED)
 
 
+def on_registration(request: Request, tournament_id: int, registration_id: int, service: Any) -> Response:
+    """Run ``service`` (check-in or drop) on one registration; answer with the registration as it is now."""
+    tournament = get_tournament(tournament_id)
+    try:
+        service(tournament=tournament, registration_id=registration_id, actor=acting_player(request))
+    except ServiceError as error:
+        return refused(error)
+    registration = Registration.objects.select_related("player", "deck").get(pk=registration_id)
+    return Response(registration_payload(registration))
+
+
 class CheckInApi(APIView):
+    """Check in: a player themselves before round one; staff anyone (after round one, as a late entry)."""
+
     permission_classes = [IsAuthenticated]
 
     @extend_schema(request=None, responses={200: RegistrationOutputSerializer, **REFUSALS})
     def post(self, request: Request, tournament_id: int, registration_id: int) -> Response:
-        tournament = get_tournament(tournament_id)
-        try:
-            tournament_check_in(tournament=tournament, registration_id=registration_id, actor=acting_player(request))
-        except ServiceError as error:
-            return refused(error)
-        return Response(registration_payload(Registration.objects.select_related("player", "deck")
-                                             .get(pk=registration_id)))
+        return on_registration(request, tournament_id, registration_id, tournament_check_in)
 
 
 class DropApi(APIView):
@@ -350,13 +357,7 @@ class DropApi(APIView):
 
     @extend_schema(request=None, responses={200: RegistrationOutputSerializer, **REFUSALS})
     def post(self, request: Request, tournament_id: int, registration_id: int) -> Response:
-        tournament = get_tournament(tournament_id)
-        try:
-            tournament_drop(tournament=tournament, registration_id=registration_id, actor=acting_player(request))
-        except ServiceError as error:
-            return refused(error)
-        return Response(registration_payload(Registration.objects.select_related("player", "deck")
-                                             .get(pk=registration_id)))
+        return on_registration(request, tournament_id, registration_id, tournament_drop)
 
 
 # ---------------------------------------------------------------- rounds, pairings and results
