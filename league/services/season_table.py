@@ -77,13 +77,10 @@ def _seat_points(placements: tuple[int, ...], rules: SeasonRules) -> tuple[float
 
 
 def _over_limit(players: tuple[str, ...], met: dict[str, dict[str, int]], limit: int) -> bool:
-    for player in players:
-        counts = met.get(player)
-        if counts:
-            for other in players:
-                if other != player and counts.get(other, 0) >= limit:
-                    return True
-    return False
+    if len(players) == 2:  # most tables: two lookups, no loops
+        first, second = players
+        return met[first].get(second, 0) >= limit or met[second].get(first, 0) >= limit
+    return any(met[player].get(other, 0) >= limit for player in players for other in players if other != player)
 
 
 def counted_matches(matches: Sequence[PlayedMatch], rules: SeasonRules) -> tuple[list[PlayedMatch], dict[str, int]]:
