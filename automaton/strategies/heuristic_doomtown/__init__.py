@@ -1,0 +1,85 @@
+"""The Doomtown heuristic: a rule-of-thumb player that plays every decision on its merits.
+
+It judges positions with one evaluation (``evaluation.py``: control against the opposing
+influence, ghost rock and income, bullets where both sides stand, cards in hand, the dudes) and
+fights with the odds its deck gives a posse's draw hand (``odds.py``, ``fights.py``). Gamblin' has
+no choice to make in this engine (the lowball hand is the best five drawn); the choices around it
+are upkeep (``housekeeping.py``), High Noon (``noon_plays.py``) and shootouts (``shootouts.py``).
+A decision or play type it has no rule for (card abilities as the engine gains them) is judged by
+one ply on a clone of the state it is given (``lookahead.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from automaton.strategies.heuristic_doomtown import housekeeping, noon_plays, shootouts
+from automaton.strategies.heuristic_doomtown.lookahead import best_by_lookahead
+from games.engines import Action, GameState, Rng
+
+Decide = Callable[[Any, int, list[Action], dict[str, Any]], Action]
+
+RULES: dict[str, Decide] = {
+    "gang": housekeeping.gang,
+    "upkeep": housekeeping.upkeep_choice,
+    "night": housekeeping.night,
+    "keep": housekeeping.keep,
+    "trade": housekeeping.trade,
+    "invite": housekeeping.invite,
+    "noon": noon_plays.choose,
+    "answer": shootouts.answer,
+    "posse": shootouts.posse,
+    "shooter": shootouts.shooter,
+    "redraw": shootouts.redraw,
+    "form_hand": shootouts.form_hand,
+    "casualties": shootouts.casualties,
+    "flee": shootouts.flee,
+}
+
+
+def known(legal: list[Action], kind: str) -> bool:
+    """Every offered action is one the rule for this decision was written for."""
+    return all(action["type"] in KNOWN_TYPES[kind] for action in legal)
+
+
+KNOWN_TYPES: dict[str, frozenset[str]] = {
+    "gang": frozenset({"gang_listed", "gang_pick", "gang_done"}),
+    "upkeep": frozenset({"pay", "upkeep_done"}),
+    "night": frozenset({"night_keep", "night_discard"}),
+    "keep": frozenset({"keep"}),
+    "trade": frozenset({"trade", "trade_done"}),
+    "invite": frozenset({"invite", "invite_done"}),
+    # High Noon scores unknown plays itself, by one ply.
+    "noon": frozenset(),
+    "answer": frozenset({"accept", "refuse"}),
+    "posse": frozenset({"join", "posse_done"}),
+    "shooter": frozenset({"shooter"}),
+    "redraw": frozenset({"redraw_mark", "redraw_done"}),
+    "form_hand": frozenset({"form_hand"}),
+    "casualties": frozenset({"casualty"}),
+    "flee": frozenset({"fight", "flee"}),
+}
+
+
+class DoomtownHeuristic:
+    name = "heuristic"
+
+    def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        frame = state.stack[-1]  # type: ignore[attr-defined]
+        kind = frame["kind"]
+        rule = RULES.get(kind)
+        if rule is not None and (kind == "noon" or known(legal, kind)):
+            return rule(state, seat, legal, frame)
+        return best_by_lookahead(state, seat, legal, rng)
+
+
+def make_bot(game: str, **settings: Any) -> DoomtownHeuristic:
+    if game != "doomtown":
+        raise ValueError("heuristic_doomtown plays only doomtown")
+    if settings:
+        raise ValueError(f"the Doomtown heuristic takes no settings, not {', '.join(settings)}")
+    return DoomtownHeuristic()

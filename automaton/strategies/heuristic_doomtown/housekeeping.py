@@ -1,0 +1,91 @@
+"""Decisions outside fights and High Noon: starting gang, upkeep, Nightfall discard, goods limits,
+trades and invitations. Each takes (state, seat, legal actions, frame) and returns the action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from automaton.strategies.gunfighter import reflexes
+from automaton.strategies.heuristic_doomtown.board import Board, printed_worth
+from games.engines.doomtown.table import SKILLS, SPELL_SKILL
+from games.engines.doomtown.town import dudes_of, upkeep
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Action = dict[str, Any]
+
+
+def _first(legal: list[Action], kind: str) -> Action:
+    return next(action for action in legal if action["type"] == kind)
+
+
+def gang(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """The decklist's starting gang when it lists one (built to work together), else the dearest dudes."""
+    return reflexes.gang(state, seat, legal, frame)[0]
+
+
+def upkeep_choice(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """Pay for the cards worth most per ghost rock of upkeep first; keep whatever can be paid."""
+    pays = [a for a in legal if a["type"] == "pay"]
+    if not pays:
+        return _first(legal, "upkeep_done")
+    board = Board(state)
+
+    def worth_per_rock(action: Action) -> float:
+        card = action["card"]
+        facts = state.table[card]
+        worth = board.worth[card] if facts.type == "dude" else printed_worth(state, card) + 3.0 * facts.num("upkeep")
+        return worth / max(1, upkeep(state, seat, card))
+
+    return max(pays, key=lambda a: (worth_per_rock(a), -a["card"]))
+
+
+def hand_card_use(state: DoomtownState, seat: int, card: int) -> float:
+    """How useful a card in hand is: what it would add in play, less what is hard to afford or place."""
+    facts = state.table[card]
+    dudes = dudes_of(state, seat)
+    cost = facts.num("cost")
+    if facts.type in ("action", "joker") or facts.card.token:
+        return 0.0  # no stats to play it for; in the deck a joker helps the draw hands
+    titles_in_play = {state.table[c].title for c in state.play[seat] + state.boot_hill[seat]}
+    if facts.card.unique and facts.title in titles_in_play and facts.type != "dude":
+        return 0.0
+    if facts.type == "dude":
+        use = 4.0 * facts.num("influence") + 5.0 * facts.num("control") + 2.0 * facts.num("bullets") + 2.0
+        if facts.card.unique and facts.title in titles_in_play:
+            use = 1.0  # only as an Experienced replacement
+    elif facts.type == "deed":
+        use = 6.0 + printed_worth(state, card)
+    elif facts.type == "spell":
+        skills = {SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)} or set(SKILLS)
+        able = any(state.table[d].rating(s) is not None for d in dudes for s in skills)
+        use = 1.0 + printed_worth(state, card) if able else 0.2
+    else:
+        use = 2.0 + printed_worth(state, card) if dudes else 0.5
+    board = Board(state)
+    budget = state.stash[seat] + max(0, board.income(seat, board.controllers()))
+    return use - 0.5 * max(0, cost - budget)
+
+
+def night(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """Discard the least useful card (cycling the hand is free): action cards and jokers first."""
+    discards = [a for a in legal if a["type"] == "night_discard"]
+    if not discards:
+        return _first(legal, "night_keep")
+    return min(discards, key=lambda a: (hand_card_use(state, seat, a["card"]), a["card"]))
+
+
+def keep(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    return max(legal, key=lambda a: (printed_worth(state, a["card"]), state.table[a["card"]].num("cost"), -a["card"]))
+
+
+def trade(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """This bot buys goods for the dude who should carry them, so it never starts a trade; a trade
+    frame it meets anyway (a card ability) ends at once."""
+    return _first(legal, "trade_done")
+
+
+def invite(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """Allies share the bounty and the casualties' worth is judged per side: fight alone."""
+    return _first(legal, "invite_done")

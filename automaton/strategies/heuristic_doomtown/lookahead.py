@@ -1,0 +1,37 @@
+"""One ply on a clone: the generic way to judge a play this bot has no rule for (card abilities as
+the engine gains them), and the way hand plays are judged at High Noon."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from automaton.strategies.heuristic_doomtown.evaluation import evaluate
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+    from games.engines.rng import Rng
+
+Action = dict[str, Any]
+MAX_TRIED = 24  # beyond this many actions a random sample is judged (decisions stay fast)
+
+
+def after(state: DoomtownState, seat: int, action: Action) -> DoomtownState:
+    """The position once ``action`` is applied to a clone (the given state is untouched)."""
+    other = state.clone()
+    other.apply(seat, action)
+    return other
+
+
+def best_by_lookahead(state: DoomtownState, seat: int, legal: list[Action], rng: Rng) -> Action:
+    """The action whose resulting position evaluates best for ``seat`` (ties: the first offered)."""
+    tried = legal
+    if len(legal) > MAX_TRIED:
+        pool = list(legal)
+        rng.shuffle(pool)
+        tried = pool[:MAX_TRIED]
+    best, best_value = tried[0], float("-inf")
+    for action in tried:
+        value = evaluate(after(state, seat, action), seat)
+        if value > best_value:
+            best, best_value = action, value
+    return best

@@ -1,0 +1,172 @@
+"""Decisions inside a callout or a shootout: answer, posse, shooter, redraw, hand, casualties, flight.
+
+Each takes (state, seat, legal actions, frame) and returns the chosen action.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from automaton.strategies.heuristic_doomtown.board import Board
+from automaton.strategies.heuristic_doomtown.evaluation import evaluate
+from automaton.strategies.heuristic_doomtown.fights import likely_posse, outlook
+from automaton.strategies.heuristic_doomtown.odds import shooter_strength
+from games.engines.doomtown.casualties import casualty_options
+from games.engines.doomtown.fight import current, opponent, side_posse
+from games.engines.doomtown.poker import best_hand_codes
+from games.engines.doomtown.town import home
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Action = dict[str, Any]
+FLEE_BELOW = -2.0  # flee when the next round is expected to cost more than this (and likely lost)
+FLEE_WIN_BELOW = 0.4
+HOW_COST = {"home": 0.0, "discard": 0.0, "ace": 0.5}  # an aced card never comes back
+
+
+def _first(legal: list[Action], kind: str) -> Action:
+    return next(action for action in legal if action["type"] == kind)
+
+
+def _relocation_cost(board: Board, seat: int, dude: int, to: int) -> float:
+    """What the position loses when the dude ends up at ``to`` booted (mutated and put back)."""
+    state = board.state
+    before = evaluate(state, seat, board)
+    where, booted = state.at[dude], state.booted[dude]
+    state.at[dude], state.booted[dude] = to, 1
+    try:
+        return before - evaluate(state, seat, board)
+    finally:
+        state.at[dude], state.booted[dude] = where, booted
+
+
+def answer(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """Accept when the fight is worth more than running home booted costs."""
+    if len(legal) == 1:
+        return legal[0]
+    board = Board(state)
+    mark = frame["mark_dude"]
+    location = state.at[mark]
+    leader = frame["leader_seat"]
+    theirs = sorted(set(likely_posse(board, leader, location)) | {frame["leader_dude"]})
+    fight = outlook(board, seat, likely_posse(board, seat, location), leader, theirs)
+    refusing = _relocation_cost(board, seat, mark, home(state, seat))
+    return _first(legal, "accept") if fight.worth > -refusing else _first(legal, "refuse")
+
+
+def _fight_and_side(state: DoomtownState, seat: int) -> tuple[dict[str, Any], int, int]:
+    fight = current(state)
+    side = fight["side"][seat] if fight["side"][seat] is not None else seat
+    return fight, side, opponent(fight, side)
+
+
+def _their_posse(board: Board, fight: dict[str, Any], other: int) -> list[int]:
+    """The other side as it stands, or as it is likely to form when it has not yet."""
+    formed = side_posse(board.state, fight, other)
+    if fight["step"] in ("invite_leader", "posse_mark") or fight["job"]:
+        return sorted(set(formed) | set(likely_posse(board, other, fight["location"])))
+    return formed
+
+
+def posse(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """Add the dude who improves the round's worth most (moving a dude off a deed costs its worth there)."""
+    joins = [a for a in legal if a["type"] == "join"]
+    if not joins:
+        return legal[0]
+    board = Board(state)
+    fight, side, other = _fight_and_side(state, seat)
+    mine = side_posse(state, fight, side)
+    theirs = _their_posse(board, fight, other)
+    base = outlook(board, seat, mine, other, theirs).worth
+    best, best_gain = _first(legal, "posse_done"), 0.0
+    for action in joins:
+        dude = action["dude"]
+        gain = outlook(board, seat, [*mine, dude], other, theirs).worth - base
+        if "(boots)" in action["label"]:
+            gain -= _relocation_cost(board, seat, dude, fight["location"])
+        if gain > best_gain:
+            best, best_gain = action, gain
+    return best
+
+
+def shooter(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """The dude who gives the posse the biggest draw; the cheaper dude between equals."""
+    board = Board(state)
+    fight, side, _ = _fight_and_side(state, seat)
+    posse_now = side_posse(state, fight, side)
+    return max(
+        legal,
+        key=lambda a: (shooter_strength(board, posse_now, a["dude"]), -board.worth[a["dude"]], -a["dude"]),
+    )
+
+
+def redraw_plan(state: DoomtownState, cards: list[int]) -> list[int]:
+    """Cards worth setting aside, worst first: those outside the best five, and for a bare high card
+    or a pair, the loose cards (a kept pair or better only gains from fresh cards)."""
+    table = state.table
+    codes = [table[card].poker for card in cards]
+    best = best_hand_codes(codes)
+    if best.rank >= 5:  # a straight or better: nothing to chase
+        unused = list(best.codes)
+        plan = []
+        for card in cards:
+            if table[card].poker in unused:
+                unused.remove(table[card].poker)
+            else:
+                plan.append(card)
+        return sorted(plan, key=lambda c: table[c].stat_value)
+    values = Counter(table[card].stat_value for card in cards if table[card].type != "joker")
+    loose = [c for c in cards if table[c].type != "joker" and values[table[c].stat_value] == 1]
+    return sorted(loose, key=lambda c: table[c].stat_value)
+
+
+def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    marks = {state.table[a["card"]].notation: a for a in legal if a["type"] == "redraw_mark"}
+    chosen = set(frame["chosen"])
+    for card in redraw_plan(state, state.draw[seat]):
+        if card not in chosen:
+            action = marks.get(state.table[card].notation)
+            if action is not None:
+                return action
+    return _first(legal, "redraw_done")
+
+
+def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """Show a legal hand of the same rank; a higher rank is worth the cheatin' risk."""
+    codes = [state.table[card].poker for card in state.draw[seat]]
+    show_legal = best_hand_codes(codes, legal_only=True).rank >= best_hand_codes(codes).rank
+    return next(a for a in legal if a["legal"] == show_legal)
+
+
+def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """The least worth lost per casualty covered; bounty handed to the opponent counts as lost."""
+
+    board = Board(state)
+    covers = {(card, how): amount for card, how, amount in casualty_options(state, frame["seat"])}
+
+    def cost(action: Action) -> float:
+        card = action["card"]
+        facts = state.table[card]
+        covered = covers[(card, action["how"])]
+        if action["how"] == "home":
+            return 0.5 / covered
+        worth = board.worth[card] if facts.type == "dude" else 1.0
+        return (worth + state.bounty[card] + HOW_COST[action["how"]]) / covered
+
+    return min(legal, key=lambda a: (cost(a), a["card"], a["how"]))
+
+
+def flee(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """Stand unless the next round looks lost and costly; then the most valuable dude runs first."""
+    fight, side, other = _fight_and_side(state, seat)
+    mine, theirs = fight["posse"][seat], side_posse(state, fight, other)
+    if not theirs or not mine:
+        return _first(legal, "fight")
+    board = Board(state)
+    look = outlook(board, seat, side_posse(state, fight, side), other, theirs)
+    if look.worth >= FLEE_BELOW or look.win >= FLEE_WIN_BELOW:
+        return _first(legal, "fight")
+    runners = [a for a in legal if a["type"] == "flee"]
+    return max(runners, key=lambda a: (board.worth[a["dude"]], -a["dude"]))
