@@ -104,3 +104,8 @@ def test_it_lets_an_outsider_join(client, league, outsider):
 
 def test_it_answers_404_for_an_unknown_league(client, db):
     assert client.get("/leagues/nowhere/").status_code == 404
+
+
+def test_it_shows_a_league_that_has_no_season_yet(client, league):
+    response = client.get("/leagues/gem/")
+    assert response.status_code == 200 and "No confirmed results yet" in response.content.decode()
