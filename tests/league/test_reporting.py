@@ -198,3 +198,16 @@ def test_it_lists_the_confirmations_waiting_for_a_player(season, owner, opponent
     match = record(season, owner, owner, opponent, raws=(studios(1), studios(2)))
     assert pending_for(opponent.player) == [match]
     assert pending_for(owner.player) == []
+
+
+@pytest.mark.parametrize("persona", ["opponent", "outsider"])
+def test_it_keeps_overrides_and_resolutions_to_organisers(season, owner, opponent, persona, request):
+    match = record(season, owner, owner, opponent)
+    match_dispute(match_id=match.pk, player=opponent.player, reason="wrong")
+    player = request.getfixturevalue(persona).player
+    with pytest.raises(NotAllowed):
+        match_override(match_id=match.pk, organiser=player, raws=[studios(1), studios(2)])
+    with pytest.raises(NotAllowed):
+        match_resolve(match_id=match.pk, organiser=player, accept=True)
+    assert Match.objects.get().status == Match.Status.DISPUTED
+    assert not ResultAudit.objects.filter(action__in=["override", "resolve"]).exists()
