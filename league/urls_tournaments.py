@@ -11,6 +11,7 @@ from league.views import tournaments_staff as staff
 urlpatterns = [
     path("tournaments/", pages.tournament_list, name="tournament-list"),
     path("tournaments/new/", staff.tournament_new, name="tournament-new"),
+    path("tournaments/new/rounds-hint/", staff.rounds_hint, name="tournament-rounds-hint"),
     path("tournaments/<int:tournament_id>/", pages.tournament_detail, name="tournament-detail"),
     path("tournaments/<int:tournament_id>/rounds/<int:number>/", pages.round_pairings, name="tournament-round"),
     path("tournaments/<int:tournament_id>/rounds/<int:number>/slips/", pages.match_slips, name="tournament-slips"),

@@ -21,6 +21,8 @@ class EventForm(forms.Form):
     format = forms.ChoiceField(choices=Tournament.Format.choices)
     starts_at = forms.DateTimeField(widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
     location = forms.CharField(max_length=120, required=False)
+    expected_players = forms.IntegerField(min_value=0, required=False,
+                                          help_text="Only to suggest a number of rounds; not stored")
     rounds = forms.IntegerField(min_value=1, max_value=30, required=False,
                                 help_text=f"Empty: suggested from the players checked in ({SUGGESTED}).")
     cut_size = forms.TypedChoiceField(choices=[("", "—"), (2, "Top 2"), (4, "Top 4"), (8, "Top 8"), (16, "Top 16")],
@@ -48,6 +50,7 @@ class EventForm(forms.Form):
 
     def settings(self) -> EventSettings:
         data = dict(self.cleaned_data)
+        data.pop("expected_players")
         deck_format = data.pop("deck_format")
         data["deck_format_id"] = deck_format.pk if deck_format else None
         data["tiebreakers"] = [key.strip() for key in data["tiebreakers"].split(",") if key.strip()]

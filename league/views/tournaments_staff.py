@@ -22,6 +22,7 @@ from league.services.tournaments import (
     round_repair,
     staff_assign,
     staff_role,
+    suggested_rounds,
     tournament_check_in,
     tournament_create,
     tournament_drop,
@@ -50,6 +51,20 @@ def tournament_new(request: HttpRequest) -> HttpResponse:
             messages.success(request, f"{tournament} is open for registration.")
             return redirect("tournament-detail", tournament.pk)
     return render(request, "league/tournaments/form.html", {"form": form}, status=400 if form.errors else 200)
+
+
+def rounds_hint(request: HttpRequest) -> HttpResponse:
+    """The rounds suggested for a format and an expected number of players (the create form asks as you type)."""
+    try:
+        players = max(int(request.GET.get("expected_players", "")), 0)
+        pod_size = min(max(int(request.GET.get("pod_size", "4")), 3), 8)
+    except ValueError:
+        players, pod_size = 0, 4
+    fmt = request.GET.get("format", Tournament.Format.SWISS)
+    if fmt not in Tournament.Format.values:
+        fmt = Tournament.Format.SWISS
+    rounds = suggested_rounds(Tournament(format=fmt, pod_size=pod_size), players) if players >= 2 else None
+    return render(request, "league/tournaments/form.html#hint", {"hint_rounds": rounds, "hint_players": players})
 
 
 @login_required

@@ -97,3 +97,12 @@ def test_a_scorekeeper_sees_no_pairing_edits_and_the_finished_console_renders(cl
     client.force_login(owner)
     page = client.get(reverse("tournament-console", args=[swiss_cut.pk])).content.decode()
     assert "Finished" in page and "Pair round" not in page
+
+
+def test_the_create_form_suggests_rounds_for_the_expected_players(client, db):
+    url = reverse("tournament-rounds-hint")
+    swiss = client.get(url, {"expected_players": 40, "format": "swiss"}).content.decode()
+    assert "6 rounds suggested for 40 players" in swiss and "<html" not in swiss
+    pods = client.get(url, {"expected_players": 40, "format": "swiss_pods", "pod_size": 4}).content.decode()
+    assert "4 rounds suggested" in pods
+    assert "suggested" not in client.get(url, {"expected_players": "x"}).content.decode()
