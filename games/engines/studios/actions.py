@@ -17,9 +17,38 @@ from games.engines.studios.scenes import SCENES
 if TYPE_CHECKING:
     from games.engines.studios.state import StudiosState
 
-ACT: Action = {"type": "act", "label": "Act: roll a die against the budget"}
-REHEARSE: Action = {"type": "rehearse", "label": "Rehearse: take a practice chip (+1 on every roll)"}
 END_TURN: Action = {"type": "end_turn", "label": "End the turn"}
+UPGRADES_PER_TURN = 2  # one at the start of a turn and one at its end (ruling S2)
+
+
+def _chips_text(chips: int) -> str:
+    return f"{chips} practice chip{'' if chips == 1 else 's'}"
+
+
+def _odds(need: int) -> str:
+    if need <= 1:
+        return "any roll succeeds"
+    return "only a 6 succeeds" if need == 6 else f"{need} or more succeeds"
+
+
+def _act_label(budget: int, chips: int) -> str:
+    with_chips = f", {_chips_text(chips)}" if chips else ""
+    return f"Act: roll a die, {_odds(budget - chips)} (${budget}M budget{with_chips})"
+
+
+def _rehearse_label(budget: int, chips: int) -> str:
+    return f"Rehearse: take a practice chip ({_chips_text(chips + 1)}, then {_odds(budget - chips - 1)})"
+
+
+BUDGETS = sorted({scene.budget for scene in SCENES.values()})
+# [budget][chips] -> the action, chips running up to the guaranteed success (budget - 1).
+ACTS: dict[int, list[Action]] = {
+    budget: [{"type": "act", "label": _act_label(budget, chips)} for chips in range(budget)] for budget in BUDGETS
+}
+REHEARSALS: dict[int, list[Action]] = {
+    budget: [{"type": "rehearse", "label": _rehearse_label(budget, chips)} for chips in range(budget - 1)]
+    for budget in BUDGETS
+}
 
 MOVES: list[tuple[Action, ...]] = [
     tuple(
@@ -87,17 +116,18 @@ def legal(state: StudiosState, seat: int) -> list[Action]:
         return []
     area = state.area[seat]
     if state.role_kind[seat] != NO_ROLE:
-        if state.chips[seat] < state.budget_at(area) - 1:
-            return [ACT, REHEARSE]
-        return [ACT]
+        budget, chips = state.budget_at(area), state.chips[seat]
+        if chips < budget - 1:
+            return [ACTS[budget][chips], REHEARSALS[budget][chips]]
+        return [ACTS[budget][chips]]
     options: list[Action] = []
     rank = state.rank[seat]
-    if area == BOARD.casting_office:
+    if area == BOARD.casting_office and state.upgrades < upgrades_allowed(state):
         dollars, credits = state.dollars[seat], state.credits[seat]
         for target, currency, price, action in UPGRADES:
             if target > rank and price <= (dollars if currency == "dollars" else credits):
                 options.append(action)
-    if not state.moved:
+    if not state.moved and state.upgrades < UPGRADES_PER_TURN:
         options.extend(MOVES[area])
     card = state.scene[area]
     if card and state.face_up[area]:
@@ -112,6 +142,12 @@ def legal(state: StudiosState, seat: int) -> list[Action]:
     return options
 
 
+def upgrades_allowed(state: StudiosState) -> int:
+    """Upgrades the turn may hold so far. A step ends the start of the turn, and from the Casting Office
+    a step always leads out of it, so a seat that stepped in has only the end-of-turn upgrade left."""
+    return 1 if state.moved else UPGRADES_PER_TURN
+
+
 def perform(state: StudiosState, seat: int, action: Action) -> list[Event]:
     """Validate ``action`` against ``legal`` and carry it out; IllegalAction leaves the state untouched."""
     if state.over:
@@ -124,7 +160,7 @@ def perform(state: StudiosState, seat: int, action: Action) -> list[Event]:
             chosen = option
             break
     else:
-        chosen = find_legal(options, action)
+        chosen = _find_or_explain(state, seat, options, action)
     kind = chosen["type"]
     events: list[Event] = []
     if kind == "move":
@@ -146,6 +182,17 @@ def perform(state: StudiosState, seat: int, action: Action) -> list[Event]:
     return events
 
 
+def _find_or_explain(state: StudiosState, seat: int, options: list[Action], action: Action) -> Action:
+    from games.engines.studios import refusals  # it reads this module's tables; needed only on a refusal
+
+    if isinstance(action, dict):
+        try:
+            return find_legal(options, action)
+        except IllegalAction:
+            pass
+    raise IllegalAction(f"not a legal action now: {refusals.explain(state, seat, action)}")
+
+
 def _move(state: StudiosState, seat: int, to: int, events: list[Event]) -> None:
     state.area[seat] = to
     state.moved = True
@@ -163,6 +210,7 @@ def _upgrade(state: StudiosState, seat: int, rank: int, currency: str, events: l
     else:
         state.credits[seat] -= price
     state.rank[seat] = rank
+    state.upgrades += 1
     events.append({"type": "upgraded", "seat": seat, "rank": rank, "currency": currency, "price": price})
 
 
@@ -199,4 +247,5 @@ def _act(state: StudiosState, seat: int, events: list[Event]) -> None:
 def _pass_turn(state: StudiosState, events: list[Event]) -> None:
     state.current = (state.current + 1) % state.players
     state.moved = False
+    state.upgrades = 0
     events.append({"type": "turn", "seat": state.current})

@@ -1,5 +1,5 @@
 """Studios' own benchmark figures (picked up by ``manage.py benchmark engines``): the costs a search
-bot pays per step, and how long the heuristic takes to move."""
+bot pays per step. The heuristic's decision times are the ``benchmark ai`` suite's (engines import no bot)."""
 
 from __future__ import annotations
 
@@ -40,24 +40,6 @@ def microseconds_each(states: list[StudiosState], operation: Callable[[StudiosSt
     return round((time.perf_counter() - started) * 1e6 / (repeats * len(states)), 2)
 
 
-def heuristic_move_times(states: list[StudiosState]) -> dict[str, float]:
-    from automaton.strategies.heuristic_studios import make_bot  # bots sit above engines; only the bench needs one
-
-    bot = make_bot("studios")
-    samples = []
-    for index, state in enumerate(states):
-        seat = state.current
-        rng = Rng(index)
-        started = time.perf_counter()
-        bot.choose(state.determinize(seat, rng), seat, rng)
-        samples.append((time.perf_counter() - started) * 1000)
-    samples.sort()
-    return {
-        "heuristic_move_ms_mean": round(sum(samples) / len(samples), 3),
-        "heuristic_move_ms_p95": round(samples[int(0.95 * (len(samples) - 1))], 3),
-    }
-
-
 def figures(quick: bool) -> dict[str, Any]:
     states = [state for state in midgame_states(40 if quick else 200) if not state.is_over()]
     repeats = 5 if quick else 25
@@ -69,6 +51,5 @@ def figures(quick: bool) -> dict[str, Any]:
             "legal_actions_us": microseconds_each(states, lambda state: state.legal_actions(state.current), repeats),
             "determinize_us": microseconds_each(states, lambda state: state.determinize(0, Rng(1)), repeats),
             "json_round_trip_us": microseconds_each(states, lambda state: ENGINE.from_json(state.to_json()), repeats),
-            **heuristic_move_times(states),
         }
     }

@@ -17,7 +17,7 @@ class StudiosEngine(Engine):
     name: ClassVar[str] = "Deadwood Studios USA"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
-    version: ClassVar[int] = 1
+    version: ClassVar[int] = 2  # 2: at most one upgrade at the start of a turn and one at its end
 
     def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> StudiosState:
         self.check_players(players)

@@ -25,6 +25,7 @@ class StudiosState(GameState):
         self.day = 1
         self.current = 0
         self.moved = False  # the current seat has used its one step this turn
+        self.upgrades = 0  # ranks the current seat has bought this turn (at most one before and one after the step)
         self.over = False
         self.area = [BOARD.trailers] * players
         self.role_kind = [NO_ROLE] * players
@@ -94,6 +95,7 @@ class StudiosState(GameState):
         copy.day = self.day
         copy.current = self.current
         copy.moved = self.moved
+        copy.upgrades = self.upgrades
         copy.over = self.over
         copy.area = self.area[:]
         copy.role_kind = self.role_kind[:]
@@ -140,6 +142,7 @@ class StudiosState(GameState):
             "days": self.days,
             "current": None if self.over else self.current,
             "moved_this_turn": self.moved,
+            "upgrades_this_turn": self.upgrades,
             "over": self.over,
             "seats": [self._seat_view(other) for other in range(self.players)],
             "sets": [self._set_view(area) for area in BOARD.sets],
@@ -203,6 +206,7 @@ class StudiosState(GameState):
             "day": self.day,
             "current": self.current,
             "moved": self.moved,
+            "upgrades": self.upgrades,
             "over": self.over,
             "seats": [
                 {
@@ -239,6 +243,7 @@ class StudiosState(GameState):
         state.day = doc["day"]
         state.current = doc["current"]
         state.moved = doc["moved"]
+        state.upgrades = doc["upgrades"]
         state.over = doc["over"]
         for seat, raw in enumerate(doc["seats"]):
             state.area[seat] = BOARD.index_of(raw["area"])
@@ -271,6 +276,7 @@ class StudiosState(GameState):
 
     def _check_seats(self) -> None:
         assert 0 <= self.current < self.players, f"current seat {self.current} out of range"
+        assert 0 <= self.upgrades <= actions.upgrades_allowed(self), f"{self.upgrades} upgrades in one turn"
         for seat in range(self.players):
             assert self.dollars[seat] >= 0, f"seat {seat} has negative money"
             assert self.credits[seat] >= 0, f"seat {seat} has negative credits"
