@@ -273,7 +273,7 @@ def _rightmost(state: DoomtownState, seat: int, card: int) -> int:
 
 
 def card_play(state: DoomtownState, seat: int, legal: list[Action], suit: str) -> Choice | None:
-    plays = [a for a in legal if "card" in a and a["type"] != "trade"]
+    plays = [a for a in legal if "card" in a and a["type"] not in ("trade", "ability")]  # abilities: step 3
     cards = sorted({a["card"] for a in plays if state.table[a["card"]].card.suit == suit})
     chosen = pick(
         cards,

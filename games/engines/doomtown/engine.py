@@ -17,7 +17,7 @@ class DoomtownEngine(Engine):
     name = "Doomtown: Weird West Edition"
     min_players = 2
     max_players = 4
-    version = 1
+    version = 2  # 2: card abilities
     options = (
         OptionSpec(
             "decks",

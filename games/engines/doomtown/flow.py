@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import jobs, noon, shootout
+from games.engines.doomtown.abilities.effects import end_of_turn
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
 from games.engines.doomtown.sundown import sundown
@@ -129,6 +130,7 @@ def night_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 
 def _dawn(state: DoomtownState, frame: Frame) -> None:
+    end_of_turn(state)  # card abilities: effects "until the end of the turn" end, abilities refresh
     state.traded = []
     state.replaced = []
     state.day += 1

@@ -9,6 +9,7 @@ booted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.fight import new_shootout, send_home_booted
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
+# Card abilities register what a job does when it ends: name -> fn(state, job frame, succeeded).
+JOB_ENDS: dict[str, Callable[[DoomtownState, Frame, bool], None]] = {}
 
 
 def mark_location(state: DoomtownState, mark: int) -> int:
@@ -39,7 +42,9 @@ def _opposers(state: DoomtownState, seat: int, mark: int) -> list[int]:
     return first + [other for other in others if other not in first]
 
 
-def start_job(state: DoomtownState, seat: int, leader_dude: int, mark: int, *, boot_leader: bool = False) -> None:
+def start_job(
+    state: DoomtownState, seat: int, leader_dude: int, mark: int, *, boot_leader: bool = False, then: str | None = None
+) -> None:
     """Announce a job led by ``leader_dude`` (unbooted) against ``mark`` (a dude or a location)."""
     if state.booted[leader_dude]:
         raise ValueError("the leader of a job must be unbooted")
@@ -54,6 +59,7 @@ def start_job(state: DoomtownState, seat: int, leader_dude: int, mark: int, *, b
             "leader_dude": leader_dude,
             "mark": mark,
             "opposers": opposers,
+            "then": then,
         }
     )
     state.note({"type": "job", "seat": seat, "leader": leader_dude, "mark": mark})
@@ -84,3 +90,5 @@ def step(state: DoomtownState, frame: Frame) -> None:
     state.note(
         {"type": "job_succeeded" if succeeded else "job_failed", "seat": frame["leader_seat"], "mark": frame["mark"]}
     )
+    if frame.get("then"):
+        JOB_ENDS[frame["then"]](state, frame, succeeded)

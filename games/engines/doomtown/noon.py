@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
+from games.engines.doomtown.abilities.windows import usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
@@ -73,6 +74,7 @@ def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     actions.extend(_replace_actions(state, seat, dudes))
     actions.extend(_trade_actions(state, seat, dudes))
     actions.extend(_move_and_callout_plays(state, seat, ready))
+    actions.extend(usable(state, seat, "noon"))
     return actions
 
 
@@ -338,6 +340,7 @@ PLAYS = {
     "move": _move,
     "callout": _callout,
     "replace": _replace,
+    "ability": use_ability,
 }
 
 
@@ -345,7 +348,7 @@ def answer_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     mark = frame["mark_dude"]
     name = state.table[mark].name
     actions: list[Action] = [{"type": "accept", "label": f"{name} accepts the callout"}]
-    if not state.booted[mark]:
+    if not state.booted[mark] and not frame.get("must_accept"):  # some card call-outs cannot be refused
         actions.append({"type": "refuse", "label": f"{name} refuses, boots and runs home"})
     return actions
 

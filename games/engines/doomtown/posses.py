@@ -91,7 +91,7 @@ def _bounty(state: DoomtownState, frame: Frame) -> None:
             if all(state.table[dude].owner != owner for dude in posse):
                 for dude in posse:
                     add_bounty(state, dude)
-    frame["step"] = "shooters"
+    frame["step"] = "plays"
 
 
 STEPS = {

@@ -13,6 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import casualties, posses
+from games.engines.doomtown.abilities.effects import expire  # card abilities: lasting effects end
+from games.engines.doomtown.abilities.rounds import adjust_casualties, settle  # card abilities: ranks, casualties
+from games.engines.doomtown.abilities.windows import DECISIONS as PLAY_WINDOWS
+from games.engines.doomtown.abilities.windows import open_window  # shootout plays and resolutions
 from games.engines.doomtown.fight import (
     allies,
     both_sides_standing,
@@ -26,7 +30,7 @@ from games.engines.doomtown.fight import (
 from games.engines.doomtown.poker import best_hand_codes, shootout_bonuses
 from games.engines.doomtown.town import bullet_type, bullets
 from games.engines.doomtown.turns import push_in_order
-from games.engines.doomtown.zones import draw_into, finish_draw_hand, note_cheatin
+from games.engines.doomtown.zones import draw_into, finish_draw_hand
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -126,15 +130,40 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
     leader, mark = frame["leader_seat"], frame["mark_seat"]
     hands = {}
     legal_only = frame.get("legal_only") or [False] * state.players
+    frame["cheatin"] = [False] * state.players
     for seat in (leader, mark):
         result, used = _hand_of(state, seat, legal_only[seat])
         hands[seat] = result
         state.note({"type": "draw_hand", "seat": seat, "hand": result.to_json() if result else None})
-        note_cheatin(state, seat, result is not None and result.cheatin)
+        frame["cheatin"][seat] = result is not None and result.cheatin
+        if frame["cheatin"][seat]:
+            state.note({"type": "cheatin", "seat": seat})
         finish_draw_hand(state, seat, used)
     frame["hands"] = [hands[seat].to_json() if seat in hands and hands[seat] else None for seat in range(state.players)]
-    ranks = {seat: hands[seat].rank if hands[seat] else 0 for seat in (leader, mark)}
-    keys = {seat: hands[seat].key if hands[seat] else -1 for seat in (leader, mark)}
+    frame["hand_keys"] = [hands[seat].key if hands.get(seat) else -1 for seat in range(state.players)]
+    # Card abilities: resolutions (and cheatin' resolutions) may change hand ranks before the tally.
+    frame["rank_bonus"] = [0] * state.players
+    frame["step"] = "resolutions"
+
+
+def _resolutions(state: DoomtownState, frame: Frame) -> None:
+    frame["step"] = "tally"
+    open_window(state, "resolution")
+
+
+def _rank(frame: Frame, seat: int) -> int:
+    """The hand rank after resolutions: kept within 1..11; no hand stays 0."""
+    hand = frame["hands"][seat]
+    if hand is None:
+        return 0
+    return max(1, min(11, hand["rank"] + frame["rank_bonus"][seat]))
+
+
+def _tally(state: DoomtownState, frame: Frame) -> None:
+    leader, mark = frame["leader_seat"], frame["mark_seat"]
+    settle(state, frame)  # card abilities and traits that change hand ranks now
+    ranks = {seat: _rank(frame, seat) for seat in (leader, mark)}
+    keys = {seat: (ranks[seat], frame["hand_keys"][seat]) for seat in (leader, mark)}
     frame["casualties"] = [0] * state.players
     frame["winner"] = frame["loser"] = None
     if keys[leader] != keys[mark]:
@@ -144,6 +173,7 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
         frame["casualties"][leader] = frame["casualties"][mark] = 1
     else:
         frame["casualties"][frame["loser"]] = abs(ranks[leader] - ranks[mark])
+    adjust_casualties(state, frame)
     state.note({"type": "round", "winner": frame["winner"], "casualties": list(frame["casualties"])})
     frame["step"] = "casualties"
 
@@ -182,16 +212,23 @@ def _flee_next(state: DoomtownState, frame: Frame) -> None:
     frame["step"] = "next"
 
 
+def _plays(state: DoomtownState, frame: Frame) -> None:
+    frame["step"] = "shooters"
+    open_window(state, "shootout")
+
+
 def _next(state: DoomtownState, frame: Frame) -> None:
+    expire(state, "round")
     if both_sides_standing(state, frame):
         frame["round"] += 1
-        frame["step"] = "shooters"
+        frame["step"] = "plays"
     else:
         frame["step"] = "end"
 
 
 def _end(state: DoomtownState, frame: Frame) -> None:
     state.stack.pop()
+    expire(state, "round", "shootout")
     standing = [side for side in (frame["leader_seat"], frame["mark_seat"]) if side_posse(state, frame, side)]
     frame["winner"] = standing[0] if len(standing) == 1 else None
     state.note({"type": "shootout_over", "winner": frame["winner"]})
@@ -202,10 +239,13 @@ def _end(state: DoomtownState, frame: Frame) -> None:
 
 STEPS = {
     **posses.STEPS,
+    "plays": _plays,
     "shooters": _shooters,
     "draw": _draw,
     "form": _form,
     "reveal": _reveal,
+    "resolutions": _resolutions,
+    "tally": _tally,
     "casualties": _casualties,
     "flee": _flee,
     "flee_next": _flee_next,
@@ -291,6 +331,7 @@ def flee_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 
 DECISIONS = {
+    **PLAY_WINDOWS,
     **posses.DECISIONS,
     **casualties.DECISIONS,
     "shooter": (shooter_legal, shooter_act),

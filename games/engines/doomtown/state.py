@@ -13,7 +13,8 @@ from typing import Any
 
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
 from games.engines.doomtown import flow
-from games.engines.doomtown.table import VANILLA, CardTable, build_table
+from games.engines.doomtown.abilities import implemented_codes
+from games.engines.doomtown.table import CardTable, build_table
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
     NOWHERE,
@@ -28,6 +29,7 @@ from games.engines.rng import Rng
 ZONES = ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play")
 PER_SEAT = (*ZONES, "street", "out_of_town")
 PER_CARD = ("at", "attached_to", "booted", "bounty")
+PER_GAME = ("stash", "debt", "revealed", "vp", "traded", "replaced", "effects", "used")
 SCALARS = ("players", "day", "phase", "dealer", "bank", "pot")
 
 
@@ -73,6 +75,8 @@ class DoomtownState(GameState):
         state.vp = [0] * players
         state.traded = []
         state.replaced = []
+        state.effects = []  # card abilities: lasting effects (abilities/effects.py)
+        state.used = []  # card abilities used this turn, "card/index"
         state.outcome = None
         for seat in range(players):
             state.deck[seat] = list(state.table.draw_decks[seat])
@@ -119,18 +123,17 @@ class DoomtownState(GameState):
 
     def unimplemented(self) -> list[str]:
         found = [
-            "card abilities and traits (every card plays for its printed stats only)",
-            "cheatin' resolutions, shootout plays, noon abilities, reacts and jobs from cards",
-            "casting spells, Kung Fu techniques and Tao combos (they are card abilities)",
-            "inventing Gadget dudes and deeds (their difficulty is in their text)",
+            "cheatin' resolutions in the Gamblin' phase (they are played in shootouts only)",
             "Grifter abilities at setup",
+            "inventing Gadget dudes and deeds (their difficulty is in their text)",
         ]
+        done = implemented_codes()
         in_play = sorted(
             {
                 self.table[card].name
                 for seat_cards in self.play
                 for card in seat_cards
-                if self.table[card].card.code not in VANILLA
+                if self.table[card].card.code not in done
             }
         )
         found.extend(f"abilities of {name}" for name in in_play)
@@ -139,7 +142,7 @@ class DoomtownState(GameState):
     # ---- serialisation ------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {name: getattr(self, name) for name in SCALARS}
-        for name in (*PER_SEAT, *PER_CARD, "stash", "debt", "revealed", "vp", "traded", "replaced"):
+        for name in (*PER_SEAT, *PER_CARD, *PER_GAME):
             doc[name] = _copy(getattr(self, name))
         doc["options"] = _copy(self.options)
         doc["decks"] = _copy(self.decks)
@@ -153,7 +156,7 @@ class DoomtownState(GameState):
         state = cls()
         for name in SCALARS:
             setattr(state, name, doc[name])
-        for name in (*PER_SEAT, *PER_CARD, "stash", "debt", "revealed", "vp", "traded", "replaced"):
+        for name in (*PER_SEAT, *PER_CARD, *PER_GAME):
             setattr(state, name, _copy(doc[name]))
         state.options = _copy(doc["options"])
         state.decks = _copy(doc["decks"])
@@ -169,7 +172,7 @@ class DoomtownState(GameState):
             setattr(other, name, getattr(self, name))
         for name in PER_SEAT:
             setattr(other, name, [list(zone) for zone in getattr(self, name)])
-        for name in (*PER_CARD, "stash", "debt", "revealed", "vp", "traded", "replaced"):
+        for name in (*PER_CARD, *PER_GAME):
             setattr(other, name, list(getattr(self, name)))
         other.options = self.options  # never mutated after creation
         other.decks = self.decks

@@ -7,7 +7,8 @@ square is ``TOWN_SQUARE``. Stats follow the rulebook's minima and maxima (number
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -15,6 +16,14 @@ if TYPE_CHECKING:
 TOWN_SQUARE = -1
 NOWHERE = -2
 LIMITED_GOODS = ("Attire", "Horse", "Weapon")
+# Card abilities (abilities/effects.py) register here how traits and effects change a stat.
+STAT_HOOKS: list[Callable[[DoomtownState, str, int, Any], Any]] = []
+
+
+def _adjusted(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
+    for hook in STAT_HOOKS:
+        amount = hook(state, stat, card, amount)
+    return amount
 
 
 def location_name(state: DoomtownState, location: int) -> str:
@@ -89,24 +98,24 @@ def influence(state: DoomtownState, dude: int) -> int:
     total = state.table[dude].num("influence")
     for item in attachments(state, dude):
         total += state.table[item].num("influence")
-    return max(0, total)
+    return max(0, _adjusted(state, "influence", dude, total))
 
 
 def bullets(state: DoomtownState, dude: int) -> int:
     total = state.table[dude].num("bullets")
     for item in attachments(state, dude):
         total += state.table[item].num("bullets")
-    return max(0, total)
+    return max(0, _adjusted(state, "bullets", dude, total))
 
 
 def bullet_type(state: DoomtownState, dude: int) -> str:
     # Goods in the data carry a plain bullet bonus ("bonus"), never a stud/draw change.
-    return state.table[dude].card.bullet_type or "draw"
+    return _adjusted(state, "bullet_type", dude, state.table[dude].card.bullet_type or "draw")
 
 
 def value(state: DoomtownState, dude: int) -> int:
     facts = state.table[dude]
-    return max(1, min(13, facts.stat_value + (facts.rating("Kung Fu") or 0)))
+    return max(1, min(13, _adjusted(state, "value", dude, facts.stat_value + (facts.rating("Kung Fu") or 0))))
 
 
 def grit(state: DoomtownState, dude: int) -> int:
@@ -118,7 +127,7 @@ def control_points_of_card(state: DoomtownState, card: int) -> int:
     if state.table[card].type == "dude":
         for item in attachments(state, card):
             total += state.table[item].num("control")
-    return max(0, total)
+    return max(0, _adjusted(state, "control", card, total))
 
 
 def deed_controller(state: DoomtownState, deed: int) -> int:
@@ -176,7 +185,7 @@ def upkeep(state: DoomtownState, seat: int, card: int) -> int:
         outfit_faction = state.table[home(state, seat)].card.faction
         if outfit_faction not in facts.card.factions:
             cost += influence(state, card)
-    return cost
+    return max(0, _adjusted(state, "upkeep", card, cost))
 
 
 def card_stats(state: DoomtownState, card: int) -> dict[str, object]:

@@ -84,6 +84,8 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
 
 
 def _remove_from_play(state: DoomtownState, card: int) -> None:
+    if any(effect["card"] == card for effect in state.effects):  # card abilities: its effects end
+        state.effects = [effect for effect in state.effects if effect["card"] != card]
     for seat_cards in state.play:
         if card in seat_cards:
             seat_cards.remove(card)

@@ -1,0 +1,29 @@
+"""Card abilities and traits: how they are written (``core``), used (``windows``), what lasts
+(``effects``), and the cards themselves, one module per card type.
+
+``implemented_codes()`` names every card the engine plays in full: the cards whose abilities are
+registered here, the cards without any ability text, and the jokers (their rule is the engine's).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from games.engines.doomtown import town
+from games.engines.doomtown.abilities import actions, deeds, dudes, goods, outfits, spells  # noqa: F401 (they register)
+from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS
+from games.engines.doomtown.abilities.effects import adjust
+from games.engines.doomtown.cards import all_cards
+from games.engines.doomtown.table import VANILLA
+
+town.STAT_HOOKS[:] = [adjust]
+
+
+@cache
+def implemented_codes() -> frozenset[str]:
+    jokers = {code for code, card in all_cards().items() if card.type == "joker"}
+    scripted = set(REGISTRY) | set(TRAITS) | {code for codes in HOOKS.values() for code in codes}
+    return frozenset(scripted | VANILLA | jokers)
+
+
+__all__ = ["REGISTRY", "TRAITS", "HOOKS", "implemented_codes"]

@@ -1,0 +1,259 @@
+"""Action cards: played from the hand at their timing, then discarded."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
+from games.engines.doomtown.abilities.rounds import raise_rank, spare_casualties
+from games.engines.doomtown.abilities.targets import fighters, has_keyword_item, my_posse, pairs, their_posse, wanted
+from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.fight import current, send_home_booted
+from games.engines.doomtown.jobs import JOB_ENDS, start_job
+from games.engines.doomtown.town import bullets, control_points_of_card
+from games.engines.doomtown.zones import add_bounty, draw_card, leave_play
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+# ---- shootout plays ----------------------------------------------------------------------------
+
+
+@action("24230", SHOOTOUT, targets=my_posse)
+def calling_the_cavalry(u: Use, dude: int) -> None:
+    """most Horses in a posse gain +1 rank this round; your dude becomes a stud"""
+    current(u.state)["cavalry"] = True
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
+
+
+@action("24231", SHOOTOUT, targets=lambda u: pairs(my_posse(u), their_posse(u)))
+def faster_on_the_draw(u: Use, target: list[int]) -> None:
+    """your dude +1 bullets (a Deputy becomes a stud), an opposing dude -2 bullets"""
+    mine, theirs = target
+    effects.add(u.state, "bullets", mine, 1, until="shootout")
+    if u.state.table[mine].has("Deputy"):
+        effects.add(u.state, "bullet_type", mine, until="shootout", set_to="stud")
+    effects.add(u.state, "bullets", theirs, -2, until="shootout")
+
+
+def _sun_targets(u: Use) -> list[list[int | str]]:
+    modes = ["bullets", "draw"] + (["both"] if u.state.stash[u.seat] >= 1 else [])
+    return [[dude, mode] for dude in fighters(u) for mode in modes]
+
+
+@action("24221", SHOOTOUT, targets=_sun_targets)
+def sun_in_yer_eyes(u: Use, target: list) -> None:
+    """a dude gets -2 bullets, or becomes a draw, or both for 1 GR"""
+    dude, mode = target
+    if mode == "both":
+        u.pay(1)
+    if mode in ("bullets", "both"):
+        effects.add(u.state, "bullets", dude, -2, until="shootout")
+    if mode in ("draw", "both"):
+        effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+
+
+@action("24220", SHOOTOUT, targets=my_posse)
+def the_stakes_just_rose(u: Use, dude: int) -> None:
+    """your dude in the posse becomes a stud"""
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
+
+
+def _unbooted_mine(u: Use) -> list[int]:
+    return [dude for dude in my_posse(u) if not u.state.booted[dude]]
+
+
+@action("24212", SHOOTOUT, targets=lambda u: pairs(_unbooted_mine(u), fighters(u)))
+def make_em_sweat(u: Use, target: list[int]) -> None:
+    """boot your dude: another dude loses that many bullets, and boots at 0"""
+    mine, other = target
+    u.state.booted[mine] = 1
+    effects.add(u.state, "bullets", other, -bullets(u.state, mine), until="shootout")
+    if bullets(u.state, other) <= 0:
+        u.state.booted[other] = 1
+
+
+@action("24228", SHOOTOUT, targets=lambda u: pairs(_unbooted_mine(u), their_posse(u)))
+def pistol_whip(u: Use, target: list[int]) -> None:
+    """boot your dude to send an opposing dude home booted; yours gets -1 bullets"""
+    mine, other = target
+    u.state.booted[mine] = 1
+    _leave_posse(u, other)
+    effects.add(u.state, "bullets", mine, -1, until="shootout")
+
+
+def _leave_posse(u: Use, dude: int) -> None:
+    fight = current(u.state)
+    for posse in fight["posse"]:
+        if dude in posse:
+            posse.remove(dude)
+    send_home_booted(u.state, dude)
+
+
+@action("24256", SHOOTOUT, targets=lambda u: [u.my_side(), u.their_side()])
+def nightmare_at_noon(u: Use, side: int) -> None:
+    """each dude of one posse -1 bullets; dudes with 0 or 1 bullets become draws"""
+    fight = current(u.state)
+    for dude in fight["posse"][side]:
+        effects.add(u.state, "bullets", dude, -1, until="shootout")
+    for posse in fight["posse"]:
+        for dude in posse:
+            if bullets(u.state, dude) <= 1:
+                effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+
+
+# ---- resolutions -------------------------------------------------------------------------------
+
+
+def _my_hand_legal(u: Use) -> bool:
+    hand = current(u.state)["hands"][u.my_side()]
+    return hand is not None and not hand["cheatin"]
+
+
+def _outgunned(u: Use) -> bool:
+    fight = current(u.state)
+    shooter = fight["shooter"][u.my_side()]
+    mine = sum(bullets(u.state, d) for d in my_posse(u))
+    theirs = sum(bullets(u.state, d) for d in u.their_posse())
+    return shooter is not None and shooter in my_posse(u) and not u.state.booted[shooter] and mine > theirs
+
+
+@action("24251", RESOLUTION, when=_outgunned)
+def outgunned(u: Use, _: None) -> None:
+    """more total bullets: boot your shooter for +2 hand rank"""
+    fight = current(u.state)
+    u.state.booted[fight["shooter"][u.my_side()]] = 1
+    raise_rank(fight, u.my_side(), 2)
+
+
+@action("24252", RESOLUTION, targets=lambda u: [u.my_side(), u.their_side()])
+def its_not_what_you_know(u: Use, side: int) -> None:
+    """a player's hand rank -1"""
+    raise_rank(current(u.state), side, -1)
+
+
+@action("24252", CHEATIN)
+def its_not_what_you_know_cheatin(u: Use, _: None) -> None:
+    """the cheater's hand rank -4"""
+    raise_rank(current(u.state), u.extra["cheater"], -4)
+
+
+@action("24242", CHEATIN)
+def ricochet(u: Use, _: None) -> None:
+    """the cheater discards their shooter; with a legal hand you take no casualties and draw"""
+    fight = current(u.state)
+    shooter = fight["shooter"][u.extra["cheater"]]
+    if shooter is not None and any(shooter in posse for posse in fight["posse"]):
+        _discard_from_fight(u, shooter)
+    if _my_hand_legal(u):
+        spare_casualties(fight, u.my_side())
+        _draw(u)
+
+
+def _discard_from_fight(u: Use, dude: int) -> None:
+    for posse in current(u.state)["posse"]:
+        if dude in posse:
+            posse.remove(dude)
+    leave_play(u.state, dude, ace=False, collector=u.seat)
+
+
+def _draw(u: Use, count: int = 1) -> None:
+    for _ in range(count):
+        card = draw_card(u.state, u.seat)
+        if card is not None:
+            u.state.hand[u.seat].append(card)
+
+
+@action("24224", CHEATIN)
+def coachwhip(u: Use, _: None) -> None:
+    """the cheater aces one of their dudes (you choose it if your hand is legal)"""
+    cheater = u.extra["cheater"]
+    options = [d for d in u.all_dudes() if u.state.table[d].owner == cheater]
+    chooser = u.seat if _my_hand_legal(u) else cheater
+    ask(u.state, chooser, "coachwhip", options, verb="Ace", by=u.seat)
+
+
+@picker("coachwhip")
+def _coachwhip_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    for posse in current(state)["posse"]:
+        if dude in posse:
+            posse.remove(dude)
+    leave_play(state, dude, ace=True, collector=frame["by"])
+
+
+# ---- noon --------------------------------------------------------------------------------------
+
+
+def _horse_riders(u: Use) -> list[list[int]]:
+    found = []
+    for dude in u.my_dudes():
+        for item in u.state.play[u.seat]:
+            if u.state.attached_to[item] == dude and u.state.table[item].has("Horse") and not u.state.booted[item]:
+                where = u.state.at[dude]
+                found += [
+                    [item, other]
+                    for other in u.all_dudes()
+                    if other != dude and u.state.at[other] == where and not has_keyword_item(u, other, "Horse")
+                ]
+    return found
+
+
+@action("24239", NOON, targets=_horse_riders)
+def ridden_down(u: Use, target: list[int]) -> None:
+    """boot your Horse to send a dude without a Horse there home booted"""
+    horse, dude = target
+    u.state.booted[horse] = 1
+    send_home_booted(u.state, dude)
+
+
+@action("24226", NOON, targets=lambda u: u.my_dudes())
+def hiding_in_the_shadows(u: Use, dude: int) -> None:
+    """other players' shootout abilities cannot target your dude this turn"""
+    effects.add(u.state, "shadows", dude, until="turn")
+
+
+def _jobs(u: Use, marks: list[int]) -> list[list[int]]:
+    leaders = [d for d in u.my_dudes() if not u.state.booted[d]]
+    return pairs(leaders, marks)
+
+
+@action("24222", JOB, targets=lambda u: _jobs(u, u.opposing_dudes()))
+def ambush(u: Use, target: list[int]) -> None:
+    """job on an opposing dude (leader boots): an unwanted mark puts bounty on the posse; success aces the mark"""
+    leader, mark = target
+    start_job(u.state, u.seat, leader, mark, boot_leader=True, then="ambush")
+    u.state.stack[-1]["mark_was_wanted"] = u.state.bounty[mark] > 0
+
+
+def _ambush_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    if not frame["mark_was_wanted"]:
+        for dude in frame.get("leader_posse", []):
+            if any(dude in seat_cards for seat_cards in state.play):
+                add_bounty(state, dude)
+    mark = frame["mark"]
+    if succeeded and any(mark in seat_cards for seat_cards in state.play):
+        leave_play(state, mark, ace=True, collector=frame["leader_seat"])
+
+
+JOB_ENDS["ambush"] = _ambush_end
+
+
+def _bounty_marks(u: Use) -> list[int]:
+    return [d for d in u.opposing_dudes() if wanted(u, d)]
+
+
+@action("24247", NOON, targets=_bounty_marks)
+def too_much_attention(u: Use, dude: int) -> None:
+    """boot a wanted dude"""
+    u.state.booted[dude] = 1
+
+
+def _worth_control(u: Use) -> list[int]:
+    return [c for seat in u.state.play for c in seat if control_points_of_card(u.state, c) > 0]
+
+
+@action("24247", NOON, targets=_worth_control)
+def too_much_attention_control(u: Use, card: int) -> None:
+    """boot a card worth control points"""
+    u.state.booted[card] = 1

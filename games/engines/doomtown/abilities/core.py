@@ -1,0 +1,186 @@
+"""How a card ability is written: timing, cost, targets, effect; and the registry of them all.
+
+A card module declares each ability with the ``ability`` decorator; the decorated function is the
+effect, called with a ``Use`` (who uses which card, in which fight) and the chosen target::
+
+    @ability("24114", NOON, boot=True, controller=True, when=lambda u: u.state.dealer != u.seat)
+    def clanton_ranch(u: Use, _: None) -> None:
+        u.gain(1)  # not the Dealer: gain 1 ghost rock
+
+Costs (boot the card, ghost rock, a skill test for spells and gadgets) are paid by the framework;
+``targets`` lists the choices (each becomes its own legal action); ``when`` says whether the
+ability may be used at all. Traits (``trait``) adjust a card's stats while it is in play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.fight import current, opponent, side_posse
+from games.engines.doomtown.town import TOWN_SQUARE, deed_controller, dudes_of
+from games.engines.doomtown.zones import gain, pay
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+NOON, SHOOTOUT, RESOLUTION, CHEATIN, JOB = "noon", "shootout", "resolution", "cheatin", "job"
+WINDOW_TIMINGS = {
+    "noon": (NOON, JOB),
+    "shootout": (SHOOTOUT,),
+    "resolution": (RESOLUTION, CHEATIN),
+}
+Target = Any  # a card id, None, or a list of card ids (all JSON)
+
+
+@dataclass
+class Use:
+    """One use of an ability: the state, the player using it and the card it is printed on."""
+
+    state: DoomtownState
+    seat: int
+    card: int
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def facts(self) -> Any:
+        return self.state.table[self.card]
+
+    @property
+    def fight(self) -> dict[str, Any] | None:
+        for frame in reversed(self.state.stack):
+            if frame["kind"] == "shootout":
+                return frame
+        return None
+
+    @property
+    def dude(self) -> int:
+        """The dude this card is or is attached to (goods and spells act through their dude)."""
+        card = self.card
+        while self.state.table[card].type != "dude" and self.state.attached_to[card] >= 0:
+            card = self.state.attached_to[card]
+        return card
+
+    @property
+    def at(self) -> int:
+        """Where the card is: a dude's location, a deed itself, a home for an outfit."""
+        facts = self.state.table[self.card]
+        if facts.type == "deed":
+            return self.card
+        if facts.type == "outfit":
+            return self.card
+        return self.state.at[self.dude]
+
+    # ---- the shootout from the user's side ----
+    def my_side(self) -> int | None:
+        fight = self.fight
+        return None if fight is None else fight["side"][self.seat]
+
+    def my_posse(self) -> list[int]:
+        side = self.my_side()
+        return [] if side is None else side_posse(self.state, current(self.state), side)
+
+    def their_posse(self) -> list[int]:
+        side = self.my_side()
+        if side is None:
+            return []
+        fight = current(self.state)
+        return side_posse(self.state, fight, opponent(fight, side))
+
+    def their_side(self) -> int | None:
+        side = self.my_side()
+        return None if side is None else opponent(current(self.state), side)
+
+    def in_fight(self, dude: int) -> bool:
+        fight = self.fight
+        return fight is not None and any(dude in posse for posse in fight["posse"])
+
+    # ---- common effects ----
+    def gain(self, amount: int) -> None:
+        gain(self.state, self.seat, amount)
+
+    def pay(self, amount: int) -> None:
+        pay(self.state, self.seat, amount)
+
+    def my_dudes(self) -> list[int]:
+        return dudes_of(self.state, self.seat)
+
+    def opposing_dudes(self) -> list[int]:
+        return [d for seat in range(self.state.players) if seat != self.seat for d in dudes_of(self.state, seat)]
+
+    def all_dudes(self) -> list[int]:
+        return [d for seat in range(self.state.players) for d in dudes_of(self.state, seat)]
+
+    def controls_card(self) -> bool:
+        """A deed by its controller, anything else by its owner."""
+        facts = self.state.table[self.card]
+        if facts.type == "deed":
+            return deed_controller(self.state, self.card) == self.seat
+        return facts.owner == self.seat
+
+
+@dataclass(frozen=True)
+class Ability:
+    code: str
+    index: int  # which ability of the card, in printed order
+    timing: str
+    effect: Callable[[Use, Target], None]
+    boot: bool = False  # boot the card it is printed on
+    cost: int = 0  # ghost rock
+    controller: bool = False  # "Controller ...": only the deed's controller may use it
+    repeat: bool = False  # usable more than once a turn
+    targets: Callable[[Use], list[Target]] | None = None
+    when: Callable[[Use], bool] | None = None
+    skill: int | Callable[[Use, Target], int] | None = None  # spells and gadgets: a skill test's difficulty
+    from_hand: bool = False  # an action card: played from the hand, then discarded
+
+    @property
+    def key(self) -> str:
+        return f"{self.code}/{self.index}"
+
+
+REGISTRY: dict[str, list[Ability]] = {}
+Trait = Callable[["DoomtownState", int, int, str, Any], Any]
+TRAITS: dict[str, list[Trait]] = {}  # code -> fn(state, source, card, stat, amount) -> amount
+HOOKS: dict[str, dict[str, Callable[..., Any]]] = {}  # event name -> code -> fn, for traits that react
+
+
+def ability(code: str, timing: str, **options: Any) -> Callable[[Callable[[Use, Target], None]], Callable[..., None]]:
+    """Register the decorated effect as the card's next ability."""
+
+    def register(effect: Callable[[Use, Target], None]) -> Callable[[Use, Target], None]:
+        found = REGISTRY.setdefault(code, [])
+        found.append(Ability(code=code, index=len(found), timing=timing, effect=effect, **options))
+        return effect
+
+    return register
+
+
+def action(code: str, timing: str, **options: Any) -> Callable[[Callable[[Use, Target], None]], Callable[..., None]]:
+    """An action card's ability: played from the hand (paying its printed cost), then discarded."""
+    return ability(code, timing, from_hand=True, **options)
+
+
+def trait(code: str) -> Callable[[Trait], Trait]:
+    """A stat-changing trait: ``fn(state, source, card, stat, amount)`` for every stat read."""
+
+    def register(fn: Trait) -> Trait:
+        TRAITS.setdefault(code, []).append(fn)
+        return fn
+
+    return register
+
+
+def hook(event: str, code: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A trait that acts when an engine event happens (e.g. ``enters_play``, ``joins_posse``)."""
+
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+        HOOKS.setdefault(event, {})[code] = fn
+        return fn
+
+    return register
+
+
+def is_town_square(location: int) -> bool:
+    return location == TOWN_SQUARE

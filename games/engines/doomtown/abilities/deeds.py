@@ -1,0 +1,113 @@
+"""Deeds: "Controller" abilities (only the deed's controller may use them) and their traits."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import NOON, Use, ability, trait
+from games.engines.doomtown.town import adjacent, deed_controller, dudes_at, home, locations, value
+from games.engines.doomtown.zones import draw_card
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+
+def _nearby(state: DoomtownState, where: int, other: int) -> bool:
+    return where == other or adjacent(state, where, other)
+
+
+def _dudes_nearby(u: Use) -> list[int]:
+    return [dude for dude in u.all_dudes() if _nearby(u.state, u.card, u.state.at[dude])]
+
+
+@ability("24114", NOON, boot=True, controller=True, when=lambda u: u.state.dealer != u.seat)
+def clanton_ranch(u: Use, _: None) -> None:
+    """not the Dealer: gain 1 ghost rock"""
+    u.gain(1)
+
+
+@ability("24125", NOON, boot=True, controller=True, when=lambda u: len(u.state.hand[u.seat]) <= 3)
+def circle_m_ranch(u: Use, _: None) -> None:
+    """3 cards or fewer in hand: draw a card"""
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+
+
+@ability("24112", NOON, boot=True, controller=True, targets=lambda u: u.all_dudes())
+def yan_lis_tailoring(u: Use, dude: int) -> None:
+    """a dude gets +1 influence this turn"""
+    effects.add(u.state, "influence", dude, 1, until="turn")
+
+
+@ability("24105", NOON, boot=True, controller=True,
+         targets=lambda u: [[d, change] for d in _dudes_nearby(u) for change in (1, -1)])  # fmt: skip
+def the_mayors_office(u: Use, target: list[int]) -> None:
+    """a nearby dude gets +1 or -1 influence this turn"""
+    dude, change = target
+    effects.add(u.state, "influence", dude, change, until="turn")
+
+
+@ability("24116", NOON, boot=True, controller=True,
+         targets=lambda u: [[d, change] for d in dudes_at(u.state, u.card) for change in (2, -2)])  # fmt: skip
+def charlies_place(u: Use, target: list[int]) -> None:
+    """a dude here gets +2 or -2 bullets this turn"""
+    dude, change = target
+    effects.add(u.state, "bullets", dude, change, until="turn")
+
+
+@ability(
+    "24121",
+    NOON,
+    boot=True,
+    controller=True,
+    targets=lambda u: [d for d in _dudes_nearby(u) if value(u.state, d) <= 3 and not u.state.booted[d]],
+)
+def nickel_night_inn(u: Use, dude: int) -> None:
+    """boot a nearby dude of value 3 or less"""
+    u.state.booted[dude] = 1
+
+
+def _station_moves(u: Use) -> list[list[int]]:
+    mine = [d for d in dudes_at(u.state, u.card) if u.state.table[d].owner == u.seat]
+    return [[d, to] for d in mine for to in [*locations(u.state), home(u.state, u.seat)] if to != u.card]
+
+
+@ability("24141", NOON, boot=True, controller=True, targets=_station_moves)
+def railroad_station(u: Use, target: list[int]) -> None:
+    """move your dude from here to another location without booting"""
+    dude, to = target
+    u.state.at[dude] = to
+
+
+@trait("24110")
+def hustings(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Dudes not of this deed's controller, booted at home: -1 influence."""
+    if stat != "influence" or state.table[card].type != "dude" or not state.booted[card]:
+        return amount
+    owner = state.table[card].owner
+    if state.at[card] == home(state, owner) and owner != deed_controller(state, source):
+        return amount - 1
+    return amount
+
+
+@trait("24136")
+def huntsmens_society(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """The controller's nearby dudes of value 10 or more: -1 upkeep."""
+    if stat != "upkeep" or state.table[card].type != "dude" or not _nearby(state, source, state.at[card]):
+        return amount
+    if state.table[card].owner == deed_controller(state, source) and value(state, card) >= 10:
+        return amount - 1
+    return amount
+
+
+@trait("24122")
+def cattle_market(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+1 control with another Ranch in play; dudes here get +3 value."""
+    if stat == "control" and card == source:
+        ranches = [c for seat in state.play for c in seat if c != source and state.table[c].has("Ranch")]
+        return amount + 1 if ranches else amount
+    if stat == "value" and state.table[card].type == "dude" and state.at[card] == source:
+        return amount + 3
+    return amount

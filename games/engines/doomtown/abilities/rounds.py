@@ -1,0 +1,60 @@
+"""What abilities change in a shootout round's outcome: hand ranks and casualties.
+
+The shootout frame keeps ``rank_bonus`` (per seat, this round) and, when abilities set them,
+``no_casualties`` (seats that take none this round) and ``extra_casualties`` (added to each
+round's loser for the rest of the shootout).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.fight import side_posse
+from games.engines.doomtown.town import attachments
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+def adjust_casualties(state: DoomtownState, frame: Frame) -> None:
+    loser = frame["loser"]
+    if loser is not None and frame["casualties"][loser]:
+        frame["casualties"][loser] += frame.get("extra_casualties", 0)
+    for seat in frame.get("no_casualties", []):
+        frame["casualties"][seat] = 0
+    frame["no_casualties"] = []
+
+
+def raise_rank(frame: Frame, seat: int, amount: int) -> None:
+    frame["rank_bonus"][seat] += amount
+
+
+def spare_casualties(frame: Frame, seat: int) -> None:
+    frame.setdefault("no_casualties", []).append(seat)
+
+
+def settle(state: DoomtownState, frame: Frame) -> None:
+    """Before ranks are compared: Calling the Cavalry's horse count and traits of dudes in the fight."""
+    sides = (frame["leader_seat"], frame["mark_seat"])
+    if frame.pop("cavalry", False):
+        horses = {
+            side: sum(
+                1
+                for dude in side_posse(state, frame, side)
+                for item in attachments(state, dude)
+                if state.table[item].has("Horse")
+            )
+            for side in sides
+        }
+        most = max(horses.values())
+        if most and list(horses.values()).count(most) == 1:
+            raise_rank(frame, max(horses, key=horses.__getitem__), 1)
+    tally_traits = HOOKS.get("tally", {})
+    for posse in frame["posse"]:
+        for dude in posse:
+            fn = tally_traits.get(state.table[dude].card.code)
+            if fn is not None:
+                fn(state, frame, dude)

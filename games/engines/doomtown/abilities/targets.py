@@ -1,0 +1,37 @@
+"""Target lists abilities share: dudes in posses, at a location, wanted, with a Horse..."""
+
+from __future__ import annotations
+
+from games.engines.doomtown.abilities.core import Use
+from games.engines.doomtown.town import attachments
+
+
+def shielded(u: Use, dude: int) -> bool:
+    """Hiding in the Shadows: other players' shootout abilities cannot target this dude."""
+    return u.state.table[dude].owner != u.seat and any(
+        e["stat"] == "shadows" and e["card"] == dude for e in u.state.effects
+    )
+
+
+def my_posse(u: Use) -> list[int]:
+    return u.my_posse()
+
+
+def their_posse(u: Use) -> list[int]:
+    return [dude for dude in u.their_posse() if not shielded(u, dude)]
+
+
+def fighters(u: Use) -> list[int]:
+    return my_posse(u) + their_posse(u)
+
+
+def wanted(u: Use, dude: int) -> bool:
+    return u.state.bounty[dude] > 0
+
+
+def has_keyword_item(u: Use, dude: int, keyword: str) -> bool:
+    return any(u.state.table[item].has(keyword) for item in attachments(u.state, dude))
+
+
+def pairs(first: list[int], second: list[int]) -> list[list[int]]:
+    return [[a, b] for a in first for b in second if a != b]

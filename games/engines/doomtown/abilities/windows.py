@@ -1,0 +1,237 @@
+"""Using abilities: which are usable now (legal actions), paying their costs, and play windows.
+
+Noon abilities join the High Noon plays (``noon.py`` asks ``usable``). Shootout plays and
+resolutions are ``plays`` frames: from the Dealer (else the leader) the players in the fight
+alternate using an ability or passing until all pass in a row. A player with nothing usable
+passes by itself (they could only pass), and a window nobody can use never opens.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.base import Action
+from games.engines.doomtown.abilities.core import CHEATIN, REGISTRY, WINDOW_TIMINGS, Ability, Target, Use
+from games.engines.doomtown.fight import both_sides_standing, current
+from games.engines.doomtown.skills import skill_test
+from games.engines.doomtown.table import SPELL_SKILL
+from games.engines.doomtown.turns import order_from
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+def _target_text(state: DoomtownState, target: Target) -> str:
+    if target is None:
+        return ""
+    if isinstance(target, list):
+        return " on " + ", ".join(_target_text(state, t)[4:] for t in target)
+    if isinstance(target, int) and 0 <= target < len(state.table):
+        return f" on {state.table[target].name}"
+    return f" ({target})"
+
+
+def _in_place(state: DoomtownState, seat: int, card: int) -> bool:
+    return card in state.play[seat]
+
+
+def _sources(state: DoomtownState, seat: int) -> list[tuple[int, list[Ability]]]:
+    """Cards this seat may use abilities of: its cards in play (deeds by control), and action cards in hand."""
+    found: list[tuple[int, list[Ability]]] = []
+    table = state.table
+    seen_codes: set[str] = set()
+    for card in sorted(state.hand[seat]):
+        code = table[card].card.code
+        if code in REGISTRY and code not in seen_codes and table[card].type == "action":
+            seen_codes.add(code)  # copies in hand are the same play
+            found.append((card, REGISTRY[code]))
+    for owner in range(state.players):
+        for card in state.play[owner]:
+            code = table[card].card.code
+            if code in REGISTRY and table[card].type != "action":
+                found.append((card, REGISTRY[code]))
+    return found
+
+
+def _may_use(state: DoomtownState, seat: int, card: int, spec: Ability) -> bool:
+    facts = state.table[card]
+    if spec.from_hand:
+        return card in state.hand[seat] and facts.num("cost") + spec.cost <= state.stash[seat]
+    use = Use(state, seat, card)
+    if not use.controls_card() or (spec.controller and facts.type != "deed"):
+        return False
+    if spec.boot and state.booted[card]:
+        return False
+    if not spec.repeat and f"{card}/{spec.index}" in state.used:
+        return False
+    return spec.cost <= state.stash[seat]
+
+
+def _present(state: DoomtownState, use: Use, spec: Ability) -> bool:
+    """A dude, goods or spell must be in the shootout to use its shootout or resolution ability."""
+    if spec.from_hand or spec.timing not in ("shootout", "resolution", "cheatin"):
+        return True
+    facts = state.table[use.card]
+    if facts.type not in ("dude", "goods", "spell"):
+        return True
+    return use.in_fight(use.dude)
+
+
+def usable(state: DoomtownState, seat: int, window: str) -> list[Action]:
+    """Every ability ``seat`` may use now in ``window`` (noon, shootout or resolution), one action per target."""
+    timings = WINDOW_TIMINGS[window]
+    actions: list[Action] = []
+    for card, specs in _sources(state, seat):
+        for spec in specs:
+            if spec.timing not in timings or not _may_use(state, seat, card, spec):
+                continue
+            use = Use(state, seat, card)
+            if spec.timing == CHEATIN and not _cheaters(state, seat):
+                continue
+            if not _present(state, use, spec) or (spec.when is not None and not spec.when(use)):
+                continue
+            targets = spec.targets(use) if spec.targets is not None else [None]
+            for target in targets:
+                label = f"{state.table[card].name}: {spec.effect.__doc__ or spec.timing}{_target_text(state, target)}"
+                actions.append(
+                    {"type": "ability", "card": card, "ability": spec.index, "target": target, "label": label.strip()}
+                )
+    return actions
+
+
+def _cheaters(state: DoomtownState, seat: int) -> list[int]:
+    """Opposing players with a cheatin' hand this round nobody punished yet."""
+    fight = current(state) if any(f["kind"] == "shootout" for f in state.stack) else None
+    if fight is None or fight["side"][seat] is None:
+        return []
+    mine = fight["side"][seat]
+    return [
+        other
+        for other in (fight["leader_seat"], fight["mark_seat"])
+        if other != mine
+        and (fight.get("cheatin") or [False] * state.players)[other]
+        and other not in fight.get("punished", [])
+    ]
+
+
+def use_ability(state: DoomtownState, seat: int, action: Action) -> None:
+    """Pay the costs of the chosen ability, then resolve its effect (a failed skill test does nothing)."""
+    card, target = action["card"], action["target"]
+    spec = REGISTRY[state.table[card].card.code][action["ability"]]
+    use = Use(state, seat, card)
+    if spec.from_hand:
+        state.hand[seat].remove(card)
+        state.discard[seat].append(card)
+        use.pay(state.table[card].num("cost"))
+    else:
+        if not spec.repeat:
+            state.used.append(f"{card}/{spec.index}")
+        if spec.boot:
+            state.booted[card] = 1
+    use.pay(spec.cost)
+    if spec.timing == CHEATIN:
+        fight = current(state)
+        fight.setdefault("punished", []).extend(_cheaters(state, seat)[:1])
+        use.extra["cheater"] = fight["punished"][-1]
+    state.note({"type": "ability", "seat": seat, "card": card, "ability": spec.index, "target": target})
+    if spec.skill is not None and not _passes_skill(state, use, spec, target):
+        return
+    spec.effect(use, target)
+
+
+def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:
+    facts = state.table[use.card]
+    difficulty = spec.skill(use, target) if callable(spec.skill) else spec.skill
+    skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)), "Mad Scientist")
+    return skill_test(state, use.seat, use.dude, skill, difficulty or 0)
+
+
+# ---- shootout plays and resolutions ------------------------------------------------------------
+
+
+def _fight_seats(state: DoomtownState, fight: Frame) -> list[int]:
+    first = state.dealer if fight["side"][state.dealer] is not None else fight["leader_seat"]
+    return [seat for seat in order_from(state, first) if fight["side"][seat] is not None]
+
+
+def open_window(state: DoomtownState, window: str) -> None:
+    """Push a ``plays`` frame for this shootout step when anyone in the fight has something to use."""
+    seats = _fight_seats(state, current(state))
+    frame = {"kind": "plays", "window": window, "seats": seats, "at": 0, "passes": 0, "seat": seats[0]}
+    if any(usable(state, seat, window) for seat in seats):
+        state.stack.append(frame)
+        _skip_idle(state, frame)
+
+
+def _skip_idle(state: DoomtownState, frame: Frame) -> None:
+    """Players with nothing to use pass by themselves; the window closes when all passed in a row."""
+    seats = frame["seats"]
+    while frame["passes"] < len(seats):
+        frame["seat"] = seats[frame["at"]]
+        if usable(state, frame["seat"], frame["window"]):
+            return
+        frame["passes"] += 1
+        frame["at"] = (frame["at"] + 1) % len(seats)
+    _remove(state, frame)
+
+
+def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    return [{"type": "pass", "label": "Pass"}, *usable(state, frame["seat"], frame["window"])]
+
+
+def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    seats = frame["seats"]
+    if action["type"] == "pass":
+        frame["passes"] += 1
+    else:
+        frame["passes"] = 0
+    frame["at"] = (frame["at"] + 1) % len(seats)
+    if action["type"] == "ability":
+        use_ability(state, frame["seat"], action)
+    if not any(f is frame for f in state.stack):
+        return
+    if frame["passes"] >= len(seats) or not both_sides_standing(state, current(state)):
+        _remove(state, frame)
+    elif state.stack[-1] is frame:
+        _skip_idle(state, frame)
+
+
+def _remove(state: DoomtownState, frame: Frame) -> None:
+    state.stack[:] = [f for f in state.stack if f is not frame]
+
+
+DECISIONS = {"plays": (plays_legal, plays_act)}
+
+
+# ---- choices an effect hands to a player -------------------------------------------------------
+
+PICKS: dict[str, Any] = {}  # name -> fn(state, frame, option): what a picked option does
+
+
+def picker(name: str) -> Any:
+    def register(fn: Any) -> Any:
+        PICKS[name] = fn
+        return fn
+
+    return register
+
+
+def ask(state: DoomtownState, seat: int, then: str, options: list[int], **data: Any) -> None:
+    """Push a decision of ``seat`` among ``options`` (card ids); ``PICKS[then]`` applies the choice."""
+    if options:
+        state.stack.append({"kind": "pick", "seat": seat, "then": then, "options": options, **data})
+
+
+def pick_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    verb = frame.get("verb", "Choose")
+    return [{"type": "pick", "card": card, "label": f"{verb} {state.table[card].name}"} for card in frame["options"]]
+
+
+def pick_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    state.stack.pop()
+    PICKS[frame["then"]](state, frame, action["card"])
+
+
+DECISIONS["pick"] = (pick_legal, pick_act)
