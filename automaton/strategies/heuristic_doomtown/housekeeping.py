@@ -26,19 +26,32 @@ def gang(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, 
 
 
 def upkeep_choice(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
-    """Pay for the cards worth most per ghost rock of upkeep first; keep whatever can be paid."""
+    """Keep the most worth the stash can pay for (a small knapsack), paying the dearest card first."""
     pays = [a for a in legal if a["type"] == "pay"]
     if not pays:
         return _first(legal, "upkeep_done")
     board = Board(state)
 
-    def worth_per_rock(action: Action) -> float:
-        card = action["card"]
+    def worth(card: int) -> float:
         facts = state.table[card]
-        worth = board.worth[card] if facts.type == "dude" else printed_worth(state, card) + 3.0 * facts.num("upkeep")
-        return worth / max(1, upkeep(state, seat, card))
+        return board.worth[card] if facts.type == "dude" else printed_worth(state, card) + 3.0 * facts.num("upkeep")
 
-    return max(pays, key=lambda a: (worth_per_rock(a), -a["card"]))
+    unpaid = [c for c in state.play[seat] if upkeep(state, seat, c) > 0 and c not in frame["paid"]]
+    kept = best_subset([(card, upkeep(state, seat, card), worth(card)) for card in unpaid], state.stash[seat])
+    wanted = [a for a in pays if a["card"] in kept]
+    if not wanted:
+        return _first(legal, "upkeep_done")
+    return max(wanted, key=lambda a: (worth(a["card"]), -a["card"]))
+
+
+def best_subset(items: list[tuple[int, int, float]], budget: int) -> set[int]:
+    """The cards (card, cost, worth) of most total worth whose costs fit the budget."""
+    best: dict[int, tuple[float, frozenset[int]]] = {0: (0.0, frozenset())}
+    for card, cost, worth in items:
+        for spent, (total, cards) in list(best.items()):
+            if spent + cost <= budget and (spent + cost not in best or best[spent + cost][0] < total + worth):
+                best[spent + cost] = (total + worth, cards | {card})
+    return set(max(best.values(), key=lambda entry: entry[0])[1])
 
 
 def hand_card_use(state: DoomtownState, seat: int, card: int) -> float:
