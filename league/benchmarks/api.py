@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from league.benchmarks import games_api
+from league.benchmarks import decks_worker, games_api
 from league.benchmarks.http_load import gunicorn_server, load
 
 PATHS = ("/baseline", "/", "/healthz")
@@ -23,4 +23,10 @@ def run(quick: bool = False) -> dict[str, Any]:
     baseline_rps = results["/baseline"]["requests_per_second"] or 1
     for figures in results.values():
         figures["ratio_to_baseline"] = round(figures["requests_per_second"] / baseline_rps, 3)
-    return {"server": "gunicorn, 2 sync workers, loopback", "concurrency": 8, "pages": results, "games": games}
+    return {
+        "server": "gunicorn, 2 sync workers, loopback",
+        "concurrency": 8,
+        "pages": results,
+        "games": games,
+        "deck_check_through_worker": decks_worker.measure(quick),
+    }
