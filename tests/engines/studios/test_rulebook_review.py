@@ -36,6 +36,30 @@ def refusal(state, seat, action_type, **fields):
     return caught.value.message
 
 
+# --- the board and the cards (L12-L13, L20, shared/data/studios/README.md) ----------------------
+
+
+def test_it_lays_out_the_basic_backlot_twelve_areas_twenty_two_way_connections_l20():
+    edges = {frozenset((area.index, other)) for area in BOARD.areas for other in area.neighbours}
+    assert len(BOARD.areas) == 12 and len(BOARD.sets) == 10 and len(edges) == 20
+    assert all(area.index in BOARD.areas[other].neighbours for area in BOARD.areas for other in area.neighbours)
+    assert {area.name for area in BOARD.areas if not area.is_set} == {"Trailers", "Casting Office"}
+    assert all(not BOARD.areas[index].extras for index in (BOARD.trailers, BOARD.casting_office))
+
+
+def test_it_prints_twenty_two_shot_counters_and_twenty_nine_extras_of_rank_one_to_four():
+    sets = [BOARD.areas[index] for index in BOARD.sets]
+    assert sum(area.shots for area in sets) == 22
+    ranks = [extra.rank for area in sets for extra in area.extras]
+    assert len(ranks) == 29 and set(ranks) == {1, 2, 3, 4}
+
+
+def test_it_deals_from_forty_scene_cards_with_budgets_of_two_to_six_million_l13_l48():
+    budgets = sorted(scene.budget for scene in SCENES.values())
+    assert len(SCENES) == 40 and sum(len(scene.roles) for scene in SCENES.values()) == 108
+    assert {budget: budgets.count(budget) for budget in set(budgets)} == {2: 4, 3: 6, 4: 12, 5: 12, 6: 6}
+
+
 # --- setting up (L19-L31) ---------------------------------------------------------------------
 
 
