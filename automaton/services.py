@@ -27,21 +27,30 @@ def bot_rng(seed: int, ply: int) -> Rng:
     return Rng(seed).fork(BOT_STREAM_SALT).fork(ply)
 
 
-def choose_action(bot_name: str, engine_key: str, state: GameState, seat: int, rng: Rng) -> Action:
+def choose_action(
+    bot_name: str, engine_key: str, state: GameState, seat: int, rng: Rng, *, notes: list[str] | None = None
+) -> Action:
     """The bot's decision on what its seat may know: a determinisation of the real state.
 
     A choice that is not legal in the real game means the engine's ``determinize`` changed what the
     seat can see. The error is logged and a legal action is drawn instead, so the game never stalls.
+    ``notes``, when given, receives the bot's explanation of its choice (``last_explanation``, if the
+    bot gives one) for the game log.
     """
     bot = get_bot(bot_name, engine_key)
     choice = bot.choose(state.determinize(seat, rng), seat, rng)
+    explanation = getattr(bot, "last_explanation", "")
     legal = state.legal_actions(seat)
     try:
-        return find_legal(legal, choice)
+        action = find_legal(legal, choice)
     except IllegalAction:
         logger.error("%s bot for %s seat %s chose %r, not legal in the real game: determinize changed what "
                      "the seat sees; playing a random legal action instead", bot_name, engine_key, seat, choice)
-        return rng.choice(legal)
+        action = rng.choice(legal)
+        explanation = "its choice was not legal in the real game: played a random legal action instead"
+    if notes is not None and explanation:
+        notes.append(explanation)
+    return action
 
 
 def automaton_take_turn(*, session_id: int, expected_version: int) -> bool:
@@ -57,7 +66,8 @@ def automaton_take_turn(*, session_id: int, expected_version: int) -> bool:
     if seat is None:
         return False
     ply = (session.log.aggregate(last=Max("ply"))["last"] or 0) + 1
-    action = choose_action(seat.bot, session.engine_key, state, seat.index, bot_rng(session.seed, ply))
+    notes: list[str] = []
+    action = choose_action(seat.bot, session.engine_key, state, seat.index, bot_rng(session.seed, ply), notes=notes)
     try:
         session_submit_action(
             session_id=session_id,
@@ -66,6 +76,7 @@ def automaton_take_turn(*, session_id: int, expected_version: int) -> bool:
             expected_version=expected_version,
             user=None,
             nowait=True,
+            explanation=" ".join(notes),
         )
     except StaleVersion:  # someone else moved first (a duplicate delivery, an undo): nothing to do
         return False

@@ -8,6 +8,7 @@ from typing import Any
 from django import forms
 
 from automaton.strategies import available_bots
+from games import forms_doomtown
 from games.engines import Engine, engines
 from games.services import SeatSpec
 
@@ -27,9 +28,10 @@ class NewGameForm(forms.Form):
 
     seed = forms.IntegerField(required=False, min_value=0, help_text="Leave empty for a random deal.")
 
-    def __init__(self, engine: Engine, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, engine: Engine, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.engine = engine
+        self.registered: dict[str, Any] = {}
         seat_choices = [("me", "Me"), ("invite", "Another player (invite link)")]
         seat_choices += [(f"bot:{name}", f"Bot: {name}") for name in available_bots(engine.key)]
         for index in range(engine.max_players):
@@ -41,13 +43,29 @@ class NewGameForm(forms.Form):
             )
         for spec in engine.options:
             self.fields[f"option_{spec.name}"] = option_field(spec)
+        if engine.key == "doomtown":
+            forms_doomtown.add_solo_fields(self, user)
+
+    def _seat_texts(self) -> list[str]:
+        texts = [self.cleaned_data.get(f"seat_{i}") or SEAT_EMPTY for i in range(self.engine.max_players)]
+        return [text for text in texts if text != SEAT_EMPTY]
 
     def seat_specs(self) -> list[SeatSpec]:
-        texts = [self.cleaned_data.get(f"seat_{i}") or SEAT_EMPTY for i in range(self.engine.max_players)]
-        return [SeatSpec.parse(text) for text in texts if text != SEAT_EMPTY]
+        return [SeatSpec.parse(text) for text in self._seat_texts()]
 
     def options(self) -> dict[str, Any]:
-        return {spec.name: self.cleaned_data[f"option_{spec.name}"] for spec in self.engine.options}
+        options = {spec.name: self.cleaned_data[f"option_{spec.name}"] for spec in self.engine.options}
+        if self.engine.key == "doomtown":
+            options = forms_doomtown.solo_options(self, self._seat_texts(), options)
+        return options
+
+    def solo_fields(self) -> list[forms.BoundField]:
+        """The solo Doomtown fields (twists are drawn from ``twist_rows``)."""
+        names = ("solo_automaton_deck", "solo_archetype", "solo_my_deck")
+        return [self[name] for name in names if name in self.fields]
+
+    def twist_rows(self) -> list[dict[str, Any]]:
+        return forms_doomtown.twist_rows(self) if "solo_twists" in self.fields else []
 
     def seat_fields(self) -> list[forms.BoundField]:
         return [self[f"seat_{i}"] for i in range(self.engine.max_players)]

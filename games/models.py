@@ -123,6 +123,8 @@ class ActionLog(models.Model):
     # None: not examined, because the game allows no undo (more than one person at the table).
     reveals = models.BooleanField(null=True, blank=True)
     undone_by = models.ForeignKey("self", on_delete=models.PROTECT, null=True, blank=True, related_name="undid")
+    # Why a bot chose this action, in plain words (the Automaton explains every decision).
+    explanation = models.TextField(blank=True)
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -9,17 +9,14 @@ rows it takes back at it (``undone_by``); the live game is the action rows that 
 the state is rebuilt by replaying them (hash-checked). Undo goes back to the start of the seat's
 own latest turn, but never past an action whose outcome was not foreseeable (``reveals``).
 
-League hook: when a session that names a match (``match_ref``) finishes, ``session_finished`` is
-sent inside the same transaction as the final move, with ``session`` and ``result`` (the engine's
-``Result.to_json()``). The league connects a receiver that records the match result; the engine is
-the witness, so no confirmation is needed. A receiver that raises rolls the final move back, so a
-finished game never loses its report. For example, in the league app::
-
-    @receiver(session_finished)
-    def record_session_result(sender, session, result, **kwargs):
-        match_report_from_engine(match_id=int(session.match_ref), result=result)
-
-(``match_ref`` is an opaque string until the session gets a foreign key to the league's Match.)
+League hook: when a session finishes, ``session_finished`` is sent inside the same transaction as
+the final move, with ``session`` and ``result`` (the engine's ``Result.to_json()``). The league's
+receivers (league.services.played_games, league.services.solo) record the result of the match the
+session names (``match_ref``; the engine is the witness, so no confirmation is needed) and a solo
+game's Bragging Rights. A receiver that raises rolls the final move back, so a finished game never
+loses its report. Receivers check ``session.match_ref`` themselves: it is None for a game that
+names no match. (``match_ref`` is an opaque string until the session gets a foreign key to the
+league's Match.)
 """
 
 from __future__ import annotations
@@ -81,10 +78,12 @@ class IllegalMove(SessionError):
 
 @dataclass(frozen=True)
 class SeatSpec:
-    """Who sits where at creation: ``me`` (the creator), ``invite`` (an open seat) or ``bot``."""
+    """Who sits where at creation: ``me`` (the creator), ``invite`` (an open seat), ``bot``, or
+    ``player`` (a given ``user``: the league seats a match's players when it starts its game)."""
 
     kind: str
     bot: str = ""
+    user: Any = None
 
     @classmethod
     def parse(cls, text: str) -> SeatSpec:
@@ -143,12 +142,18 @@ def session_create(
             match_ref=match_ref,
         )
         Seat.objects.bulk_create(
-            Seat(session=session, index=index, user=created_by if spec.kind == "me" else None, bot=spec.bot)
+            Seat(session=session, index=index, user=_seat_user(spec, created_by), bot=spec.bot)
             for index, spec in enumerate(seats)
         )
         if not waiting:
             _enqueue_bot_if_due(session, state)
     return session
+
+
+def _seat_user(spec: SeatSpec, created_by: Any) -> Any:
+    if spec.kind == "me":
+        return created_by
+    return spec.user if spec.kind == "player" else None
 
 
 def _check_bots(engine_key: str, seats: Sequence[SeatSpec]) -> None:
@@ -198,11 +203,13 @@ def session_submit_action(
     expected_version: int,
     user: Any,
     nowait: bool = False,
+    explanation: str = "",
 ) -> ActionLog:
     """Apply one action of ``seat`` if the session is still at ``expected_version``.
 
     ``user`` must hold the seat; ``user=None`` is the automaton and may only move for a bot seat.
     ``nowait`` makes a locked row raise (OperationalError) instead of waiting: the bot task retries.
+    ``explanation`` is a bot's reason for its choice, kept with the log row.
     Raises a SessionError (nothing changed) for a stale version, a seat the user does not hold, a
     seat that is not to act, or an action that is not legal now.
     """
@@ -235,6 +242,7 @@ def session_submit_action(
             state_hash=state.state_hash(),
             reveals=reveals,
             user=user,
+            explanation=explanation,
         )
         _save_state(session, state)
     return entry
@@ -409,8 +417,7 @@ def _save_state(session: GameSession, state: GameState) -> None:
         fields += ["status", "result", "finished_at"]
     session.save(update_fields=fields)
     if session.status == GameSession.Status.FINISHED:
-        if session.match_ref:
-            session_finished.send(sender=GameSession, session=session, result=session.result)
+        session_finished.send(sender=GameSession, session=session, result=session.result)
     else:
         _enqueue_bot_if_due(session, state)
 

@@ -38,6 +38,7 @@ urlpatterns = [
     path("", include("league.urls_tournaments")),
     path("", include("league.decks.urls")),
     path("", include("games.urls")),
+    path("", include("league.urls_solo")),
     path("api/", include(api_patterns)),
     path("admin/", admin.site.urls),
 ]

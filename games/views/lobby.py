@@ -26,7 +26,7 @@ def _chosen_engine(request: HttpRequest):
 @login_required
 def lobby(request: HttpRequest) -> HttpResponse:
     engine = _chosen_engine(request)
-    form = NewGameForm(engine) if engine else None
+    form = NewGameForm(engine, user=request.user) if engine else None
     context = {
         "engine": engine,
         "games": [(built.key, built.name) for built in engines()],
@@ -43,7 +43,7 @@ def lobby_create(request: HttpRequest) -> HttpResponse:
     engine = _chosen_engine(request)
     if engine is None:
         return render(request, TEMPLATE, {"error": "no game is built yet", "sessions": []}, status=400)
-    form = NewGameForm(engine, request.POST)
+    form = NewGameForm(engine, request.POST, user=request.user)
     error = ""
     if form.is_valid():
         try:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.exceptions import ObjectDoesNotExist
+
 from games.boards import board_for, tree_rows
 from games.engines import GameState, action_key
 from games.models import ActionLog, GameSession
@@ -34,6 +36,7 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
         "poll": session.status == GameSession.Status.WAITING or (bot_thinking or (to_act and not my_turn)),
         "log": log_lines(session, state, viewer),
         "summary": summary(session) if session.is_finished() else None,
+        "solo": solo_summary(session, viewer) if session.is_finished() else None,
         "unimplemented": state.unimplemented(),
     }
 
@@ -68,6 +71,8 @@ def log_line(row: ActionLog, state: GameState, viewer: int | None, names: dict[i
         "label": action.get("label") or action.get("type", ""),
         "undo": row.kind == ActionLog.Kind.UNDO,
         "undone": row.undone_by_id is not None,
+        # A bot's reason would tell what a hidden choice was: shown only with the action itself.
+        "explanation": row.explanation if action == row.action else "",
     }
 
 
@@ -89,6 +94,23 @@ def summary(session: GameSession) -> dict[str, Any]:
     rows.sort(key=lambda row: (row["placement"], row["seat"]))
     other = {name: value for name, value in details.items() if name != key}
     return {"rows": rows, "other": tree_rows(other)}
+
+
+def solo_summary(session: GameSession, viewer: int | None) -> dict[str, Any] | None:
+    """A solo game against the Automaton: the human's Bragging Rights and their rank on the setup's leaderboard."""
+    try:
+        solo = session.solo_result
+    except ObjectDoesNotExist:  # not a solo Automaton game (league.services.solo decides)
+        return None
+    human = next((seat for seat in session.seats.all() if seat.user_id is not None), None)
+    return {
+        "score": solo.score,
+        "rank": solo.rank_on_setup(),
+        "setup": solo.setup_key,
+        "breakdown": solo.breakdown.get("lines", []),
+        "mine": human is not None and human.index == viewer,
+        "player": human.occupant if human is not None else "",
+    }
 
 
 def _per_seat_details(details: dict[str, Any], seats: int) -> tuple[str, list[dict[str, Any]]]:

@@ -6,6 +6,7 @@ from league.models.leagues import League, Season
 from league.models.matches import Match, MatchSeat, ResultAudit
 from league.models.players import Player
 from league.models.ratings import Rating, RatingHistory
+from league.models.solo import SoloResult
 from league.models.standings import Standing
 from league.models.tournaments import Bye, Registration, Round, StaffRole, Tournament
 
@@ -15,4 +16,5 @@ __all__ = [
     "DeckFormat",
     "DeckSnapshot",
     "League", "Match", "MatchSeat", "Player", "Rating", "RatingHistory", "ResultAudit", "Season", "Standing",
+    "SoloResult",
     "Bye", "Registration", "Round", "StaffRole", "Tournament"]

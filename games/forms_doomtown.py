@@ -1,0 +1,83 @@
+"""The lobby's solo Doomtown fields: the Automaton's deck, archetype and twists, and the human's deck.
+
+When a seat is the ``gunfighter`` bot they set the engine options ``automaton`` (that seat, the
+archetype, the twists) and ``decks`` (the Automaton's ready-made deck for its seat, the chosen deck
+for the human's seats, the starters in turn for any other seat). Twists the engine refuses are
+shown disabled with the reason (``automaton_rules.TWISTS_NOT_BUILT``) and cannot be posted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from games.engines.doomtown.automaton_rules import ARCHETYPES, TWISTS, TWISTS_NOT_BUILT
+from games.engines.doomtown.cards import deck_files
+from games.engines.doomtown.decks import STARTER_DECKS
+
+AUTOMATON_BOT = "bot:gunfighter"
+REGISTERED_PREFIX = "deck:"
+
+
+def automaton_deck_keys() -> list[str]:
+    return [key for key in deck_files() if key.startswith("automaton-")]
+
+
+def registered_decks(user: Any) -> list[Any]:
+    """The user's own Doomtown decks that the validator passed."""
+    if user is None or not user.is_authenticated:
+        return []
+    from league.models import Deck
+
+    return list(Deck.objects.filter(owner__user=user, game="doomtown", status=Deck.Status.VALID).order_by("name"))
+
+
+def add_solo_fields(form: forms.Form, user: Any) -> None:
+    form.registered = {f"{REGISTERED_PREFIX}{deck.pk}": deck for deck in registered_decks(user)}
+    form.fields["solo_automaton_deck"] = forms.ChoiceField(
+        label="The Automaton's deck", choices=[(key, key) for key in automaton_deck_keys()],
+        initial="automaton-law-dogs", required=False,
+    )
+    form.fields["solo_archetype"] = forms.ChoiceField(
+        label="Archetype", choices=[(name, name.title()) for name in ARCHETYPES], initial=ARCHETYPES[0], required=False,
+    )
+    form.fields["solo_twists"] = forms.MultipleChoiceField(
+        label="Twists", required=False, widget=forms.CheckboxSelectMultiple,
+        choices=[(key, label) for key, label in TWISTS.items() if key not in TWISTS_NOT_BUILT],
+    )
+    mine = [(key, f"My deck: {deck.name}") for key, deck in form.registered.items()]
+    form.fields["solo_my_deck"] = forms.ChoiceField(
+        label="Your deck", choices=[(key, f"Starter: {key.removeprefix('starter-')}") for key in STARTER_DECKS] + mine,
+        initial=STARTER_DECKS[0], required=False,
+    )
+
+
+def twist_rows(form: forms.Form) -> list[dict[str, Any]]:
+    """Every twist for the page: built ones as checkboxes, the others disabled with the reason."""
+    checked = set(form.data.getlist("solo_twists")) if form.is_bound and hasattr(form.data, "getlist") else set()
+    return [
+        {"key": key, "label": label, "reason": TWISTS_NOT_BUILT.get(key, ""), "checked": key in checked}
+        for key, label in TWISTS.items()
+    ]
+
+
+def solo_options(form: forms.Form, seat_texts: list[str], options: dict[str, Any]) -> dict[str, Any]:
+    """``options`` with ``automaton`` and ``decks`` set when a seat is the Gunfighter (else unchanged)."""
+    if AUTOMATON_BOT not in seat_texts:
+        return options
+    data = form.cleaned_data
+    automaton_seat = seat_texts.index(AUTOMATON_BOT)
+    mine = data.get("solo_my_deck") or STARTER_DECKS[0]
+    my_deck = form.registered[mine].contents if mine in form.registered else mine
+    decks: list[Any] = []
+    for index, text in enumerate(seat_texts):
+        if index == automaton_seat:
+            decks.append(data.get("solo_automaton_deck") or automaton_deck_keys()[0])
+        elif text == "me":
+            decks.append(my_deck)
+        else:
+            decks.append(STARTER_DECKS[index % len(STARTER_DECKS)])
+    twists = sorted(data.get("solo_twists") or [])
+    archetype = data.get("solo_archetype") or ARCHETYPES[0]
+    return {**options, "decks": decks, "automaton": {"seat": automaton_seat, "archetype": archetype, "twists": twists}}

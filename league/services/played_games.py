@@ -1,0 +1,195 @@
+"""League matches played in the browser: start a game session for a match, and record its result.
+
+A session started from a match names it in ``match_ref`` (``league-match:<id>``) and seats the
+match's players in the match's seat order. When the session finishes, ``session_finished`` calls
+``match_record_from_session``: the engine is the witness, so the result is reported by the system
+(no player is the reporter) and confirmed at once, without the players' confirmation, and both
+steps are audited. The engine's scores and placements are kept as they are; each seat's raw fields
+(the ones the report form asks for, league.results) are read from the engine's result details.
+Ratings follow the usual path (league.services.ratings leaves matches with a bot seat unrated).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.db import transaction
+from django.dispatch import receiver
+from django.utils import timezone
+
+from automaton.strategies import available_bots
+from games.engines import UnknownEngine, get_engine
+from games.models import GameSession
+from games.services import SeatSpec, SessionError, session_create, session_finished
+from league.models import Match, Player, ResultAudit
+from league.results import ScoredResult, scoring_for
+from league.services.errors import NotAllowed, ServiceError
+from league.services.reporting import _after_confirmation, _audit, _confirm, _lock, _write_result, snapshot
+
+logger = logging.getLogger(__name__)
+
+MATCH_REF_PREFIX = "league-match:"
+
+
+class NoSuchMatch(ServiceError):
+    pass
+
+
+def match_ref_for(match_id: int) -> str:
+    return f"{MATCH_REF_PREFIX}{match_id}"
+
+
+def match_id_from_ref(match_ref: str | None) -> int | None:
+    """The league match a session names, or None (no reference, or one the league did not make)."""
+    if not match_ref or not match_ref.startswith(MATCH_REF_PREFIX):
+        return None
+    number = match_ref[len(MATCH_REF_PREFIX):]
+    return int(number) if number.isdigit() else None
+
+
+# ---- starting a session ---------------------------------------------------------------------------
+
+
+def session_create_for_match(
+    *, match_id: int, user: Any, options: dict[str, Any] | None = None, seed: int | None = None
+) -> GameSession:
+    """Start (or return the running) game session of an open match; only a seated player may.
+
+    Every player of the match is seated at once in the match's seat order; a bot seat gets that bot.
+    """
+    match = Match.objects.filter(pk=match_id).prefetch_related("seats__player__user").first()
+    if match is None:
+        raise NoSuchMatch(f"There is no match {match_id}.")
+    caller = Player.objects.filter(user=user).first()
+    seats = list(match.seats.all().order_by("seat"))
+    if caller is None or all(seat.player_id != caller.pk for seat in seats):
+        raise NotAllowed("Only players seated at this match may start its game.")
+    if match.status != Match.Status.OPEN:
+        raise ServiceError(f"This match is {match.get_status_display().lower()}: it is not waiting to be played.")
+    running = GameSession.objects.filter(match_ref=match_ref_for(match.pk)).exclude(
+        status=GameSession.Status.FINISHED
+    ).first()
+    if running is not None:
+        return running
+    try:
+        get_engine(match.game)
+    except UnknownEngine:
+        raise ServiceError(f"{match.get_game_display()} cannot be played in the browser yet.") from None
+    specs = [_seat_spec(seat, caller, match.game) for seat in seats]
+    try:
+        return session_create(engine_key=match.game, created_by=user, seats=specs, options=options, seed=seed,
+                              match_ref=match_ref_for(match.pk))
+    except SessionError as error:
+        raise ServiceError(error.message) from None
+
+
+def _seat_spec(seat: Any, caller: Player, game: str) -> SeatSpec:
+    if seat.player_id == caller.pk:
+        return SeatSpec(kind="me")
+    if seat.player_id is not None:
+        return SeatSpec(kind="player", user=seat.player.user)
+    if seat.bot_kind not in available_bots(game):
+        raise ServiceError(f"Seat {seat.seat + 1} is a {seat.bot_kind} bot, which does not play this game here.")
+    return SeatSpec(kind="bot", bot=seat.bot_kind)
+
+
+# ---- recording the result -------------------------------------------------------------------------
+
+
+def raws_from_result(game: str, result: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each seat's raw result fields (those league.results asks for), read from the engine's result."""
+    placements = result["placements"]
+    details = result.get("details") or {}
+    if game == "doomtown":
+        return _doomtown_raws(placements, details)
+    names = [spec.name for spec in scoring_for(game).seat_fields]
+    per_seat = details.get("seats") or details.get("players") or []
+    raws = []
+    for index in range(len(placements)):
+        entry = per_seat[index] if index < len(per_seat) and isinstance(per_seat[index], dict) else {}
+        raws.append({name: entry[name] for name in names if name in entry})
+    return raws
+
+
+def _doomtown_raws(placements: list[int], details: dict[str, Any]) -> list[dict[str, Any]]:
+    winners = placements.count(1)
+    raws = []
+    for index, place in enumerate(placements):
+        outcome = "draw" if winners == len(placements) else ("win" if place == 1 and winners == 1 else "loss")
+        raw: dict[str, Any] = {"outcome": outcome}
+        for name in ("control", "influence"):
+            values = details.get(name) or []
+            raw[name] = values[index] if index < len(values) else None
+        raws.append(raw)
+    return raws
+
+
+def _details_from_result(game: str, result: dict[str, Any]) -> dict[str, Any]:
+    details = result.get("details") or {}
+    if game == "doomtown":
+        return {"went_to_time": str(details.get("reason", "")).startswith("day limit")}
+    return {}
+
+
+@transaction.atomic
+def match_record_from_session(*, session: GameSession) -> Match | None:
+    """Record the finished session's result on its open match, reported and confirmed by the system.
+
+    Returns None (and changes nothing) when the session names no league match, the match is no
+    longer open (a result was entered meanwhile: it stays), or the seats do not match.
+    """
+    match_id = match_id_from_ref(session.match_ref)
+    if match_id is None or not session.is_finished() or not session.result:
+        return None
+    try:
+        match = _lock(match_id)
+    except ServiceError:
+        logger.warning("game #%s names match %s, which does not exist", session.pk, match_id)
+        return None
+    if match.status != Match.Status.OPEN:
+        logger.info("game #%s finished, but match %s is already %s: its result stays", session.pk, match.pk,
+                    match.status)
+        return None
+    if not _same_seats(match, session):
+        logger.warning("game #%s and match %s seat different players: no result recorded", session.pk, match.pk)
+        return None
+    result = session.result
+    scored = ScoredResult(
+        scores=list(result["scores"]),
+        placements=list(result["placements"]),
+        seat_fields=raws_from_result(match.game, result),
+        details=_details_from_result(match.game, result),
+    )
+    now = timezone.now()
+    before = snapshot(match)
+    _write_result(match, scored)
+    match.status = Match.Status.REPORTED
+    match.reported_by = None
+    match.reported_at = now
+    match.save(update_fields=["details", "status", "reported_by", "reported_at"])
+    witness = f"game #{session.pk} played in the browser"
+    _audit(match, None, ResultAudit.Action.REPORT, before, note=f"reported by the system: {witness}", now=now)
+    _confirm(match, now)
+    _audit(match, None, ResultAudit.Action.CONFIRM, None,
+           note="confirmed by the system without the players' confirmation: the engine is the witness", now=now)
+    _after_confirmation(match, was_rated=False)
+    return match
+
+
+def _same_seats(match: Match, session: GameSession) -> bool:
+    match_seats = {seat.seat: seat for seat in match.seats.select_related("player")}
+    game_seats = {seat.index: seat for seat in session.seats.all()}
+    if set(match_seats) != set(game_seats):
+        return False
+    for index, seat in match_seats.items():
+        played = game_seats[index]
+        expected_user = seat.player.user_id if seat.player_id else None
+        if played.user_id != expected_user or (seat.bot_kind and played.bot != seat.bot_kind):
+            return False
+    return True
+
+
+@receiver(session_finished, dispatch_uid="league.match_record_from_session")
+def record_played_match(sender: Any, session: GameSession, result: dict[str, Any], **kwargs: Any) -> None:
+    match_record_from_session(session=session)

@@ -1,0 +1,161 @@
+"""The solo leaderboard: Bragging Rights of finished games against the Doomtown Automaton.
+
+A game enters the leaderboard when it is a finished Doomtown session with exactly two seats: one
+human and the ``gunfighter`` bot, which the engine option ``automaton`` names as the Automaton's
+seat (without that option the bot cannot make Automaton pulls, so the game is not the rulebook's
+solo variant). ``solo_result_record`` is idempotent: one row per session.
+
+A setup is the Automaton's deck, archetype and set of twists; its key joins them
+(``automaton-law-dogs/gunfighter/posse_teamwork+quick_reactions``; ``-`` for no twists).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import IntegrityError, transaction
+from django.db.models import Count, Max
+from django.dispatch import receiver
+
+from automaton.strategies import bragging_rights
+from games.engines.doomtown.automaton_rules import TWISTS
+from games.engines.doomtown.decks import STARTER_DECKS
+from games.models import GameSession
+from games.services import session_finished
+from league.models import Player, SoloResult
+
+AUTOMATON_BOT = "gunfighter"
+DEFAULT_ARCHETYPE = "gunfighter"
+NO_TWISTS = "-"
+CUSTOM_DECK = "custom"
+
+
+@dataclass(frozen=True)
+class SoloSetup:
+    human_seat: int
+    automaton_deck: str
+    archetype: str
+    twists: tuple[str, ...]  # sorted
+
+    @property
+    def key(self) -> str:
+        return setup_key(self.automaton_deck, self.archetype, self.twists)
+
+
+def setup_key(automaton_deck: str, archetype: str, twists: Any) -> str:
+    """The normalised key of a setup: the same set of twists in any order gives the same key."""
+    joined = "+".join(sorted(set(twists))) or NO_TWISTS
+    return f"{automaton_deck}/{archetype}/{joined}"
+
+
+def setup_label(automaton_deck: str, archetype: str, twists: Any) -> str:
+    names = ", ".join(TWISTS.get(twist, twist) for twist in sorted(twists)) or "no twists"
+    return f"{automaton_deck} · {archetype.title()} · {names}"
+
+
+def solo_setup_of(session: GameSession) -> SoloSetup | None:
+    """The setup of a solo Automaton game, or None when the session is not one."""
+    if session.engine_key != "doomtown" or session.players != 2:
+        return None
+    seats = sorted(session.seats.all(), key=lambda seat: seat.index)
+    humans = [seat for seat in seats if seat.user_id is not None]
+    bots = [seat for seat in seats if seat.bot == AUTOMATON_BOT]
+    if len(humans) != 1 or len(bots) != 1:
+        return None
+    setting = session.options.get("automaton")
+    if not isinstance(setting, dict) or setting.get("seat") != bots[0].index:
+        return None
+    return SoloSetup(
+        human_seat=humans[0].index,
+        automaton_deck=_deck_key(session, bots[0].index),
+        archetype=setting.get("archetype", DEFAULT_ARCHETYPE),
+        twists=tuple(sorted(set(setting.get("twists", [])))),
+    )
+
+
+def _deck_key(session: GameSession, seat: int) -> str:
+    """The ready-made deck key the seat played; a deck given as a list is ``custom``."""
+    chosen = session.options.get("decks")
+    if not chosen:  # the engine deals the starters in turn (games.engines.doomtown.decks)
+        return STARTER_DECKS[(session.seed + seat) % len(STARTER_DECKS)]
+    specs = list(chosen)
+    spec = specs[seat] if seat < len(specs) else specs[-1]
+    return spec if isinstance(spec, str) else CUSTOM_DECK
+
+
+def solo_result_record(*, session: GameSession) -> SoloResult | None:
+    """Store the Bragging Rights of a finished solo game once; None when the session is not one."""
+    if not session.is_finished():
+        return None
+    setup = solo_setup_of(session)
+    if setup is None:
+        return None
+    existing = SoloResult.objects.filter(session=session).first()
+    if existing is not None:
+        return existing
+    human = next(seat for seat in session.seats.all() if seat.index == setup.human_seat)
+    state = session.load_state()
+    rights = bragging_rights.from_state(state, setup.human_seat)
+    placements = (session.result or {}).get("placements", [])
+    others = [place for seat, place in enumerate(placements) if seat != setup.human_seat]
+    won = bool(placements) and placements[setup.human_seat] == 1 and all(place > 1 for place in others)
+    try:
+        with transaction.atomic():  # a savepoint: a concurrent first insert leaves the caller's transaction usable
+            return SoloResult.objects.create(
+                player=Player.for_user(human.user),
+                session=session,
+                automaton_deck=setup.automaton_deck,
+                archetype=setup.archetype,
+                twists=list(setup.twists),
+                setup_key=setup.key,
+                score=rights.total,
+                breakdown=rights.to_json(),
+                won=won,
+            )
+    except IntegrityError:
+        return SoloResult.objects.get(session=session)
+
+
+@receiver(session_finished, dispatch_uid="league.solo_result_record")
+def record_solo_result(sender: Any, session: GameSession, result: dict[str, Any], **kwargs: Any) -> None:
+    solo_result_record(session=session)
+
+
+# ---- reading the leaderboard --------------------------------------------------------------------
+
+
+def solo_best_per_player(setup: str, *, limit: int = 100) -> list[SoloResult]:
+    """Each player's best game on the setup, best first (an equal score reached earlier ranks first)."""
+    best: dict[int, SoloResult] = {}
+    query = SoloResult.objects.on_setup(setup).best_first().select_related("player", "session")
+    for row in query.iterator(chunk_size=500):
+        if row.player_id not in best:
+            best[row.player_id] = row
+            if len(best) == limit:
+                break
+    return list(best.values())
+
+
+def solo_top_games(setup: str, *, limit: int = 20) -> list[SoloResult]:
+    """The best single games on the setup, whoever played them."""
+    return list(SoloResult.objects.on_setup(setup).best_first().select_related("player", "session")[:limit])
+
+
+def solo_setups() -> list[dict[str, Any]]:
+    """Every setup played, with its label, number of games and best score, most played first."""
+    rows = (
+        SoloResult.objects.values("setup_key")
+        .annotate(games=Count("id"), best=Max("score"))
+        .order_by("-games", "setup_key")
+    )
+    return [{**row, "label": setup_key_label(row["setup_key"])} for row in rows]
+
+
+def setup_key_label(key: str) -> str:
+    deck, archetype, joined = key.split("/", 2)
+    return setup_label(deck, archetype, [] if joined == NO_TWISTS else joined.split("+"))
+
+
+def solo_history(player: Player, *, limit: int = 100) -> list[SoloResult]:
+    return list(player.solo_results.select_related("session").order_by("-created_at", "-id")[:limit])
