@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 @action("24230", SHOOTOUT, targets=my_posse)
 def calling_the_cavalry(u: Use, dude: int) -> None:
     """most Horses in a posse gain +1 rank this round; your dude becomes a stud"""
-    current(u.state)["cavalry"] = True
+    fight = current(u.state)
+    fight["cavalry"] = fight["round"]
     effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
 
 

@@ -134,6 +134,7 @@ class Ability:
     when: Callable[[Use], bool] | None = None
     skill: int | Callable[[Use, Target], int] | None = None  # spells and gadgets: a skill test's difficulty
     from_hand: bool = False  # an action card: played from the hand, then discarded
+    brings: bool = False  # it brings its dude into the shootout: usable from outside the fight
 
     @property
     def key(self) -> str:

@@ -82,7 +82,7 @@ def _joins(u: Use) -> bool:
     return fight is not None and fight["side"][u.seat] is not None and not u.in_fight(u.dude)
 
 
-@ability("24163", SHOOTOUT, boot=True, when=_joins)
+@ability("24163", SHOOTOUT, boot=True, brings=True, when=_joins)
 def pinto(u: Use, _: None) -> None:
     """this dude joins your posse (without booting, even if booted)"""
     fight = current(u.state)

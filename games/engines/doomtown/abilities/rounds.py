@@ -39,7 +39,7 @@ def spare_casualties(frame: Frame, seat: int) -> None:
 def settle(state: DoomtownState, frame: Frame) -> None:
     """Before ranks are compared: Calling the Cavalry's horse count and traits of dudes in the fight."""
     sides = (frame["leader_seat"], frame["mark_seat"])
-    if frame.pop("cavalry", False):
+    if frame.get("cavalry") == frame["round"]:
         horses = {
             side: sum(
                 1

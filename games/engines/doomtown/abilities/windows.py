@@ -71,7 +71,7 @@ def _may_use(state: DoomtownState, seat: int, card: int, spec: Ability) -> bool:
 
 def _present(state: DoomtownState, use: Use, spec: Ability) -> bool:
     """A dude, goods or spell must be in the shootout to use its shootout or resolution ability."""
-    if spec.from_hand or spec.timing not in ("shootout", "resolution", "cheatin"):
+    if spec.from_hand or spec.brings or spec.timing not in ("shootout", "resolution", "cheatin"):
         return True
     facts = state.table[use.card]
     if facts.type not in ("dude", "goods", "spell"):
