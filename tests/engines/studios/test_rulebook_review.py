@@ -468,3 +468,120 @@ def test_it_imports_nothing_from_automaton_inside_the_engine_packages():
                 names = [node.module]
             offenders += [f"{path.name}: {name}" for name in names if name.split(".")[0] == "automaton"]
     assert offenders == []
+
+
+# --- the whole rulebook against random play ----------------------------------------------------
+
+
+def expected_choices(state) -> set[str]:
+    """The legal choices, worked out again from the rulebook text rather than from the engine."""
+    view = state.view(None)
+    if view["over"]:
+        return set()
+    seat = view["seats"][view["current"]]
+    here = next((row for row in view["sets"] if row["area"] == seat["area"]), None)
+    if seat["role"] is not None:  # L37: act or rehearse; L60: no rehearsal once success is certain
+        budget = here["scene"]["budget"]
+        return {"act"} | ({"rehearse"} if 1 + seat["practice_chips"] < budget else set())
+    choices = {"end_turn"}
+    stepped, bought = view["moved_this_turn"], view["upgrades_this_turn"]
+    area = BOARD.areas[BOARD.index_of(seat["area"])]
+    if not stepped and bought < 2:  # L36: one step; nothing follows the end-of-turn upgrade
+        choices |= {f"move {BOARD.areas[index].id}" for index in area.neighbours}
+    if area.index == BOARD.casting_office and bought < (1 if stepped else 2):  # L38, L71, S2
+        purse = {"dollars": seat["dollars"], "credits": seat["credits"]}
+        for rank in range(seat["rank"] + 1, 7):
+            for currency in ("dollars", "credits"):
+                if BOARD.upgrade_price(rank, currency) <= purse[currency]:  # L72, S4
+                    choices.add(f"upgrade {rank} {currency}")
+    if here is not None and here["scene"] is not None:  # L43-L45: a free role up to the player's rank
+        for on_card, roles in ((False, here["extras"]), (True, here["scene"]["roles"])):
+            for index, role in enumerate(roles):
+                if role["occupant"] is None and role["rank"] <= seat["rank"]:
+                    choices.add(f"take {on_card} {index}")
+    return choices
+
+
+def choice_name(action) -> str:
+    kind = action["type"]
+    if kind == "move":
+        return f"move {action['to']}"
+    if kind == "upgrade":
+        return f"upgrade {action['rank']} {action['currency']}"
+    if kind == "take_role":
+        return f"take {action['on_card']} {action['index']}"
+    return kind
+
+
+def check_act(before, after, seat, events) -> None:
+    """L52-L56 and L63-L68 worked out again from the events' rolls."""
+    acted = events[0]
+    me = before.view(None)["seats"][seat]
+    where = next(row for row in before.view(None)["sets"] if row["area"] == me["area"])
+    budget, on_card = where["scene"]["budget"], me["role"]["on_card"]
+    assert acted["success"] is (acted["roll"] + me["practice_chips"] >= budget)
+    dollars = [row["dollars"] for row in before.view(None)["seats"]]
+    credits = [row["credits"] for row in before.view(None)["seats"]]
+    if on_card:
+        credits[seat] += 2 if acted["success"] else 0
+    else:
+        dollars[seat] += 1
+        credits[seat] += 1 if acted["success"] else 0
+    wrap = next((event for event in events if event["type"] == "scene_wrapped"), None)
+    assert (wrap is not None) is (acted["success"] and where["shots_left"] == 1)
+    if wrap is not None:
+        starring = [role["occupant"] for role in where["scene"]["roles"]]
+        if any(occupant is not None for occupant in starring):
+            dice = wrap["bonus_dice"]
+            assert len(dice) == budget and dice == sorted(dice, reverse=True)
+            by_rank = sorted(range(len(starring)), key=lambda index: -where["scene"]["roles"][index]["rank"])
+            for position, die in enumerate(dice):
+                occupant = starring[by_rank[position % len(by_rank)]]
+                if occupant is not None:
+                    dollars[occupant] += die
+            for extra in where["extras"]:
+                if extra["occupant"] is not None:
+                    dollars[extra["occupant"]] += extra["rank"]
+        else:
+            assert wrap["bonus_dice"] == []
+    seats = after.view(None)["seats"]
+    assert [row["dollars"] for row in seats] == dollars
+    assert [row["credits"] for row in seats] == credits
+
+
+def check_turn_passing(before, after, seat, action) -> None:
+    """L40: a role taken is not worked this turn; acting or rehearsing ends the turn; a step or an
+    upgrade keeps it while something besides ending it is left (engine ruling 7); L41: a set stepped
+    onto shows its scene."""
+    if after.is_over():
+        return
+    view = after.view(None)
+    if action["type"] == "move":
+        row = next((row for row in view["sets"] if row["area"] == action["to"]), None)
+        assert row is None or not row["face_down"]
+    stays = False
+    if action["type"] in ("move", "upgrade"):
+        held = after.clone()  # the same table with the turn still in the seat's hands
+        held.current = seat
+        held.moved = before.moved or action["type"] == "move"
+        held.upgrades = before.upgrades + (action["type"] == "upgrade")
+        stays = len(expected_choices(held)) > 1
+    assert after.to_act() == [seat if stays else (seat + 1) % after.players]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 7])
+def test_it_offers_exactly_the_rulebooks_choices_and_pays_exactly_its_rewards_in_random_games(players):
+    engine = get_engine("studios")
+    for seed in range(12):
+        state = engine.new_game(players=players, seed=seed)
+        rng = Rng(seed).fork(3)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            assert {choice_name(action) for action in legal} == expected_choices(state)
+            before = state.clone()
+            action = rng.choice(legal)
+            events = state.apply(seat, action)
+            if action["type"] == "act":
+                check_act(before, state, seat, events)
+            check_turn_passing(before, state, seat, action)
