@@ -1,0 +1,93 @@
+"""The lobby's solo Doomtown setup: the Automaton's deck, archetype and twists, and the human's deck."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.urls import reverse
+from django.utils.html import escape
+
+from games.engines.doomtown.automaton_rules import TWISTS_NOT_BUILT
+from games.engines.doomtown.cards import load_deck_file
+from games.models import GameSession
+
+
+def _form(**changes):
+    data = {"game": "doomtown", "seat_0": "me", "seat_1": "bot:gunfighter", "seat_2": "", "seat_3": "",
+            "option_decks": "", "option_max_days": "30", "option_automaton": "", "seed": "9",
+            "solo_automaton_deck": "automaton-outlaws", "solo_archetype": "gunfighter",
+            "solo_my_deck": "starter-law-dogs", "solo_twists": ["quick_reactions", "double_plays"]}
+    data.update(changes)
+    return data
+
+
+@pytest.fixture
+def my_deck(owner):
+    from league.models import Deck, DeckFormat
+
+    wwe = DeckFormat.objects.create(key="wwe-solo", name="Weird West (solo test)")
+    return Deck.objects.create(owner=owner.player, name="My Law Dogs", contents=load_deck_file("starter-law-dogs"),
+                               format=wwe, status=Deck.Status.VALID)
+
+
+def test_the_doomtown_lobby_offers_the_automatons_decks_and_every_twist(client, owner):
+    client.force_login(owner)
+
+    page = client.get(reverse("lobby"), {"game": "doomtown"}).content.decode()
+
+    decks = re.findall(r'<option value="(automaton-[a-z-]+)"', page)
+    assert len(decks) == 6 and 'value="gunfighter"' in page
+    for twist, reason in TWISTS_NOT_BUILT.items():
+        assert re.search(rf'value="{twist}" disabled>.*?not available yet: needs {re.escape(escape(reason))}', page)
+    assert re.search(r'value="quick_reactions">', page)  # a twist the engine supports can be ticked
+
+
+def test_the_lobby_sets_the_automaton_and_deck_options_from_the_solo_fields(client, owner):
+    client.force_login(owner)
+
+    response = client.post(reverse("lobby-create"), _form())
+
+    session = GameSession.objects.get()
+    assert response.status_code == 302
+    assert session.options["decks"] == ["starter-law-dogs", "automaton-outlaws"]
+    assert session.options["automaton"] == {"seat": 1, "archetype": "gunfighter",
+                                            "twists": ["double_plays", "quick_reactions"]}
+    assert session.seats.get(index=1).bot == "gunfighter"
+
+
+def test_the_human_may_play_their_own_valid_registered_deck(client, owner, my_deck):
+    client.force_login(owner)
+    page = client.get(reverse("lobby"), {"game": "doomtown"}).content.decode()
+
+    client.post(reverse("lobby-create"), _form(solo_my_deck=f"deck:{my_deck.pk}"))
+
+    assert f'value="deck:{my_deck.pk}"' in page
+    assert GameSession.objects.get().options["decks"] == [my_deck.contents, "automaton-outlaws"]
+
+
+def test_another_players_deck_is_neither_offered_nor_accepted(client, opponent, my_deck):
+    client.force_login(opponent)
+    page = client.get(reverse("lobby"), {"game": "doomtown"}).content.decode()
+
+    response = client.post(reverse("lobby-create"), _form(solo_my_deck=f"deck:{my_deck.pk}"))
+
+    assert f'value="deck:{my_deck.pk}"' not in page
+    assert response.status_code == 400 and not GameSession.objects.exists()
+
+
+def test_a_twist_the_engine_refuses_cannot_be_posted(client, owner):
+    client.force_login(owner)
+
+    response = client.post(reverse("lobby-create"), _form(solo_twists=["shooty_dudes"]))
+
+    assert response.status_code == 400 and not GameSession.objects.exists()
+
+
+def test_without_a_gunfighter_seat_the_solo_fields_change_nothing(client, owner):
+    client.force_login(owner)
+
+    client.post(reverse("lobby-create"), _form(seat_1="bot:random"))
+
+    assert GameSession.objects.get().options["automaton"] is None
+    assert GameSession.objects.get().options["decks"] is None
