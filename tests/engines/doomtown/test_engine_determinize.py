@@ -1,0 +1,69 @@
+"""determinize(seat) never changes what that seat may do: a bot deciding on a resampled world must
+choose an action that is legal in the real game (the same card ids, the same labels, in order).
+
+Regression for the starting-gang bug (determinize reshuffled the seat's own unshuffled deck at
+setup, so the copy that stood for a card, and its id, moved): fixed in the engine by keeping the
+searched deck at setup and offering the lowest id of each card's copies.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from games.engines import Rng, action_key, get_engine
+from games.engines.doomtown.decks import STARTER_DECKS
+
+ENGINE = get_engine("doomtown")
+SEEDS = range(60)
+PLY_LIMIT = 400
+RESAMPLES = 2
+
+
+def _new_game(seed: int):
+    """2 to 4 players; every third two-player game has an Automaton seat."""
+    players = 2 + seed % 3
+    options = {}
+    if players == 2 and seed % 3 == 0:
+        options = {"decks": ["starter-outlaws", "automaton-law-dogs"], "automaton": {"seat": 1}}
+    return ENGINE.new_game(players=players, seed=seed, options=options)
+
+
+def _keys(state, seat: int) -> list[str]:
+    return [action_key(action) for action in state.legal_actions(seat)]
+
+
+def _check_every_seat_to_act(state, seed: int, ply: int) -> None:
+    for seat in state.to_act():
+        real = _keys(state, seat)
+        for salt in range(RESAMPLES):
+            world = state.determinize(seat, Rng(seed * 100_003 + ply * 7 + salt))
+            assert _keys(world, seat) == real, (
+                f"seed {seed} ply {ply} ({state.phase}, {state.stack[-1]['kind']}): determinize({seat}) "
+                "changed that seat's legal actions"
+            )
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_determinize_keeps_the_legal_actions_of_the_seat_to_act(seed):
+    state = _new_game(seed)
+    rng = Rng(seed).fork(11)
+    for ply in range(PLY_LIMIT):
+        if state.is_over():
+            break
+        _check_every_seat_to_act(state, seed, ply)
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+@pytest.mark.parametrize("deck", STARTER_DECKS)
+def test_every_starting_gang_pick_stays_legal_after_determinize(deck):
+    """Starting-gang selection over a whole pick sequence: each pick made on a resampled world is legal for real."""
+    state = ENGINE.new_game(players=2, seed=1, options={"decks": [deck, deck]})
+    rng = Rng(5)
+    while state.phase == "setup" and not state.is_over():
+        seat = state.to_act()[0]
+        world = state.determinize(seat, rng.fork(len(state.pending[seat])))
+        picks = [action for action in world.legal_actions(seat) if action["type"] == "gang_pick"]
+        chosen = picks[-1] if picks else world.legal_actions(seat)[-1]  # the last copy-bearing pick, else done
+        assert action_key(chosen) in _keys(state, seat)
+        state.apply(seat, chosen)
