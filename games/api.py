@@ -169,6 +169,7 @@ class SessionLogApi(APIView):
         seat = serializers.IntegerField()
         action = serializers.JSONField()
         undone = serializers.BooleanField()
+        explanation = serializers.CharField(help_text="A bot's reason for its move (empty otherwise)")
 
     class OutputSerializer(serializers.Serializer):
         version = serializers.IntegerField()
@@ -186,6 +187,6 @@ class SessionLogApi(APIView):
 
 def _entry(row: ActionLog, state: GameState, viewer: int) -> dict[str, Any]:
     return {"ply": row.ply, "kind": row.kind, "seat": row.seat, "action": row.action_for(state, viewer),
-            "undone": row.undone_by_id is not None}
+            "undone": row.undone_by_id is not None, "explanation": row.explanation_for(state, viewer)}
 
 

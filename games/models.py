@@ -141,6 +141,10 @@ class ActionLog(models.Model):
             return self.action
         return state.redact_action(self.seat, self.action, viewer)
 
+    def explanation_for(self, state: GameState, viewer: int | None) -> str:
+        """The bot's reason, shown only with the action itself: the reason would tell a hidden choice."""
+        return self.explanation if self.action_for(state, viewer) == self.action else ""
+
     def entry(self) -> dict[str, Any]:
         """The replay record of an action row (see games.engines.replay)."""
         return {"seat": self.seat, "action": self.action, "hash": self.state_hash}

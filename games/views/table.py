@@ -71,8 +71,7 @@ def log_line(row: ActionLog, state: GameState, viewer: int | None, names: dict[i
         "label": action.get("label") or action.get("type", ""),
         "undo": row.kind == ActionLog.Kind.UNDO,
         "undone": row.undone_by_id is not None,
-        # A bot's reason would tell what a hidden choice was: shown only with the action itself.
-        "explanation": row.explanation if action == row.action else "",
+        "explanation": row.explanation_for(state, viewer),
     }
 
 

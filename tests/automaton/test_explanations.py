@@ -39,6 +39,10 @@ def test_a_bot_that_gives_no_reason_leaves_the_explanation_empty(owner):
     assert ActionLog.objects.get(session=session).explanation == ""
 
 
+def _human_seat(session, owner):
+    return session.seats.get(user=owner).index
+
+
 def _play_until_a_public_bot_move(session, owner, limit=400):
     """Random moves for the owner's seat and bot turns until the bot makes a move everyone may see."""
     from games.services import session_submit_action
@@ -67,8 +71,12 @@ def test_the_table_log_and_the_replay_show_the_explanation(client, owner):
     table = client.get(reverse("game", args=[session.pk])).content.decode()
     replay = client.get(reverse("game-replay", args=[session.pk])).content.decode()
 
+    seat = {"seat": _human_seat(session, owner)}
+    log = client.get(reverse("api-session-log", args=[session.pk]), seat).json()["entries"]
+
     assert f"Why: {escape(row.explanation)}" in table
     assert f"Why: {escape(row.explanation)}" in replay
+    assert next(entry for entry in log if entry["ply"] == row.ply)["explanation"] == row.explanation
 
 
 def test_the_reason_for_a_secret_choice_stays_hidden_from_the_other_seat(client, owner):
@@ -81,7 +89,11 @@ def test_the_reason_for_a_secret_choice_stays_hidden_from_the_other_seat(client,
     table = client.get(reverse("game", args=[session.pk])).content.decode()
     replay = client.get(reverse("game-replay", args=[session.pk])).content.decode()
 
+    seat = {"seat": _human_seat(session, owner)}
+    log = client.get(reverse("api-session-log", args=[session.pk]), seat).json()["entries"]
+
     assert escape(row.explanation) not in table and escape(row.explanation) not in replay
+    assert log[0]["explanation"] == ""
     assert "a hidden choice" in table
 
 
