@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown.fight import current, opponent, side_posse, side_seats
-from games.engines.doomtown.town import attachments, home
+from games.engines.doomtown.town import adjusted_stat, attachments, home
 from games.engines.doomtown.zones import leave_play
 
 if TYPE_CHECKING:
@@ -26,9 +26,13 @@ def casualty_options(state: DoomtownState, side: int) -> list[tuple[int, str, in
     options = []
     for dude in side_posse(state, current(state), side):
         if state.table[dude].has("Harrowed"):
-            options += [(dude, "home", 1), (dude, "discard", 2), (dude, "ace", 3)]
+            options += [
+                (dude, "home", 1),
+                (dude, "discard", 2),
+                (dude, "ace", adjusted_stat(state, "ace_covers", dude, 3)),
+            ]
         else:
-            options += [(dude, "discard", 1), (dude, "ace", 2)]
+            options += [(dude, "discard", 1), (dude, "ace", adjusted_stat(state, "ace_covers", dude, 2))]
         options += [(item, "discard", 1) for item in attachments(state, dude) if state.table[item].has("Sidekick")]
     return options
 

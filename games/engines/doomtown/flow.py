@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import jobs, noon, shootout
-from games.engines.doomtown.abilities.effects import end_of_turn
+from games.engines.doomtown.abilities.effects import end_of_turn, expire
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
 from games.engines.doomtown.sundown import sundown
@@ -44,6 +44,7 @@ def _production(state: DoomtownState, frame: Frame) -> None:
         amount = production(state, seat)
         gain(state, seat, amount)
         state.note({"type": "production", "seat": seat, "amount": amount})
+    expire(state, "production")  # card abilities: effects "until after the next Production phase"
     frame["step"] = "upkeep"
 
 

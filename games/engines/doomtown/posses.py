@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
+from games.engines.doomtown.abilities.joining import joined
 from games.engines.doomtown.fight import current, side_posse
 from games.engines.doomtown.town import adjacent, dudes_of, is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
@@ -160,6 +161,7 @@ def posse_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     fight["side"][frame["seat"]] = frame["side"]
     if frame["mode"] != "adjacent_leader":  # the leader's first joiners move with the posse later
         state.at[dude] = frame["location"]
+    joined(state, fight, dude)  # card traits that act when a dude joins a posse
 
 
 def invite_legal(state: DoomtownState, frame: Frame) -> list[Action]:

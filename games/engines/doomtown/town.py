@@ -20,7 +20,7 @@ LIMITED_GOODS = ("Attire", "Horse", "Weapon")
 STAT_HOOKS: list[Callable[[DoomtownState, str, int, Any], Any]] = []
 
 
-def _adjusted(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
+def adjusted_stat(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     for hook in STAT_HOOKS:
         amount = hook(state, stat, card, amount)
     return amount
@@ -98,24 +98,24 @@ def influence(state: DoomtownState, dude: int) -> int:
     total = state.table[dude].num("influence")
     for item in attachments(state, dude):
         total += state.table[item].num("influence")
-    return max(0, _adjusted(state, "influence", dude, total))
+    return max(0, adjusted_stat(state, "influence", dude, total))
 
 
 def bullets(state: DoomtownState, dude: int) -> int:
     total = state.table[dude].num("bullets")
     for item in attachments(state, dude):
         total += state.table[item].num("bullets")
-    return max(0, _adjusted(state, "bullets", dude, total))
+    return max(0, adjusted_stat(state, "bullets", dude, total))
 
 
 def bullet_type(state: DoomtownState, dude: int) -> str:
     # Goods in the data carry a plain bullet bonus ("bonus"), never a stud/draw change.
-    return _adjusted(state, "bullet_type", dude, state.table[dude].card.bullet_type or "draw")
+    return adjusted_stat(state, "bullet_type", dude, state.table[dude].card.bullet_type or "draw")
 
 
 def value(state: DoomtownState, dude: int) -> int:
     facts = state.table[dude]
-    return max(1, min(13, _adjusted(state, "value", dude, facts.stat_value + (facts.rating("Kung Fu") or 0))))
+    return max(1, min(13, adjusted_stat(state, "value", dude, facts.stat_value + (facts.rating("Kung Fu") or 0))))
 
 
 def grit(state: DoomtownState, dude: int) -> int:
@@ -127,15 +127,19 @@ def control_points_of_card(state: DoomtownState, card: int) -> int:
     if state.table[card].type == "dude":
         for item in attachments(state, card):
             total += state.table[item].num("control")
-    return max(0, _adjusted(state, "control", card, total))
+    return max(0, adjusted_stat(state, "control", card, total))
 
 
 def deed_controller(state: DoomtownState, deed: int) -> int:
     """Most influence among the dudes at the deed; ties (zero included) go to the owner."""
     owner = state.table[deed].owner
     per_seat = [0] * state.players
+    rowdy = adjusted_stat(state, "rowdy", deed, state.table[deed].has("Rowdy"))  # Rowdy: bullets decide
     for dude in dudes_at(state, deed):
-        per_seat[state.table[dude].owner] += influence(state, dude)
+        strength = (
+            bullets(state, dude) if rowdy else adjusted_stat(state, "control_strength", dude, influence(state, dude))
+        )
+        per_seat[state.table[dude].owner] += strength
     best = max(per_seat)
     leaders = [seat for seat, amount in enumerate(per_seat) if amount == best]
     return leaders[0] if len(leaders) == 1 else owner
@@ -185,7 +189,7 @@ def upkeep(state: DoomtownState, seat: int, card: int) -> int:
         outfit_faction = state.table[home(state, seat)].card.faction
         if outfit_faction not in facts.card.factions:
             cost += influence(state, card)
-    return max(0, _adjusted(state, "upkeep", card, cost))
+    return max(0, adjusted_stat(state, "upkeep", card, cost))
 
 
 def card_stats(state: DoomtownState, card: int) -> dict[str, object]:

@@ -17,12 +17,14 @@ from games.engines.doomtown.cards import all_cards
 from games.engines.doomtown.table import VANILLA
 
 town.STAT_HOOKS[:] = [adjust]
+# Cards whose only text is a rule the engine applies itself.
+RULES_ONLY = {"24115": "Dead Dog Tavern: a Rowdy deed, controlled by bullets (town.deed_controller)"}
 
 
 @cache
 def implemented_codes() -> frozenset[str]:
     jokers = {code for code, card in all_cards().items() if card.type == "joker"}
-    scripted = set(REGISTRY) | set(TRAITS) | {code for codes in HOOKS.values() for code in codes}
+    scripted = set(REGISTRY) | set(TRAITS) | set(RULES_ONLY) | {code for codes in HOOKS.values() for code in codes}
     return frozenset(scripted | VANILLA | jokers)
 
 

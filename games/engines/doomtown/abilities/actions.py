@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
@@ -11,8 +12,9 @@ from games.engines.doomtown.abilities.targets import fighters, has_keyword_item,
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.fight import current, send_home_booted
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
-from games.engines.doomtown.town import bullets, control_points_of_card
-from games.engines.doomtown.zones import add_bounty, draw_card, leave_play
+from games.engines.doomtown.poker import best_hand_codes
+from games.engines.doomtown.town import bullets, control_points_of_card, home
+from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -258,3 +260,45 @@ def _worth_control(u: Use) -> list[int]:
 def too_much_attention_control(u: Use, card: int) -> None:
     """boot a card worth control points"""
     u.state.booted[card] = 1
+
+
+# ---- batch 2 -----------------------------------------------------------------------------------
+
+
+@action("24214", CHEATIN)
+def bottom_dealin(u: Use, _: None) -> None:
+    """the cheater's hand is replaced by the top five cards of your deck"""
+    cheater = u.extra["cheater"]
+    cards: list[int] = []
+    draw_into(u.state, u.seat, cards, 5)
+    u.state.discard[u.seat].extend(cards)
+    fight = current(u.state)
+    if len(cards) < 5:
+        fight["hands"][cheater], fight["hand_keys"][cheater] = None, -1
+        return
+    result = best_hand_codes([u.state.table[card].poker for card in cards])
+    fight["hands"][cheater], fight["hand_keys"][cheater] = result.to_json(), result.key
+    fight["cheatin"][cheater] = result.cheatin
+
+
+def _lepus_targets(u: Use) -> list[list]:
+    fight = current(u.state)
+    sides = {u.my_side(), *(seat for seat in (fight["leader_seat"], fight["mark_seat"]) if fight["cheatin"][seat])}
+    dudes = [d for seat, posse in enumerate(fight["posse"]) if fight["side"][seat] in sides for d in posse]
+    most = 3 if _my_hand_legal(u) else 2
+    groups = [list(group) for size in range(1, most + 1) for group in combinations(dudes, size)]
+    return [[how, *group] for group in groups for how in ("boot", "stay")]
+
+
+@action("24249", CHEATIN, targets=_lepus_targets)
+def flight_of_the_lepus(u: Use, target: list) -> None:
+    """up to two of your or the cheater's dudes (three with a legal hand) go home, booted or not"""
+    how, *dudes = target
+    fight = current(u.state)
+    for dude in dudes:
+        for posse in fight["posse"]:
+            if dude in posse:
+                posse.remove(dude)
+        u.state.at[dude] = home(u.state, u.state.table[dude].owner)
+        if how == "boot":
+            u.state.booted[dude] = 1

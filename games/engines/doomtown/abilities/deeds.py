@@ -6,8 +6,17 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, Use, ability, trait
-from games.engines.doomtown.town import adjacent, deed_controller, dudes_at, home, locations, value
-from games.engines.doomtown.zones import draw_card
+from games.engines.doomtown.town import (
+    adjacent,
+    control_points_of_card,
+    controls,
+    deed_controller,
+    dudes_at,
+    home,
+    locations,
+    value,
+)
+from games.engines.doomtown.zones import add_bounty, draw_card
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -111,3 +120,49 @@ def cattle_market(state: DoomtownState, source: int, card: int, stat: str, amoun
     if stat == "value" and state.table[card].type == "dude" and state.at[card] == source:
         return amount + 3
     return amount
+
+
+# ---- batch 2 -----------------------------------------------------------------------------------
+
+
+def _wanted(u: Use) -> list[list[int]]:
+    return [[d, change] for d in u.all_dudes() if u.state.bounty[d] > 0 for change in (1, -1)]
+
+
+@ability("24113", NOON, boot=True, controller=True, targets=_wanted)
+def b_and_b_attorneys(u: Use, target: list[int]) -> None:
+    """a wanted dude gains or loses 1 bounty"""
+    dude, change = target
+    if change > 0:
+        add_bounty(u.state, dude)
+    else:
+        u.state.bounty[dude] -= 1
+        u.state.bank += 1
+
+
+def _cliffs_dudes(u: Use) -> list[int]:
+    return [
+        d for d in u.my_dudes() if _nearby(u.state, u.card, u.state.at[d]) and controls(u.state, u.seat, u.state.at[d])
+    ]
+
+
+@ability("24137", NOON, boot=True, controller=True, targets=_cliffs_dudes)
+def cliffs_4_saloon(u: Use, dude: int) -> None:
+    """your dude at a nearby location you control becomes a stud this turn"""
+    effects.add(u.state, "bullet_type", dude, until="turn", set_to="stud")
+
+
+def _protected(u: Use) -> list[int]:
+    return [
+        d
+        for d in dudes_at(u.state, u.card)
+        if u.state.table[d].owner == u.seat and not u.state.booted[d] and control_points_of_card(u.state, d) == 0
+    ]
+
+
+@ability("24123", NOON, boot=True, controller=True, targets=_protected)
+def hunter_protections(u: Use, dude: int) -> None:
+    """boot your dude here without control: +2 bounty and a permanent control point"""
+    u.state.booted[dude] = 1
+    add_bounty(u.state, dude, 2)
+    effects.add(u.state, "control", dude, 1, until="play")

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse
-from games.engines.doomtown.fight import opponent
-from games.engines.doomtown.town import attachments, control_points_of_card
+from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.fight import current, opponent
+from games.engines.doomtown.town import attachments, bullets, control_points_of_card, deeds_in_play, dudes_at
+from games.engines.doomtown.zones import draw_card, leave_play, pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -90,3 +92,131 @@ def _tommy_harden(state: DoomtownState, frame: Frame, dude: int) -> None:
 
 
 HOOKS.setdefault("tally", {})["24067"] = _tommy_harden
+
+
+# ---- batch 2 -----------------------------------------------------------------------------------
+
+
+def _at_foreign_deed(u: Use) -> bool:
+    where = u.state.at[u.card]
+    return where >= 0 and u.state.table[where].type == "deed" and u.state.table[where].owner != u.seat
+
+
+@ability("24100", NOON, boot=True, when=_at_foreign_deed)
+def angela_payne(u: Use, _: None) -> None:
+    """at a deed you do not own: gain 2 ghost rock"""
+    u.gain(2)
+
+
+@ability("24081", NOON, boot=True, when=_at_foreign_deed)
+def lawrence_blackwood(u: Use, _: None) -> None:
+    """at a deed you do not own: a control point while he stays there this turn"""
+    effects.add(u.state, "blackwood_at", u.card, u.state.at[u.card], until="turn")
+
+
+@trait("24081")
+def lawrence_blackwood_control(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """His control point holds only at the deed where he took it."""
+    if card != source or stat != "control":
+        return amount
+    here = state.at[card]
+    taken = any(e["stat"] == "blackwood_at" and e["card"] == card and e["amount"] == here for e in state.effects)
+    return amount + 1 if taken else amount
+
+
+@trait("24042")
+def the_brute(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Aced as a casualty he covers 2 more."""
+    return amount + 2 if card == source and stat == "ace_covers" else amount
+
+
+def _at_deed(state: DoomtownState, dude: int) -> bool:
+    return state.at[dude] >= 0 and state.table[state.at[dude]].type == "deed"
+
+
+@trait("24094")
+def rattler_young_un(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """At a deed his bullets, not his influence, count for its control."""
+    if card == source and stat == "control_strength" and _at_deed(state, card):
+        return bullets(state, card)
+    return amount
+
+
+@ability("24094", SHOOTOUT, when=lambda u: len(u.their_posse()) == 1)
+def rattler_young_un_stud(u: Use, _: None) -> None:
+    """only one opposing dude: Rattler becomes a stud"""
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+@ability("24079", NOON, boot=True, targets=lambda u: deeds_in_play(u.state))
+def ike_clanton(u: Use, deed: int) -> None:
+    """a deed is Rowdy until after the next Production phase"""
+    effects.add(u.state, "rowdy", deed, until="production", set_to=True)
+
+
+def _jacqueline(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """Joining the mark's side (or opposing a job) makes her a stud for the shootout."""
+    seat = state.table[dude].owner
+    if fight["side"][seat] == fight["mark_seat"]:
+        effects.add(state, "bullet_type", dude, until="shootout", set_to="stud")
+
+
+def _mahogany(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """Joining a posse discards the top two cards of his owner's deck."""
+    seat = state.table[dude].owner
+    for _ in range(2):
+        card = draw_card(state, seat)
+        if card is not None:
+            state.discard[seat].append(card)
+
+
+def _ramiro(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """Joining a posse: his owner pays 1 ghost rock or discards him."""
+    seat = state.table[dude].owner
+    options = (["pay"] if state.stash[seat] >= 1 else []) + ["discard"]
+    texts = {"pay": "Pay 1 GR to keep Ramiro Mendoza", "discard": "Discard Ramiro Mendoza"}
+    ask(state, seat, "ramiro", options, texts=texts, dude=dude)
+
+
+@picker("ramiro")
+def _ramiro_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
+    seat, dude = frame["seat"], frame["dude"]
+    if choice == "pay":
+        pay(state, seat, 1)
+        return
+    for posse in current(state)["posse"]:
+        if dude in posse:
+            posse.remove(dude)
+    leave_play(state, dude, ace=False)
+
+
+HOOKS.setdefault("joins_posse", {}).update({"24103": _jacqueline, "24095": _mahogany, "24093": _ramiro})
+
+
+def _billy_targets(u: Use) -> list[list[int | None]]:
+    horses = [h for h in attachments(u.state, u.card) if u.state.table[h].has("Horse") and not u.state.booted[h]]
+    here = [d for d in dudes_at(u.state, u.state.at[u.card]) if not u.state.booted[d]]
+    return [[h, d] for h in horses for d in [None, *here]]
+
+
+def _billy(u: Use, target: list[int | None]) -> None:
+    """boot his Horse to draw a card; may boot a dude here"""
+    horse, dude = target
+    u.state.booted[horse] = 1
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+    if dude is not None:
+        u.state.booted[dude] = 1
+
+
+ability("24036", NOON, targets=_billy_targets)(_billy)
+ability("24036", SHOOTOUT, targets=_billy_targets)(_billy)
+
+
+@trait("24036")
+def buckin_billy_ballard(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """With a Horse: +1 bullets and +1 influence."""
+    if card == source and stat in ("bullets", "influence") and _items(state, card, "Horse"):
+        return amount + 1
+    return amount

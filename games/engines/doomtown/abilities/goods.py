@@ -6,13 +6,22 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.targets import their_posse
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullets, value
-from games.engines.doomtown.zones import leave_play
+from games.engines.doomtown.town import LIMITED_GOODS, TOWN_SQUARE, attachments, bullets, home, locations, value
+from games.engines.doomtown.zones import attach, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+
+
+def keep_one(state: DoomtownState, seat: int, card: int, dude: int) -> None:
+    """A second Attire, Horse or Weapon: the player keeps one of the two (as when buying goods)."""
+    for keyword in LIMITED_GOODS:
+        same = [g for g in attachments(state, dude) if g != card and state.table[g].has(keyword)]
+        if state.table[card].has(keyword) and same:
+            state.stack.append({"kind": "keep", "seat": seat, "dude": dude, "keyword": keyword, "cards": [*same, card]})
 
 
 def _carrier(state: DoomtownState, source: int) -> int:
@@ -85,9 +94,7 @@ def _joins(u: Use) -> bool:
 @ability("24163", SHOOTOUT, boot=True, brings=True, when=_joins)
 def pinto(u: Use, _: None) -> None:
     """this dude joins your posse (without booting, even if booted)"""
-    fight = current(u.state)
-    u.state.at[u.dude] = fight["location"]
-    fight["posse"][u.seat].append(u.dude)
+    join_posse(u.state, current(u.state), u.seat, u.dude)
 
 
 @ability("24177", NOON, boot=True, when=lambda u: u.state.at[u.dude] != TOWN_SQUARE)
@@ -109,3 +116,66 @@ def _opposing_spells(u: Use) -> list[int]:
 def silver_weaved_staff(u: Use, spell: int) -> None:
     """boot an opposing spell"""
     u.state.booted[spell] = 1
+
+
+# ---- batch 2 -----------------------------------------------------------------------------------
+
+
+def _mule_costs(u: Use) -> list[str]:
+    return (["pay"] if u.state.stash[u.seat] >= 1 else []) + ["discard the mule"]
+
+
+def _mule_upkeep(u: Use, how: str) -> None:
+    if how == "pay":
+        u.pay(1)
+    else:
+        leave_play(u.state, u.card, ace=False)
+
+
+@ability("24166", SHOOTOUT, boot=True, brings=True, when=_joins, targets=_mule_costs)
+def ragged_mule_joins(u: Use, how: str) -> None:
+    """this dude joins your posse; pay 1 GR or discard the mule"""
+    join_posse(u.state, current(u.state), u.seat, u.dude)
+    _mule_upkeep(u, how)
+
+
+def _mule_moves(u: Use) -> list[list[int | str]]:
+    places = [p for p in [*locations(u.state), home(u.state, u.seat)] if p != u.state.at[u.dude]]
+    return [[place, how] for place in places for how in _mule_costs(u)]
+
+
+@ability("24166", NOON, boot=True, targets=_mule_moves)
+def ragged_mule_moves(u: Use, target: list) -> None:
+    """move this dude; pay 1 GR or discard the mule"""
+    place, how = target
+    u.state.at[u.dude] = place
+    _mule_upkeep(u, how)
+
+
+def _wanted_places(u: Use) -> list[int]:
+    here = u.state.at[u.dude]
+    return sorted({u.state.at[d] for d in u.all_dudes() if u.state.bounty[d] > 0 and u.state.at[d] != here})
+
+
+@ability("24146", NOON, boot=True, targets=_wanted_places)
+def bluetick(u: Use, place: int) -> None:
+    """move this dude to a wanted dude's location"""
+    u.state.at[u.dude] = place
+
+
+@ability("24149", SHOOTOUT, from_hand=True, targets=lambda u: u.my_posse())
+def bowie_knife_play(u: Use, dude: int) -> None:
+    """attach it to your dude in the posse (even booted or where you have no control)"""
+    u.state.discard[u.seat].remove(u.card)
+    attach(u.state, u.card, dude, u.seat)
+    keep_one(u.state, u.seat, u.card, dude)
+
+
+@trait("24149")
+def bowie_knife(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud with +1 bullets, unless an unbooted ranged Weapon opposes it."""
+    if card != _carrier(state, source) or stat not in ("bullets", "bullet_type"):
+        return amount
+    if _unbooted_ranged_against(state, card):
+        return amount - state.table[source].num("bullets") if stat == "bullets" else amount
+    return "stud" if stat == "bullet_type" else amount

@@ -15,6 +15,7 @@ from games.engines.doomtown.abilities.core import CHEATIN, REGISTRY, WINDOW_TIMI
 from games.engines.doomtown.fight import both_sides_standing, current
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SPELL_SKILL
+from games.engines.doomtown.town import location_name
 from games.engines.doomtown.turns import order_from
 
 if TYPE_CHECKING:
@@ -26,15 +27,18 @@ Frame = dict[str, Any]
 def _target_text(state: DoomtownState, target: Target) -> str:
     if target is None:
         return ""
-    if isinstance(target, list):
-        return " on " + ", ".join(_target_text(state, t)[4:] for t in target)
-    if isinstance(target, int) and 0 <= target < len(state.table):
-        return f" on {state.table[target].name}"
-    return f" ({target})"
+    parts = target if isinstance(target, list) else [target]
+    return " on " + ", ".join(_name(state, part) for part in parts)
 
 
-def _in_place(state: DoomtownState, seat: int, card: int) -> bool:
-    return card in state.play[seat]
+def _name(state: DoomtownState, part: Any) -> str:
+    if isinstance(part, int) and -1 <= part < len(state.table):
+        return (
+            location_name(state, part)
+            if part == -1 or state.table[part].type in ("deed", "outfit")
+            else state.table[part].name
+        )
+    return str(part)
 
 
 def _sources(state: DoomtownState, seat: int) -> list[tuple[int, list[Ability]]]:
@@ -44,14 +48,14 @@ def _sources(state: DoomtownState, seat: int) -> list[tuple[int, list[Ability]]]
     seen_codes: set[str] = set()
     for card in sorted(state.hand[seat]):
         code = table[card].card.code
-        if code in REGISTRY and code not in seen_codes and table[card].type == "action":
+        if code in REGISTRY and code not in seen_codes:
             seen_codes.add(code)  # copies in hand are the same play
-            found.append((card, REGISTRY[code]))
+            found.append((card, [spec for spec in REGISTRY[code] if spec.from_hand]))
     for owner in range(state.players):
         for card in state.play[owner]:
             code = table[card].card.code
-            if code in REGISTRY and table[card].type != "action":
-                found.append((card, REGISTRY[code]))
+            if code in REGISTRY:
+                found.append((card, [spec for spec in REGISTRY[code] if not spec.from_hand]))
     return found
 
 
@@ -218,20 +222,26 @@ def picker(name: str) -> Any:
     return register
 
 
-def ask(state: DoomtownState, seat: int, then: str, options: list[int], **data: Any) -> None:
-    """Push a decision of ``seat`` among ``options`` (card ids); ``PICKS[then]`` applies the choice."""
+def ask(state: DoomtownState, seat: int, then: str, options: list[Any], **data: Any) -> None:
+    """Push a decision of ``seat`` among ``options`` (card ids, or short words such as "pay");
+    ``PICKS[then]`` applies the choice."""
     if options:
         state.stack.append({"kind": "pick", "seat": seat, "then": then, "options": options, **data})
 
 
 def pick_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     verb = frame.get("verb", "Choose")
-    return [{"type": "pick", "card": card, "label": f"{verb} {state.table[card].name}"} for card in frame["options"]]
+    return [
+        {"type": "pick", "card": option, "label": f"{verb} {state.table[option].name}"}
+        if isinstance(option, int)
+        else {"type": "pick", "choice": option, "label": frame["texts"][option]}
+        for option in frame["options"]
+    ]
 
 
 def pick_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
-    PICKS[frame["then"]](state, frame, action["card"])
+    PICKS[frame["then"]](state, frame, action.get("card", action.get("choice")))
 
 
 DECISIONS["pick"] = (pick_legal, pick_act)
