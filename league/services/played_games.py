@@ -58,13 +58,17 @@ def session_create_for_match(
 
     Every player of the match is seated at once in the match's seat order; a bot seat gets that bot.
     """
-    match = Match.objects.filter(pk=match_id).prefetch_related("seats__player__user").first()
+    match = Match.objects.filter(pk=match_id).select_related("season").prefetch_related("seats__player__user").first()
     if match is None:
         raise NoSuchMatch(f"There is no match {match_id}.")
     caller = Player.objects.filter(user=user).first()
     seats = list(match.seats.all().order_by("seat"))
     if caller is None or all(seat.player_id != caller.pk for seat in seats):
         raise NotAllowed("Only players seated at this match may start its game.")
+    if match.season_id is None:
+        raise ServiceError("Only league matches are played here; a tournament table is reported through its event.")
+    if match.season.is_finished:
+        raise ServiceError(f"{match.season} is finished: it takes no more results.")
     if match.status != Match.Status.OPEN:
         raise ServiceError(f"This match is {match.get_status_display().lower()}: it is not waiting to be played.")
     running = GameSession.objects.filter(match_ref=match_ref_for(match.pk)).exclude(
@@ -137,7 +141,8 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
     """Record the finished session's result on its open match, reported and confirmed by the system.
 
     Returns None (and changes nothing) when the session names no league match, the match is no
-    longer open (a result was entered meanwhile: it stays), or the seats do not match.
+    longer open (a result was entered meanwhile: it stays), its season is finished, or the seats
+    do not match. It never raises for these: the final move must not be rolled back.
     """
     match_id = match_id_from_ref(session.match_ref)
     if match_id is None or not session.is_finished() or not session.result:
@@ -146,6 +151,10 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
         match = _lock(match_id)
     except ServiceError:
         logger.warning("game #%s names match %s, which does not exist", session.pk, match_id)
+        return None
+    if match.season_id is None or match.season.is_finished:
+        logger.info("game #%s finished, but match %s takes no result here (a tournament table or a finished "
+                    "season)", session.pk, match.pk)
         return None
     if match.status != Match.Status.OPEN:
         logger.info("game #%s finished, but match %s is already %s: its result stays", session.pk, match.pk,

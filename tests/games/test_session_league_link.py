@@ -167,3 +167,16 @@ def test_doomtown_results_become_the_report_forms_fields():
     assert raws_from_result("doomtown", result) == [
         {"outcome": "win", "control": 5, "influence": 2}, {"outcome": "loss", "control": 1, "influence": 2}
     ]
+
+
+def test_a_finished_seasons_match_is_neither_started_nor_changed_by_its_game(match, owner, opponent):
+    session = session_create_for_match(match_id=match.pk, user=owner)
+    match.season.status = match.season.Status.FINISHED
+    match.season.save(update_fields=["status"])
+
+    with pytest.raises(ServiceError, match="is finished"):
+        session_create_for_match(match_id=match.pk, user=opponent)
+    _play_to_the_end(session, {0: owner, 1: opponent})
+
+    match.refresh_from_db()
+    assert match.status == Match.Status.OPEN
