@@ -137,9 +137,10 @@ def solo_best_per_player(setup: str, *, limit: int = 100) -> list[SoloResult]:
     return list(best.values())
 
 
-def solo_top_games(setup: str, *, limit: int = 20) -> list[SoloResult]:
-    """The best single games on the setup, whoever played them."""
-    return list(SoloResult.objects.on_setup(setup).best_first().select_related("player", "session")[:limit])
+def solo_top_games(setup: str | None, *, limit: int = 20) -> list[SoloResult]:
+    """The best single games on the setup (None: on any setup), whoever played them."""
+    query = SoloResult.objects.all() if setup is None else SoloResult.objects.on_setup(setup)
+    return list(query.best_first().select_related("player", "session")[:limit])
 
 
 def solo_setups() -> list[dict[str, Any]]:

@@ -13,7 +13,7 @@ from league.services.solo import setup_key_label, solo_best_per_player, solo_his
 
 @require_GET
 def solo_index(request: HttpRequest) -> HttpResponse:
-    return render(request, "league/solo/index.html", {"setups": solo_setups()})
+    return render(request, "league/solo/index.html", {"setups": solo_setups(), "top": solo_top_games(None)})
 
 
 @require_GET

@@ -34,6 +34,7 @@ def test_the_leaderboard_lists_each_players_best_game_best_first(owner, opponent
 
     assert solo_best_per_player(LAW_DOGS) == [best_owner, best_opponent]
     assert [row.score for row in solo_top_games(LAW_DOGS)] == [30, 25, 12]
+    assert [row.score for row in solo_top_games(None)] == [99, 30, 25, 12]
 
 
 def test_an_equal_score_reached_earlier_ranks_first(owner, opponent):
@@ -72,6 +73,7 @@ def test_the_leaderboard_page_links_each_row_to_its_replay(client, owner, oppone
     page = client.get(reverse("solo-leaderboard", args=[LAW_DOGS]))
 
     assert index.status_code == 200 and reverse("solo-leaderboard", args=[LAW_DOGS]).encode() in index.content
+    assert reverse("game-replay", args=[mine.session_id]).encode() in index.content  # best games on any setup
     assert page.status_code == 200
     assert reverse("game-replay", args=[mine.session_id]).encode() in page.content
     assert page.content.index(b"Alice") < page.content.index(b"Bob")
