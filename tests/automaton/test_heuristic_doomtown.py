@@ -30,7 +30,7 @@ DECKS = ["starter-law-dogs", "starter-outlaws"]
 HOME = (0, 55)  # the outfits' card ids: each seat's home
 # Seat 0 (Law Dogs)
 THUNDER_BOY, BASS_REEVES, BOBO, HATTIE, PHILIP, RAMIRO, ROB, TOMMY = 1, 3, 4, 9, 13, 14, 15, 16
-NICKEL_NIGHT_INN, BOUNTY_HUNTER, FASTER_ON_THE_DRAW = 22, 41, 43
+NICKEL_NIGHT_INN, BLACK_JOKER, RED_JOKER = 22, 53, 54
 SIX_S, QUEEN_S, KING_S, THREE_S, FOUR_D, TWO_S, FIVE_D, SIX_D = 1, 9, 3, 2, 18, 13, 25, 22
 # Seat 1 (The Sloane Gang)
 ALLIE, IKE, JACQUELINE, LAWRENCE, MIRANDA, JESSICA, PANCHO, MAYORS_OFFICE = 57, 61, 62, 64, 65, 63, 66, 82
@@ -138,7 +138,7 @@ def in_shootout(
 def opponent_built_mayors_office(opponent_booted: bool) -> dict[str, Any]:
     doc = first_noon()
     into_play(doc, 1, MAYORS_OFFICE)
-    into_hand(doc, 0, [BOUNTY_HUNTER])
+    into_hand(doc, 0, [BLACK_JOKER])
     for dude in (ALLIE, IKE, JACQUELINE, LAWRENCE, MIRANDA):
         doc["booted"][dude] = int(opponent_booted)
     return doc
@@ -161,7 +161,7 @@ def test_it_does_not_walk_a_lone_dude_onto_a_deed_a_stronger_posse_can_reach_unb
 
 def test_it_builds_a_deed_it_can_afford_for_its_production_and_control():
     doc = first_noon()
-    into_hand(doc, 0, [NICKEL_NIGHT_INN, BOUNTY_HUNTER, FASTER_ON_THE_DRAW])
+    into_hand(doc, 0, [NICKEL_NIGHT_INN, BLACK_JOKER, RED_JOKER])
     set_stash(doc, 0, 6)
     action = choose(noon_for(doc, 0))
     assert action["type"] == "build" and action["card"] == NICKEL_NIGHT_INN
@@ -172,7 +172,7 @@ def test_it_calls_out_a_lone_dude_its_stud_gun_outshoots():
     into_play(doc, 0, RAMIRO, at=TOWN_SQUARE)
     place(doc, TOMMY, TOWN_SQUARE)
     place(doc, IKE, TOWN_SQUARE, booted=True)
-    into_hand(doc, 0, [BOUNTY_HUNTER])
+    into_hand(doc, 0, [BLACK_JOKER])
     for dude in (ALLIE, JACQUELINE, LAWRENCE, MIRANDA):
         doc["booted"][dude] = 1
     action = choose(noon_for(doc, 0))
@@ -224,30 +224,19 @@ def test_it_picks_the_stud_gun_with_most_bullets_as_shooter():
     assert choose(state)["dude"] == RAMIRO
 
 
-def test_it_takes_a_casualty_on_its_cheapest_dude():
-    doc = first_noon()
-    state = in_shootout(
-        doc,
-        TOWN_SQUARE,
-        ([HATTIE, ROB, PHILIP], [ALLIE]),
-        "flee",
-        {"kind": "casualties", "seat": 0, "left": 1, "first": True},
-    )
+def casualty_choice(left: int) -> tuple[int, str]:
+    top = {"kind": "casualties", "seat": 0, "left": left, "first": True}
+    state = in_shootout(first_noon(), TOWN_SQUARE, ([HATTIE, ROB, PHILIP], [ALLIE]), "flee", top)
     action = choose(state)
-    assert (action["card"], action["how"]) == (ROB, "discard")
+    return action["card"], action["how"]
+
+
+def test_it_takes_a_casualty_on_its_cheapest_dude():
+    assert casualty_choice(left=1) == (ROB, "discard")
 
 
 def test_it_aces_one_cheap_dude_rather_than_lose_two_to_two_casualties():
-    doc = first_noon()
-    state = in_shootout(
-        doc,
-        TOWN_SQUARE,
-        ([HATTIE, ROB, PHILIP], [ALLIE]),
-        "flee",
-        {"kind": "casualties", "seat": 0, "left": 2, "first": True},
-    )
-    action = choose(state)
-    assert (action["card"], action["how"]) == (ROB, "ace")
+    assert casualty_choice(left=2) == (ROB, "ace")
 
 
 def test_it_flees_when_outgunned_and_stands_when_ahead():
@@ -302,11 +291,11 @@ def test_it_keeps_its_most_valuable_dude_when_upkeep_cannot_pay_for_all():
     assert action == {"type": "pay", "card": BASS_REEVES, "label": action["label"]}
 
 
-def test_it_discards_an_action_card_it_cannot_play_at_nightfall():
+def test_it_discards_a_joker_it_cannot_play_from_hand_at_nightfall():
     doc = first_noon()
-    into_hand(doc, 0, [NICKEL_NIGHT_INN, RAMIRO, BOUNTY_HUNTER])
+    into_hand(doc, 0, [NICKEL_NIGHT_INN, RAMIRO, BLACK_JOKER])
     state = with_frame(doc, {"kind": "night", "seat": 0})
-    assert choose(state)["card"] == BOUNTY_HUNTER
+    assert choose(state)["card"] == BLACK_JOKER
 
 
 # ---- decisions it has no rule for ------------------------------------------------------------
@@ -346,7 +335,7 @@ def test_it_scores_a_high_noon_play_type_it_does_not_know_by_one_ply(monkeypatch
 
     monkeypatch.setitem(flow.DECISIONS, "noon", (legal, act))
     doc = first_noon()
-    into_hand(doc, 0, [BOUNTY_HUNTER])
+    into_hand(doc, 0, [BLACK_JOKER])
     assert choose(noon_for(doc, 0))["type"] == "strike_gold"
 
 

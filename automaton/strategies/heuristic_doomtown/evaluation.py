@@ -26,7 +26,7 @@ INCOME = 3.0  # per ghost rock of production minus upkeep each day
 CARD_IN_HAND = 0.5
 CONTESTED_BULLETS = 1.5
 SHORTFALL = 5.0  # per ghost rock the next upkeep cannot pay: cards get discarded
-THREAT = 0.7  # share of a losing fight's worth counted where the opponent can call us out
+THREAT = 2.5  # weight of the losing fights the opponent could pick next (tuned in self-play: 0.7 to 3.5 tried)
 
 
 def opponents(state: DoomtownState, seat: int) -> list[int]:

@@ -2,6 +2,8 @@
 
 A round's worth to a side is the expected worth of the opposing dudes it shoots down minus the
 expected worth of its own: casualties go to the cheapest dudes first, and acing a dude covers two.
+Influence shot away also counts in the Sundown race, and a side whose influence would drop below
+the other's control points stands to lose the game at Sundown.
 """
 
 from __future__ import annotations
@@ -33,10 +35,19 @@ def likely_posse(board: Board, seat: int, location: int) -> list[int]:
     return found
 
 
-def casualty_cost(board: Board, posse: list[int], casualties: int) -> float:
-    """Worth lost to ``casualties``: the cheapest dudes, each aced to cover two."""
-    worths = sorted(board.worth[dude] for dude in posse)
-    return sum(worths[: (casualties + 1) // 2])
+INFLUENCE_IN_RACE = 6.0  # per influence lost: the evaluation's Sundown margin
+SUNDOWN_AT_STAKE = 40.0  # influence falls below the rival's control: the game can end tonight
+
+
+def casualty_cost(board: Board, posse: list[int], casualties: int, influence: int, rival_control: int) -> float:
+    """Worth lost to ``casualties``: the cheapest dudes, each aced to cover two; ``influence`` is
+    the side's total before the fight and ``rival_control`` the other side's control points."""
+    victims = sorted(posse, key=lambda dude: board.worth[dude])[: (casualties + 1) // 2]
+    lost_influence = sum(board.influence[dude] for dude in victims)
+    cost = sum(board.worth[dude] for dude in victims) + INFLUENCE_IN_RACE * lost_influence
+    if influence - lost_influence < rival_control <= influence:
+        cost += SUNDOWN_AT_STAKE
+    return cost
 
 
 def outlook(board: Board, seat: int, mine: list[int], other: int, theirs: list[int]) -> Outlook:
@@ -47,6 +58,9 @@ def outlook(board: Board, seat: int, mine: list[int], other: int, theirs: list[i
     win, my_losses, their_losses = round_outlook(
         posse_distribution(board, seat, mine), posse_distribution(board, other, theirs)
     )
-    gained = sum(p * casualty_cost(board, theirs, k) for k, p in their_losses)
-    lost = sum(p * casualty_cost(board, mine, k) for k, p in my_losses)
+    controllers = board.controllers()
+    my_influence, their_influence = board.total_influence(seat), board.total_influence(other)
+    my_control, their_control = board.control_points(seat, controllers), board.control_points(other, controllers)
+    gained = sum(p * casualty_cost(board, theirs, k, their_influence, my_control) for k, p in their_losses)
+    lost = sum(p * casualty_cost(board, mine, k, my_influence, their_control) for k, p in my_losses)
     return Outlook(win, gained - lost)

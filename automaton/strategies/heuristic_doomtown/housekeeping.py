@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.gunfighter import reflexes
 from automaton.strategies.heuristic_doomtown.board import Board, printed_worth
+from games.engines.doomtown.abilities.core import REGISTRY
 from games.engines.doomtown.table import SKILLS, SPELL_SKILL
 from games.engines.doomtown.town import dudes_of, upkeep
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Action = dict[str, Any]
+PLAYABLE_ACTION = 3.0  # an action card the engine can play: about a cheap goods' worth
 
 
 def _first(legal: list[Action], kind: str) -> Action:
@@ -59,8 +61,10 @@ def hand_card_use(state: DoomtownState, seat: int, card: int) -> float:
     facts = state.table[card]
     dudes = dudes_of(state, seat)
     cost = facts.num("cost")
-    if facts.type in ("action", "joker") or facts.card.token:
-        return 0.0  # no stats to play it for; in the deck a joker helps the draw hands
+    if facts.type == "action":
+        return PLAYABLE_ACTION if facts.card.code in REGISTRY else 0.0  # an action without an ability is dead
+    if facts.type == "joker" or facts.card.token:
+        return 0.0  # nothing to play it for; in the deck a joker helps the draw hands
     titles_in_play = {state.table[c].title for c in state.play[seat] + state.boot_hill[seat]}
     if facts.card.unique and facts.title in titles_in_play and facts.type != "dude":
         return 0.0

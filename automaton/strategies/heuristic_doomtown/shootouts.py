@@ -21,8 +21,7 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Action = dict[str, Any]
-FLEE_BELOW = -2.0  # flee when the next round is expected to cost more than this (and likely lost)
-FLEE_WIN_BELOW = 0.4
+FLEE_BELOW = -2.0  # a round expected to cost less than this is always fought
 HOW_COST = {"home": 0.0, "discard": 0.0, "ace": 0.5}  # an aced card never comes back
 
 
@@ -159,14 +158,29 @@ def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: dict
 
 
 def flee(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
-    """Stand unless the next round looks lost and costly; then the most valuable dude runs first."""
+    """Stand unless the next round is expected to cost more than running home booted (the location
+    may change hands); then the most valuable dude runs first."""
     fight, side, other = _fight_and_side(state, seat)
     mine, theirs = fight["posse"][seat], side_posse(state, fight, other)
     if not theirs or not mine:
         return _first(legal, "fight")
     board = Board(state)
     look = outlook(board, seat, side_posse(state, fight, side), other, theirs)
-    if look.worth >= FLEE_BELOW or look.win >= FLEE_WIN_BELOW:
+    if look.worth >= FLEE_BELOW or look.worth + _running_cost(board, seat, mine) >= 0:
         return _first(legal, "fight")
     runners = [a for a in legal if a["type"] == "flee"]
     return max(runners, key=lambda a: (board.worth[a["dude"]], -a["dude"]))
+
+
+def _running_cost(board: Board, seat: int, runners: list[int]) -> float:
+    """What the position loses when these dudes all go home booted (mutated and put back)."""
+    state = board.state
+    before = evaluate(state, seat, board)
+    kept = [(dude, state.at[dude], state.booted[dude]) for dude in runners]
+    for dude in runners:
+        state.at[dude], state.booted[dude] = home(state, seat), 1
+    try:
+        return before - evaluate(state, seat, board)
+    finally:
+        for dude, where, booted in kept:
+            state.at[dude], state.booted[dude] = where, booted
