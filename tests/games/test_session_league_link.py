@@ -180,3 +180,11 @@ def test_a_finished_seasons_match_is_neither_started_nor_changed_by_its_game(mat
 
     match.refresh_from_db()
     assert match.status == Match.Status.OPEN
+
+
+def test_the_match_page_offers_its_seated_players_the_game(client, match, owner, outsider):
+    client.force_login(owner)
+    assert reverse("match-play", args=[match.pk]) in client.get(f"/matches/{match.pk}/").content.decode()
+
+    client.force_login(outsider)
+    assert reverse("match-play", args=[match.pk]) not in client.get(f"/matches/{match.pk}/").content.decode()
