@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown import jobs, noon, shootout
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
+from games.engines.doomtown.abilities.nightfall import nightfall_discards
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
 from games.engines.doomtown.sundown import sundown
@@ -105,7 +106,11 @@ def _nightfall(state: DoomtownState, frame: Frame) -> None:
 
 def night_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     seat = frame["seat"]
-    actions: list[Action] = [{"type": "night_keep", "label": "Keep the whole hand"}]
+    done = frame.get("discarded", 0)
+    label = "Done discarding, draw up" if done else "Keep the whole hand"
+    actions: list[Action] = [{"type": "night_keep", "label": label}]
+    if done >= nightfall_discards(state, seat):
+        return actions
     offered = set()
     for card in sorted(state.hand[seat]):
         code = state.table[card].card.code
@@ -120,6 +125,9 @@ def night_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     if action["type"] == "night_discard":
         state.hand[seat].remove(action["card"])
         state.discard[seat].append(action["card"])
+        frame["discarded"] = frame.get("discarded", 0) + 1
+        if frame["discarded"] < nightfall_discards(state, seat):  # card abilities allow more discards
+            return
     while len(state.hand[seat]) < HAND_SIZE:
         card = draw_card(state, seat)
         if card is None:

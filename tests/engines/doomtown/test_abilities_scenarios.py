@@ -36,9 +36,9 @@ def deck_of(names: list[str], outfit: str = "24012") -> dict:
     return {"name": "scenario", "outfit": outfit, "cards": [{"code": c, "quantity": q} for c, q in cards.items()]}
 
 
-def game(mine: list[str], theirs: list[str] = ()) -> object:
-    """A game at High Noon where seat 0's deck holds ``mine`` and seat 1's holds ``theirs``."""
-    state = at_noon(decks=(deck_of(mine), deck_of(list(theirs), outfit="24009")))
+def game(mine: list[str], theirs: list[str] = (), outfit: str = "24012") -> object:
+    """A game at High Noon where seat 0 (``outfit``) holds ``mine`` and seat 1 (Law Dogs) ``theirs``."""
+    state = at_noon(decks=(deck_of(mine, outfit=outfit), deck_of(list(theirs), outfit="24009")))
     for seat in (0, 1):
         state.stash[seat] += 10
         state.bank -= 10

@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.fight import current, send_home_booted
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
-from games.engines.doomtown.town import bullets, control_points_of_card, home
+from games.engines.doomtown.town import bullet_type, bullets, control_points_of_card, home
 from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play
 
 if TYPE_CHECKING:
@@ -302,3 +302,26 @@ def flight_of_the_lepus(u: Use, target: list) -> None:
         u.state.at[dude] = home(u.state, u.state.table[dude].owner)
         if how == "boot":
             u.state.booted[dude] = 1
+
+
+def _point_blank_shooters(u: Use) -> list[int]:
+    return [
+        d
+        for d in my_posse(u)
+        if not u.state.booted[d] and not u.state.table[d].card.token and bullet_type(u.state, d) == "stud"
+        and any(bullets(u.state, other) < bullets(u.state, d) for other in u.their_posse())
+    ]  # fmt: skip
+
+
+@action("24257", RESOLUTION, targets=_point_blank_shooters)
+def point_blank(u: Use, dude: int) -> None:
+    """boot your stud: the opponent aces a dude of theirs with fewer bullets"""
+    u.state.booted[dude] = 1
+    limit = bullets(u.state, dude)
+    victims = [d for d in u.their_posse() if bullets(u.state, d) < limit]
+    ask(u.state, u.their_side(), "point_blank", victims, verb="Ace", by=u.seat)
+
+
+@picker("point_blank")
+def _point_blank_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    _coachwhip_ace(state, frame, dude)

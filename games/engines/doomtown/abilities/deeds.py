@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import NOON, Use, ability, trait
+from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability, trait
 from games.engines.doomtown.town import (
     adjacent,
     control_points_of_card,
@@ -166,3 +166,14 @@ def hunter_protections(u: Use, dude: int) -> None:
     u.state.booted[dude] = 1
     add_bounty(u.state, dude, 2)
     effects.add(u.state, "control", dude, 1, until="play")
+
+
+# ---- batch 3 -----------------------------------------------------------------------------------
+
+
+def _killer_bunnies(state: DoomtownState, deed: int, seat: int) -> int:
+    """The controller may discard one more card at Nightfall."""
+    return 1 if deed_controller(state, deed) == seat else 0
+
+
+HOOKS.setdefault("nightfall_discards", {})["24119"] = _killer_bunnies

@@ -6,12 +6,23 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.fight import current, opponent
-from games.engines.doomtown.town import attachments, bullets, control_points_of_card, deeds_in_play, dudes_at
-from games.engines.doomtown.zones import draw_card, leave_play, pay
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    attachments,
+    bullets,
+    control_points_of_card,
+    controls,
+    deeds_in_play,
+    dudes_at,
+    home,
+    influence,
+)
+from games.engines.doomtown.zones import draw_card, gain, leave_play, pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -219,4 +230,152 @@ def buckin_billy_ballard(state: DoomtownState, source: int, card: int, stat: str
     """With a Horse: +1 bullets and +1 influence."""
     if card == source and stat in ("bullets", "influence") and _items(state, card, "Horse"):
         return amount + 1
+    return amount
+
+
+# ---- batch 3 -----------------------------------------------------------------------------------
+
+
+def _sequoia(state: DoomtownState, dude: int, seat: int) -> int:
+    """In the town square his player may discard one more card at Nightfall."""
+    return 1 if seat == state.table[dude].owner and state.at[dude] == TOWN_SQUARE else 0
+
+
+HOOKS.setdefault("nightfall_discards", {})["24052"] = _sequoia
+
+
+@ability("24052", NOON, when=lambda u: u.state.at[u.card] == TOWN_SQUARE and bool(u.state.booted[u.card]))
+def alexander_sequoia(u: Use, _: None) -> None:
+    """in the town square: unboot Alexander"""
+    u.state.booted[u.card] = 0
+
+
+@ability("24078", NOON, boot=True, when=lambda u: u.state.at[u.card] == TOWN_SQUARE)
+def allie_hensman(u: Use, _: None) -> None:
+    """in the town square: a permanent control point"""
+    effects.add(u.state, "control", u.card, 1, until="play")
+
+
+@ability("24017", SHOOTOUT, boot=True)
+def xui_yin_chen(u: Use, _: None) -> None:
+    """every dude of her posse becomes a stud with +1 influence"""
+    for dude in u.my_posse():
+        effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
+        effects.add(u.state, "influence", dude, 1, until="shootout")
+
+
+def _fight_of(state: DoomtownState, dude: int) -> Frame | None:
+    for frame in reversed(state.stack):
+        if frame["kind"] == "shootout":
+            return frame if any(dude in posse for posse in frame["posse"]) else None
+    return None
+
+
+@trait("24020")
+def yunxu_jiang(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In a shootout where his player controls the location, his posse's other dudes +1 bullets and value."""
+    if card == source or stat not in ("bullets", "value"):
+        return amount
+    fight = _fight_of(state, source)
+    seat = state.table[source].owner
+    if fight is None or card not in fight["posse"][seat] or not controls(state, seat, fight["location"]):
+        return amount
+    return amount + 1
+
+
+@trait("24028")
+def chuan_jen_qi(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A Horse: +1 influence; a Gadget: +2 bullets."""
+    if card != source:
+        return amount
+    if stat == "influence" and _items(state, card, "Horse"):
+        return amount + 1
+    if stat == "bullets" and any(state.table[i].has("Gadget") for i in attachments(state, card)):
+        return amount + 2
+    return amount
+
+
+def _irving(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """Joining a posse earns his player 1 ghost rock."""
+    gain(state, state.table[dude].owner, 1)
+
+
+HOOKS["joins_posse"]["24026"] = _irving
+
+
+def _campbell_marks(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    if u.state.booted[u.card]:
+        return []
+    return [
+        d
+        for d in u.opposing_dudes()
+        if u.state.at[d] == here and here != home(u.state, u.state.table[d].owner) and influence(u.state, d) == 0
+    ]
+
+
+@ability("24046", NOON, targets=_campbell_marks)
+def alan_campbell(u: Use, mark: int) -> None:
+    """call out a dude with no influence here"""
+    owner = u.state.table[mark].owner
+    u.state.stack.append(
+        {"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": u.card, "mark_dude": mark}
+    )
+
+
+def _landon_joiners(u: Use) -> list[int]:
+    facts = u.state.table
+    return [
+        d
+        for d in u.my_dudes()
+        if not u.in_fight(d) and (facts[d].has("Abomination") or facts[d].rating("Huckster") is not None)
+    ]
+
+
+@ability("24039", SHOOTOUT, targets=_landon_joiners)
+def landon_grimes(u: Use, dude: int) -> None:
+    """your Abomination or Huckster joins his posse"""
+    join_posse(u.state, current(u.state), u.seat, dude)
+
+
+@trait("24058")
+def enapay(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+2 influence during High Noon."""
+    return amount + 2 if card == source and stat == "influence" and state.phase == "noon" else amount
+
+
+@ability("24058", NOON, boot=True,
+         targets=lambda u: [d for d in dudes_at(u.state, u.state.at[u.card]) if d != u.card])  # fmt: skip
+def enapay_blessing(u: Use, dude: int) -> None:
+    """another dude here gets +1 influence this turn"""
+    effects.add(u.state, "influence", dude, 1, until="turn")
+
+
+def _totem_places(u: Use) -> list[int]:
+    places = {
+        u.state.attached_to[c]
+        for seat in u.state.play
+        for c in seat
+        if u.state.table[c].has("Totem") and u.state.attached_to[c] != u.state.at[u.card]
+    }
+    return sorted(places)
+
+
+@ability("24053", NOON, targets=_totem_places)
+def mazatl(u: Use, place: int) -> None:
+    """move Mazatl to a Totem's location"""
+    u.state.at[u.card] = place
+
+
+@trait("24060")
+def zachary_deloria(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Town square: +1 influence; First Peoples: bullets from the most influential of his dudes there."""
+    if card != source:
+        return amount
+    if stat == "influence" and state.at[card] == TOWN_SQUARE:
+        return amount + 1
+    owner = state.table[card].owner
+    if stat == "bullets" and state.table[home(state, owner)].card.faction == "1stpeoples":
+        here = [d for d in dudes_at(state, state.at[card]) if state.table[d].owner == owner]
+        return amount + max((influence(state, d) for d in here), default=0)
     return amount

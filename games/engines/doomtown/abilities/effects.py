@@ -27,16 +27,33 @@ def _sources(state: DoomtownState) -> tuple[int, ...]:
     return cached[1]
 
 
+_computing: set[tuple[int, str, int]] = set()  # (state, stat, card) being worked out now
+
+
 def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
-    """The stat ``stat`` of ``card`` after traits in play and lasting effects."""
+    """The stat ``stat`` of ``card`` after traits in play and lasting effects.
+
+    A trait whose condition reads the very stat it changes (Yunxu Jiang's bullets decide a Rowdy
+    deed's control, which decides his bonus) sees that stat without traits: no loop."""
+    key = (id(state), stat, card)
+    if key not in _computing:
+        _computing.add(key)
+        try:
+            amount = _with_traits(state, stat, card, amount)
+        finally:
+            _computing.discard(key)
+    for effect in state.effects:
+        if effect["card"] == card and effect["stat"] == stat:
+            amount = effect["set"] if "set" in effect else amount + effect["amount"]
+    return amount
+
+
+def _with_traits(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     table = state.table
     for source in _sources(state):
         if source in state.play[table[source].owner]:
             for fn in TRAITS[table[source].card.code]:
                 amount = fn(state, source, card, stat, amount)
-    for effect in state.effects:
-        if effect["card"] == card and effect["stat"] == stat:
-            amount = effect["set"] if "set" in effect else amount + effect["amount"]
     return amount
 
 

@@ -179,3 +179,13 @@ def bowie_knife(state: DoomtownState, source: int, card: int, stat: str, amount:
     if _unbooted_ranged_against(state, card):
         return amount - state.table[source].num("bullets") if stat == "bullets" else amount
     return "stud" if stat == "bullet_type" else amount
+
+
+def _elsewhere(u: Use) -> list[int]:
+    return [place for place in [*locations(u.state), home(u.state, u.seat)] if place != u.state.at[u.dude]]
+
+
+@ability("24155", NOON, boot=True, targets=_elsewhere)
+def mustang(u: Use, place: int) -> None:
+    """move this dude without booting"""
+    u.state.at[u.dude] = place

@@ -1,0 +1,21 @@
+"""Nightfall: how many cards a player may discard (one, plus what cards in play allow)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.engines.doomtown.abilities.core import HOOKS
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+
+def nightfall_discards(state: DoomtownState, seat: int) -> int:
+    allowed = 1
+    extra = HOOKS.get("nightfall_discards", {})
+    for owner in range(state.players):
+        for card in state.play[owner]:
+            fn = extra.get(state.table[card].card.code)
+            if fn is not None:
+                allowed += fn(state, card, seat)
+    return max(0, allowed)
