@@ -34,15 +34,17 @@ def make_user(django_user_model, username: str, *, organiser: bool = False):
 def eager_tasks(request):
     """Tasks run in the test's own process and transaction, even when CI configures a real broker.
 
-    Tests marked ``worker`` opt out: they exercise the real broker and worker processes.
+    Tests marked ``worker`` get the configured mode back explicitly (whatever an earlier test left
+    behind): they exercise the real broker and worker processes.
     """
-    if request.node.get_closest_marker("worker"):
-        yield
-        return
+    from django.conf import settings
+
     from league.celery import app
 
     saved = app.conf.task_always_eager, app.conf.task_eager_propagates
-    app.conf.task_always_eager = app.conf.task_eager_propagates = True
+    real_worker = bool(request.node.get_closest_marker("worker"))
+    app.conf.task_always_eager = settings.CELERY_TASK_ALWAYS_EAGER if real_worker else True
+    app.conf.task_eager_propagates = True
     yield
     app.conf.task_always_eager, app.conf.task_eager_propagates = saved
 

@@ -3,9 +3,9 @@
 Two checks over random games of every built engine:
 - non-interference: resampling everything a seat cannot see (``determinize``) leaves every payload
   about the current position (page, fragment, API view, legal actions) byte-for-byte the same;
-- secret tokens: strings that sit in the full state at some point but never in anything the seat
-  may see during the game (its views, its legal actions) appear in no payload: page, fragment, API,
-  log and replay steps.
+- secret tokens: strings of the full state that resampling the seat's unknowns can change (card
+  identities, not the engine's vocabulary) and that nothing the seat may see during the game shows
+  (its views, its legal actions) appear in no payload: page, fragment, API, log and replay steps.
 """
 
 from __future__ import annotations
@@ -72,12 +72,45 @@ def _payloads(client, session, seat, *, replay_steps=()):
     return {name: CSRF.sub(rb"\1-", body) for name, body in bodies.items()}
 
 
+def _varying(real, other, found):
+    """Strings of ``real`` at places where ``other`` (a resampled copy) holds something else."""
+    if isinstance(real, dict) and isinstance(other, dict):
+        for key in real.keys() | other.keys():
+            if key not in real or key not in other:
+                found.add(str(key))
+                _strings(real.get(key), found)
+            else:
+                _varying(real[key], other[key], found)
+    elif isinstance(real, list) and isinstance(other, list):
+        for index, value in enumerate(real):
+            if index < len(other):
+                _varying(value, other[index], found)
+            else:
+                _strings(value, found)
+    elif real != other:
+        _strings(real, found)
+    return found
+
+
+def _secret_dependent(state, seats):
+    """Strings of the full state at places that resampling what one of ``seats`` cannot see changes.
+
+    The engine's own vocabulary (effect names, phases) stays where it is; hidden cards move.
+    """
+    real = state.to_json()
+    dependent = set()
+    for seat in seats:
+        for salt in (1, 2, 3):
+            _varying(real, state.determinize(seat, Rng(salt)).to_json(), dependent)
+    return dependent
+
+
 def _secret_tokens(states, seat, players, public=()):
     """Identities in some state that nothing the seat may see ever shows (``public``: the game's settings)."""
     seen = set(public)
     hidden = set()
     for state in states:
-        _strings(state.to_json(), hidden)
+        hidden |= _secret_dependent(state, range(players) if seat is None else [seat])
         _strings(state.view(seat), seen)
         for other in range(players) if seat is not None else ():
             if other == seat:
