@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from automaton.strategies.heuristic_doomtown.board import Board
 from automaton.strategies.heuristic_doomtown.fights import likely_posse, outlook
+from games.engines.doomtown.fight import side_posse
 from games.engines.doomtown.noon import moves_free
 from games.engines.doomtown.town import home
 
@@ -60,7 +61,19 @@ def evaluate(state: DoomtownState, seat: int, board: Board | None = None) -> flo
     mine = control[seat] - max(influence[o] for o in others)
     theirs = max(control[o] for o in others) - influence[seat]
     score += MARGIN * (mine - theirs) + (SUNDOWN if mine > 0 else 0.0) - (SUNDOWN if theirs > 0 else 0.0)
-    return score + CONTESTED_BULLETS * contested_bullets(board, seat) + THREAT * threats(board, seat)
+    score += CONTESTED_BULLETS * contested_bullets(board, seat) + THREAT * threats(board, seat)
+    return score + fight_in_progress(board, seat)
+
+
+def fight_in_progress(board: Board, seat: int) -> float:
+    """The next round's worth of a shootout this seat fights in (how a shootout play is judged)."""
+    state = board.state
+    fight = next((frame for frame in reversed(state.stack) if frame["kind"] == "shootout"), None)
+    if fight is None or fight["side"][seat] is None:
+        return 0.0
+    side = fight["side"][seat]
+    other = fight["mark_seat"] if side == fight["leader_seat"] else fight["leader_seat"]
+    return outlook(board, seat, side_posse(state, fight, side), other, side_posse(state, fight, other)).worth
 
 
 def contested_bullets(board: Board, seat: int) -> float:

@@ -26,6 +26,8 @@ MOVE_COST = 0.3  # wandering dudes give the opponent information and time
 BOOT_COST = 1.0  # a booted dude cannot call out or join a posse next door
 CALLOUT_WIN_AT_LEAST = 0.65  # tuned in self-play against the Gunfighter (0.55 to 0.75 tried)
 NOT_SCORED = ("trade",)  # moving goods between own dudes: the buys already place them
+CHEAP = ("pass", "move", "callout", *NOT_SCORED)  # scored without a clone
+MAX_ONE_PLY = 16
 
 
 def _move_gain(board: Board, seat: int, action: Action, base: float) -> float:
@@ -58,7 +60,6 @@ def callout_gain(board: Board, seat: int, action: Action) -> float:
 
 
 def score(board: Board, seat: int, action: Action, base: float) -> float:
-    state = board.state
     kind = action["type"]
     if kind == "pass":
         return 0.0
@@ -68,14 +69,28 @@ def score(board: Board, seat: int, action: Action, base: float) -> float:
         return callout_gain(board, seat, action)
     if kind in NOT_SCORED:
         return -1.0
-    return evaluate(after(state, seat, action), seat) - base
+    return evaluate(after(board.state, seat, action), seat) - base
+
+
+def _within_budget(legal: list[Action]) -> list[Action]:
+    """The plays to score: every move and callout, and at most ``MAX_ONE_PLY`` plays judged on a
+    clone, the first of each card's plays before a second (an ability may list many targets)."""
+    cheap = [a for a in legal if a["type"] in CHEAP]
+    costly = [a for a in legal if a["type"] not in CHEAP]
+    seen: set[tuple[str, Any]] = set()
+    firsts, others = [], []
+    for action in costly:
+        group = (action["type"], action.get("card"))
+        (others if group in seen else firsts).append(action)
+        seen.add(group)
+    return cheap + (firsts + others)[:MAX_ONE_PLY]
 
 
 def choose(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
     board = Board(state)
     base = evaluate(state, seat, board)
     best, best_score = next(a for a in legal if a["type"] == "pass"), PLAY_THRESHOLD
-    for action in legal:
+    for action in _within_budget(legal):
         gained = score(board, seat, action, base)
         if gained > best_score:
             best, best_score = action, gained
