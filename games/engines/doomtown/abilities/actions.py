@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.fight import current, send_home_booted
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
-from games.engines.doomtown.town import bullet_type, bullets, control_points_of_card, home
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, home
 from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play
 
 if TYPE_CHECKING:
@@ -325,3 +325,32 @@ def point_blank(u: Use, dude: int) -> None:
 @picker("point_blank")
 def _point_blank_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
     _coachwhip_ace(state, frame, dude)
+
+
+def _boss_leaders(u: Use) -> list[list]:
+    leaders = [d for d in u.my_dudes() if not u.state.booted[d]]
+    return [[leader, choice] for leader in leaders for choice in ("keep the card", "ace the card")]
+
+
+@action("24250", JOB, targets=_boss_leaders)
+def meet_the_new_boss(u: Use, target: list) -> None:
+    """job on the town square: the leader gains a lasting control point (acing the card: +1 influence too)"""
+    leader, choice = target
+    start_job(u.state, u.seat, leader, TOWN_SQUARE, then="new_boss")
+    u.state.stack[-1]["card"] = u.card
+    u.state.stack[-1]["ace_card"] = choice == "ace the card"
+
+
+def _new_boss_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    leader = frame["leader_dude"]
+    if not succeeded or not any(leader in cards for cards in state.play):
+        return
+    effects.add(state, "control", leader, 1, until="play")
+    card, seat = frame["card"], frame["leader_seat"]
+    if frame["ace_card"] and card in state.discard[seat]:
+        state.discard[seat].remove(card)
+        state.boot_hill[seat].append(card)
+        effects.add(state, "influence", leader, 1, until="play")
+
+
+JOB_ENDS["new_boss"] = _new_boss_end

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability, trait
+from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import (
     adjacent,
     control_points_of_card,
@@ -177,3 +179,10 @@ def _killer_bunnies(state: DoomtownState, deed: int, seat: int) -> int:
 
 
 HOOKS.setdefault("nightfall_discards", {})["24119"] = _killer_bunnies
+
+
+@ability("24132", SHOOTOUT, boot=True, controller=True,
+         targets=lambda u: [d for d in u.my_dudes() if u.my_side() is not None and not u.in_fight(d)])  # fmt: skip
+def carters_bounties(u: Use, dude: int) -> None:
+    """your dude joins your posse from anywhere"""
+    join_posse(u.state, current(u.state), u.seat, dude)

@@ -21,6 +21,7 @@ from games.engines.doomtown.town import (
     dudes_at,
     home,
     influence,
+    locations,
 )
 from games.engines.doomtown.zones import draw_card, gain, leave_play, pay
 
@@ -379,3 +380,78 @@ def zachary_deloria(state: DoomtownState, source: int, card: int, stat: str, amo
         here = [d for d in dudes_at(state, state.at[card]) if state.table[d].owner == owner]
         return amount + max((influence(state, d) for d in here), default=0)
     return amount
+
+
+# ---- batch 4 -----------------------------------------------------------------------------------
+
+
+def _byrne_targets(u: Use) -> list[list[int]]:
+    payers = [u.card] if not u.state.booted[u.card] else []
+    payers += [h for h in attachments(u.state, u.card) if u.state.table[h].has("Hex") and not u.state.booted[h]]
+    here = u.state.at[u.card]
+    items = [i for d in dudes_at(u.state, here) for i in attachments(u.state, d) if not u.state.booted[i]]
+    items += [i for i in attachments(u.state, here) if not u.state.booted[i]] if here >= 0 else []
+    return [[payer, item] for payer in payers for item in items if item != payer]
+
+
+@ability("24044", NOON, targets=_byrne_targets)
+def alfred_byrne(u: Use, target: list[int]) -> None:
+    """boot Alfred or his Hex to boot an attachment here"""
+    payer, item = target
+    u.state.booted[payer] = 1
+    u.state.booted[item] = 1
+
+
+def _heath_targets(u: Use) -> list[list[int]]:
+    payers = [
+        i
+        for i in attachments(u.state, u.card)
+        if not u.state.booted[i] and (u.state.table[i].has("Hex") or u.state.table[i].has("Mystical"))
+    ]
+    places = [p for p in locations(u.state) if p != u.state.at[u.card] and not _out_of_town(u.state, p)]
+    return [[payer, place] for payer in payers for place in places]
+
+
+def _out_of_town(state: DoomtownState, place: int) -> bool:
+    return place >= 0 and state.table[place].has("Out of Town")
+
+
+@ability("24047", NOON, targets=_heath_targets)
+def sylvester_heath(u: Use, target: list[int]) -> None:
+    """boot his Hex or Mystical goods to move to an in-town location"""
+    payer, place = target
+    u.state.booted[payer] = 1
+    u.state.at[u.card] = place
+
+
+def _jarrett_swaps(u: Use) -> list[int]:
+    if u.in_fight(u.card) or not _items(u.state, u.card, "Horse"):
+        return []
+    return [d for d in u.state.play[u.seat] if d in u.my_posse()]
+
+
+@ability("24034", SHOOTOUT, brings=True, targets=_jarrett_swaps)
+def jarrett_blake(u: Use, other: int) -> None:
+    """with a Horse: swap places with your dude in the posse"""
+    fight = current(u.state)
+    origin = u.state.at[u.card]
+    fight["posse"][u.seat].remove(other)
+    u.state.at[other] = origin
+    join_posse(u.state, fight, u.seat, u.card)
+
+
+def _nabbe_ready(u: Use) -> bool:
+    fight = u.fight
+    return (
+        fight is not None
+        and u.card not in fight.get("once", [])
+        and any(u.state.bounty[d] > 0 for d in u.their_posse())
+    )
+
+
+@ability("24071", SHOOTOUT, repeat=True, when=_nabbe_ready)
+def thunder_boy_nabbe(u: Use, _: None) -> None:
+    """a wanted opposing dude: bullets plus his influence, and a stud (once per shootout)"""
+    current(u.state).setdefault("once", []).append(u.card)
+    effects.add(u.state, "bullets", u.card, influence(u.state, u.card), until="shootout")
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")

@@ -10,7 +10,7 @@ from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.targets import their_posse
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import LIMITED_GOODS, TOWN_SQUARE, attachments, bullets, home, locations, value
-from games.engines.doomtown.zones import attach, leave_play
+from games.engines.doomtown.zones import attach, leave_play, pull
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -189,3 +189,41 @@ def _elsewhere(u: Use) -> list[int]:
 def mustang(u: Use, place: int) -> None:
     """move this dude without booting"""
     u.state.at[u.dude] = place
+
+
+# ---- batch 4 -----------------------------------------------------------------------------------
+
+
+@trait("24145")
+def la_quema(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+3 value."""
+    return amount + 3 if stat == "value" and card == _carrier(state, source) else amount
+
+
+@ability("24145", SHOOTOUT, boot=True, brings=True, when=_joins, targets=lambda u: [None, *their_posse(u)])
+def la_quema_rides_in(u: Use, foe: int | None) -> None:
+    """this dude joins your posse (moving there); may boot an opposing dude"""
+    join_posse(u.state, current(u.state), u.seat, u.dude)
+    if foe is not None:
+        u.state.booted[foe] = 1
+
+
+def _opposing_goods(u: Use) -> list[list[int | str]]:
+    goods = [
+        item for dude in their_posse(u) for item in attachments(u.state, dude) if u.state.table[item].type == "goods"
+    ]
+    return [[item, how] for item in goods for how in ("boot it", "discard the hound for it")]
+
+
+@ability("24153", SHOOTOUT, boot=True, targets=_opposing_goods)
+def faithful_hound(u: Use, target: list) -> None:
+    """pull against an opposing goods' value: below it, boot it (or discard the hound to discard it)"""
+    item, how = target
+    _, pulled = pull(u.state, u.seat, want_high=False)  # a low pull succeeds
+    if pulled >= u.state.table[item].stat_value:
+        return
+    if how == "boot it":
+        u.state.booted[item] = 1
+    else:
+        leave_play(u.state, u.card, ace=False)
+        leave_play(u.state, item, ace=False)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability
+from games.engines.doomtown.town import influence
+from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -23,3 +26,29 @@ HOOKS.setdefault("nightfall_discards", {})["24001"] = _gracious_gifts
 def gracious_gifts(u: Use, dude: int) -> None:
     """pay 2 GR: unboot your dude"""
     u.state.booted[dude] = 0
+
+
+def _law_dogs_posses(u: Use) -> list[list[int]]:
+    """Each wanted-or-not target with each smallest group of your unbooted dudes out-influencing it."""
+    mine = [d for d in u.my_dudes() if not u.state.booted[d]]
+    found = []
+    for target in u.all_dudes():
+        need = influence(u.state, target)
+        groups = [
+            list(group)
+            for size in range(1, len(mine) + 1)
+            for group in combinations(mine, size)
+            if sum(influence(u.state, d) for d in group) > need
+            and all(sum(influence(u.state, d) for d in group if d != left) <= need for left in group)
+        ]
+        found += [[target, *group] for group in groups if target not in group]
+    return found
+
+
+@ability("24009", NOON, boot=True, targets=_law_dogs_posses)
+def law_dogs(u: Use, target: list[int]) -> None:
+    """boot your dudes with more influence than a dude to give that dude 1 bounty"""
+    dude, *posse = target
+    for deputy in posse:
+        u.state.booted[deputy] = 1
+    add_bounty(u.state, dude)

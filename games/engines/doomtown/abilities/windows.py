@@ -194,6 +194,8 @@ def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     frame["at"] = (frame["at"] + 1) % len(seats)
     if action["type"] == "ability":
         use_ability(state, frame["seat"], action)
+        if frame.pop("again", False):  # "make another play": the same player goes on
+            frame["at"] = seats.index(frame["seat"])
     if not any(f is frame for f in state.stack):
         return
     if frame["passes"] >= len(seats) or not both_sides_standing(state, current(state)):
@@ -207,6 +209,14 @@ def _remove(state: DoomtownState, frame: Frame) -> None:
 
 
 DECISIONS = {"plays": (plays_legal, plays_act)}
+
+
+def another_play(state: DoomtownState) -> None:
+    """The player of the current shootout window makes another play after this one."""
+    for frame in reversed(state.stack):
+        if frame["kind"] == "plays":
+            frame["again"] = True
+            return
 
 
 # ---- choices an effect hands to a player -------------------------------------------------------
