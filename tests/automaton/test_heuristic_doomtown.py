@@ -217,6 +217,22 @@ def test_it_accepts_a_callout_it_expects_to_win():
     assert choose(state)["type"] == "accept"
 
 
+def test_it_brings_its_stud_gun_into_the_posse_of_its_callout():
+    doc = first_noon()
+    into_play(doc, 0, RAMIRO, at=TOWN_SQUARE)
+    place(doc, PHILIP, TOWN_SQUARE)
+    place(doc, IKE, TOWN_SQUARE, booted=True)
+    state = noon_for(doc, 0)
+    state.apply(0, {"type": "callout", "dude": PHILIP, "mark": IKE})
+    state.apply(1, {"type": "accept"})  # a booted mark has no choice
+    joined = []
+    while state.stack[-1]["kind"] == "posse" and state.stack[-1]["seat"] == 0:
+        action = choose(state)
+        joined.append(action.get("dude"))
+        state.apply(0, action)
+    assert RAMIRO in joined
+
+
 def test_it_picks_the_stud_gun_with_most_bullets_as_shooter():
     doc = first_noon()
     into_play(doc, 0, RAMIRO, at=TOWN_SQUARE)

@@ -102,8 +102,9 @@ def shooter(state: DoomtownState, seat: int, legal: list[Action], frame: dict[st
 
 
 def redraw_plan(state: DoomtownState, cards: list[int]) -> list[int]:
-    """Cards worth setting aside, worst first: those outside the best five, and for a bare high card
-    or a pair, the loose cards (a kept pair or better only gains from fresh cards)."""
+    """Cards worth setting aside, lowest first: with a straight or better, those outside the best
+    five; below that, every card whose value has no match (pairs and better only gain from fresh
+    cards, and jokers stay)."""
     table = state.table
     codes = [table[card].poker for card in cards]
     best = best_hand_codes(codes)
