@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown import casualties, posses
 from games.engines.doomtown.abilities.effects import expire  # card abilities: lasting effects end
+from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
 from games.engines.doomtown.abilities.rounds import adjust_casualties, settle  # card abilities: ranks, casualties
 from games.engines.doomtown.abilities.windows import DECISIONS as PLAY_WINDOWS
 from games.engines.doomtown.abilities.windows import open_window  # shootout plays and resolutions
@@ -332,6 +333,7 @@ def flee_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 DECISIONS = {
     **PLAY_WINDOWS,
+    **REACT_WINDOWS,
     **posses.DECISIONS,
     **casualties.DECISIONS,
     "shooter": (shooter_legal, shooter_act),

@@ -7,12 +7,16 @@ Zones per seat are lists of card ids: ``deck`` (top = last), ``hand``, ``discard
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.town import NOWHERE, attachments
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+
+# Card abilities (abilities/reacts.py) open a react window after a dude's bounty increases.
+BOUNTY_REACTS: list[Callable[[DoomtownState, int], None]] = []
 
 
 def draw_card(state: DoomtownState, seat: int) -> int | None:
@@ -119,6 +123,8 @@ def add_bounty(state: DoomtownState, dude: int, amount: int = 1) -> None:
     state.bounty[dude] += amount
     state.bank -= amount
     state.note({"type": "bounty", "card": dude, "amount": amount})
+    for react in BOUNTY_REACTS:
+        react(state, dude)
 
 
 def finish_draw_hand(state: DoomtownState, seat: int, used: list[int]) -> None:

@@ -176,3 +176,28 @@ def test_meet_the_new_boss_gives_a_successful_leader_control_and_influence():
 
     assert control_points_of_card(state, erik) == 1 and influence(state, erik) == 2
     assert card in state.boot_hill[0]
+
+
+def test_the_gomorra_gazette_reacts_to_an_opposing_dude_becoming_wanted():
+    state = game(["The Gomorra Gazette", "B & B Attorneys"], ["Clint Ramsey"])
+    gazette = deed(state, 0, "The Gomorra Gazette")
+    office = deed(state, 0, "B & B Attorneys")
+    clint = dude_in_play(state, 1, "Clint Ramsey")
+    state.bounty[clint], state.bank = 1, state.bank - 1
+    before = state.stash[0]
+
+    use(state, office, [clint, 1])
+    assert state.stack[-1]["kind"] == "react" and state.to_act() == [0]
+    act(state, "react", card=gazette)
+
+    assert state.stash[0] == before + 1 and state.booted[gazette]
+
+
+def test_the_gomorra_gazette_ignores_your_own_dudes_becoming_wanted():
+    state = game(["The Gomorra Gazette", "B & B Attorneys", "Erik Samson"], ["Clint Ramsey"])
+    deed(state, 0, "The Gomorra Gazette")
+    office = deed(state, 0, "B & B Attorneys")
+    erik = dude_in_play(state, 0, "Erik Samson")
+    state.bounty[erik], state.bank = 1, state.bank - 1
+    use(state, office, [erik, 1])
+    assert state.stack[-1]["kind"] == "noon"

@@ -176,3 +176,22 @@ def test_it_lets_random_bots_use_abilities_in_games_between_decks():
         assert record.error is None, f"seed {seed}: {record.error}"
         used += sum(1 for entry in record.actions if entry["action"]["type"] == "ability")
     assert used > 0
+
+
+def test_it_round_trips_json_clones_and_views_without_leaks_while_abilities_are_used():
+    from automaton.selfplay import play_game
+
+    record = play_game("doomtown", players=2, seed=3, bots=["random", "random"], options={"decks": [
+        "starter-outlaws", "starter-law-dogs"]})  # fmt: skip
+    state = ENGINE.new_game(players=2, seed=3, options=record.options)
+    for entry in record.actions:
+        assert ENGINE.from_json(state.to_json()).to_json() == state.to_json()
+        assert state.clone().to_json() == state.to_json()
+        for viewer in (0, 1):
+            hidden = {state.table[c].card.code for c in state.hidden_from(viewer)} - {
+                state.table[c].card.code for c in range(len(state.table)) if c not in state.hidden_from(viewer)
+            }
+            text = str(state.view(viewer))
+            assert not any(f"'code': '{code}'" in text for code in hidden)
+        state.apply(entry["seat"], entry["action"])
+    assert any(entry["action"]["type"] == "ability" for entry in record.actions)

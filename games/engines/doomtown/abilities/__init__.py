@@ -13,6 +13,7 @@ from games.engines.doomtown import town
 from games.engines.doomtown.abilities import actions, deeds, dudes, goods, outfits, spells  # noqa: F401 (they register)
 from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS
 from games.engines.doomtown.abilities.effects import adjust
+from games.engines.doomtown.abilities.reacts import REACTS
 from games.engines.doomtown.cards import all_cards
 from games.engines.doomtown.table import VANILLA
 
@@ -24,7 +25,13 @@ RULES_ONLY = {"24115": "Dead Dog Tavern: a Rowdy deed, controlled by bullets (to
 @cache
 def implemented_codes() -> frozenset[str]:
     jokers = {code for code, card in all_cards().items() if card.type == "joker"}
-    scripted = set(REGISTRY) | set(TRAITS) | set(RULES_ONLY) | {code for codes in HOOKS.values() for code in codes}
+    scripted = (
+        set(REGISTRY)
+        | set(TRAITS)
+        | set(REACTS)
+        | set(RULES_ONLY)
+        | {code for codes in HOOKS.values() for code in codes}
+    )
     return frozenset(scripted | VANILLA | jokers)
 
 

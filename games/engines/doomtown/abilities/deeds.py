@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import (
     adjacent,
@@ -15,6 +16,7 @@ from games.engines.doomtown.town import (
     deed_controller,
     dudes_at,
     home,
+    influence,
     locations,
     value,
 )
@@ -186,3 +188,13 @@ HOOKS.setdefault("nightfall_discards", {})["24119"] = _killer_bunnies
 def carters_bounties(u: Use, dude: int) -> None:
     """your dude joins your posse from anywhere"""
     join_posse(u.state, current(u.state), u.seat, dude)
+
+
+def _opposing_dude_wanted(u: Use, data: dict[str, Any]) -> bool:
+    return u.state.table[data["dude"]].owner != u.seat and influence(u.state, data["dude"]) > 0
+
+
+@react("24126", "bounty", controller=True, applies=_opposing_dude_wanted)
+def the_gomorra_gazette(u: Use, data: dict[str, Any]) -> None:
+    """gain ghost rock equal to the newly wanted opposing dude's influence"""
+    u.gain(influence(u.state, data["dude"]))

@@ -15,15 +15,15 @@ from games.engines.doomtown.abilities.core import TRAITS
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-_trait_sources: dict[int, tuple[Any, tuple[int, ...]]] = {}  # id(table) -> (table, ids with traits)
+_trait_fns: dict[int, tuple[Any, tuple[Any, ...]]] = {}  # id(table) -> (table, traits per card id)
 
 
-def _sources(state: DoomtownState) -> tuple[int, ...]:
+def _traits_by_card(state: DoomtownState) -> tuple[Any, ...]:
     table = state.table
-    cached = _trait_sources.get(id(table))
+    cached = _trait_fns.get(id(table))
     if cached is None or cached[0] is not table:
-        ids = tuple(card.id for card in table.cards if card.card.code in TRAITS)
-        cached = _trait_sources[id(table)] = (table, ids)
+        fns = tuple(tuple(TRAITS.get(card.card.code, ())) or None for card in table.cards)
+        cached = _trait_fns[id(table)] = (table, fns)
     return cached[1]
 
 
@@ -49,11 +49,13 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
 
 
 def _with_traits(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
-    table = state.table
-    for source in _sources(state):
-        if source in state.play[table[source].owner]:
-            for fn in TRAITS[table[source].card.code]:
-                amount = fn(state, source, card, stat, amount)
+    by_card = _traits_by_card(state)
+    for seat_cards in state.play:
+        for source in seat_cards:
+            fns = by_card[source]
+            if fns is not None:
+                for fn in fns:
+                    amount = fn(state, source, card, stat, amount)
     return amount
 
 

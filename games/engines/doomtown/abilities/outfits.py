@@ -31,16 +31,17 @@ def gracious_gifts(u: Use, dude: int) -> None:
 def _law_dogs_posses(u: Use) -> list[list[int]]:
     """Each wanted-or-not target with each smallest group of your unbooted dudes out-influencing it."""
     mine = [d for d in u.my_dudes() if not u.state.booted[d]]
+    weight = {d: influence(u.state, d) for d in u.all_dudes()}
+    groups_by_total = [
+        (sum(weight[d] for d in group), min(weight[d] for d in group), list(group))
+        for size in range(1, len(mine) + 1)
+        for group in combinations(mine, size)
+    ]
     found = []
     for target in u.all_dudes():
-        need = influence(u.state, target)
-        groups = [
-            list(group)
-            for size in range(1, len(mine) + 1)
-            for group in combinations(mine, size)
-            if sum(influence(u.state, d) for d in group) > need
-            and all(sum(influence(u.state, d) for d in group if d != left) <= need for left in group)
-        ]
+        need = weight[target]
+        # every dude of the group is needed: without its weakest the total is no longer enough
+        groups = [group for total, weakest, group in groups_by_total if total > need >= total - weakest]
         found += [[target, *group] for group in groups if target not in group]
     return found
 

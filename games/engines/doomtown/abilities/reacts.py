@@ -1,0 +1,95 @@
+"""React windows: after an event, each player from the Dealer may use a react that fits it.
+
+Traits that act on the same event are hooks that run as the event happens, so they always come
+before reacts (the rulebook's priority: traits, then reacts; no implemented card replaces an
+event "instead"). A window holds one decision per player who has a usable react, in turn order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from games.engines.base import Action
+from games.engines.doomtown.abilities.core import Use
+from games.engines.doomtown.turns import order_from, push_in_order
+from games.engines.doomtown.zones import BOUNTY_REACTS
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class React:
+    code: str
+    event: str
+    text: str
+    applies: Callable[[Use, dict[str, Any]], bool]
+    effect: Callable[[Use, dict[str, Any]], None]
+    boot: bool = True
+    controller: bool = False
+
+
+REACTS: dict[str, React] = {}
+
+
+def react(code: str, event: str, **options: Any) -> Callable[[Callable[[Use, dict[str, Any]], None]], Any]:
+    def register(effect: Callable[[Use, dict[str, Any]], None]) -> Callable[[Use, dict[str, Any]], None]:
+        REACTS[code] = React(code=code, event=event, text=effect.__doc__ or event, effect=effect, **options)
+        return effect
+
+    return register
+
+
+def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any]) -> list[int]:
+    found = []
+    for owner in range(state.players):
+        for card in state.play[owner]:
+            spec = REACTS.get(state.table[card].card.code)
+            if spec is None or spec.event != event or (spec.boot and state.booted[card]):
+                continue
+            use = Use(state, seat, card)
+            if use.controls_card() and f"{card}/react" not in state.used and spec.applies(use, data):
+                found.append(card)
+    return found
+
+
+def after(state: DoomtownState, event: str, **data: Any) -> None:
+    frames = [
+        {"kind": "react", "seat": seat, "event": event, "data": data}
+        for seat in order_from(state, state.dealer)
+        if _usable(state, seat, event, data)
+    ]
+    push_in_order(state, frames)
+
+
+def react_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    actions: list[Action] = [{"type": "react_pass", "label": "No react"}]
+    for card in _usable(state, frame["seat"], frame["event"], frame["data"]):
+        spec = REACTS[state.table[card].card.code]
+        actions.append({"type": "react", "card": card, "label": f"{state.table[card].name}: {spec.text}"})
+    return actions
+
+
+def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    state.stack[:] = [f for f in state.stack if f is not frame]
+    if action["type"] == "react_pass":
+        return
+    card = action["card"]
+    spec = REACTS[state.table[card].card.code]
+    state.used.append(f"{card}/react")
+    if spec.boot:
+        state.booted[card] = 1
+    state.note({"type": "react", "seat": frame["seat"], "card": card})
+    spec.effect(Use(state, frame["seat"], card), frame["data"])
+
+
+def _bounty_raised(state: DoomtownState, dude: int) -> None:
+    after(state, "bounty", dude=dude)
+
+
+BOUNTY_REACTS[:] = [_bounty_raised]
+DECISIONS = {"react": (react_legal, react_act)}
