@@ -38,11 +38,8 @@ RULES: dict[str, Decide] = {
 }
 
 
-def known(legal: list[Action], kind: str) -> bool:
-    """Every offered action is one the rule for this decision was written for."""
-    return all(action["type"] in KNOWN_TYPES[kind] for action in legal)
-
-
+# The action types each rule was written for; anything else there is judged by one ply. High Noon
+# scores play types it does not know itself (``noon_plays``).
 KNOWN_TYPES: dict[str, frozenset[str]] = {
     "gang": frozenset({"gang_listed", "gang_pick", "gang_done"}),
     "upkeep": frozenset({"pay", "upkeep_done"}),
@@ -50,8 +47,6 @@ KNOWN_TYPES: dict[str, frozenset[str]] = {
     "keep": frozenset({"keep"}),
     "trade": frozenset({"trade", "trade_done"}),
     "invite": frozenset({"invite", "invite_done"}),
-    # High Noon scores unknown plays itself, by one ply.
-    "noon": frozenset(),
     "answer": frozenset({"accept", "refuse"}),
     "posse": frozenset({"join", "posse_done"}),
     "shooter": frozenset({"shooter"}),
@@ -60,6 +55,13 @@ KNOWN_TYPES: dict[str, frozenset[str]] = {
     "casualties": frozenset({"casualty"}),
     "flee": frozenset({"fight", "flee"}),
 }
+
+
+def has_rule_for(kind: str, legal: list[Action]) -> bool:
+    if kind == "noon":
+        return True
+    known = KNOWN_TYPES.get(kind)
+    return known is not None and all(action["type"] in known for action in legal)
 
 
 class DoomtownHeuristic:
@@ -71,9 +73,8 @@ class DoomtownHeuristic:
             return legal[0]
         frame = state.stack[-1]  # type: ignore[attr-defined]
         kind = frame["kind"]
-        rule = RULES.get(kind)
-        if rule is not None and (kind == "noon" or known(legal, kind)):
-            return rule(state, seat, legal, frame)
+        if has_rule_for(kind, legal):
+            return RULES[kind](state, seat, legal, frame)
         return best_by_lookahead(state, seat, legal, rng)
 
 

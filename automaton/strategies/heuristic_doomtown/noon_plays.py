@@ -1,4 +1,4 @@
-"""High Noon: score every play in the evaluation's units and make the best one worth making, else pass.
+"""High Noon: score every play in the evaluation's units; make the best if it gains enough, else pass.
 
 - moves are scored by moving the dude on the state itself and putting it back (no clone): control
   of deeds, the Sundown race, bullets where both sides stand and the fights the opponent could pick;
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 Action = dict[str, Any]
 PLAY_THRESHOLD = 0.5  # a play must gain at least this much over passing
-MOVE_COST = 0.3  # wandering dudes give the opponent information and time
+MOVE_COST = 0.3  # a move must gain something real: the opponent answers every play
 BOOT_COST = 1.0  # a booted dude cannot call out or join a posse next door
 CALLOUT_WIN_AT_LEAST = 0.65  # tuned in self-play against the Gunfighter (0.55 to 0.75 tried)
 NOT_SCORED = ("trade",)  # moving goods between own dudes: the buys already place them
