@@ -17,6 +17,7 @@ import pytest
 from automaton.selfplay import play_game, run_batch
 from automaton.strategies import get_bot
 from automaton.strategies.heuristic_doomtown import DoomtownHeuristic, make_bot
+from automaton.strategies.heuristic_doomtown.lookahead import after
 from automaton.strategies.heuristic_doomtown.ranks import best_rank
 from games.engines import Rng, get_engine
 from games.engines.doomtown import flow
@@ -333,6 +334,13 @@ def test_it_judges_a_decision_it_has_no_rule_for_by_one_ply_on_a_clone(monkeypat
     before = state.to_json()
     assert choose(state)["amount"] == 4
     assert state.to_json() == before
+
+
+def test_its_lookahead_takes_chance_from_the_bots_own_rng_not_the_games(monkeypatch):
+    monkeypatch.setitem(flow.DECISIONS, "windfall", (_windfall_legal, _windfall_act))
+    state = with_frame(first_noon(), {"kind": "windfall", "seat": 0})
+    tried = after(state, 0, state.legal_actions(0)[0], Rng(99))
+    assert tried.rng == Rng(99) and state.rng != Rng(99)
 
 
 def test_it_scores_a_high_noon_play_type_it_does_not_know_by_one_ply(monkeypatch):

@@ -27,7 +27,6 @@ RULES: dict[str, Decide] = {
     "keep": housekeeping.keep,
     "trade": housekeeping.trade,
     "invite": housekeeping.invite,
-    "noon": noon_plays.choose,
     "answer": shootouts.answer,
     "posse": shootouts.posse,
     "shooter": shootouts.shooter,
@@ -58,8 +57,6 @@ KNOWN_TYPES: dict[str, frozenset[str]] = {
 
 
 def has_rule_for(kind: str, legal: list[Action]) -> bool:
-    if kind == "noon":
-        return True
     known = KNOWN_TYPES.get(kind)
     return known is not None and all(action["type"] in known for action in legal)
 
@@ -73,6 +70,8 @@ class DoomtownHeuristic:
             return legal[0]
         frame = state.stack[-1]  # type: ignore[attr-defined]
         kind = frame["kind"]
+        if kind == "noon":
+            return noon_plays.choose(state, seat, legal, rng)
         if has_rule_for(kind, legal):
             return RULES[kind](state, seat, legal, frame)
         return best_by_lookahead(state, seat, legal, rng)

@@ -15,9 +15,14 @@ Action = dict[str, Any]
 MAX_TRIED = 24  # beyond this many actions a random sample is judged (decisions stay fast)
 
 
-def after(state: DoomtownState, seat: int, action: Action) -> DoomtownState:
-    """The position once ``action`` is applied to a clone (the given state is untouched)."""
+def after(state: DoomtownState, seat: int, action: Action, chance: Rng) -> DoomtownState:
+    """The position once ``action`` is applied to a clone (the given state is untouched).
+
+    The clone draws its chance (shuffles, pulls) from a copy of the bot's own ``chance``, never
+    from the game's generator that came along with the state; every action tried in one decision
+    meets the same luck, so they compare fairly."""
     other = state.clone()
+    other.rng = chance.clone()
     other.apply(seat, action)
     return other
 
@@ -31,7 +36,7 @@ def best_by_lookahead(state: DoomtownState, seat: int, legal: list[Action], rng:
         tried = pool[:MAX_TRIED]
     best, best_value = tried[0], float("-inf")
     for action in tried:
-        value = evaluate(after(state, seat, action), seat)
+        value = evaluate(after(state, seat, action, rng), seat)
         if value > best_value:
             best, best_value = action, value
     return best

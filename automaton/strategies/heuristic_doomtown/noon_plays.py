@@ -19,6 +19,7 @@ from games.engines.doomtown.noon import moves_free
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+    from games.engines.rng import Rng
 
 Action = dict[str, Any]
 PLAY_THRESHOLD = 0.5  # a play must gain at least this much over passing
@@ -59,7 +60,7 @@ def callout_gain(board: Board, seat: int, action: Action) -> float:
     return look.worth
 
 
-def score(board: Board, seat: int, action: Action, base: float) -> float:
+def score(board: Board, seat: int, action: Action, base: float, chance: Rng) -> float:
     kind = action["type"]
     if kind == "pass":
         return 0.0
@@ -69,7 +70,7 @@ def score(board: Board, seat: int, action: Action, base: float) -> float:
         return callout_gain(board, seat, action)
     if kind in NOT_SCORED:
         return -1.0
-    return evaluate(after(board.state, seat, action), seat) - base
+    return evaluate(after(board.state, seat, action, chance), seat) - base
 
 
 def _within_budget(legal: list[Action]) -> list[Action]:
@@ -86,12 +87,12 @@ def _within_budget(legal: list[Action]) -> list[Action]:
     return cheap + (firsts + others)[:MAX_ONE_PLY]
 
 
-def choose(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def choose(state: DoomtownState, seat: int, legal: list[Action], chance: Rng) -> Action:
     board = Board(state)
     base = evaluate(state, seat, board)
     best, best_score = next(a for a in legal if a["type"] == "pass"), PLAY_THRESHOLD
     for action in _within_budget(legal):
-        gained = score(board, seat, action, base)
+        gained = score(board, seat, action, base, chance)
         if gained > best_score:
             best, best_score = action, gained
     return best
