@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown import jobs, noon, shootout
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
-from games.engines.doomtown.abilities.nightfall import nightfall_discards
+from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
 from games.engines.doomtown.sundown import sundown
@@ -128,7 +128,7 @@ def night_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         frame["discarded"] = frame.get("discarded", 0) + 1
         if frame["discarded"] < nightfall_discards(state, seat):  # card abilities allow more discards
             return
-    while len(state.hand[seat]) < HAND_SIZE:
+    while len(state.hand[seat]) < hand_size(state, seat):
         card = draw_card(state, seat)
         if card is None:
             break
@@ -202,9 +202,11 @@ def public_frames(state: DoomtownState) -> list[dict[str, Any]]:
     return [{key: frame[key] for key in PUBLIC_KEYS if key in frame} for frame in state.stack]
 
 
-def forget_hidden_choices(state: DoomtownState, seat: int) -> None:
-    """After ``seat``'s hidden cards were dealt again, undo its half-made choices about them."""
+def redeal_hidden_choices(state: DoomtownState, seat: int, rng: Any) -> None:
+    """After ``seat``'s hidden cards were dealt again, its half-made redraw picks point at cards it
+    may no longer hold: pick as many again from its new draw hand, so the public count stays."""
     for frame in state.stack:
-        if frame["kind"] == "redraw" and frame["seat"] == seat:
-            frame["left"] += len(frame["chosen"])
-            frame["chosen"] = []
+        if frame["kind"] == "redraw" and frame["seat"] == seat and frame["chosen"]:
+            pool = sorted(state.draw[seat])
+            rng.shuffle(pool)
+            frame["chosen"] = pool[: len(frame["chosen"])]

@@ -213,7 +213,7 @@ class DoomtownState(GameState):
             if draw_hidden:
                 other.draw[opponent] = pool[sizes[0] : sizes[0] + sizes[1]]
             other.deck[opponent] = pool[sizes[0] + sizes[1] :]
-            flow.forget_hidden_choices(other, opponent)
+            flow.redeal_hidden_choices(other, opponent, rng)
         return other
 
     def view(self, seat: int | None) -> dict[str, Any]:

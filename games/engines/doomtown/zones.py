@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 # Card abilities (abilities/reacts.py) open a react window after a dude's bounty increases.
 BOUNTY_REACTS: list[Callable[[DoomtownState, int], None]] = []
+# Card traits that act when a card enters play (abilities/entering.py).
+ENTERS_PLAY: list[Callable[[DoomtownState, int], None]] = []
 
 
 def draw_card(state: DoomtownState, seat: int) -> int | None:
@@ -63,6 +65,8 @@ def pull(state: DoomtownState, seat: int, want_high: bool = True) -> tuple[int |
 def put_into_play(state: DoomtownState, card: int, seat: int) -> None:
     state.play[seat].append(card)
     state.booted[card] = 0
+    for hook in ENTERS_PLAY:
+        hook(state, card)
 
 
 def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | None = None) -> None:

@@ -10,7 +10,15 @@ from __future__ import annotations
 from functools import cache
 
 from games.engines.doomtown import town
-from games.engines.doomtown.abilities import actions, deeds, dudes, goods, outfits, spells  # noqa: F401 (they register)
+from games.engines.doomtown.abilities import (  # noqa: F401 (they register cards and engine hooks)
+    actions,
+    deeds,
+    dudes,
+    entering,
+    goods,
+    outfits,
+    spells,
+)
 from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS
 from games.engines.doomtown.abilities.effects import adjust
 from games.engines.doomtown.abilities.reacts import REACTS

@@ -9,7 +9,7 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
 from games.engines.doomtown.abilities.rounds import raise_rank, spare_casualties
 from games.engines.doomtown.abilities.targets import fighters, has_keyword_item, my_posse, pairs, their_posse, wanted
-from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current, send_home_booted
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
@@ -354,3 +354,16 @@ def _new_boss_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) 
 
 
 JOB_ENDS["new_boss"] = _new_boss_end
+
+
+def _inquirers(u: Use) -> list[int]:
+    return [d for d in u.my_dudes() if not u.state.booted[d] and u.state.at[d] != home(u.state, u.seat)]
+
+
+@action("24213", NOON, targets=_inquirers)
+def polite_inquiries(u: Use, dude: int) -> None:
+    """boot your dude away from home: draw up to its bullets (at most 4), discard as many, draw one"""
+    u.state.booted[dude] = 1
+    count = min(4, bullets(u.state, dude))
+    _draw(u, count)
+    ask_discards(u.state, u.seat, count, "draw_one")

@@ -8,6 +8,8 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.targets import value_against
+from games.engines.doomtown.abilities.windows import ask_discards
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import (
     adjacent,
@@ -20,7 +22,7 @@ from games.engines.doomtown.town import (
     locations,
     value,
 )
-from games.engines.doomtown.zones import add_bounty, draw_card
+from games.engines.doomtown.zones import add_bounty, draw_card, gain
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -75,7 +77,7 @@ def charlies_place(u: Use, target: list[int]) -> None:
     NOON,
     boot=True,
     controller=True,
-    targets=lambda u: [d for d in _dudes_nearby(u) if value(u.state, d) <= 3 and not u.state.booted[d]],
+    targets=lambda u: [d for d in _dudes_nearby(u) if value_against(u, d) <= 3 and not u.state.booted[d]],
 )
 def nickel_night_inn(u: Use, dude: int) -> None:
     """boot a nearby dude of value 3 or less"""
@@ -198,3 +200,21 @@ def _opposing_dude_wanted(u: Use, data: dict[str, Any]) -> bool:
 def the_gomorra_gazette(u: Use, data: dict[str, Any]) -> None:
     """gain ghost rock equal to the newly wanted opposing dude's influence"""
     u.gain(influence(u.state, data["dude"]))
+
+
+# ---- batch 5 -----------------------------------------------------------------------------------
+
+
+def _pawnshop(state: DoomtownState, deed: int, card: int) -> None:
+    """A non-Gadget goods enters play: the deed's controller gains 1 ghost rock."""
+    if state.table[card].type == "goods" and not state.table[card].has("Gadget"):
+        gain(state, deed_controller(state, deed), 1)
+
+
+HOOKS.setdefault("other_enters_play", {})["24109"] = _pawnshop
+
+
+@ability("24106", NOON, boot=True, controller=True, when=lambda u: bool(u.state.hand[u.seat]))
+def pony_express(u: Use, _: None) -> None:
+    """discard a card to draw a card"""
+    ask_discards(u.state, u.seat, 1, "draw_one")

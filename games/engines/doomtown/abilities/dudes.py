@@ -9,7 +9,7 @@ from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ab
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse
-from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -455,3 +455,59 @@ def thunder_boy_nabbe(u: Use, _: None) -> None:
     current(u.state).setdefault("once", []).append(u.card)
     effects.add(u.state, "bullets", u.card, influence(u.state, u.card), until="shootout")
     effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+# ---- batch 5 -----------------------------------------------------------------------------------
+
+
+def _cooke_moves(u: Use) -> list[list[int]]:
+    if not u.state.hand[u.seat]:
+        return []
+    here = u.state.at[u.card]
+    mine = [d for d in dudes_at(u.state, here) if d != u.card and u.state.table[d].owner == u.seat]
+    places = [p for p in [*locations(u.state), home(u.state, u.seat)] if p != here]
+    return [[dude, place] for dude in mine for place in places]
+
+
+@ability("24015", NOON, targets=_cooke_moves)
+def asakichi_cooke(u: Use, target: list[int]) -> None:
+    """discard a card to move another of your dudes from here (without booting, even booted)"""
+    dude, place = target
+    ask_discards(u.state, u.seat, 1, "cooke_moves", dude=dude, place=place)
+
+
+@picker("cooke_moves")
+def _cooke_move(state: DoomtownState, frame: Frame, _: Any) -> None:
+    state.at[frame["dude"]] = frame["place"]
+
+
+def _frog(u: Use, _: None) -> None:
+    """discard a card for +1 bullets (+2 for a heart)"""
+    ask_discards(u.state, u.seat, 1, "frog", frog=u.card)
+
+
+@picker("frog")
+def _frog_bullets(state: DoomtownState, frame: Frame, card: int) -> None:
+    bonus = 2 if state.table[card].card.suit == "hearts" else 1
+    effects.add(state, "bullets", frame["frog"], bonus, until="shootout" if _fight_of(state, frame["frog"]) else "turn")
+
+
+def _has_hand(u: Use) -> bool:
+    return bool(u.state.hand[u.seat])
+
+
+ability("24062", NOON, when=_has_hand)(_frog)
+ability("24062", SHOOTOUT, when=_has_hand)(_frog)
+
+
+def _randall(state: DoomtownState, dude: int, seat: int) -> int:
+    """Dudes at three or more in-town locations: a hand of one more."""
+    places = {
+        state.at[d]
+        for d in state.play[seat]
+        if state.table[d].type == "dude" and not (state.at[d] >= 0 and state.table[state.at[d]].has("Out of Town"))
+    }
+    return 1 if len(places) >= 3 else 0
+
+
+HOOKS.setdefault("hand_size", {})["24014"] = _randall

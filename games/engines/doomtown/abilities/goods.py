@@ -5,12 +5,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.joining import join_posse
-from games.engines.doomtown.abilities.targets import their_posse
+from games.engines.doomtown.abilities.targets import their_posse, value_against
+from games.engines.doomtown.abilities.windows import ask_discards, picker
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import LIMITED_GOODS, TOWN_SQUARE, attachments, bullets, home, locations, value
-from games.engines.doomtown.zones import attach, leave_play, pull
+from games.engines.doomtown.town import (
+    LIMITED_GOODS,
+    TOWN_SQUARE,
+    adjacent,
+    attachments,
+    bullets,
+    home,
+    locations,
+)
+from games.engines.doomtown.zones import attach, draw_card, leave_play, pull
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -77,7 +86,7 @@ def winchester_model_1873(u: Use, _: None) -> None:
 
 
 @ability("24151", SHOOTOUT, boot=True,
-         targets=lambda u: [d for d in their_posse(u) if value(u.state, d) < bullets(u.state, u.dude)])  # fmt: skip
+         targets=lambda u: [d for d in their_posse(u) if value_against(u, d) < bullets(u.state, u.dude)])  # fmt: skip
 def shotgun(u: Use, dude: int) -> None:
     """ace an opposing dude with lower value than this dude's bullets"""
     for posse in current(u.state)["posse"]:
@@ -227,3 +236,60 @@ def faithful_hound(u: Use, target: list) -> None:
     else:
         leave_play(u.state, u.card, ace=False)
         leave_play(u.state, item, ace=False)
+
+
+# ---- batch 5 -----------------------------------------------------------------------------------
+
+
+def _tusk_draws(state: DoomtownState, card: int) -> None:
+    """After Tusk enters play its owner draws a card."""
+    seat = state.table[card].owner
+    drawn = draw_card(state, seat)
+    if drawn is not None:
+        state.hand[seat].append(drawn)
+
+
+HOOKS.setdefault("enters_play", {})["24154"] = _tusk_draws
+
+
+def _adjacent_fight(u: Use) -> bool:
+    fight = u.fight
+    return (
+        fight is not None
+        and fight["side"][u.seat] is not None
+        and not u.in_fight(u.dude)
+        and adjacent(u.state, u.state.at[u.dude], fight["location"])
+    )
+
+
+@ability("24173", SHOOTOUT, boot=True, brings=True, when=_adjacent_fight)
+def buffalo_rifle(u: Use, _: None) -> None:
+    """this dude joins the posse from an adjacent location without moving or booting"""
+    fight = current(u.state)
+    fight["posse"][u.seat].append(u.dude)
+
+
+@trait("24143")
+def baijiu_jar(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """At a Saloon: +3 value and +1 influence."""
+    if card != _carrier(state, source) or stat not in ("value", "influence"):
+        return amount
+    where = state.at[card]
+    if where >= 0 and state.table[where].has("Saloon"):
+        return amount + (3 if stat == "value" else 1)
+    return amount
+
+
+@ability("24143", SHOOTOUT, boot=True, when=lambda u: len(u.state.hand[u.seat]) >= 3)
+def baijiu_jar_draws(u: Use, _: None) -> None:
+    """discard three cards to draw four"""
+    ask_discards(u.state, u.seat, 3, "baijiu")
+
+
+@picker("baijiu")
+def _baijiu_draw(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+    seat = frame["seat"]
+    for _ in range(4):
+        drawn = draw_card(state, seat)
+        if drawn is not None:
+            state.hand[seat].append(drawn)

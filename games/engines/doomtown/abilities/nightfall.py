@@ -1,4 +1,4 @@
-"""Nightfall: how many cards a player may discard (one, plus what cards in play allow)."""
+"""Nightfall: how many cards a player may discard, and the hand size drawn up to."""
 
 from __future__ import annotations
 
@@ -19,3 +19,14 @@ def nightfall_discards(state: DoomtownState, seat: int) -> int:
             if fn is not None:
                 allowed += fn(state, card, seat)
     return max(0, allowed)
+
+
+def hand_size(state: DoomtownState, seat: int) -> int:
+    """Five, plus one for each card in play that raises this player's hand size."""
+    size = 5
+    extra = HOOKS.get("hand_size", {})
+    for card in state.play[seat]:
+        fn = extra.get(state.table[card].card.code)
+        if fn is not None:
+            size += fn(state, card, seat)
+    return size

@@ -5,9 +5,10 @@ from __future__ import annotations
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability
 from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import another_play
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import adjacent, dudes_at, home, locations, value
+from games.engines.doomtown.town import adjacent, dudes_at, home, locations
 from games.engines.doomtown.zones import leave_play
 
 
@@ -23,7 +24,7 @@ def blood_curse(u: Use, dude: int) -> None:
     effects.add(u.state, "bullets", dude, -1, until="turn")
 
 
-@ability("24185", NOON, boot=True, skill=lambda u, dude: value(u.state, dude),
+@ability("24185", NOON, boot=True, skill=lambda u, dude: value_against(u, dude),
          targets=lambda u: [d for d in dudes_at(u.state, u.state.at[u.dude]) if not u.state.booted[d]])  # fmt: skip
 def paralysis_mark(u: Use, dude: int) -> None:
     """(Hex: the dude's value) boot a dude here"""

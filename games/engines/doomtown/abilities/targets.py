@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.engines.doomtown.abilities.core import Use
-from games.engines.doomtown.town import attachments
+from games.engines.doomtown.town import attachments, value
 
 
 def shielded(u: Use, dude: int) -> bool:
@@ -35,3 +35,9 @@ def has_keyword_item(u: Use, dude: int, keyword: str) -> bool:
 
 def pairs(first: list[int], second: list[int]) -> list[list[int]]:
     return [[a, b] for a in first for b in second if a != b]
+
+
+def value_against(u: Use, dude: int) -> int:
+    """A dude's value as another player's card effect sees it (Tusk: +5 against opposing effects)."""
+    tusk = any(u.state.table[item].card.code == "24154" for item in attachments(u.state, dude))
+    return value(u.state, dude) + (5 if tusk and u.state.table[dude].owner != u.seat else 0)

@@ -17,6 +17,7 @@ from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import location_name
 from games.engines.doomtown.turns import order_from
+from games.engines.doomtown.zones import draw_card
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -239,19 +240,52 @@ def ask(state: DoomtownState, seat: int, then: str, options: list[Any], **data: 
         state.stack.append({"kind": "pick", "seat": seat, "then": then, "options": options, **data})
 
 
+def ask_discards(state: DoomtownState, seat: int, count: int, then: str, **data: Any) -> None:
+    """``seat`` discards ``count`` cards from the hand one at a time (a hidden choice), then
+    ``PICKS[then]`` runs with no option. The choices are read from the hand as it is, so a
+    determinized hand offers its own cards."""
+    if count > 0 and state.hand[seat]:
+        state.stack.append({"kind": "pick", "seat": seat, "then": "discard", "left": count, "after": then, **data})
+    else:
+        PICKS[then](state, {"seat": seat, **data}, None)
+
+
+def _options(state: DoomtownState, frame: Frame) -> list[Any]:
+    return sorted(state.hand[frame["seat"]]) if frame["then"] == "discard" else frame["options"]
+
+
 def pick_legal(state: DoomtownState, frame: Frame) -> list[Action]:
-    verb = frame.get("verb", "Choose")
+    verb = "Discard" if frame["then"] == "discard" else frame.get("verb", "Choose")
     return [
         {"type": "pick", "card": option, "label": f"{verb} {state.table[option].name}"}
         if isinstance(option, int)
         else {"type": "pick", "choice": option, "label": frame["texts"][option]}
-        for option in frame["options"]
+        for option in _options(state, frame)
     ]
 
 
 def pick_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
     PICKS[frame["then"]](state, frame, action.get("card", action.get("choice")))
+
+
+@picker("discard")
+def _discard_one(state: DoomtownState, frame: Frame, card: int) -> None:
+    seat = frame["seat"]
+    state.hand[seat].remove(card)
+    state.discard[seat].append(card)
+    frame = {**frame, "left": frame["left"] - 1}
+    if frame["left"] > 0 and state.hand[seat]:
+        state.stack.append(frame)
+    else:
+        PICKS[frame["after"]](state, frame, card)
+
+
+@picker("draw_one")
+def _draw_one(state: DoomtownState, frame: Frame, _: Any) -> None:
+    card = draw_card(state, frame["seat"])
+    if card is not None:
+        state.hand[frame["seat"]].append(card)
 
 
 DECISIONS["pick"] = (pick_legal, pick_act)
