@@ -67,3 +67,19 @@ def test_every_starting_gang_pick_stays_legal_after_determinize(deck):
         chosen = picks[-1] if picks else world.legal_actions(seat)[-1]  # the last copy-bearing pick, else done
         assert action_key(chosen) in _keys(state, seat)
         state.apply(seat, chosen)
+
+
+@pytest.mark.parametrize("seed", range(0, 60, 4))
+def test_determinize_never_changes_what_any_seat_sees(seed):
+    """A seat's view is the same in every world consistent with it, mid-redraw included."""
+    state = _new_game(seed)
+    rng = Rng(seed).fork(12)
+    for ply in range(PLY_LIMIT):
+        if state.is_over():
+            break
+        for seat in range(state.players):
+            assert state.determinize(seat, Rng(ply)).view(seat) == state.view(seat), (
+                f"seed {seed} ply {ply} ({state.phase}): determinize({seat}) changed that seat's view"
+            )
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
