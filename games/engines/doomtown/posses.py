@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.joining import joined
+from games.engines.doomtown.abilities.joining import join_without_booting, joined, pay_for_join
 from games.engines.doomtown.fight import current, side_posse
 from games.engines.doomtown.town import adjacent, dudes_of, is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
@@ -145,6 +145,8 @@ def posse_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     for dude, boots in posse_candidates(state, frame):
         how = " (boots)" if boots else ""
         actions.append({"type": "join", "dude": dude, "label": f"{state.table[dude].name} joins the posse{how}"})
+        if boots:
+            actions.extend(join_without_booting(state, frame["seat"], dude))  # card reacts (Roan, Shortcut)
     return actions
 
 
@@ -154,7 +156,9 @@ def posse_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         return
     dude = action["dude"]
     boots = dict(posse_candidates(state, frame))[dude]
-    if boots:
+    if "react" in action:
+        pay_for_join(state, frame["seat"], action)
+    elif boots:
         state.booted[dude] = 1
     fight = current(state)
     fight["posse"][frame["seat"]].append(dude)

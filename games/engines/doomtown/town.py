@@ -177,7 +177,7 @@ def production(state: DoomtownState, seat: int) -> int:
         total += state.table[legend].num("production")
     for deed in deeds_in_play(state):
         if state.table[deed].owner == seat and deed_controller(state, deed) == seat:
-            total += state.table[deed].num("production")
+            total += max(0, adjusted_stat(state, "production", deed, state.table[deed].num("production")))
     return max(0, total)
 
 

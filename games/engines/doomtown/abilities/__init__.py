@@ -21,13 +21,17 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
 )
 from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS
 from games.engines.doomtown.abilities.effects import adjust
+from games.engines.doomtown.abilities.joining import ROAN
 from games.engines.doomtown.abilities.reacts import REACTS
 from games.engines.doomtown.cards import all_cards
 from games.engines.doomtown.table import VANILLA
 
 town.STAT_HOOKS[:] = [adjust]
 # Cards whose only text is a rule the engine applies itself.
-RULES_ONLY = {"24115": "Dead Dog Tavern: a Rowdy deed, controlled by bullets (town.deed_controller)"}
+RULES_ONLY = {
+    "24115": "Dead Dog Tavern: a Rowdy deed, controlled by bullets (town.deed_controller)",
+    ROAN: "Roan: its react is a way of joining a posse (joining.join_without_booting)",
+}
 
 
 @cache

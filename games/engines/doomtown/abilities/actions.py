@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current, send_home_booted
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
-from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, home
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, home, locations
 from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play
 
 if TYPE_CHECKING:
@@ -367,3 +367,16 @@ def polite_inquiries(u: Use, dude: int) -> None:
     count = min(4, bullets(u.state, dude))
     _draw(u, count)
     ask_discards(u.state, u.seat, count, "draw_one")
+
+
+def _shortcut_moves(u: Use) -> list[list[int]]:
+    ready = [d for d in u.my_dudes() if not u.state.booted[d]]
+    places = [*locations(u.state), home(u.state, u.seat)]
+    return [[d, p] for d in ready for p in places if p != u.state.at[d]]
+
+
+@action("24243", NOON, targets=_shortcut_moves)
+def shortcut(u: Use, target: list[int]) -> None:
+    """move your unbooted dude to another location (its react: joining a posse without booting)"""
+    dude, place = target
+    u.state.at[dude] = place

@@ -5,17 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import ask_discards
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.jobs import JOB_ENDS, start_job
+from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
     adjacent,
     control_points_of_card,
     controls,
     deed_controller,
+    deeds_in_play,
     dudes_at,
     home,
     influence,
@@ -218,3 +221,36 @@ HOOKS.setdefault("other_enters_play", {})["24109"] = _pawnshop
 def pony_express(u: Use, _: None) -> None:
     """discard a card to draw a card"""
     ask_discards(u.state, u.seat, 1, "draw_one")
+
+
+@ability("24111", NOON, boot=True, controller=True)
+def the_orphanage(u: Use, _: None) -> None:
+    """deeds with 2 or more control: -1 control, +2 production until after the next Production"""
+    for deed in deeds_in_play(u.state):
+        if control_points_of_card(u.state, deed) >= 2:
+            effects.add(u.state, "control", deed, -1, until="production")
+            effects.add(u.state, "production", deed, 2, until="production")
+
+
+def _lab_leaders(u: Use) -> list[int]:
+    return [
+        d
+        for d in u.my_dudes()
+        if not u.state.booted[d] and any(u.state.table[d].rating(skill) is not None for skill in SKILLS)
+    ]
+
+
+@ability("24128", JOB, boot=True, controller=True, targets=_lab_leaders)
+def epidemic_laboratory(u: Use, leader: int) -> None:
+    """job on this deed led by a skilled dude: success gives it +1 control and +1 production for good"""
+    start_job(u.state, u.seat, leader, u.card, then="laboratory")
+
+
+def _laboratory_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    deed = frame["mark"]
+    if succeeded and any(deed in cards for cards in state.play):
+        effects.add(state, "control", deed, 1, until="play")
+        effects.add(state, "production", deed, 1, until="play")
+
+
+JOB_ENDS["laboratory"] = _laboratory_end

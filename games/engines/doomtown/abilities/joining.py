@@ -22,3 +22,34 @@ def join_posse(state: DoomtownState, fight: dict[str, Any], seat: int, dude: int
     fight["posse"][seat].append(dude)
     fight["side"][seat] = fight["side"][seat] if fight["side"][seat] is not None else seat
     joined(state, fight, dude)
+
+
+# Roan (a Horse, boots itself) and Shortcut (an action card played from the hand) let a dude
+# join a posse from an adjacent location without booting: offered as joins of their own.
+ROAN, SHORTCUT = "24158", "24243"
+
+
+def join_without_booting(state: DoomtownState, seat: int, dude: int) -> list[dict[str, Any]]:
+    name = state.table[dude].name
+    options = []
+    for item in state.play[seat]:
+        is_roan = state.attached_to[item] == dude and state.table[item].card.code == ROAN
+        if is_roan and not state.booted[item] and f"{item}/react" not in state.used:
+            label = f"{name} joins without booting (Roan boots)"
+            options.append({"type": "join", "dude": dude, "react": item, "label": label})
+    shortcut = next((c for c in sorted(state.hand[seat]) if state.table[c].card.code == SHORTCUT), None)
+    if shortcut is not None:
+        label = f"{name} joins without booting (play Shortcut)"
+        options.append({"type": "join", "dude": dude, "react": shortcut, "label": label})
+    return options
+
+
+def pay_for_join(state: DoomtownState, seat: int, action: dict[str, Any]) -> None:
+    card = action["react"]
+    if card in state.hand[seat]:
+        state.hand[seat].remove(card)
+        state.discard[seat].append(card)
+    else:
+        state.booted[card] = 1
+        state.used.append(f"{card}/react")
+    state.note({"type": "react", "seat": seat, "card": card})
