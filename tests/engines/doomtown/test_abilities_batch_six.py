@@ -76,3 +76,25 @@ def test_epidemic_laboratory_grows_after_a_successful_job_by_a_skilled_leader():
         act(state, "posse_done")
 
     assert control_points_of_card(state, lab) == printed + 1 and walter in state.play[0]
+
+
+def test_jaels_guile_makes_the_cheater_boot_or_discard_wanted_dudes_first():
+    from tests.engines.doomtown.test_abilities_scenarios import at_resolution, fight
+
+    state = game(["Jael's Guile", "Pancho Castillo"], ["Erik Samson", "Clint Ramsey"])
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    guile = give(state, 0, "Jael's Guile", pancho)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    state.bounty[clint], state.bank = 1, state.bank - 1
+    frame = fight(state, [pancho], [erik, clint])
+    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AS 3C 4D 9S"}, {0: pancho, 1: erik})
+
+    use(state, guile)
+    assert state.to_act() == [1]
+    assert {a["choice"] for a in state.legal_actions(1)} == {f"boot {clint}", f"discard {clint}"}
+    act(state, "pick", choice=f"discard {clint}")
+    act(state, "pick", choice=f"boot {erik}")
+
+    assert clint in state.discard[1] and state.booted[erik] and state.booted[guile]
+    state.check_invariants()

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, NOON, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.targets import their_posse, value_against
-from games.engines.doomtown.abilities.windows import ask_discards, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
@@ -293,3 +293,42 @@ def _baijiu_draw(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
         drawn = draw_card(state, seat)
         if drawn is not None:
             state.hand[seat].append(drawn)
+
+
+def _guile_ready(u: Use) -> bool:
+    hand = current(u.state)["hands"][u.my_side()]
+    return not (hand is not None and hand["cheatin"] and u.state.booted[u.dude])
+
+
+@ability("24170", CHEATIN, boot=True, when=_guile_ready)
+def jaels_guile(u: Use, _: None) -> None:
+    """the cheater boots or discards a dude of their posse, twice (wanted dudes first)"""
+    hand = current(u.state)["hands"][u.my_side()]
+    if hand is not None and hand["cheatin"]:
+        u.state.booted[u.dude] = 1
+    _guile_ask(u.state, u.extra["cheater"], 2)
+
+
+def _guile_ask(state: DoomtownState, cheater: int, left: int) -> None:
+    fight = current(state)
+    posse = [d for seat, dudes in enumerate(fight["posse"]) if fight["side"][seat] == cheater for d in dudes]
+    wanted = [d for d in posse if state.bounty[d] > 0]
+    choices = wanted or posse
+    options = [f"{how} {d}" for d in choices for how in ("boot", "discard")]
+    texts = {f"{how} {d}": f"{how.capitalize()} {state.table[d].name}" for d in choices for how in ("boot", "discard")}
+    ask(state, cheater, "guile", options, texts=texts, left=left)
+
+
+@picker("guile")
+def _guile_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    how, dude = choice.split()
+    dude_id = int(dude)
+    if how == "boot":
+        state.booted[dude_id] = 1
+    else:
+        for posse in current(state)["posse"]:
+            if dude_id in posse:
+                posse.remove(dude_id)
+        leave_play(state, dude_id, ace=False)
+    if frame["left"] > 1:
+        _guile_ask(state, frame["seat"], frame["left"] - 1)
