@@ -3,8 +3,8 @@
 The shootout frame (kind ``shootout``, see ``fight.py``) holds the fight as data and steps through
 the rulebook's sequence; each player's choices are frames pushed above it (posse and invitations
 in ``posses.py``, shooter, redraw, form hand, casualties in ``casualties.py``, flee). Shootout
-plays and resolutions come only from card abilities, which are not implemented: those steps pass
-by themselves (``unimplemented()`` says so).
+plays and resolutions come from card abilities (``abilities/windows.py``): a window opens only when
+someone in the fight has an ability to use.
 """
 
 from __future__ import annotations

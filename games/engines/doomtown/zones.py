@@ -142,6 +142,6 @@ def finish_draw_hand(state: DoomtownState, seat: int, used: list[int]) -> None:
 
 
 def note_cheatin(state: DoomtownState, seat: int, cheatin: bool) -> None:
-    """Where cheatin' resolutions would be played: they come from card abilities, not built yet."""
+    """A cheatin' lowball hand: cheatin' resolutions are played in shootouts only (not at Gamblin')."""
     if cheatin:
-        state.note({"type": "cheatin", "seat": seat, "unimplemented": "cheatin' resolutions (card abilities)"})
+        state.note({"type": "cheatin", "seat": seat, "unimplemented": "cheatin' resolutions in the Gamblin' phase"})
