@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.heuristic_doomtown.evaluation import evaluate
+from games.engines.doomtown import flow
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -23,7 +24,10 @@ def after(state: DoomtownState, seat: int, action: Action, chance: Rng) -> Doomt
     meets the same luck, so they compare fairly."""
     other = state.clone()
     other.rng = chance.clone()
-    other.apply(seat, action)
+    # ``action`` was offered by this very position, so the clone skips ``apply``'s check (which
+    # lists every legal action again: most of a High Noon decision's time).
+    flow.act(other, other.stack[-1], action)
+    flow.advance(other)
     return other
 
 
