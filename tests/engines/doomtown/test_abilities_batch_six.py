@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.engines.doomtown import flow
-from games.engines.doomtown.town import TOWN_SQUARE, control_points_of_card, production
-from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, game, give, use
+from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, influence, production
+from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, fight, game, give, use
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, to_hand
 
 
@@ -98,3 +98,64 @@ def test_jaels_guile_makes_the_cheater_boot_or_discard_wanted_dudes_first():
 
     assert clint in state.discard[1] and state.booted[erik] and state.booted[guile]
     state.check_invariants()
+
+
+def test_belligerence_strengthens_a_wanted_dude_until_noon_next_turn():
+    state = game(["Belligerence", "Erik Samson"])
+    card = to_hand(state, 0, "Belligerence")
+    erik = dude_in_play(state, 0, "Erik Samson")
+    assert not any(a["ability"] == 0 for a in abilities(state, card))  # nobody is wanted
+    state.bounty[erik], state.bank = 1, state.bank - 1
+    use(state, card, erik)
+    flow._dawn(state, {"step": "dawn"})
+    assert influence(state, erik) == 2
+    flow._noon(state, {"step": "noon"})
+    assert influence(state, erik) == 1
+
+
+def test_belligerence_pays_one_to_unboot_a_dude_with_a_bounty():
+    state = game(["Belligerence", "Erik Samson"])
+    card = to_hand(state, 0, "Belligerence")
+    erik = dude_in_play(state, 0, "Erik Samson", booted=True)
+    before = state.stash[0]
+    use(state, card, erik, ability=1)
+    assert not state.booted[erik] and state.bounty[erik] == 1 and state.stash[0] == before - 1
+
+
+def test_trick_shooting_adds_a_bullet_and_a_red_pull_takes_a_top_card():
+    state = game(["Trick Shooting", "Pancho Castillo", "Mustang", "Walter Jameson"], ["Clint Ramsey"])
+    card = to_hand(state, 0, "Trick Shooting")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    fight_frame = fight(state, [pancho], [clint])
+    flow.advance(state)
+    mine = [c for c in range(len(state.table)) if state.table[c].owner == 0 and c not in state.play[0]]
+    red = next(c for c in mine if state.table[c].card.suit in ("hearts", "diamonds") and c != card)
+    for zone in (state.deck[0], state.hand[0], state.discard[0]):
+        if red in zone:
+            zone.remove(red)
+    state.deck[0].append(red)
+    while len(state.deck[0]) < 3:
+        state.deck[0].insert(0, state.discard[0].pop() if state.discard[0] else state.hand[0].pop(0))
+
+    use(state, card, pancho)
+    assert state.stack[-1]["kind"] == "pick" and pancho in fight_frame["posse"][0]
+    taken = state.legal_actions(0)[0]["card"]
+    act(state, "pick", card=taken)
+
+    assert taken in state.hand[0] and bullets(state, pancho) == 4
+
+
+def test_the_spiritual_society_boots_a_less_influential_dude_and_draws_with_the_town_square():
+    state = game(["Erik Samson", "Walter Jameson"], ["Allie Hensman"], outfit="24008")
+    outfit = state.table.outfits[0]
+    erik = dude_in_play(state, 0, "Erik Samson", at=TOWN_SQUARE)
+    allie = dude_in_play(state, 1, "Allie Hensman", at=TOWN_SQUARE)
+    use(state, outfit, [erik, allie])
+    assert state.booted[erik] and state.booted[allie]
+    state.deck[0].extend(state.discard[0])
+    state.discard[0].clear()
+    assert len(state.hand[0]) + len(state.deck[0]) >= 6
+    state.stack.append({"kind": "night", "seat": 0})
+    act(state, "night_keep")
+    assert len(state.hand[0]) == 6  # tied for the most influence in the town square (1 each)

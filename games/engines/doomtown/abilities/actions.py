@@ -14,7 +14,7 @@ from games.engines.doomtown.fight import current, send_home_booted
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, home, locations
-from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play
+from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play, pull
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -380,3 +380,33 @@ def shortcut(u: Use, target: list[int]) -> None:
     """move your unbooted dude to another location (its react: joining a posse without booting)"""
     dude, place = target
     u.state.at[dude] = place
+
+
+@action("24223", NOON, targets=lambda u: [d for d in u.all_dudes() if u.state.bounty[d] > 0])
+def belligerence(u: Use, dude: int) -> None:
+    """a wanted dude gets +1 bullets and +1 influence until Noon next turn"""
+    effects.add(u.state, "bullets", dude, 1, until="noon")
+    effects.add(u.state, "influence", dude, 1, until="noon")
+
+
+@action("24223", NOON, cost=1, targets=lambda u: [d for d in u.all_dudes() if u.state.booted[d]])
+def belligerence_unboots(u: Use, dude: int) -> None:
+    """pay 1 GR: a dude gains 1 bounty to unboot"""
+    add_bounty(u.state, dude)
+    u.state.booted[dude] = 0
+
+
+@action("24244", SHOOTOUT, targets=my_posse)
+def trick_shooting(u: Use, dude: int) -> None:
+    """your dude +1 bullets; a red pull lets you take one of the top cards (as many as its bullets)"""
+    effects.add(u.state, "bullets", dude, 1, until="shootout")
+    card, _ = pull(u.state, u.seat)
+    if card is not None and u.state.table[card].card.suit in ("hearts", "diamonds"):
+        top = u.state.deck[u.seat][-bullets(u.state, dude) :] if bullets(u.state, dude) else []
+        ask(u.state, u.seat, "trick_shooting", list(reversed(top)), verb="Take")
+
+
+@picker("trick_shooting")
+def _take_from_deck(state: DoomtownState, frame: dict[str, Any], card: int) -> None:
+    state.deck[frame["seat"]].remove(card)
+    state.hand[frame["seat"]].append(card)

@@ -6,7 +6,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability
-from games.engines.doomtown.town import influence
+from games.engines.doomtown.town import TOWN_SQUARE, dudes_at, influence
 from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
@@ -53,3 +53,34 @@ def law_dogs(u: Use, target: list[int]) -> None:
     for deputy in posse:
         u.state.booted[deputy] = 1
     add_bounty(u.state, dude)
+
+
+def _spiritual_society(state: DoomtownState, outfit: int, seat: int) -> int:
+    """The most influence (ties included) in the town square at Nightfall: draw one more card."""
+    per_seat = [0] * state.players
+    for dude in dudes_at(state, TOWN_SQUARE):
+        per_seat[state.table[dude].owner] += influence(state, dude)
+    return 1 if per_seat[seat] == max(per_seat) else 0
+
+
+HOOKS.setdefault("hand_size", {})["24008"] = _spiritual_society
+
+
+def _society_targets(u: Use) -> list[list[int]]:
+    mine = [d for d in u.my_dudes() if not u.state.booted[d]]
+    return [
+        [d, foe]
+        for d in mine
+        for foe in u.opposing_dudes()
+        if u.state.at[foe] == u.state.at[d]
+        and not u.state.booted[foe]
+        and influence(u.state, foe) < influence(u.state, d)
+    ]
+
+
+@ability("24008", NOON, boot=True, targets=_society_targets)
+def the_spiritual_society(u: Use, target: list[int]) -> None:
+    """boot your dude to boot an opposing dude there with less influence"""
+    mine, foe = target
+    u.state.booted[mine] = 1
+    u.state.booted[foe] = 1
