@@ -33,6 +33,7 @@ HOME = (0, 55)  # the outfits' card ids: each seat's home
 THUNDER_BOY, BASS_REEVES, BOBO, HATTIE, PHILIP, RAMIRO, ROB, TOMMY = 1, 3, 4, 9, 13, 14, 15, 16
 NICKEL_NIGHT_INN, BLACK_JOKER, RED_JOKER = 22, 53, 54
 SIX_S, QUEEN_S, KING_S, THREE_S, FOUR_D, TWO_S, FIVE_D, SIX_D = 1, 9, 3, 2, 18, 13, 25, 22
+EIGHT_S_COPIES, THREE_H = (5, 6, 10), 31  # El Anónimo twice and Judge Harry Somerset: three 8♠
 # Seat 1 (The Sloane Gang)
 ALLIE, IKE, JACQUELINE, LAWRENCE, MIRANDA, JESSICA, PANCHO, MAYORS_OFFICE = 57, 61, 62, 64, 65, 63, 66, 82
 
@@ -270,15 +271,14 @@ def test_it_flees_when_outgunned_and_stands_when_ahead():
     assert choose(winning)["type"] == "fight"
 
 
-def draw_hand(cards: list[int]) -> DoomtownState:
+def draw_hand(cards: list[int], top: dict[str, Any] | None = None) -> DoomtownState:
     doc = first_noon()
     for card in cards:
         take(doc, card)
     doc["draw"][0] = list(cards)
     doc["revealed"][0] = True
-    return in_shootout(
-        doc, TOWN_SQUARE, ([TOMMY], [ALLIE]), "form", {"kind": "redraw", "seat": 0, "left": 2, "chosen": []}
-    )
+    top = top or {"kind": "redraw", "seat": 0, "left": 2, "chosen": []}
+    return in_shootout(doc, TOWN_SQUARE, ([TOMMY], [ALLIE]), "form", top)
 
 
 def test_it_sets_aside_the_lowest_loose_card_around_a_pair():
@@ -293,6 +293,16 @@ def test_it_keeps_a_made_straight_and_sets_aside_only_the_card_outside_it():
     assert action["type"] == "redraw_mark" and action["card"] == KING_S
     state.apply(0, action)
     assert choose(state)["type"] == "redraw_done"
+
+
+def test_it_shows_a_legal_hand_rather_than_cheat_for_one_rank_against_a_deck_with_coachwhip():
+    state = draw_hand([*EIGHT_S_COPIES[:2], QUEEN_S, KING_S, FOUR_D, SIX_D], {"kind": "form_hand", "seat": 0})
+    assert choose(state)["legal"] is True
+
+
+def test_it_cheats_when_the_cheatin_hand_is_ranks_better():
+    state = draw_hand([*EIGHT_S_COPIES, KING_S, FOUR_D, SIX_D, THREE_H], {"kind": "form_hand", "seat": 0})
+    assert choose(state)["legal"] is False
 
 
 # ---- upkeep and Nightfall --------------------------------------------------------------------

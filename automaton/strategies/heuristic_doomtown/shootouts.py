@@ -12,6 +12,7 @@ from automaton.strategies.heuristic_doomtown.board import Board
 from automaton.strategies.heuristic_doomtown.evaluation import evaluate
 from automaton.strategies.heuristic_doomtown.fights import likely_posse, outlook
 from automaton.strategies.heuristic_doomtown.odds import shooter_strength
+from games.engines.doomtown.abilities.core import CHEATIN, REGISTRY
 from games.engines.doomtown.casualties import casualty_options
 from games.engines.doomtown.fight import current, opponent, side_posse
 from games.engines.doomtown.poker import best_hand_codes
@@ -134,10 +135,24 @@ def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str
 
 
 def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
-    """Show a legal hand of the same rank; a higher rank is worth the cheatin' risk."""
+    """Show a legal hand of the same rank; cheat for a higher rank, but for only one rank more
+    when an opponent may hold a cheatin' resolution (its decklist has one it could play)."""
     codes = [state.table[card].poker for card in state.draw[seat]]
-    show_legal = best_hand_codes(codes, legal_only=True).rank >= best_hand_codes(codes).rank
+    gain = best_hand_codes(codes).rank - best_hand_codes(codes, legal_only=True).rank
+    show_legal = gain <= (1 if may_punish_cheatin(state, seat) else 0)
     return next(a for a in legal if a["legal"] == show_legal)
+
+
+def may_punish_cheatin(state: DoomtownState, seat: int) -> bool:
+    """An opponent has a cheatin' resolution in play or among the cards this seat cannot see."""
+    table = state.table
+    for other in range(state.players):
+        if other == seat:
+            continue
+        for card in (*state.hand[other], *state.deck[other], *state.play[other]):
+            if any(spec.timing == CHEATIN for spec in REGISTRY.get(table[card].card.code, ())):
+                return True
+    return False
 
 
 def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
