@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
+from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.windows import usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SPELL_SKILL
@@ -85,8 +86,9 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
     actions: list[Action] = []
     for card in _distinct(state, state.hand[seat]):
         facts = table[card]
-        cost = facts.num("cost")
-        if cost > state.stash[seat] or _unique_blocked(state, seat, card) or facts.card.token:
+        cost = play_cost(state, seat, card, None)  # card abilities may change it (abilities/costs.py)
+        spell = facts.type == "spell"  # a spell's cost can depend on where it is learned
+        if (cost > state.stash[seat] and not spell) or _unique_blocked(state, seat, card) or facts.card.token:
             continue
         name, gadget = facts.name, facts.rating("Gadget")
         if facts.type == "dude" and not facts.has("Gadget"):
@@ -109,13 +111,15 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
                 actions.append({"type": "buy", "card": card, "dude": dude, "label": label})
         elif facts.type == "spell" and facts.has("Totem"):
             for dude in attachable:
-                if table[dude].rating("Shaman") is not None:
+                cost = play_cost(state, seat, card, state.at[dude])
+                if table[dude].rating("Shaman") is not None and cost <= state.stash[seat]:
                     label = f"{table[dude].name} plants {name} at {location_name(state, state.at[dude])} ({cost} GR)"
                     actions.append({"type": "plant", "card": card, "dude": dude, "label": label})
         elif facts.type == "spell":
             skills = {SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)}
             for dude in attachable:
-                if any(table[dude].rating(skill) is not None for skill in skills):
+                cost = play_cost(state, seat, card, state.at[dude])
+                if any(table[dude].rating(skill) is not None for skill in skills) and cost <= state.stash[seat]:
                     label = f"{table[dude].name} learns {name} ({cost} GR)"
                     actions.append({"type": "learn", "card": card, "dude": dude, "label": label})
     return actions
@@ -207,9 +211,9 @@ def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.note({"type": kind, "seat": seat, **{k: v for k, v in action.items() if k not in ("type", "label")}})
 
 
-def _from_hand(state: DoomtownState, seat: int, card: int) -> None:
+def _from_hand(state: DoomtownState, seat: int, card: int, where: int | None = None) -> None:
     state.hand[seat].remove(card)
-    pay(state, seat, state.table[card].num("cost"))
+    pay(state, seat, play_cost(state, seat, card, where))
 
 
 def _recruit(state: DoomtownState, seat: int, action: Action) -> None:
@@ -262,12 +266,12 @@ def _invent(state: DoomtownState, seat: int, action: Action) -> None:
 
 
 def _learn(state: DoomtownState, seat: int, action: Action) -> None:
-    _from_hand(state, seat, action["card"])
+    _from_hand(state, seat, action["card"], state.at[action["dude"]])
     attach(state, action["card"], action["dude"], seat)
 
 
 def _plant(state: DoomtownState, seat: int, action: Action) -> None:
-    _from_hand(state, seat, action["card"])
+    _from_hand(state, seat, action["card"], state.at[action["dude"]])
     attach(state, action["card"], state.at[action["dude"]], seat)
 
 

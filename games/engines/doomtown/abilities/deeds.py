@@ -254,3 +254,11 @@ def _laboratory_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool
 
 
 JOB_ENDS["laboratory"] = _laboratory_end
+
+
+def _mount_moriah(state: DoomtownState, deed: int, card: int, where: int | None, cost: int) -> int:
+    """Spells played at this deed cost 1 less."""
+    return cost - 1 if state.table[card].type == "spell" and where == deed else cost
+
+
+HOOKS.setdefault("play_cost", {})["24120"] = _mount_moriah

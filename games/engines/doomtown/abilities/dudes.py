@@ -511,3 +511,23 @@ def _randall(state: DoomtownState, dude: int, seat: int) -> int:
 
 
 HOOKS.setdefault("hand_size", {})["24014"] = _randall
+
+
+def _hao_te_zui_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """An Anarchist outfit pays 1 less for each location holding one of its dudes."""
+    if state.table[home(state, seat)].card.faction != "anarchists":
+        return cost
+    return cost - len({state.at[d] for d in state.play[seat] if state.table[d].type == "dude"})
+
+
+HOOKS.setdefault("own_cost", {})["24025"] = _hao_te_zui_cost
+
+
+def _opposing_goods(u: Use) -> list[int]:
+    return [i for d in their_posse(u) for i in attachments(u.state, d) if u.state.table[i].type == "goods"]
+
+
+@ability("24025", SHOOTOUT, boot=True, targets=_opposing_goods)
+def hao_te_zui(u: Use, item: int) -> None:
+    """discard an opposing goods"""
+    leave_play(u.state, item, ace=False)
