@@ -39,6 +39,7 @@ class Command(BaseCommand):
         options = parse_options(opts["option"])
         if opts["deck"]:
             options["decks"] = opts["deck"]
+        options.update(automaton_option(engine.key, bots, opts["players"], options))
         try:
             engine.resolve_options(options)
         except ValueError as exc:
@@ -68,3 +69,12 @@ def parse_options(pairs: list[str]) -> dict:
         except json.JSONDecodeError:
             options[name] = raw
     return options
+
+
+def automaton_option(game: str, bots: list[str], players: int, options: dict) -> dict:
+    """A Doomtown ``gunfighter`` seat plays the rulebook's Automaton (pulls and all) unless told otherwise."""
+    seat_bots = (bots or ["random"])[:players]
+    seat_bots += [seat_bots[-1]] * (players - len(seat_bots))
+    if game != "doomtown" or "automaton" in options or "gunfighter" not in seat_bots:
+        return {}
+    return {"automaton": {"seat": seat_bots.index("gunfighter"), "archetype": "gunfighter", "twists": []}}

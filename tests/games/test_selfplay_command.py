@@ -1,0 +1,51 @@
+"""`manage.py selfplay`: the JSON summary other tools read (DESIGN.md)."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from games.management.commands.selfplay import automaton_option
+
+KEYS = {"game", "games", "finished", "errors", "mean_actions", "wins_by_bot", "mean_placement_by_bot", "seconds",
+        "actions_per_second"}
+
+
+def selfplay(*args: str) -> dict:
+    out = io.StringIO()
+    call_command("selfplay", *args, "--json", stdout=out)
+    return json.loads(out.getvalue())
+
+
+def test_it_prints_the_design_keys_and_repeats_the_last_bot():
+    summary = selfplay("townbuilder", "--players", "2", "--games", "3", "--seed", "4", "--bots", "heuristic")
+
+    assert set(summary) >= KEYS
+    assert summary["bots"] == ["heuristic", "heuristic"]
+    assert summary["finished"] == 3 and summary["errors"] == 0
+
+
+def test_it_gives_the_same_figures_for_the_same_seed():
+    first = selfplay("studios", "--players", "3", "--games", "2", "--seed", "9")
+    second = selfplay("studios", "--players", "3", "--games", "2", "--seed", "9")
+
+    assert first["mean_actions"] == second["mean_actions"]
+    assert first["mean_placement_by_bot"] == second["mean_placement_by_bot"]
+
+
+def test_it_names_an_unknown_game_or_bot():
+    with pytest.raises(CommandError, match="unknown game"):
+        selfplay("chess", "--players", "2", "--games", "1")
+    with pytest.raises(CommandError, match="unknown bot"):
+        selfplay("townbuilder", "--players", "2", "--games", "1", "--bots", "genius")
+
+
+def test_a_doomtown_gunfighter_seat_plays_as_the_automaton():
+    assert automaton_option("doomtown", ["random", "gunfighter"], 2, {}) == {
+        "automaton": {"seat": 1, "archetype": "gunfighter", "twists": []}
+    }
+    assert automaton_option("doomtown", ["random"], 2, {}) == {}
+    assert automaton_option("doomtown", ["gunfighter"], 2, {"automaton": {"seat": 1}}) == {}
