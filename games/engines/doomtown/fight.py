@@ -8,6 +8,7 @@ invited players send third-party dudes to a side.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.town import home
@@ -17,11 +18,15 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
+# Card traits that act when a shootout starts (abilities/entering.py).
+SHOOTOUT_STARTS: list[Callable[[DoomtownState], None]] = []
 
 
 def new_shootout(
     state: DoomtownState, *, location: int, leader: int, mark: int, leader_dude: int, mark_dude: int | None, job: bool
 ) -> Frame:
+    for hook in SHOOTOUT_STARTS:
+        hook(state)
     side: list[int | None] = [None] * state.players
     side[leader], side[mark] = leader, mark
     return {

@@ -41,3 +41,19 @@ def test_hao_te_zui_discards_an_opposing_goods_in_a_shootout():
     flow.advance(state)
     use(state, monk, horse)
     assert horse in state.discard[1] and state.booted[monk]
+
+
+def test_sherman_mortgage_raises_other_players_deed_costs_until_a_shootout_boots_it():
+    theirs = ["Clint Ramsey", "Charlie's Place", "Hustings", "Nickel Night Inn", "Cattle Market", "Railroad Station"]
+    state = game(["Sherman Mortgage", "Walter Jameson"], theirs)
+    mortgage = deed(state, 0, "Sherman Mortgage")
+    for name in ("Charlie's Place", "Hustings", "Nickel Night Inn", "Cattle Market"):
+        deed(state, 1, name)
+    station = to_hand(state, 1, "Railroad Station")
+    printed = state.table[station].num("cost")
+    assert play_cost(state, 1, station, None) == printed + 1
+
+    walter = dude_in_play(state, 0, "Walter Jameson", at=TOWN_SQUARE)
+    fight(state, [walter], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+
+    assert state.booted[mortgage] and play_cost(state, 1, station, None) == printed

@@ -262,3 +262,21 @@ def _mount_moriah(state: DoomtownState, deed: int, card: int, where: int | None,
 
 
 HOOKS.setdefault("play_cost", {})["24120"] = _mount_moriah
+
+
+def _sherman_boots(state: DoomtownState, deed: int) -> None:
+    """A shootout starting boots Sherman Mortgage."""
+    state.booted[deed] = 1
+
+
+def _sherman_cost(state: DoomtownState, deed: int, card: int, where: int | None, cost: int) -> int:
+    """While unbooted: other players' deeds cost 1 more per four deeds they own."""
+    player = state.table[card].owner
+    if state.booted[deed] or state.table[card].type != "deed" or player == deed_controller(state, deed):
+        return cost
+    owned = sum(1 for d in deeds_in_play(state) if state.table[d].owner == player)
+    return cost + owned // 4
+
+
+HOOKS.setdefault("shootout_starts", {})["24124"] = _sherman_boots
+HOOKS.setdefault("play_cost", {})["24124"] = _sherman_cost

@@ -1,10 +1,11 @@
-"""Traits that act when a card enters play ("after this card enters play ...")."""
+"""Traits that act when a card enters play ("after this card enters play ...") or a shootout starts."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.fight import SHOOTOUT_STARTS
 from games.engines.doomtown.zones import ENTERS_PLAY
 
 if TYPE_CHECKING:
@@ -23,4 +24,14 @@ def entered(state: DoomtownState, card: int) -> None:
                 watch(state, watcher, card)
 
 
+def shootout_started(state: DoomtownState) -> None:
+    hooks = HOOKS.get("shootout_starts", {})
+    for seat_cards in state.play:
+        for card in seat_cards:
+            fn = hooks.get(state.table[card].card.code)
+            if fn is not None:
+                fn(state, card)
+
+
 ENTERS_PLAY[:] = [entered]
+SHOOTOUT_STARTS[:] = [shootout_started]
