@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, influence, production
-from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, fight, game, give, use
+from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, to_hand
 
 
@@ -159,3 +159,26 @@ def test_the_spiritual_society_boots_a_less_influential_dude_and_draws_with_the_
     state.stack.append({"kind": "night", "seat": 0})
     act(state, "night_keep")
     assert len(state.hand[0]) == 6  # tied for the most influence in the town square (1 each)
+
+
+def test_quickdraw_handgun_swaps_a_legal_hand_for_the_cheaters():
+    state = game(["Quickdraw Handgun", "Pancho Castillo"], ["Erik Samson"])
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    gun = give(state, 0, "Quickdraw Handgun", pancho)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [pancho], [erik])
+    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AS AC AD 9S"}, {0: pancho, 1: erik})
+
+    use(state, gun)
+
+    assert frame["hands"][0]["rank"] > frame["hands"][1]["rank"] and not frame["hands"][0]["cheatin"]
+
+
+def test_quickdraw_handgun_needs_a_legal_hand():
+    state = game(["Quickdraw Handgun", "Pancho Castillo"], ["Erik Samson"])
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    give(state, 0, "Quickdraw Handgun", pancho)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [pancho], [erik])
+    at_resolution(state, frame, {0: "2S 2S 5D 8C KS", 1: "AS AS AC AD 9S"}, {0: pancho, 1: erik})
+    assert state.stack[-1]["kind"] != "plays"

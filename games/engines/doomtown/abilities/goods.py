@@ -332,3 +332,19 @@ def _guile_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> N
         leave_play(state, dude_id, ace=False)
     if frame["left"] > 1:
         _guile_ask(state, frame["seat"], frame["left"] - 1)
+
+
+def _my_hand_legal(u: Use) -> bool:
+    hand = current(u.state)["hands"][u.my_side()]
+    return hand is not None and not hand["cheatin"]
+
+
+@ability("24165", CHEATIN, boot=True, when=_my_hand_legal)
+def quickdraw_handgun(u: Use, _: None) -> None:
+    """with a legal hand: swap draw hands with the cheater; yours counts as legal"""
+    fight = current(u.state)
+    mine, cheater = u.my_side(), u.extra["cheater"]
+    for key in ("hands", "hand_keys"):
+        fight[key][mine], fight[key][cheater] = fight[key][cheater], fight[key][mine]
+    fight["hands"][mine] = {**fight["hands"][mine], "cheatin": False}
+    fight["cheatin"][mine], fight["cheatin"][cheater] = False, False
