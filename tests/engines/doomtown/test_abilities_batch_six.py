@@ -182,3 +182,30 @@ def test_quickdraw_handgun_needs_a_legal_hand():
     frame = fight(state, [pancho], [erik])
     at_resolution(state, frame, {0: "2S 2S 5D 8C KS", 1: "AS AS AC AD 9S"}, {0: pancho, 1: erik})
     assert state.stack[-1]["kind"] != "plays"
+
+
+def test_new_town_hall_adds_control_points_and_can_clear_them():
+    state = game(["New Town Hall"])
+    hall = deed(state, 0, "New Town Hall")
+    printed = control_points_of_card(state, hall)
+    use(state, hall)
+    assert control_points_of_card(state, hall) == printed + 1
+    state.booted[hall] = 0
+    use(state, hall, ability=1)
+    assert control_points_of_card(state, hall) == 0
+
+
+def test_walters_creek_distillery_boots_a_casino_for_two_ghost_rock():
+    state = game(["Walters Creek Distillery", "Killer Bunnies Casino"])
+    distillery = deed(state, 0, "Walters Creek Distillery")
+    casino = deed(state, 0, "Killer Bunnies Casino")
+    before = state.stash[0]
+    use(state, distillery, [casino, "casino"])
+    assert state.booted[casino] and state.stash[0] == before + 2
+
+
+def test_walters_creek_distillery_needs_a_saloon_or_casino_on_its_street():
+    state = game(["Walters Creek Distillery", "Railroad Station"])
+    distillery = deed(state, 0, "Walters Creek Distillery")
+    deed(state, 0, "Railroad Station")
+    assert abilities(state, distillery) == []

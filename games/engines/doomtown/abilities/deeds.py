@@ -280,3 +280,41 @@ def _sherman_cost(state: DoomtownState, deed: int, card: int, where: int | None,
 
 HOOKS.setdefault("shootout_starts", {})["24124"] = _sherman_boots
 HOOKS.setdefault("play_cost", {})["24124"] = _sherman_cost
+
+
+@ability("24108", NOON, boot=True, controller=True)
+def new_town_hall(u: Use, _: None) -> None:
+    """add a lasting control point to this deed"""
+    effects.add(u.state, "control", u.card, 1, until="play")
+
+
+@ability("24108", NOON, boot=True, controller=True, when=lambda u: control_points_of_card(u.state, u.card) > 0)
+def new_town_hall_clears(u: Use, _: None) -> None:
+    """remove all control points from this deed"""
+    effects.add(u.state, "control", u.card, until="play", set_to=0)
+
+
+def _distillery_targets(u: Use) -> list[list]:
+    street = next((s for s in u.state.street if u.card in s), [])
+    found: list[list] = []
+    for deed in street:
+        facts = u.state.table[deed]
+        mine = facts.owner == u.seat or deed_controller(u.state, deed) == u.seat
+        if deed == u.card or u.state.booted[deed] or not mine:
+            continue
+        if facts.has("Casino"):
+            found.append([deed, "casino"])
+        if facts.has("Saloon"):
+            found += [[deed, "saloon"]] + ([[deed, "saloon, trade a card"]] if u.state.hand[u.seat] else [])
+    return found
+
+
+@ability("24133", NOON, boot=True, controller=True, targets=_distillery_targets)
+def walters_creek_distillery(u: Use, target: list) -> None:
+    """boot your Casino (gain 2) or Saloon (may discard a card to draw one) on this street"""
+    deed, how = target
+    u.state.booted[deed] = 1
+    if how == "casino":
+        u.gain(2)
+    elif how == "saloon, trade a card":
+        ask_discards(u.state, u.seat, 1, "draw_one")
