@@ -1,4 +1,4 @@
-"""League matches played in the browser: start a game session for a match, and record its result.
+"""League and tournament matches played in the browser: start a game session for a match, record its result.
 
 A session started from a match names it in ``match_ref`` (``league-match:<id>``) and seats the
 match's players in the match's seat order. When the session finishes, ``session_finished`` calls
@@ -23,6 +23,7 @@ from games.engines import UnknownEngine, get_engine
 from games.models import GameSession
 from games.services import SeatSpec, SessionError, session_create, session_finished
 from league.models import Match, Player, ResultAudit
+from league.models.tournaments import Round, Tournament
 from league.results import ScoredResult, scoring_for
 from league.services.errors import NotAllowed, ServiceError
 from league.services.reporting import _after_confirmation, _audit, _confirm, _lock, _write_result, snapshot
@@ -58,17 +59,20 @@ def session_create_for_match(
 
     Every player of the match is seated at once in the match's seat order; a bot seat gets that bot.
     """
-    match = Match.objects.filter(pk=match_id).select_related("season").prefetch_related("seats__player__user").first()
+    match = (
+        Match.objects.filter(pk=match_id)
+        .select_related("season", "round__tournament")
+        .prefetch_related("seats__player__user")
+        .first()
+    )
     if match is None:
         raise NoSuchMatch(f"There is no match {match_id}.")
     caller = Player.objects.filter(user=user).first()
     seats = list(match.seats.all().order_by("seat"))
     if caller is None or all(seat.player_id != caller.pk for seat in seats):
         raise NotAllowed("Only players seated at this match may start its game.")
-    if match.season_id is None:
-        raise ServiceError("Only league matches are played here; a tournament table is reported through its event.")
-    if match.season.is_finished:
-        raise ServiceError(f"{match.season} is finished: it takes no more results.")
+    if closed := _closed_reason(match):
+        raise ServiceError(closed)
     if match.status != Match.Status.OPEN:
         raise ServiceError(f"This match is {match.get_status_display().lower()}: it is not waiting to be played.")
     running = GameSession.objects.filter(match_ref=match_ref_for(match.pk)).exclude(
@@ -152,9 +156,8 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
     except ServiceError:
         logger.warning("game #%s names match %s, which does not exist", session.pk, match_id)
         return None
-    if match.season_id is None or match.season.is_finished:
-        logger.info("game #%s finished, but match %s takes no result here (a tournament table or a finished "
-                    "season)", session.pk, match.pk)
+    if closed := _closed_reason(match):
+        logger.info("game #%s finished, but match %s takes no result: %s", session.pk, match.pk, closed)
         return None
     if match.status != Match.Status.OPEN:
         logger.info("game #%s finished, but match %s is already %s: its result stays", session.pk, match.pk,
@@ -170,6 +173,10 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
         seat_fields=raws_from_result(match.game, result),
         details=_details_from_result(match.game, result),
     )
+    if _needs_a_winner(match) and scored.placements.count(1) != 1:
+        logger.info("game #%s ended level, but elimination match %s needs one winner: staff settle it",
+                    session.pk, match.pk)
+        return None
     now = timezone.now()
     before = snapshot(match)
     _write_result(match, scored)
@@ -184,6 +191,20 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
            note="confirmed by the system without the players' confirmation: the engine is the witness", now=now)
     _after_confirmation(match, was_rated=False)
     return match
+
+
+def _closed_reason(match: Match) -> str | None:
+    """Why ``match`` takes no result from a played game (a finished season or event), or None."""
+    if match.season_id is not None:
+        return f"{match.season} is finished: it takes no more results." if match.season.is_finished else None
+    if match.round_id is not None:
+        tournament = match.round.tournament
+        return f"{tournament} is finished." if tournament.status == Tournament.Status.FINISHED else None
+    return "This match belongs to no season and no event."
+
+
+def _needs_a_winner(match: Match) -> bool:
+    return match.round_id is not None and match.round.stage == Round.Stage.CUT
 
 
 def _same_seats(match: Match, session: GameSession) -> bool:

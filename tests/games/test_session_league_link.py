@@ -188,3 +188,47 @@ def test_the_match_page_offers_its_seated_players_the_game(client, match, owner,
 
     client.force_login(outsider)
     assert reverse("match-play", args=[match.pk]) not in client.get(f"/matches/{match.pk}/").content.decode()
+
+
+def test_a_tournament_table_played_in_the_browser_records_its_result(swiss_cut_running):
+    tournament, match = swiss_cut_running
+    seats = list(match.seats.order_by("seat"))
+    users = {seat.seat: seat.player.user for seat in seats}
+
+    session = session_create_for_match(match_id=match.pk, user=users[0])
+    _play_to_the_end(session, users)
+
+    match.refresh_from_db()
+    assert match.status == Match.Status.CONFIRMED
+    assert sorted(seat.placement for seat in match.seats.all()) in ([1, 2], [1, 1])
+    assert ResultAudit.objects.filter(match=match, action=ResultAudit.Action.CONFIRM, actor__isnull=True).exists()
+
+
+def test_a_finished_events_table_cannot_be_started(swiss_cut_running):
+    tournament, match = swiss_cut_running
+    tournament.status = tournament.Status.FINISHED
+    tournament.save(update_fields=["status"])
+
+    with pytest.raises(ServiceError, match="finished"):
+        session_create_for_match(match_id=match.pk, user=match.seats.get(seat=0).player.user)
+
+
+@pytest.fixture
+def swiss_cut_running(owner, django_user_model):
+    """A running Doomtown Swiss event (four players, round one paired) and its first table."""
+    from league.services.tournaments import (
+        tournament_check_in,
+        tournament_create,
+        tournament_register,
+        tournament_start_round,
+    )
+    from tests.conftest import make_user
+    from tests.league.tournaments.conftest import event_settings
+
+    tournament = tournament_create(organiser=owner.player, settings=event_settings(format="swiss", cut_size=0), seed=3)
+    for number in range(1, 5):
+        user = make_user(django_user_model, f"t{number}")
+        registration = tournament_register(tournament=tournament, player=user.player)
+        tournament_check_in(tournament=tournament, registration_id=registration.pk, actor=user.player)
+    round_ = tournament_start_round(tournament_id=tournament.pk, actor=owner.player)
+    return tournament, round_.matches.order_by("table_number").first()
