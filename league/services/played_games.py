@@ -25,8 +25,8 @@ from games.services import SeatSpec, SessionError, session_create, session_finis
 from league.models import Match, Player, ResultAudit
 from league.models.tournaments import Round, Tournament
 from league.results import ScoredResult, scoring_for
+from league.services import result_steps as steps
 from league.services.errors import NotAllowed, ServiceError
-from league.services.reporting import _after_confirmation, _audit, _confirm, _lock, _write_result, snapshot
 
 logger = logging.getLogger(__name__)
 
@@ -152,7 +152,7 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
     if match_id is None or not session.is_finished() or not session.result:
         return None
     try:
-        match = _lock(match_id)
+        match = steps.lock_match(match_id)
     except ServiceError:
         logger.warning("game #%s names match %s, which does not exist", session.pk, match_id)
         return None
@@ -178,18 +178,18 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
                     session.pk, match.pk)
         return None
     now = timezone.now()
-    before = snapshot(match)
-    _write_result(match, scored)
+    before = steps.snapshot(match)
+    steps.write_result(match, scored)
     match.status = Match.Status.REPORTED
     match.reported_by = None
     match.reported_at = now
     match.save(update_fields=["details", "status", "reported_by", "reported_at"])
     witness = f"game #{session.pk} played in the browser"
-    _audit(match, None, ResultAudit.Action.REPORT, before, note=f"reported by the system: {witness}", now=now)
-    _confirm(match, now)
-    _audit(match, None, ResultAudit.Action.CONFIRM, None,
+    steps.audit(match, None, ResultAudit.Action.REPORT, before, note=f"reported by the system: {witness}", now=now)
+    steps.confirm(match, now)
+    steps.audit(match, None, ResultAudit.Action.CONFIRM, None,
            note="confirmed by the system without the players' confirmation: the engine is the witness", now=now)
-    _after_confirmation(match, was_rated=False)
+    steps.after_confirmation(match, was_rated=False)
     return match
 
 

@@ -18,7 +18,8 @@ from django.utils import timezone
 
 from games.catalogue import get_game
 from league.models import League, Match, MatchSeat, Player, ResultAudit, Season
-from league.results import ResultError, ScoredResult, score_result
+from league.results import ScoredResult
+from league.services import result_steps as steps
 from league.services.errors import NotAllowed, ServiceError
 
 DEFAULT_CONFIRM_AFTER_HOURS = 24
@@ -37,49 +38,12 @@ class SeatEntry:
 # ---------------------------------------------------------------- helpers
 
 
-def snapshot(match: Match) -> dict[str, Any]:
-    """The result as plain data, for the audit trail."""
-    return {
-        "status": match.status,
-        "details": match.details,
-        "seats": [
-            {
-                "seat": seat.seat,
-                "player": seat.player_id,
-                "bot": seat.bot_kind or None,
-                "raw": seat.raw,
-                "score": seat.score,
-                "placement": seat.placement,
-            }
-            for seat in match.seats.all().order_by("seat")
-        ],
-    }
-
-
-def _audit(
-    match: Match, actor: Player | None, action: str, before: Any, note: str = "", now: datetime | None = None
-) -> None:
-    ResultAudit.objects.create(
-        match=match,
-        actor=actor,
-        action=action,
-        at=now or timezone.now(),
-        before=before,
-        after=snapshot(match),
-        note=note,
-    )
 
 
 def _check_season_open(season: Season | None) -> None:
     if season is not None and season.is_finished:
         raise ServiceError(f"{season} is finished: it takes no more results.")
 
-
-def _score(game: str, raws: Sequence[Mapping[str, Any]], details: Mapping[str, Any]) -> ScoredResult:
-    try:
-        return score_result(game, raws, details)
-    except ResultError as error:
-        raise ServiceError("The result is not possible: " + str(error), error.errors) from error
 
 
 def _check_entries(entries: Sequence[SeatEntry]) -> None:
@@ -93,12 +57,6 @@ def _check_entries(entries: Sequence[SeatEntry]) -> None:
                 raise ServiceError(message, {f"seats.{index}.player": message})
             seen.add(entry.player.pk)
 
-
-def _lock(match_id: int) -> Match:
-    try:
-        return Match.objects.select_for_update(of=("self",)).select_related("season__league").get(pk=match_id)
-    except Match.DoesNotExist:
-        raise ServiceError(f"There is no match {match_id}.") from None
 
 
 def _seat_of(match: Match, player: Player) -> MatchSeat:
@@ -121,33 +79,6 @@ def _check_organiser(match: Match, organiser: Player) -> None:
         raise NotAllowed("Only an organiser of this league may do that.")
 
 
-def _write_result(match: Match, scored: ScoredResult) -> None:
-    match.details = dict(scored.details)
-    for seat in match.seats.all().order_by("seat"):
-        seat.raw = scored.seat_fields[seat.seat]
-        seat.score = scored.scores[seat.seat]
-        seat.placement = scored.placements[seat.seat]
-        seat.save(update_fields=["raw", "score", "placement"])
-
-
-def _after_confirmation(match: Match, *, was_rated: bool) -> None:
-    from league.tasks import rate_match_task, recompute_ratings_task, refresh_standings_task
-
-    match_id, season_id, game = match.pk, match.season_id, match.game
-    if was_rated:
-        # A rated result changed: ratings depend on order, so the game's ladder is rebuilt.
-        transaction.on_commit(lambda: recompute_ratings_task.delay(game))
-    else:
-        transaction.on_commit(lambda: rate_match_task.delay(match_id))
-    if season_id:
-        transaction.on_commit(lambda: refresh_standings_task.delay(season_id, timezone.now().isoformat()))
-
-
-def _confirm(match: Match, now: datetime) -> None:
-    match.status = Match.Status.CONFIRMED
-    match.confirmed_at = now
-    match.save(update_fields=["status", "confirmed_at"])
-    match.seats.filter(confirmed_at__isnull=True).update(confirmed_at=now)
 
 
 def _needs_confirmation(match: Match, reporter_seat: MatchSeat | None) -> bool:
@@ -176,7 +107,7 @@ def match_open(
     if creator not in [entry.player for entry in entries] and not season.league.is_run_by(creator):
         raise NotAllowed("Only a seated player or an organiser may open a match.")
     match = _create(season, entries, played_at or timezone.now())
-    _audit(match, creator, ResultAudit.Action.CREATE, None)
+    steps.audit(match, creator, ResultAudit.Action.CREATE, None)
     return match
 
 
@@ -212,7 +143,7 @@ def match_record(
     _check_entries(entries)
     if reporter not in [entry.player for entry in entries]:
         raise NotAllowed("Only a player seated at the match may report it.")
-    scored = _score(season.league.game, [entry.raw for entry in entries], details or {})
+    scored = steps.score(season.league.game, [entry.raw for entry in entries], details or {})
     match = _create(season, entries, played_at or now)
     return _report(match, reporter, scored, now, before=None)
 
@@ -228,7 +159,7 @@ def match_report(
 ) -> Match:
     """Report the result of an open match. Precondition: none; takes the match lock itself."""
     now = now or timezone.now()
-    match = _lock(match_id)
+    match = steps.lock_match(match_id)
     if match.status != Match.Status.OPEN:
         by = f" by {match.reported_by}" if match.reported_by_id else ""
         raise ServiceError(f"This match was already reported{by}: confirm or dispute that result instead.")
@@ -236,14 +167,14 @@ def match_report(
     _seat_of(match, reporter)
     if len(raws) != match.seats.count():
         raise ServiceError(f"Give a result for each of the {match.seats.count()} seats.")
-    scored = _score(match.game, raws, details or {})
-    return _report(match, reporter, scored, now, before=snapshot(match))
+    scored = steps.score(match.game, raws, details or {})
+    return _report(match, reporter, scored, now, before=steps.snapshot(match))
 
 
 def _report(
     match: Match, reporter: Player, scored: ScoredResult, now: datetime, before: dict[str, Any] | None
 ) -> Match:
-    _write_result(match, scored)
+    steps.write_result(match, scored)
     reporter_seat = match.seats.get(player=reporter)
     reporter_seat.confirmed_at = now
     reporter_seat.save(update_fields=["confirmed_at"])
@@ -251,11 +182,11 @@ def _report(
     match.reported_by = reporter
     match.reported_at = now
     match.save(update_fields=["details", "status", "reported_by", "reported_at"])
-    _audit(match, reporter, ResultAudit.Action.REPORT, before, now=now)
+    steps.audit(match, reporter, ResultAudit.Action.REPORT, before, now=now)
     if not _needs_confirmation(match, reporter_seat):
-        _confirm(match, now)
-        _audit(match, reporter, ResultAudit.Action.CONFIRM, None, note="no other player to confirm", now=now)
-        _after_confirmation(match, was_rated=False)
+        steps.confirm(match, now)
+        steps.audit(match, reporter, ResultAudit.Action.CONFIRM, None, note="no other player to confirm", now=now)
+        steps.after_confirmation(match, was_rated=False)
     return match
 
 
@@ -266,7 +197,7 @@ def _report(
 def match_confirm(*, match_id: int, player: Player, now: datetime | None = None) -> Match:
     """A seated player accepts the reported result; the last confirmation makes it final."""
     now = now or timezone.now()
-    match = _lock(match_id)
+    match = steps.lock_match(match_id)
     seat = _seat_of(match, player)
     _check_season_open(match.season)
     if match.status != Match.Status.REPORTED:
@@ -275,13 +206,13 @@ def match_confirm(*, match_id: int, player: Player, now: datetime | None = None)
         )
     if seat.confirmed_at is not None:
         raise ServiceError("You have already confirmed this result.")
-    before = snapshot(match)
+    before = steps.snapshot(match)
     seat.confirmed_at = now
     seat.save(update_fields=["confirmed_at"])
     if not match.seats.filter(player__isnull=False, confirmed_at__isnull=True).exists():
-        _confirm(match, now)
-        _after_confirmation(match, was_rated=False)
-    _audit(match, player, ResultAudit.Action.CONFIRM, before, now=now)
+        steps.confirm(match, now)
+        steps.after_confirmation(match, was_rated=False)
+    steps.audit(match, player, ResultAudit.Action.CONFIRM, before, now=now)
     return match
 
 
@@ -289,7 +220,7 @@ def match_confirm(*, match_id: int, player: Player, now: datetime | None = None)
 def match_dispute(*, match_id: int, player: Player, reason: str, now: datetime | None = None) -> Match:
     """A seated player who did not report rejects the result; an organiser must resolve it."""
     now = now or timezone.now()
-    match = _lock(match_id)
+    match = steps.lock_match(match_id)
     seat = _seat_of(match, player)
     _check_season_open(match.season)
     if match.status != Match.Status.REPORTED:
@@ -300,13 +231,13 @@ def match_dispute(*, match_id: int, player: Player, reason: str, now: datetime |
         raise ServiceError("You reported this result: ask an organiser to correct it.")
     if not reason.strip():
         raise ServiceError("Say what is wrong with the result.", {"reason": "Required."})
-    before = snapshot(match)
+    before = steps.snapshot(match)
     seat.disputed_at = now
     seat.dispute_reason = reason.strip()
     seat.save(update_fields=["disputed_at", "dispute_reason"])
     match.status = Match.Status.DISPUTED
     match.save(update_fields=["status"])
-    _audit(match, player, ResultAudit.Action.DISPUTE, before, note=reason.strip(), now=now)
+    steps.audit(match, player, ResultAudit.Action.DISPUTE, before, note=reason.strip(), now=now)
     return match
 
 
@@ -315,10 +246,10 @@ def _auto_confirm_one(match_id: int, now: datetime) -> bool:
     match = Match.objects.select_for_update(skip_locked=True).filter(pk=match_id, status=Match.Status.REPORTED).first()
     if match is None:
         return False  # confirmed, disputed or being changed by someone else meanwhile
-    before = snapshot(match)
-    _confirm(match, now)
-    _after_confirmation(match, was_rated=False)
-    _audit(
+    before = steps.snapshot(match)
+    steps.confirm(match, now)
+    steps.after_confirmation(match, was_rated=False)
+    steps.audit(
         match, None, ResultAudit.Action.AUTO_CONFIRM, before, note="no dispute within the confirmation delay", now=now
     )
     return True
@@ -362,22 +293,22 @@ def match_override(
 ) -> Match:
     """An organiser sets the result outright (any status but void); it is confirmed at once."""
     now = now or timezone.now()
-    match = _lock(match_id)
+    match = steps.lock_match(match_id)
     _check_organiser(match, organiser)
     _check_season_open(match.season)
     if match.status == Match.Status.VOID:
         raise ServiceError("This match is void.")
     if len(raws) != match.seats.count():
         raise ServiceError(f"Give a result for each of the {match.seats.count()} seats.")
-    scored = _score(match.game, raws, details or {})
-    before = snapshot(match)
+    scored = steps.score(match.game, raws, details or {})
+    before = steps.snapshot(match)
     was_rated = match.rating_seq is not None
-    _write_result(match, scored)
+    steps.write_result(match, scored)
     match.save(update_fields=["details"])
     match.seats.update(disputed_at=None)
-    _confirm(match, now)
-    _after_confirmation(match, was_rated=was_rated)
-    _audit(match, organiser, ResultAudit.Action.OVERRIDE, before, note=note, now=now)
+    steps.confirm(match, now)
+    steps.after_confirmation(match, was_rated=was_rated)
+    steps.audit(match, organiser, ResultAudit.Action.OVERRIDE, before, note=note, now=now)
     return match
 
 
@@ -390,19 +321,19 @@ def match_resolve(
     To change the numbers, use ``match_override`` instead.
     """
     now = now or timezone.now()
-    match = _lock(match_id)
+    match = steps.lock_match(match_id)
     _check_organiser(match, organiser)
     _check_season_open(match.season)
     if match.status != Match.Status.DISPUTED:
         raise ServiceError("Only a disputed match can be resolved.")
-    before = snapshot(match)
+    before = steps.snapshot(match)
     if accept:
-        _confirm(match, now)
-        _after_confirmation(match, was_rated=False)
+        steps.confirm(match, now)
+        steps.after_confirmation(match, was_rated=False)
     else:
         match.status = Match.Status.VOID
         match.save(update_fields=["status"])
-    _audit(
+    steps.audit(
         match, organiser, ResultAudit.Action.RESOLVE, before, note=note or ("accepted" if accept else "voided"), now=now
     )
     return match

@@ -38,17 +38,9 @@ from league.models import (
     StaffRole,
     Tournament,
 )
+from league.services import result_steps as steps
 from league.services.errors import NotAllowed, ServiceError
-from league.services.reporting import (
-    _after_confirmation,
-    _audit,
-    _confirm,
-    _lock,
-    _score,
-    _write_result,
-    match_report,
-    snapshot,
-)
+from league.services.reporting import match_report
 from league.tournament import (
     BracketError,
     EventHistory,
@@ -646,7 +638,7 @@ def _seat_round(tournament: Tournament, round_: Round, pairing: Pairing, actor: 
             )
             for index, key in enumerate(table)
         )
-        _audit(match, actor, ResultAudit.Action.CREATE, None, note=f"{round_}, table {number}")
+        steps.audit(match, actor, ResultAudit.Action.CREATE, None, note=f"{round_}, table {number}")
     Bye.objects.bulk_create(Bye(round=round_, registration=registrations[key]) for key in pairing.byes)
 
 
@@ -778,7 +770,7 @@ def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id:
             place.player = incoming.player
             place.deck_name = incoming.deck.name if incoming.deck_id else ""
             place.save(update_fields=["player", "deck_name"])
-            _audit(place.match, actor, ResultAudit.Action.CREATE, None,
+            steps.audit(place.match, actor, ResultAudit.Action.CREATE, None,
                    note=f"pairing edited by hand: {incoming.player} seated")
 
 
@@ -794,7 +786,7 @@ def tournament_match(tournament: Tournament, match_id: int) -> Match:
 
 def _check_decisive(match: Match, raws: Sequence[Mapping[str, Any]], details: Mapping[str, Any]) -> None:
     if match.round.stage == Round.Stage.CUT:
-        scored = _score(match.game, raws, details)
+        scored = steps.score(match.game, raws, details)
         if scored.placements.count(1) != 1:
             raise ServiceError("An elimination match needs one winner: play it out, no draws.")
 
@@ -838,20 +830,20 @@ def tournament_result_set(
     _require_staff(tournament, staff)
     _not_finished(tournament)
     tournament_match(tournament, match_id)
-    match = _lock(match_id)
+    match = steps.lock_match(match_id)
     if len(raws) != match.seats.count():
         raise ServiceError(f"Give a result for each of the {match.seats.count()} seats.")
     _check_decisive(match, raws, details or {})
-    scored = _score(match.game, raws, details or {})
-    before = snapshot(match)
+    scored = steps.score(match.game, raws, details or {})
+    before = steps.snapshot(match)
     was_rated = match.rating_seq is not None
-    _write_result(match, scored)
+    steps.write_result(match, scored)
     match.reported_by, match.reported_at = staff, match.reported_at or now
     match.save(update_fields=["details", "reported_by", "reported_at"])
     match.seats.update(disputed_at=None)
-    _confirm(match, now)
-    _after_confirmation(match, was_rated=was_rated)
-    _audit(match, staff, ResultAudit.Action.OVERRIDE, before, note=note or "entered by event staff", now=now)
+    steps.confirm(match, now)
+    steps.after_confirmation(match, was_rated=was_rated)
+    steps.audit(match, staff, ResultAudit.Action.OVERRIDE, before, note=note or "entered by event staff", now=now)
     return match
 
 
