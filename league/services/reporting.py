@@ -38,12 +38,9 @@ class SeatEntry:
 # ---------------------------------------------------------------- helpers
 
 
-
-
 def _check_season_open(season: Season | None) -> None:
     if season is not None and season.is_finished:
         raise ServiceError(f"{season} is finished: it takes no more results.")
-
 
 
 def _check_entries(entries: Sequence[SeatEntry]) -> None:
@@ -56,7 +53,6 @@ def _check_entries(entries: Sequence[SeatEntry]) -> None:
                 message = f"{entry.player} is seated twice."
                 raise ServiceError(message, {f"seats.{index}.player": message})
             seen.add(entry.player.pk)
-
 
 
 def _seat_of(match: Match, player: Player) -> MatchSeat:
@@ -77,8 +73,6 @@ def is_league_organiser(league: League | None, player: Player | None) -> bool:
 def _check_organiser(match: Match, organiser: Player) -> None:
     if not is_league_organiser(_league_of(match), organiser):
         raise NotAllowed("Only an organiser of this league may do that.")
-
-
 
 
 def _needs_confirmation(match: Match, reporter_seat: MatchSeat | None) -> bool:
