@@ -89,3 +89,11 @@ def send_home_booted(state: DoomtownState, dude: int) -> None:
     state.booted[dude] = 1
     state.at[dude] = home(state, state.table[dude].owner)
     state.note({"type": "sent_home", "card": dude})
+
+
+def send_home_from_fight(state: DoomtownState, dude: int) -> None:
+    """A dude sent home booted during a shootout also leaves their posse."""
+    for posse in current(state)["posse"]:
+        if dude in posse:
+            posse.remove(dude)
+    send_home_booted(state, dude)

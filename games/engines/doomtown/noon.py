@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown import shootout
 from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SPELL_SKILL
@@ -112,7 +113,8 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
         elif facts.type == "spell" and facts.has("Totem"):
             for dude in attachable:
                 cost = play_cost(state, seat, card, state.at[dude])
-                if table[dude].rating("Shaman") is not None and cost <= state.stash[seat]:
+                shaman = table[dude].rating("Shaman") is not None
+                if shaman and cost <= state.stash[seat] and may_plant(state, card, state.at[dude]):
                     label = f"{table[dude].name} plants {name} at {location_name(state, state.at[dude])} ({cost} GR)"
                     actions.append({"type": "plant", "card": card, "dude": dude, "label": label})
         elif facts.type == "spell":

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.engines.doomtown.town import value
+from games.engines.doomtown.town import adjusted_stat, value
 from games.engines.doomtown.zones import pull
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 def skill_test(state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int) -> bool:
-    rating = state.table[dude].rating(skill) or 0
+    rating = adjusted_stat(state, skill, dude, state.table[dude].rating(skill) or 0)  # cards may raise it
     _, pulled = pull(state, seat, want_high=True)
     success = pulled + rating >= difficulty
     state.note(

@@ -18,6 +18,8 @@ NOWHERE = -2
 LIMITED_GOODS = ("Attire", "Horse", "Weapon")
 # Card abilities (abilities/effects.py) register here how traits and effects change a stat.
 STAT_HOOKS: list[Callable[[DoomtownState, str, int, Any], Any]] = []
+# Card traits that join locations (abilities/adjacency.py): fn(state, a, b) -> True when joined.
+ADJACENCY_HOOKS: list[Callable[[DoomtownState, int, int], bool]] = []
 
 
 def adjusted_stat(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
@@ -53,8 +55,14 @@ def _street_of(state: DoomtownState, location: int) -> list[int] | None:
 
 
 def adjacent(state: DoomtownState, a: int, b: int) -> bool:
+    """Next to each other on a street (or the town square and a street location), or joined by a
+    card in play (Spirit Trail, Surveyor's Office...): moves, posses and "nearby" all ask here."""
     if a == b or NOWHERE in (a, b):
         return False
+    return _on_the_map(state, a, b) or any(hook(state, a, b) for hook in ADJACENCY_HOOKS)
+
+
+def _on_the_map(state: DoomtownState, a: int, b: int) -> bool:
     if a == TOWN_SQUARE or b == TOWN_SQUARE:
         other = b if a == TOWN_SQUARE else a
         return _street_of(state, other) is not None  # Out of Town deeds are on no street
@@ -77,6 +85,12 @@ def is_private(state: DoomtownState, location: int) -> bool:
         return False
     facts = state.table[location]
     return facts.type == "outfit" or facts.has("Private")
+
+
+def is_holy_ground(state: DoomtownState, location: int) -> bool:
+    """The Holy Ground keyword, printed or given by a card in play (Fire of Nanahbozho)."""
+    printed = location != TOWN_SQUARE and state.table[location].has("Holy Ground")
+    return bool(adjusted_stat(state, "holy_ground", location, printed))
 
 
 def attachments(state: DoomtownState, host: int) -> list[int]:

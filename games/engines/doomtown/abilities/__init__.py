@@ -19,6 +19,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     outfits,
     spells,
 )
+from games.engines.doomtown.abilities.adjacency import linked
 from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS
 from games.engines.doomtown.abilities.effects import adjust
 from games.engines.doomtown.abilities.joining import ROAN
@@ -27,6 +28,7 @@ from games.engines.doomtown.cards import all_cards
 from games.engines.doomtown.table import VANILLA
 
 town.STAT_HOOKS[:] = [adjust]
+town.ADJACENCY_HOOKS[:] = [linked]
 # Cards whose only text is a rule the engine applies itself.
 RULES_ONLY = {
     "24115": "Dead Dog Tavern: a Rowdy deed, controlled by bullets (town.deed_controller)",

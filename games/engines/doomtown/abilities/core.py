@@ -42,6 +42,8 @@ class Use:
     seat: int
     card: int
     extra: dict[str, Any] = field(default_factory=dict)
+    caster: int | None = None  # a Totem: the user's Shaman at its location, who casts it
+
 
     @property
     def facts(self) -> Any:
@@ -57,6 +59,8 @@ class Use:
     @property
     def dude(self) -> int:
         """The dude this card is or is attached to (goods and spells act through their dude)."""
+        if self.caster is not None:
+            return self.caster
         card = self.card
         while self.state.table[card].type != "dude" and self.state.attached_to[card] >= 0:
             card = self.state.attached_to[card]
@@ -113,7 +117,9 @@ class Use:
         return [d for seat in range(self.state.players) for d in dudes_of(self.state, seat)]
 
     def controls_card(self) -> bool:
-        """A deed by its controller, anything else by its owner."""
+        """A deed by its controller, a Totem by whoever casts it, anything else by its owner."""
+        if self.caster is not None:
+            return True
         facts = self.state.table[self.card]
         if facts.type == "deed":
             return deed_controller(self.state, self.card) == self.seat

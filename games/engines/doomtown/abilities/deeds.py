@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
@@ -14,6 +14,7 @@ from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
+    TOWN_SQUARE,
     adjacent,
     control_points_of_card,
     controls,
@@ -333,6 +334,45 @@ def walters_creek_distillery(u: Use, target: list) -> None:
 
 
 # ---- First Peoples -------------------------------------------------------------------------------
+
+
+def _the_other(here: int, a: int, b: int) -> int | None:
+    """Of two locations asked about, the one that is not ``here`` (None when neither is here)."""
+    return b if a == here else a if b == here else None
+
+
+@hook("adjacent", "24130")
+def _surveyors_office_links(state: DoomtownState, office: int, a: int, b: int) -> bool:
+    """This deed is adjacent to every Out of Town deed."""
+    other = _the_other(office, a, b)
+    return other is not None and any(other in deeds for deeds in state.out_of_town)
+
+
+@hook("adjacent", "24140")
+def _open_wound_links(state: DoomtownState, wound: int, a: int, b: int) -> bool:
+    """This deed is adjacent to every other Open Wound."""
+    other = _the_other(wound, a, b)
+    return other is not None and other != TOWN_SQUARE and state.table[other].title == state.table[wound].title
+
+
+def _moves_next_door(u: Use) -> list[list[int]]:
+    """Your dudes here (booted or not), each to each location adjacent to this deed."""
+    mine = [d for d in dudes_at(u.state, u.card) if u.state.table[d].owner == u.seat]
+    return [[d, place] for d in mine for place in locations(u.state) if adjacent(u.state, u.card, place)]
+
+
+@ability("24130", NOON, boot=True, controller=True, targets=_moves_next_door)
+def surveyors_office(u: Use, target: list[int]) -> None:
+    """move your dude from here to an adjacent location"""
+    dude, place = target
+    u.state.at[dude] = place
+
+
+@ability("24140", NOON, controller=True, repeat=True, cost=1, targets=_moves_next_door)
+def open_wound(u: Use, target: list[int]) -> None:
+    """pay 1 GR: move your dude from here to an adjacent location"""
+    dude, place = target
+    u.state.at[dude] = place
 
 
 # ---- token dudes ---------------------------------------------------------------------------------

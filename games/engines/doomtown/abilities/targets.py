@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.engines.doomtown.abilities.core import Use
-from games.engines.doomtown.town import attachments, value
+from games.engines.doomtown.town import attachments, bullets, influence, value
 
 
 def shielded(u: Use, dude: int) -> bool:
@@ -41,3 +41,8 @@ def value_against(u: Use, dude: int) -> int:
     """A dude's value as another player's card effect sees it (Tusk: +5 against opposing effects)."""
     tusk = any(u.state.table[item].card.code == "24154" for item in attachments(u.state, dude))
     return value(u.state, dude) + (5 if tusk and u.state.table[dude].owner != u.seat else 0)
+
+
+def grit_against(u: Use, dude: int) -> int:
+    """A dude's grit (value + bullets + influence) as another player's card effect sees it."""
+    return value_against(u, dude) + bullets(u.state, dude) + influence(u.state, dude)

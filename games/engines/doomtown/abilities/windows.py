@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import CHEATIN, REGISTRY, WINDOW_TIMINGS, Ability, Target, Use
+from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import both_sides_standing, current
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SPELL_SKILL
@@ -60,11 +61,11 @@ def _sources(state: DoomtownState, seat: int) -> list[tuple[int, list[Ability]]]
     return found
 
 
-def _may_use(state: DoomtownState, seat: int, card: int, spec: Ability) -> bool:
+def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
+    card, seat = use.card, use.seat
     facts = state.table[card]
     if spec.from_hand:
         return card in state.hand[seat] and facts.num("cost") + spec.cost <= state.stash[seat]
-    use = Use(state, seat, card)
     if not use.controls_card() or (spec.controller and facts.type != "deed"):
         return False
     if spec.boot and state.booted[card]:
@@ -84,25 +85,41 @@ def _present(state: DoomtownState, use: Use, spec: Ability) -> bool:
     return use.in_fight(use.dude)
 
 
+def _users(state: DoomtownState, seat: int, card: int) -> list[Use]:
+    """How ``seat`` may use the card: itself, or for a Totem through each of its Shamans there."""
+    if is_totem(state, card) and card not in state.hand[seat]:
+        return [Use(state, seat, card, caster=shaman) for shaman in totem_casters(state, seat, card)]
+    return [Use(state, seat, card)]
+
+
 def usable(state: DoomtownState, seat: int, window: str) -> list[Action]:
     """Every ability ``seat`` may use now in ``window`` (noon, shootout or resolution), one action per target."""
     timings = WINDOW_TIMINGS[window]
     actions: list[Action] = []
     for card, specs in _sources(state, seat):
-        for spec in specs:
-            if spec.timing not in timings or not _may_use(state, seat, card, spec):
-                continue
-            use = Use(state, seat, card)
-            if spec.timing == CHEATIN and not _cheaters(state, seat):
-                continue
-            if not _present(state, use, spec) or (spec.when is not None and not spec.when(use)):
-                continue
-            targets = spec.targets(use) if spec.targets is not None else [None]
-            for target in targets:
-                label = f"{state.table[card].name}: {spec.effect.__doc__ or spec.timing}{_target_text(state, target)}"
-                actions.append(
-                    {"type": "ability", "card": card, "ability": spec.index, "target": target, "label": label.strip()}
-                )
+        for use in _users(state, seat, card):
+            for spec in specs:
+                if spec.timing in timings:
+                    actions.extend(_uses_of(state, use, spec))
+    return actions
+
+
+def _uses_of(state: DoomtownState, use: Use, spec: Ability) -> list[Action]:
+    seat, card = use.seat, use.card
+    if not _may_use(state, use, spec):
+        return []
+    if spec.timing == CHEATIN and not _cheaters(state, seat):
+        return []
+    if not _present(state, use, spec) or (spec.when is not None and not spec.when(use)):
+        return []
+    by = "" if use.caster is None else f" (cast by {state.table[use.caster].name})"
+    actions: list[Action] = []
+    for target in spec.targets(use) if spec.targets is not None else [None]:
+        label = f"{state.table[card].name}: {spec.effect.__doc__ or spec.timing}{_target_text(state, target)}{by}"
+        action = {"type": "ability", "card": card, "ability": spec.index, "target": target, "label": label.strip()}
+        if use.caster is not None:
+            action["caster"] = use.caster
+        actions.append(action)
     return actions
 
 
@@ -125,7 +142,7 @@ def use_ability(state: DoomtownState, seat: int, action: Action) -> None:
     """Pay the costs of the chosen ability, then resolve its effect (a failed skill test does nothing)."""
     card, target = action["card"], action["target"]
     spec = REGISTRY[state.table[card].card.code][action["ability"]]
-    use = Use(state, seat, card)
+    use = Use(state, seat, card, caster=action.get("caster"))
     if spec.from_hand:
         state.hand[seat].remove(card)
         state.discard[seat].append(card)
@@ -212,11 +229,14 @@ def _remove(state: DoomtownState, frame: Frame) -> None:
 DECISIONS = {"plays": (plays_legal, plays_act)}
 
 
-def another_play(state: DoomtownState) -> None:
-    """The player of the current shootout window makes another play after this one."""
+def another_play(state: DoomtownState, seat: int) -> None:
+    """``seat`` makes another play after this one (in a shootout window, or at High Noon)."""
     for frame in reversed(state.stack):
         if frame["kind"] == "plays":
             frame["again"] = True
+            return
+        if frame["kind"] == "noon":
+            frame["seat"] = seat  # the High Noon turn had passed on: it comes back
             return
 
 

@@ -1,0 +1,246 @@
+"""First Peoples cards: Totems any Shaman there may cast, locations joined by cards in play
+(Spirit Trail, Surveyor's Office, "Open Wound"), town jobs, and the rest of the starter decks."""
+
+from __future__ import annotations
+
+from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.adjacency import linked
+from games.engines.doomtown.skills import skill_test
+from games.engines.doomtown.town import TOWN_SQUARE, adjacent, home, is_holy_ground
+from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, fight, game
+from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
+
+
+def on_top(state, seat: int, name: str) -> int:
+    """Put a card of that name on top of the seat's deck (the next pull)."""
+    card = named(state, seat, name)
+    take(state, card)
+    state.deck[seat].append(card)
+    return card
+
+
+def plant(state, seat: int, name: str, location: int, copy: int = 0) -> int:
+    """Put a Totem of ``seat`` into play at ``location`` (``copy``: which card of that name)."""
+    card = [c for c in range(len(state.table)) if state.table[c].owner == seat and state.table[c].name == name][copy]
+    take(state, card)
+    state.play[seat].append(card)
+    state.attached_to[card] = location
+    return card
+
+
+def cast(state, totem: int, caster: int, target=None, ability: int = 0, seat: int = 0):
+    if state.stack[-1]["kind"] == "noon":
+        noon_seat(state, seat)
+    return act(state, "ability", card=totem, caster=caster, target=target, ability=ability)
+
+
+def second_deed(state, seat: int, name: str) -> int:
+    """The second copy of a deed of that name, put into play on the seat's street."""
+    card = [c for c in range(len(state.table)) if state.table[c].owner == seat and state.table[c].name == name][1]
+    take(state, card)
+    state.play[seat].append(card)
+    state.street[seat].append(card)
+    return card
+
+
+# ---- locations joined by cards ----------------------------------------------------------------
+
+
+def test_surveyors_office_is_adjacent_to_out_of_town_deeds_for_moves_posses_and_nearby():
+    state = game(["Surveyor's Office", "Clanton Ranch", "Walter Jameson", "Pancho Castillo"], ["Clint Ramsey"])
+    ranch = deed(state, 0, "Clanton Ranch")
+    assert not adjacent(state, TOWN_SQUARE, ranch)
+    office = deed(state, 0, "Surveyor's Office")
+    assert adjacent(state, office, ranch) and adjacent(state, ranch, office) and not adjacent(state, TOWN_SQUARE, ranch)
+
+    walter = dude_in_play(state, 0, "Walter Jameson", at=office)
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=ranch)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=ranch)
+    act(state, "callout", dude=pancho, mark=clint)
+    act(state, "accept")
+
+    act(state, "join", dude=walter)  # joins from next door, booting
+
+    assert state.at[walter] == ranch and state.booted[walter]
+
+
+def test_surveyors_office_moves_your_dude_from_there_to_an_adjacent_location():
+    state = game(["Surveyor's Office", "Clanton Ranch", "Walter Jameson"], ["Clint Ramsey"])
+    ranch = deed(state, 0, "Clanton Ranch")
+    office = deed(state, 0, "Surveyor's Office")
+    walter = dude_in_play(state, 0, "Walter Jameson", at=office, booted=True)
+    dude_in_play(state, 1, "Clint Ramsey", at=office)
+    targets = [a["target"] for a in abilities(state, office)]
+    assert [walter, ranch] in targets and [walter, TOWN_SQUARE] in targets
+    assert all(dude == walter for dude, _ in targets)  # only your dudes
+    assert [walter, home(state, 1)] not in targets  # not adjacent
+
+    act(state, "ability", card=office, target=[walter, ranch])
+
+    assert state.at[walter] == ranch and state.booted[office] and state.booted[walter]
+    assert abilities(state, office) == []  # booted
+
+
+def test_surveyors_office_is_used_by_its_controller_only():
+    state = game(["Surveyor's Office", "Walter Jameson"], ["Jessica Patchett"])
+    office = deed(state, 0, "Surveyor's Office")
+    dude_in_play(state, 0, "Walter Jameson", at=office)
+    dude_in_play(state, 1, "Jessica Patchett", at=office)  # 3 influence takes control
+    assert abilities(state, office) == []
+
+
+def test_open_wounds_are_adjacent_to_each_other_and_move_dudes_for_1_ghost_rock_again_and_again():
+    state = game(['"Open Wound"', '"Open Wound"', "Walter Jameson", "Erik Samson"])
+    wound = deed(state, 0, '"Open Wound"')
+    assert not linked(state, wound, TOWN_SQUARE)
+    state.street[0].insert(0, state.street[0].pop())  # the home sits between the two wounds
+    other = second_deed(state, 0, '"Open Wound"')
+    assert adjacent(state, wound, other) and not adjacent(state, wound, home(state, 1))
+    walter = dude_in_play(state, 0, "Walter Jameson", at=wound)
+    erik = dude_in_play(state, 0, "Erik Samson", at=wound)
+    before = state.stash[0]
+
+    act(state, "ability", card=wound, target=[walter, other])
+    noon_seat(state, 0)
+    act(state, "ability", card=wound, target=[erik, other])
+
+    assert state.at[walter] == other and state.at[erik] == other and state.stash[0] == before - 2
+    state.stash[0], state.bank = 0, state.bank + state.stash[0]
+    dude_in_play(state, 0, "Walter Jameson", at=wound)
+    assert abilities(state, wound) == []  # no ghost rock to pay
+
+
+# ---- Totems ----------------------------------------------------------------------------------
+
+
+def test_spirit_trail_joins_its_location_to_every_other_spirit_trail_location():
+    state = game(["Spirit Trail", "Spirit Trail", "Clanton Ranch", "Mazatl"])
+    ranch = deed(state, 0, "Clanton Ranch")
+    plant(state, 0, "Spirit Trail", ranch)
+    assert not adjacent(state, ranch, home(state, 1))
+    plant(state, 0, "Spirit Trail", home(state, 1), copy=1)
+    assert adjacent(state, ranch, home(state, 1)) and adjacent(state, home(state, 1), ranch)
+    assert not adjacent(state, ranch, TOWN_SQUARE)
+
+
+def test_spirit_trail_moves_your_booted_dude_from_there_without_booting():
+    state = game(["Spirit Trail", "Mazatl", "Walter Jameson", "Clint Ramsey"])
+    mazatl = dude_in_play(state, 0, "Mazatl")
+    walter = dude_in_play(state, 0, "Walter Jameson", booted=True)
+    trail = plant(state, 0, "Spirit Trail", home(state, 0))
+    on_top(state, 0, "Clint Ramsey")  # 11 + Shaman 0 beats 6
+
+    cast(state, trail, mazatl, [walter, TOWN_SQUARE])
+
+    assert state.at[walter] == TOWN_SQUARE and state.booted[walter] and state.booted[trail]
+    assert not state.booted[mazatl]
+
+
+def test_spirit_trail_fails_on_a_low_pull():
+    state = game(["Spirit Trail", "Mazatl", "Walter Jameson", "Pancho Castillo"])
+    mazatl = dude_in_play(state, 0, "Mazatl")
+    trail = plant(state, 0, "Spirit Trail", home(state, 0))
+    on_top(state, 0, "Pancho Castillo")  # 5 < 6
+    cast(state, trail, mazatl, [mazatl, TOWN_SQUARE])
+    assert state.at[mazatl] == home(state, 0) and state.booted[trail]
+
+
+def test_a_totem_is_cast_by_any_players_shaman_at_its_location_and_by_nobody_else():
+    state = game(["Red Horse's Tail", "Walter Jameson", "Charlie's Place"], ["Mazatl"])
+    saloon = deed(state, 0, "Charlie's Place")
+    tail = plant(state, 0, "Red Horse's Tail", saloon)
+    walter = dude_in_play(state, 0, "Walter Jameson", at=saloon)
+    assert abilities(state, tail) == []  # walter is no Shaman
+    mazatl = dude_in_play(state, 1, "Mazatl", at=saloon)
+    assert abilities(state, tail) == []
+    offered = abilities(state, tail, seat=1)
+    assert {(a["caster"], a["target"]) for a in offered} == {(mazatl, walter), (mazatl, mazatl)}
+    assert "cast by Mazatl" in offered[0]["label"]
+
+
+def test_red_horses_tail_boots_a_dude_here_against_their_value():
+    state = game(["Red Horse's Tail", "Enapay", "Charlie's Place", "Clint Ramsey"], ["Erik Samson"])
+    saloon = deed(state, 0, "Charlie's Place")
+    tail = plant(state, 0, "Red Horse's Tail", saloon)
+    enapay = dude_in_play(state, 0, "Enapay", at=saloon)
+    erik = dude_in_play(state, 1, "Erik Samson", at=saloon)
+    on_top(state, 0, "Clint Ramsey")  # 11 + 1 against Erik's value 6
+
+    cast(state, tail, enapay, erik)
+
+    assert state.booted[erik] and state.booted[tail]
+    assert abilities(state, tail) == []
+
+
+def test_red_horses_tail_sends_an_opposing_dude_home_booted_against_their_grit():
+    state = game(["Red Horse's Tail", "Enapay", "Clint Ramsey", "Jessica Patchett"], ["Walter Jameson", "Erik Samson"])
+    tail = plant(state, 0, "Red Horse's Tail", home(state, 0))
+    enapay = dude_in_play(state, 0, "Enapay")
+    walter = dude_in_play(state, 1, "Walter Jameson")  # grit 1 + 0 + 1
+    erik = dude_in_play(state, 1, "Erik Samson")
+    frame = fight(state, [enapay], [walter, erik], location=home(state, 0))
+    flow.advance(state)
+    on_top(state, 0, "Pancho Castillo")  # 5 + 1 against grit 2
+
+    cast(state, tail, enapay, walter, ability=1)
+
+    assert walter not in frame["posse"][1] and state.at[walter] == home(state, 1) and state.booted[walter]
+
+
+def test_fire_of_nanahbozho_plants_only_at_a_deed_and_makes_it_holy_ground():
+    state = game(["Fire of Nanahbozho", "Enapay", "Charlie's Place"])
+    fire = to_hand(state, 0, "Fire of Nanahbozho")
+    enapay = dude_in_play(state, 0, "Enapay")
+    assert not is_legal(state, "plant", card=fire, dude=enapay)  # at home
+    saloon = deed(state, 0, "Charlie's Place")
+    state.at[enapay] = saloon
+    assert not is_holy_ground(state, saloon)
+
+    act(state, "plant", card=fire, dude=enapay)
+
+    assert state.attached_to[fire] == saloon and is_holy_ground(state, saloon)
+
+
+def test_fire_of_nanahbozho_gives_shamans_at_its_deed_2_shaman_once():
+    state = game(["Fire of Nanahbozho", "Fire of Nanahbozho", "Enapay", "Charlie's Place", "Pancho Castillo"])
+    saloon = deed(state, 0, "Charlie's Place")
+    enapay = dude_in_play(state, 0, "Enapay", at=saloon)
+    plant(state, 0, "Fire of Nanahbozho", saloon)
+    plant(state, 0, "Fire of Nanahbozho", saloon, copy=1)
+    on_top(state, 0, "Pancho Castillo")  # 5 + Shaman 1 + 2 = 8
+    assert skill_test(state, 0, enapay, "Shaman", 8)
+    on_top(state, 0, "Pancho Castillo")
+    assert not skill_test(state, 0, enapay, "Shaman", 9)
+
+
+def test_fire_of_nanahbozho_unboots_a_dude_at_its_deed_for_another_play():
+    state = game(["Fire of Nanahbozho", "Enapay", "Walter Jameson", "Charlie's Place", "Clint Ramsey"])
+    saloon = deed(state, 0, "Charlie's Place")
+    fire = plant(state, 0, "Fire of Nanahbozho", saloon)
+    enapay = dude_in_play(state, 0, "Enapay", at=saloon, booted=True)
+    walter = dude_in_play(state, 0, "Walter Jameson", booted=True)  # at home: not a deed
+    assert [a["target"] for a in abilities(state, fire)] == [enapay]
+    on_top(state, 0, "Clint Ramsey")  # 11 + 1 + 2 beats 10
+
+    cast(state, fire, enapay, enapay)
+
+    assert not state.booted[enapay] and state.booted[fire] and state.booted[walter]
+    assert state.to_act() == [0] and state.stack[-1]["seat"] == 0  # another play
+
+
+def test_fire_of_nanahbozho_unboots_at_a_nearby_deed_without_another_play():
+    mine = ["Fire of Nanahbozho", "Enapay", "Charlie's Place", "Railroad Station", "Clint Ramsey"]
+    state = game(mine, ["Erik Samson"])
+    saloon = deed(state, 0, "Charlie's Place")
+    fire = plant(state, 0, "Fire of Nanahbozho", saloon)
+    enapay = dude_in_play(state, 0, "Enapay", at=saloon)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE, booted=True)  # not a deed
+    assert abilities(state, fire) == []
+    state.at[erik] = deed(state, 0, "Pat's Perch")  # out of town: not nearby
+    assert abilities(state, fire) == []
+    state.at[erik] = deed(state, 0, "Railroad Station")  # next to the saloon
+    on_top(state, 0, "Clint Ramsey")
+
+    cast(state, fire, enapay, erik)
+
+    assert not state.booted[erik] and state.stack[-1]["seat"] == 1  # no other play
