@@ -23,23 +23,12 @@ from games.engines.doomtown.town import (
     location_name,
     locations,
 )
-from games.engines.doomtown.zones import attach, leave_play, pay, put_into_play
+from games.engines.doomtown.zones import attach, leave_play, pay, place_deed, put_into_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
-
-
-def _unique_blocked(state: DoomtownState, seat: int, card: int) -> bool:
-    """A unique card cannot come into play while its owner has that title in play or in Boot Hill."""
-    facts = state.table[card]
-    if not facts.card.unique:
-        return False
-    title = facts.title
-    return any(state.table[c].title == title for c in state.play[seat]) or any(
-        state.table[c].title == title for c in state.boot_hill[seat]
-    )
 
 
 def _distinct(state: DoomtownState, cards: list[int]) -> list[int]:
@@ -89,7 +78,7 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
         facts = table[card]
         cost = play_cost(state, seat, card, None)  # card abilities may change it (abilities/costs.py)
         spell = facts.type == "spell"  # a spell's cost can depend on where it is learned
-        if (cost > state.stash[seat] and not spell) or _unique_blocked(state, seat, card) or facts.card.token:
+        if (cost > state.stash[seat] and not spell) or unique_blocked(state, seat, card) or facts.card.token:
             continue
         name, gadget = facts.name, facts.rating("Gadget")
         if facts.type == "dude" and not facts.has("Gadget"):
@@ -228,13 +217,7 @@ def _recruit(state: DoomtownState, seat: int, action: Action) -> None:
 def _build(state: DoomtownState, seat: int, action: Action) -> None:
     card = action["card"]
     _from_hand(state, seat, card)
-    put_into_play(state, card, seat)
-    if action["end"] == "out":
-        state.out_of_town[seat].append(card)
-    elif action["end"] == "left":
-        state.street[seat].insert(0, card)
-    else:
-        state.street[seat].append(card)
+    place_deed(state, seat, card, action["end"])
 
 
 def _attach_goods(state: DoomtownState, seat: int, card: int, dude: int) -> None:

@@ -72,6 +72,11 @@ def _on_the_map(state: DoomtownState, a: int, b: int) -> bool:
     return abs(street.index(a) - street.index(b)) == 1
 
 
+def in_town(state: DoomtownState, location: int) -> bool:
+    """The town square, homes and street deeds (Out of Town deeds are not in town)."""
+    return location == TOWN_SQUARE or _street_of(state, location) is not None
+
+
 def home(state: DoomtownState, seat: int) -> int:
     return state.table.outfits[seat]
 

@@ -108,6 +108,28 @@ def discard_from_hand(state: DoomtownState, seat: int, card: int) -> None:
     state.discard[seat].append(card)
 
 
+def unique_blocked(state: DoomtownState, seat: int, card: int) -> bool:
+    """A unique card cannot come into play while its owner has that title in play or in Boot Hill."""
+    facts = state.table[card]
+    if not facts.card.unique:
+        return False
+    title = facts.title
+    return any(state.table[c].title == title for c in state.play[seat]) or any(
+        state.table[c].title == title for c in state.boot_hill[seat]
+    )
+
+
+def place_deed(state: DoomtownState, seat: int, card: int, end: str) -> None:
+    """Put a deed into play at the ``left`` or ``right`` end of the street, or ``out`` of town."""
+    put_into_play(state, card, seat)
+    if end == "out":
+        state.out_of_town[seat].append(card)
+    elif end == "left":
+        state.street[seat].insert(0, card)
+    else:
+        state.street[seat].append(card)
+
+
 def attach(state: DoomtownState, card: int, host: int, seat: int) -> None:
     put_into_play(state, card, seat)
     state.attached_to[card] = host

@@ -244,3 +244,125 @@ def test_fire_of_nanahbozho_unboots_at_a_nearby_deed_without_another_play():
     cast(state, fire, enapay, erik)
 
     assert not state.booted[erik] and state.stack[-1]["seat"] == 1  # no other play
+
+
+# ---- town jobs -------------------------------------------------------------------------------
+
+
+def clear_discard(state, seat: int) -> None:
+    state.deck[seat][:0] = state.discard[seat]
+    state.discard[seat].clear()
+
+
+def to_discard(state, seat: int, name: str) -> int:
+    card = named(state, seat, name)
+    take(state, card)
+    state.discard[seat].append(card)
+    return card
+
+
+def nobody_opposes(state) -> None:
+    while state.stack[-1]["kind"] == "posse":
+        act(state, "posse_done")
+
+
+def picks(state) -> dict[str, str]:
+    return {a["choice"]: a["label"] for a in state.legal_actions(state.to_act()[0]) if a["type"] == "pick"}
+
+
+def test_francisco_rosales_leads_a_job_that_attaches_a_horse_from_the_discard_pile_for_2_less():
+    state = game(["Francisco Rosales", "Walter Jameson", "La Quema", "Bluetick"])
+    francisco = dude_in_play(state, 0, "Francisco Rosales")
+    walter = dude_in_play(state, 0, "Walter Jameson", at=TOWN_SQUARE)
+    clear_discard(state, 0)
+    quema = to_discard(state, 0, "La Quema")
+    to_discard(state, 0, "Bluetick")
+    before = state.stash[0]
+
+    act(state, "ability", card=francisco)
+    assert state.booted[francisco]
+    nobody_opposes(state)
+    assert f"{quema} {walter}" in picks(state) and len(picks(state)) == 4  # two goods, two dudes
+    act(state, "pick", choice=f"{quema} {walter}")
+
+    assert state.attached_to[quema] == walter and state.stash[0] == before - 1
+    assert state.at[francisco] == home(state, 0) and abilities(state, francisco) == []
+
+
+def test_francisco_rosales_needs_to_be_unbooted_and_a_mad_scientist_to_invent_a_gadget_horse():
+    state = game(["Francisco Rosales", "Mechanical Horse", "Roderick Byre"])
+    francisco = dude_in_play(state, 0, "Francisco Rosales", booted=True)
+    assert abilities(state, francisco) == []
+    state.booted[francisco] = 0
+    roderick = dude_in_play(state, 0, "Roderick Byre")
+    clear_discard(state, 0)
+    horse = to_discard(state, 0, "Mechanical Horse")
+
+    act(state, "ability", card=francisco)
+    nobody_opposes(state)
+
+    assert list(picks(state)) == [f"{horse} {roderick}"]
+
+
+def test_recruitment_drive_puts_a_dude_or_deed_from_the_discard_pile_into_play_for_5_less():
+    state = game(["Recruitment Drive", "Jessica Patchett", "Charlie's Place", "Walter Jameson"])
+    card = to_hand(state, 0, "Recruitment Drive")
+    walter = dude_in_play(state, 0, "Walter Jameson")
+    clear_discard(state, 0)
+    jessica = to_discard(state, 0, "Jessica Patchett")
+    saloon = to_discard(state, 0, "Charlie's Place")
+    before = state.stash[0]
+
+    act(state, "ability", card=card, target=walter)
+    nobody_opposes(state)
+    assert set(picks(state)) == {str(jessica), f"{saloon} left", f"{saloon} right"}
+    act(state, "pick", choice=str(jessica))
+
+    assert jessica in state.play[0] and state.at[jessica] == home(state, 0)
+    assert state.stash[0] == before - 1 - 5 and card in state.discard[0] and state.booted[walter]
+
+
+def test_recruitment_drive_offers_only_what_the_stash_pays_and_no_unique_dude_in_play():
+    state = game(["Recruitment Drive", "Jessica Patchett", "Walter Jameson", "Charlie's Place"])
+    card = to_hand(state, 0, "Recruitment Drive")
+    walter = dude_in_play(state, 0, "Walter Jameson")
+    clear_discard(state, 0)
+    to_discard(state, 0, "Jessica Patchett")
+    saloon = to_discard(state, 0, "Charlie's Place")
+    state.bank, state.stash[0] = state.bank + state.stash[0] - 1, 1  # the card's cost, nothing more
+    act(state, "ability", card=card, target=walter)
+    nobody_opposes(state)
+    assert set(picks(state)) == {f"{saloon} left", f"{saloon} right"}  # Jessica would cost 5
+    act(state, "pick", choice=f"{saloon} left")
+    assert state.street[0][0] == saloon
+
+
+def test_election_day_slaughter_lets_the_others_unboot_then_ace_a_dude_in_town():
+    state = game(["Election Day Slaughter", "Walter Jameson"], ["Erik Samson", "Clint Ramsey", "Jessica Patchett"])
+    card = to_hand(state, 0, "Election Day Slaughter")
+    walter = dude_in_play(state, 0, "Walter Jameson")
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE, booted=True)
+    clint = dude_in_play(state, 1, "Clint Ramsey", booted=True)
+    jessica = dude_in_play(state, 1, "Jessica Patchett", at=deed(state, 1, "Pat's Perch"), booted=True)
+
+    act(state, "ability", card=card, target=walter)
+    assert state.booted[walter] and state.to_act() == [1]
+    assert {a.get("card", a.get("choice")) for a in state.legal_actions(1)} == {erik, clint, "none"}
+    act(state, "pick", card=erik)
+    assert not state.booted[erik]
+    nobody_opposes(state)
+    assert state.to_act() == [1] and {a["card"] for a in state.legal_actions(1)} == {erik, clint}
+    act(state, "pick", card=clint)
+
+    assert clint in state.boot_hill[1] and erik in state.play[1] and jessica in state.play[1]
+    state.check_invariants()
+
+
+def test_election_day_slaughter_needs_an_unbooted_leader_and_the_cards_cost():
+    state = game(["Election Day Slaughter", "Walter Jameson"])
+    card = to_hand(state, 0, "Election Day Slaughter")
+    walter = dude_in_play(state, 0, "Walter Jameson", booted=True)
+    assert abilities(state, card) == []
+    state.booted[walter] = 0
+    state.bank, state.stash[0] = state.bank + state.stash[0], 0
+    assert abilities(state, card) == []

@@ -7,13 +7,24 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
+from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
 from games.engines.doomtown.abilities.rounds import raise_rank, spare_casualties
 from games.engines.doomtown.abilities.targets import fighters, has_keyword_item, my_posse, pairs, their_posse, wanted
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current, send_home_booted
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
-from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, home, locations
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    bullet_type,
+    bullets,
+    control_points_of_card,
+    dudes_of,
+    home,
+    in_town,
+    locations,
+)
+from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play, pull
 
 if TYPE_CHECKING:
@@ -425,6 +436,55 @@ def _take_from_deck(state: DoomtownState, frame: dict[str, Any], card: int) -> N
 
 
 # ---- First Peoples -------------------------------------------------------------------------------
+
+
+@action("24246", JOB, targets=lambda u: [d for d in u.my_dudes() if not u.state.booted[d]])
+def recruitment_drive(u: Use, leader: int) -> None:
+    """job on the town square: success puts a dude or deed from your discard pile into play, 5 GR less"""
+    start_job(u.state, u.seat, leader, TOWN_SQUARE, then="recruitment_drive")
+
+
+def _recruitment_drive_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    if succeeded:
+        offer_dude_or_deed(state, frame["leader_seat"], less=5)
+
+
+JOB_ENDS["recruitment_drive"] = _recruitment_drive_end
+
+
+def _their_dudes_in_town(state: DoomtownState, seat: int) -> list[int]:
+    return [d for d in dudes_of(state, seat) if in_town(state, state.at[d])]
+
+
+@action("24255", JOB, targets=lambda u: [d for d in u.my_dudes() if not u.state.booted[d]])
+def election_day_slaughter(u: Use, leader: int) -> None:
+    """job on the town square (the leader boots): the others may unboot a dude in town; success makes each ace one"""
+    start_job(u.state, u.seat, leader, TOWN_SQUARE, boot_leader=True, then="slaughter")
+    for seat in reversed(order_from(u.state, u.seat)[1:]):  # the next player decides first
+        booted = [d for d in _their_dudes_in_town(u.state, seat) if u.state.booted[d]]
+        texts = {"none": "Unboot none of your dudes"}
+        ask(u.state, seat, "unboot", [*booted, "none"] if booted else [], verb="Unboot", texts=texts)
+
+
+@picker("unboot")
+def _unboot_one(state: DoomtownState, frame: dict[str, Any], choice: Any) -> None:
+    if choice != "none":
+        state.booted[choice] = 0
+
+
+def _slaughter_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    if not succeeded:
+        return
+    for seat in reversed(order_from(state, frame["leader_seat"])[1:]):
+        ask(state, seat, "ace_own", _their_dudes_in_town(state, seat), verb="Ace")
+
+
+JOB_ENDS["slaughter"] = _slaughter_end
+
+
+@picker("ace_own")
+def _ace_own(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    leave_play(state, dude, ace=True)
 
 
 # ---- token dudes ---------------------------------------------------------------------------------

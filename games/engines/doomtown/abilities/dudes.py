@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current, opponent
+from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     attachments,
@@ -546,6 +548,20 @@ def hao_te_zui(u: Use, item: int) -> None:
 
 
 # ---- First Peoples -------------------------------------------------------------------------------
+
+
+@ability("24059", JOB, when=lambda u: not u.state.booted[u.card])
+def francisco_rosales(u: Use, _: None) -> None:
+    """job on the town square (he leads, booting): success attaches a Sidekick or Horse from your discards, 2 GR less"""
+    start_job(u.state, u.seat, u.card, TOWN_SQUARE, boot_leader=True, then="rosales")
+
+
+def _rosales_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    if succeeded:
+        offer_goods(state, frame["leader_seat"], ("Sidekick", "Horse"), less=2)
+
+
+JOB_ENDS["rosales"] = _rosales_end
 
 
 # ---- token dudes ---------------------------------------------------------------------------------

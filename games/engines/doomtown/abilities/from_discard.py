@@ -1,0 +1,101 @@
+"""Cards a card effect brings into play from its player's discard pile at a reduced cost
+(Francisco Rosales: a Sidekick or Horse; Recruitment Drive: a dude or deed).
+
+The player picks one card (and where it goes) among those the stash can pay for; nothing is
+offered when none can come into play. A Gadget goods must still be invented by the Mad Scientist
+it goes to (a failed pull leaves it in the discard pile, the cost paid); Gadget dudes and deeds,
+whose difficulty is in their text, are not offered (the engine does not invent them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities.goods import keep_one
+from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.skills import skill_test
+from games.engines.doomtown.town import dudes_of, home
+from games.engines.doomtown.zones import attach, pay, place_deed, put_into_play, unique_blocked
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+
+def _cost(state: DoomtownState, card: int, less: int) -> int:
+    return max(0, state.table[card].num("cost") - less)
+
+
+def _is_gadget(state: DoomtownState, card: int) -> bool:
+    facts = state.table[card]
+    return facts.has("Gadget") or facts.rating("Gadget") is not None
+
+
+def _affordable(state: DoomtownState, seat: int, less: int, types: tuple[str, ...]) -> list[int]:
+    """One card per title in the discard pile of these types that may come into play and is paid for."""
+    found, seen = [], set()
+    for card in sorted(state.discard[seat]):
+        facts = state.table[card]
+        if facts.type in types and facts.title not in seen and not facts.card.token:
+            seen.add(facts.title)
+            if _cost(state, card, less) <= state.stash[seat] and not unique_blocked(state, seat, card):
+                found.append(card)
+    return found
+
+
+def offer_goods(state: DoomtownState, seat: int, keywords: tuple[str, ...], less: int) -> None:
+    """``seat`` attaches a goods with one of ``keywords`` from the discard pile to one of its dudes."""
+    texts = {}
+    for card in _affordable(state, seat, less, ("goods",)):
+        facts = state.table[card]
+        if not any(facts.has(keyword) for keyword in keywords):
+            continue
+        for dude in dudes_of(state, seat):
+            if _is_gadget(state, card) and state.table[dude].rating("Mad Scientist") is None:
+                continue  # only a Mad Scientist invents it
+            cost = _cost(state, card, less)
+            texts[f"{card} {dude}"] = f"Attach {facts.name} to {state.table[dude].name} ({cost} GR)"
+    ask(state, seat, "attach_from_discard", list(texts), texts=texts, less=less)
+
+
+@picker("attach_from_discard")
+def _attach(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    seat = frame["seat"]
+    card, dude = (int(part) for part in choice.split())
+    pay(state, seat, _cost(state, card, frame["less"]))
+    gadget = state.table[card].rating("Gadget")
+    if gadget is not None and not skill_test(state, seat, dude, "Mad Scientist", gadget):
+        return
+    state.discard[seat].remove(card)
+    attach(state, card, dude, seat)
+    keep_one(state, seat, card, dude)
+
+
+def offer_dude_or_deed(state: DoomtownState, seat: int, less: int) -> None:
+    """``seat`` puts a dude (at home) or a deed (either end of the street, or out of town) into play."""
+    texts = {}
+    for card in _affordable(state, seat, less, ("dude", "deed")):
+        facts = state.table[card]
+        if _is_gadget(state, card):
+            continue
+        cost = _cost(state, card, less)
+        if facts.type == "dude":
+            texts[str(card)] = f"Put {facts.name} into play at home ({cost} GR)"
+            continue
+        for end in ("out",) if facts.has("Out of Town") else ("left", "right"):
+            where = "out of town" if end == "out" else f"at the {end} end of the street"
+            texts[f"{card} {end}"] = f"Build {facts.name} {where} ({cost} GR)"
+    ask(state, seat, "play_from_discard", list(texts), texts=texts, less=less)
+
+
+@picker("play_from_discard")
+def _put_into_play(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    seat = frame["seat"]
+    card_text, *end = choice.split()
+    card = int(card_text)
+    pay(state, seat, _cost(state, card, frame["less"]))
+    state.discard[seat].remove(card)
+    if end:
+        place_deed(state, seat, card, end[0])
+    else:
+        put_into_play(state, card, seat)
+        state.at[card] = home(state, seat)
