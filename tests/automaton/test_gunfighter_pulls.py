@@ -4,7 +4,8 @@ recompense and discarding down (rulebook, "Archetype: Gunfighter", Automaton Pul
 
 from __future__ import annotations
 
-from automaton.strategies.gunfighter.pulls import ability_order, lowball_target
+from automaton.strategies.gunfighter.abilities import ability_order
+from automaton.strategies.gunfighter.pulls import lowball_target
 from games.engines.doomtown.town import TOWN_SQUARE
 from tests.automaton.gunfighter_scenarios import (
     AUTOMATON,

@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from automaton.strategies.gunfighter import pulls, reflexes
+from automaton.strategies.gunfighter import abilities, pulls, reflexes, solo_rules, targets
 from automaton.strategies.gunfighter.facts import SUIT_SIGNS, card_text
+from automaton.strategies.gunfighter.priorities import pick
 from games.engines import Action, GameState, Rng
 from games.engines.doomtown import automaton_rules
 
@@ -37,6 +38,7 @@ REFLEXES: dict[str, Decide] = {
     "casualties": reflexes.casualties,
     "flee": reflexes.flee,
     "automaton_hand": reflexes.automaton_hand,
+    "react": reflexes.react,
 }
 
 
@@ -68,6 +70,10 @@ class GunfighterBot:
             return plain_noon(state, seat, legal)
         if kind == "automaton_choice":
             return automaton_choice(state, seat, legal, frame)
+        if kind == "plays":
+            return shootout_plays(state, seat, legal)
+        if kind == "pick":
+            return handed_choice(state, seat, legal, frame)
         return legal[0], f"no Gunfighter rule for {kind}: {legal[0]['label']}"
 
 
@@ -99,15 +105,21 @@ def automaton_choice(state: Any, seat: int, legal: list[Action], frame: dict[str
         if chosen is None:
             return next(a for a in legal if a["type"] == "automaton_no_move"), f"{prefix}: no move or call-out possible"
         return chosen[0], f"{prefix}: {chosen[1]}"
-    chosen = pulls.card_play(state, seat, legal, suit) if suit else None
+    sign = SUIT_SIGNS.get(suit or "", "?")
+    if stage == "card":
+        chosen = pulls.card_play(state, seat, legal, suit) if suit else None
+        if chosen is None:
+            return _first(legal, "automaton_no_card"), f"{prefix}: no playable {sign} card in hand"
+        return chosen[0], f"{prefix}: {chosen[1]}"
+    chosen = abilities.ability_step(state, seat, legal, suit) if suit else None
     if chosen is None:
-        sign = SUIT_SIGNS.get(suit or "", "?")
-        return (
-            next(a for a in legal if a["type"] == "automaton_no_card"),
-            f"{prefix}: no playable {sign} card in hand; no ability to use "
-            f"({pulls.ability_order_text(suit)} tried: no card ability is implemented), so recompense",
-        )
+        tried = abilities.ability_order_text(suit)
+        return _first(legal, "automaton_no_ability"), f"{prefix}: no applicable ability ({tried} tried)"
     return chosen[0], f"{prefix}: {chosen[1]}"
+
+
+def _first(legal: list[Action], kind: str) -> Action:
+    return next(a for a in legal if a["type"] == kind)
 
 
 def plain_noon(state: Any, seat: int, legal: list[Action]) -> tuple[Action, str]:
@@ -121,10 +133,54 @@ def plain_noon(state: Any, seat: int, legal: list[Action]) -> tuple[Action, str]
         for suit in suits:
             if suit is None:
                 continue
-            chosen = pulls.move_or_callout(state, seat, legal, suit) or pulls.card_play(state, seat, legal, suit)
+            chosen = (
+                pulls.move_or_callout(state, seat, legal, suit)
+                or pulls.card_play(state, seat, legal, suit)
+                or abilities.ability_step(state, seat, legal, suit)
+            )
             if chosen is not None:
                 return chosen[0], f"{prefix}: {chosen[1]}"
     return passing, "no card in hand gives a play: passes"
+
+
+def shootout_plays(state: Any, seat: int, legal: list[Action]) -> tuple[Action, str]:
+    """A shootout or resolution window: the engine makes no Automaton pull there, so, as in a game
+    without an Automaton seat, each card of its hand from the left stands for the pull's suit; an
+    action card of that suit is played first (step 2), else an ability by the suit order (step 3)."""
+    passing = _first(legal, "pass")
+    for card in state.hand[seat] or [None]:  # an empty hand: the ability order from ♣ (it covers every type)
+        if card is None:
+            suits: tuple[str | None, ...] = ("clubs",)
+        else:
+            suits = automaton_rules.JOKER_SUITS if state.table[card].type == "joker" else (state.table[card].card.suit,)
+        prefix = "no card in hand" if card is None else f"{card_text(state, card)} in hand stands for the pull"
+        for suit in suits:
+            if suit is None:
+                continue
+            chosen = pulls.card_play(state, seat, legal, suit) or abilities.ability_step(state, seat, legal, suit)
+            if chosen is not None:
+                return chosen[0], f"{prefix}: {chosen[1]}"
+    return passing, "no playable card and no applicable ability: passes"
+
+
+def handed_choice(state: Any, seat: int, legal: list[Action], frame: dict[str, Any]) -> tuple[Action, str]:
+    """A choice a card's effect hands back: discards by the reflex (and Smiling Frog's rule); a dude
+    to ace or discard by the leaving-play Target Priorities; anything else by the tie-break."""
+    if frame["then"] == "discard":
+        card, why = solo_rules.discard_choice(state, seat, frame)
+        return next(a for a in legal if a.get("card") == card), why
+    cards = [a["card"] for a in legal if "card" in a]
+    if len(cards) != len(legal):
+        return legal[0], f"{legal[0]['label']} (the first choice: no Gunfighter rule for it)"
+    leaving = frame.get("verb") in ("Ace", "Discard")
+    criteria = []
+    if leaving and all(state.table[c].type == "dude" for c in cards):
+        own = all(state.table[c].owner == seat for c in cards)
+        criteria = targets.own_leaving_play(state) if own else targets.opposing_leaving_play(state)
+    chosen = pick(cards, criteria, lambda c: c, state)
+    assert chosen is not None
+    action = next(a for a in legal if a["card"] == chosen.choice)
+    return action, f"{action['label']} ({chosen.reason})"
 
 
 def make_bot(game: str, **settings: Any) -> GunfighterBot:

@@ -234,26 +234,6 @@ def move_or_callout(state: DoomtownState, seat: int, legal: list[Action], suit: 
     return chosen
 
 
-# ---- 3. use an ability ------------------------------------------------------------------------
-
-ABILITY_ORDER = ("clubs", "diamonds", "spades", "hearts", "outfit", "legend")
-ABILITY_CARDS = {
-    "clubs": "♣ actions", "diamonds": "♦ deeds", "spades": "♠ dudes", "hearts": "♥ goods and spells",
-    "outfit": "the outfit", "legend": "the legend",
-}  # fmt: skip
-
-
-def ability_order(suit: str) -> list[str]:
-    """Where to look for an ability: the pull's suit first, then on through ♣ ♦ ♠ ♥ Outfit Legend,
-    wrapping round to the start."""
-    start = ABILITY_ORDER.index(suit)
-    return [*ABILITY_ORDER[start:], *ABILITY_ORDER[:start]]
-
-
-def ability_order_text(suit: str | None) -> str:
-    return ", ".join(ABILITY_CARDS[kind] for kind in ability_order(suit or "clubs"))
-
-
 # ---- 2. play a card of the pull's suit --------------------------------------------------------
 
 
@@ -273,7 +253,8 @@ def _rightmost(state: DoomtownState, seat: int, card: int) -> int:
 
 
 def card_play(state: DoomtownState, seat: int, legal: list[Action], suit: str) -> Choice | None:
-    plays = [a for a in legal if "card" in a and a["type"] not in ("trade", "ability")]  # abilities: step 3
+    plays = [a for a in legal if "card" in a and a["type"] != "trade" and _from_hand(state, seat, a)]
+    plays = _without_idle_actions(state, seat, plays)
     cards = sorted({a["card"] for a in plays if state.table[a["card"]].card.suit == suit})
     chosen = pick(
         cards,
@@ -285,12 +266,29 @@ def card_play(state: DoomtownState, seat: int, legal: list[Action], suit: str) -
         return None
     card = chosen.choice
     options = [a for a in plays if a["card"] == card]
-    action, how = _how_to_play(state, seat, options)
+    action, how = _how_to_play(state, seat, options, suit)
     return action, f"plays {state.table[card].name} ({card_text(state, card)}, {chosen.reason}){how}"
 
 
-def _how_to_play(state: DoomtownState, seat: int, options: list[Action]) -> tuple[Action, str]:
+def _from_hand(state: DoomtownState, seat: int, action: Action) -> bool:
+    """A card play from hand; an ability counts only as an action card played from hand (else: step 3)."""
+    return action["type"] != "ability" or action["card"] in state.hand[seat]
+
+
+def _without_idle_actions(state: DoomtownState, seat: int, plays: list[Action]) -> list[Action]:
+    """Action cards only where some use would alter the game (Choosing Effects)."""
+    from automaton.strategies.gunfighter.abilities import applicable  # it reads the pulls' moves
+
+    useful = {id(o.action) for o in applicable(state, seat, [a for a in plays if a["type"] == "ability"])}
+    return [a for a in plays if a["type"] != "ability" or id(a) in useful]
+
+
+def _how_to_play(state: DoomtownState, seat: int, options: list[Action], suit: str) -> tuple[Action, str]:
     kind = options[0]["type"]
+    if kind == "ability":
+        from automaton.strategies.gunfighter.abilities import card_use
+
+        return card_use(state, seat, options, suit)
     if kind == "build":
         return build_side(state, seat, options)
     if kind in ("buy", "learn", "invent", "plant"):

@@ -36,6 +36,16 @@ def answer(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str
     return _first(legal, "accept"), "always accepts a call-out"
 
 
+def react(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """Reacts: always used when possible (the card by the tie-break when several fit)."""
+    reacts = [a for a in legal if a["type"] == "react"]
+    chosen = pick([a["card"] for a in reacts], [], lambda c: c, state)
+    if chosen is None:
+        return _first(legal, "react_pass"), "no react it can use"
+    action = _with(reacts, "card", chosen.choice)
+    return action, f"{action['label']}: always uses a react when possible"
+
+
 def flee(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
     return _first(legal, "fight"), "never flees from a shootout"
 

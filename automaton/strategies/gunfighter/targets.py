@@ -3,8 +3,8 @@
 Each list is written as the rulebook orders it (higher score preferred). Where a list says
 "reverse each priority criteria" for the other side's cards, every score is negated. The lists for
 abilities (bonuses, penalties, bounty, an opposing dude leaving play, pulls) are used when an
-ability needs a target; the engine implements no ability yet, so today only the marks, posses,
-goods receivers, casualties and discarded attachments meet them in a game.
+ability needs a target (abilities.py reads them on the dude a use lands on); the marks, posses,
+goods receivers, casualties and discarded attachments meet them too.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 The rulebook changes how the Automaton's seat plays, not only how it decides: at each of its
 High Noon plays it makes an Automaton pull (the top card joins its hand at the left) and then
-makes up to one move or call-out and up to one card play, gains ghost rock in recompense when
-it played nothing, and discards down to its hand size; in a shootout it draws five plus its
+makes up to one move or call-out, up to one card play, then (no card played) up to one use of a
+card ability, gains ghost rock in recompense when it did neither, and discards down to its hand
+size; in a shootout it draws five plus its
 stud bonus, reveals its draw bonus from the deck and may use one revealed card. The Archetype
 (a bot in ``automaton/strategies``) makes every choice through the frames below.
 
@@ -35,6 +36,7 @@ ARCHETYPES = ("gunfighter",)
 JOKER_SUITS = ("hearts", "spades", "diamonds", "clubs")
 MOVE_PLAYS = ("move", "callout")
 CARD_PLAYS = ("recruit", "build", "buy", "invent", "learn", "plant", "replace")
+FIGHT_KINDS = ("answer", "job", "shootout")  # a call-out (answered or not), a job, a shootout
 TWISTS = {
     "high_stakes_gambling": "High-stakes Gambling",
     "hired_help": "Hired Help",
@@ -103,7 +105,7 @@ def start_play(state: DoomtownState, seat: int, *, quick: bool) -> None:
     """Push the frame of one Automaton play; it makes the pull when it runs."""
     state.stack.append(
         {"kind": "automaton_play", "seat": seat, "step": "pull", "quick": quick, "pulled": None, "suits": [],
-         "round": 0, "passed": False, "card_played": False, "shootout": False}
+         "round": 0, "passed": False, "card_played": False, "ability_used": False, "shootout": False}
     )  # fmt: skip
 
 
@@ -136,23 +138,30 @@ def _card(state: DoomtownState, frame: Frame) -> None:
     if frame["passed"] or frame["shootout"]:
         frame["step"] = "discard"
         return
-    _ask(state, frame, "card", "recompense")
+    _ask(state, frame, "card", "ability")
+
+
+def _ability(state: DoomtownState, frame: Frame) -> None:
+    """3. Use an ability, if no card was played (Double Plays: after a card too)."""
+    if frame["shootout"]:
+        frame["step"] = "discard"
+        return
+    if frame["card_played"] and not has_twist(state, "double_plays"):
+        frame["step"] = "recompense"
+        return
+    _ask(state, frame, "ability", "recompense")
 
 
 def _recompense(state: DoomtownState, frame: Frame) -> None:
-    """No card played and no ability used: +1 ghost rock (Double Plays: +1 per option not done).
-
-    Card abilities are not implemented, so the ability option is never done."""
+    """No card played and no ability used: +1 ghost rock (Double Plays: +1 per option not done)."""
     seat = frame["seat"]
-    if has_twist(state, "double_plays"):
-        amount = (0 if frame["card_played"] else 1) + 1
-    else:
-        amount = 0 if frame["card_played"] else 1
+    missed = (0 if frame["card_played"] else 1) + (0 if frame["ability_used"] else 1)
+    amount = missed if has_twist(state, "double_plays") else int(missed == 2)
     if amount:
         gain(state, seat, amount)
         state.note({"type": "recompense", "seat": seat, "amount": amount})
     frame["round"] += 1
-    frame["card_played"] = False
+    frame["card_played"] = frame["ability_used"] = False
     frame["step"] = "move" if frame["round"] < len(frame["suits"]) else "ace_joker"
 
 
@@ -184,6 +193,7 @@ PLAY_STEPS: dict[str, Callable[[DoomtownState, Frame], None]] = {
     "pull": _pull,
     "move": _move,
     "card": _card,
+    "ability": _ability,
     "recompense": _recompense,
     "ace_joker": _ace_joker,
     "discard": _discard,
@@ -225,9 +235,23 @@ def choice_legal(state: DoomtownState, frame: Frame) -> list[Action]:
         if parent["round"] == 0:
             actions.append({"type": "automaton_pass", "label": "Pass (the pull is lower than the card to its right)"})
         return actions
-    actions = [a for a in plays if a["type"] in CARD_PLAYS]
-    actions.append({"type": "automaton_no_card", "label": "Play no card"})
+    if stage == "card":  # a card from hand: an action card's play is an ability of a card in hand
+        actions = [a for a in plays if a["type"] in CARD_PLAYS or _from_hand(state, seat, a)]
+        actions.append({"type": "automaton_no_card", "label": "Play no card"})
+        return actions
+    actions = [a for a in plays if a["type"] == "ability"]
+    actions.append({"type": "automaton_no_ability", "label": "Use no ability"})
     return actions
+
+
+def _from_hand(state: DoomtownState, seat: int, action: Action) -> bool:
+    return action["type"] == "ability" and action["card"] in state.hand[seat]
+
+
+def _fight_started(state: DoomtownState, parent: Frame) -> bool:
+    """A call-out, job or shootout was announced above the play's frame."""
+    above = state.stack[next(i for i, f in enumerate(state.stack) if f is parent) + 1 :]
+    return any(f["kind"] in FIGHT_KINDS for f in above)
 
 
 def choice_act(state: DoomtownState, frame: Frame, action: Action) -> None:
@@ -243,15 +267,17 @@ def choice_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         parent["step"] = "discard"
         state.note({"type": "automaton_pass", "seat": seat})
         return
-    if kind in ("automaton_no_move", "automaton_no_card"):
+    if kind in ("automaton_no_move", "automaton_no_card", "automaton_no_ability"):
         return
-    if kind == "callout":  # "if a shootout starts during this process, do not proceed further after it ends"
-        parent["shootout"] = True
-        parent["step"] = "discard"
-    if kind in CARD_PLAYS:
+    if frame["stage"] == "card":
         parent["card_played"] = True
+    if frame["stage"] == "ability":
+        parent["ability_used"] = True
     noon.PLAYS[kind](state, seat, action)
     state.note({"type": kind, "seat": seat, **{k: v for k, v in action.items() if k not in ("type", "label")}})
+    if _fight_started(state, parent):  # "if a shootout starts during this process, do not proceed further"
+        parent["shootout"] = True
+        parent["step"] = "discard"
 
 
 # ---- the Automaton's shootout hand --------------------------------------------------------------

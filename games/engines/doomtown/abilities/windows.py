@@ -138,8 +138,10 @@ def _cheaters(state: DoomtownState, seat: int) -> list[int]:
     ]
 
 
-def use_ability(state: DoomtownState, seat: int, action: Action) -> None:
-    """Pay the costs of the chosen ability, then resolve its effect (a failed skill test does nothing)."""
+def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes: bool = False) -> None:
+    """Pay the costs of the chosen ability, then resolve its effect (a failed skill test does nothing).
+
+    ``skill_passes`` skips the skill test: a bot measuring on a copy what the effect would do."""
     card, target = action["card"], action["target"]
     spec = REGISTRY[state.table[card].card.code][action["ability"]]
     use = Use(state, seat, card, caster=action.get("caster"))
@@ -158,7 +160,7 @@ def use_ability(state: DoomtownState, seat: int, action: Action) -> None:
         fight.setdefault("punished", []).extend(_cheaters(state, seat)[:1])
         use.extra["cheater"] = fight["punished"][-1]
     state.note({"type": "ability", "seat": seat, "card": card, "ability": spec.index, "target": target})
-    if spec.skill is not None and not _passes_skill(state, use, spec, target):
+    if spec.skill is not None and not skill_passes and not _passes_skill(state, use, spec, target):
         return
     spec.effect(use, target)
 
