@@ -211,6 +211,8 @@ def test_it_gains_one_ghost_rock_in_recompense_when_it_plays_no_card():
     step(state)  # no move
     action, why = step(state)  # no card
     assert action["type"] == "automaton_no_card"
+    action, why = step(state)  # no ability
+    assert action["type"] == "automaton_no_ability"
     assert state.stash[AUTOMATON] == before + 1
     assert state.stack[-1]["kind"] == "noon" and state.stack[-1]["seat"] == HUMAN
 
@@ -221,7 +223,8 @@ def test_it_gains_ghost_rock_for_each_option_it_cannot_do_with_double_plays():
     pull(state, "Point Blank")
     step(state)
     step(state)
-    assert state.stash[AUTOMATON] == before + 2  # no card, and no card ability is implemented
+    step(state)
+    assert state.stash[AUTOMATON] == before + 2  # no card, and no ability
 
 
 def test_it_plays_a_joker_as_each_suit_in_turn_then_aces_it():
@@ -234,8 +237,8 @@ def test_it_plays_a_joker_as_each_suit_in_turn_then_aces_it():
         action, why = step(state)
         seen.append(why.split(":")[0])
     assert seen == [
-        "pulled a Joker (as ♥)", "pulled a Joker (as ♥)", "pulled a Joker (as ♠)", "pulled a Joker (as ♠)",
-        "pulled a Joker (as ♦)", "pulled a Joker (as ♦)", "pulled a Joker (as ♣)", "pulled a Joker (as ♣)",
+        *["pulled a Joker (as ♥)"] * 3, *["pulled a Joker (as ♠)"] * 3,
+        *["pulled a Joker (as ♦)"] * 3, *["pulled a Joker (as ♣)"] * 3,
     ]  # fmt: skip
     assert joker in state.boot_hill[AUTOMATON] and joker not in state.hand[AUTOMATON]
     assert state.stash[AUTOMATON] == before + 4  # recompense for each suit that played no card
@@ -303,8 +306,10 @@ def test_it_looks_for_an_ability_from_the_pulls_suit_through_clubs_diamonds_spad
     state = at_noon()
     pull(state, "Point Blank")
     step(state)
+    _, why = step(state)
+    assert why == "pulled K♣: no playable ♣ card in hand"
     _, why = decide(state)
     assert why == (
-        "pulled K♣: no playable ♣ card in hand; no ability to use (♣ actions, ♦ deeds, ♠ dudes, ♥ goods and "
-        "spells, the outfit, the legend tried: no card ability is implemented), so recompense"
+        "pulled K♣: no applicable ability (♣ actions, ♦ deeds, ♠ dudes, ♥ goods and spells, the outfit, "
+        "the legend tried)"
     )
