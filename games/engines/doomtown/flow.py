@@ -94,7 +94,7 @@ def upkeep_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 def _noon(state: DoomtownState, frame: Frame) -> None:
     state.phase = "noon"
-    expire(state, "noon")  # card abilities: effects "until Noon next turn"
+    expire(state, "noon", "upkeep")  # card abilities: effects "until Noon next turn", "until after the next Upkeep"
     frame["step"] = "sundown"
     state.stack.append({"kind": "noon", "seat": state.dealer, "passes": 0})
 

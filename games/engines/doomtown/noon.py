@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
-from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, play_cost
+from games.engines.doomtown.abilities.inventing import invent_goods  # card traits change the skill test
 from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import usable, use_ability  # card abilities at High Noon
-from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
@@ -78,6 +78,8 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
         facts = table[card]
         cost = play_cost(state, seat, card, None)  # card abilities may change it (abilities/costs.py)
         spell = facts.type == "spell"  # a spell's cost can depend on where it is learned
+        if facts.type == "dude" and not unique_blocked(state, seat, card):
+            actions.extend(_recruits_booting(state, seat, card, cost))
         if (cost > state.stash[seat] and not spell) or unique_blocked(state, seat, card) or facts.card.token:
             continue
         name, gadget = facts.name, facts.rating("Gadget")
@@ -113,6 +115,16 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
                 if any(table[dude].rating(skill) is not None for skill in skills) and cost <= state.stash[seat]:
                     label = f"{table[dude].name} learns {name} ({cost} GR)"
                     actions.append({"type": "learn", "card": card, "dude": dude, "label": label})
+    return actions
+
+
+def _recruits_booting(state: DoomtownState, seat: int, card: int, cost: int) -> list[Action]:
+    """Recruiting a dude paid in part by booting other dudes (E.B. Farnum)."""
+    actions: list[Action] = []
+    for group in booting_discounts(state, seat, card, cost):
+        names = ", ".join(state.table[dude].name for dude in group)
+        label = f"Recruit {state.table[card].name}, booting {names} to pay"
+        actions.append({"type": "recruit", "card": card, "boot": group, "label": label})
     return actions
 
 
@@ -209,7 +221,9 @@ def _from_hand(state: DoomtownState, seat: int, card: int, where: int | None = N
 
 def _recruit(state: DoomtownState, seat: int, action: Action) -> None:
     card = action["card"]
-    _from_hand(state, seat, card)
+    discount = boot_for_discount(state, action.get("boot", []))
+    state.hand[seat].remove(card)
+    pay(state, seat, max(0, play_cost(state, seat, card, None) - discount))
     put_into_play(state, card, seat)
     state.at[card] = home(state, seat)
 
@@ -244,10 +258,7 @@ def _invent(state: DoomtownState, seat: int, action: Action) -> None:
     card, dude = action["card"], action["dude"]
     _from_hand(state, seat, card)
     state.booted[dude] = 1
-    if skill_test(state, seat, dude, "Mad Scientist", state.table[card].rating("Gadget") or 0):
-        _attach_goods(state, seat, card, dude)
-    else:
-        state.discard[seat].append(card)
+    invent_goods(state, seat, dude, card, dude)
 
 
 def _learn(state: DoomtownState, seat: int, action: Action) -> None:

@@ -92,6 +92,8 @@ def _bounty(state: DoomtownState, frame: Frame) -> None:
             if all(state.table[dude].owner != owner for dude in posse):
                 for dude in posse:
                     add_bounty(state, dude)
+    if "shootout" not in state.used:  # both posses stand: a shootout takes place this turn (card abilities ask)
+        state.used.append("shootout")
     frame["step"] = "plays"
 
 

@@ -18,8 +18,9 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 
-def skill_test(state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int) -> bool:
-    rating = adjusted_stat(state, skill, dude, state.table[dude].rating(skill) or 0)  # cards may raise it
+def skill_test(state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int, bonus: int = 0) -> bool:
+    """``bonus``: what card traits add to the rating for this test only (Diego Linares inventing a Horse)."""
+    rating = adjusted_stat(state, skill, dude, state.table[dude].rating(skill) or 0) + bonus  # cards may raise it
     _, pulled = pull(state, seat, want_high=True)
     success = pulled + rating >= difficulty
     state.note(

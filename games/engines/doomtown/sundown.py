@@ -7,6 +7,7 @@ that way scores 1 victory point per opponent; victory points equal to the number
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import placements_from_keys
@@ -16,6 +17,15 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
+# Card abilities (abilities/sundown.py) may count a seat's influence otherwise at Sundown.
+SUNDOWN_INFLUENCE: list[Callable[[DoomtownState, int, int], int]] = []
+
+
+def influence_at_sundown(state: DoomtownState, seat: int) -> int:
+    amount = total_influence(state, seat)
+    for hook in SUNDOWN_INFLUENCE:
+        amount = hook(state, seat, amount)
+    return amount
 
 
 def end_game(state: DoomtownState, keys: list[Any], reason: str) -> None:
@@ -69,7 +79,7 @@ def _multiplayer_winner(state: DoomtownState, control: list[int], influence: lis
 def sundown(state: DoomtownState, frame: Frame) -> None:
     state.phase = "sundown"
     control = [control_points(state, seat) for seat in range(state.players)]
-    influence = [total_influence(state, seat) for seat in range(state.players)]
+    influence = [influence_at_sundown(state, seat) for seat in range(state.players)]
     if state.players == 2:
         winner = _two_player_winner(control, influence)
     else:

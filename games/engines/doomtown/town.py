@@ -120,10 +120,15 @@ def influence(state: DoomtownState, dude: int) -> int:
     return max(0, adjusted_stat(state, "influence", dude, total))
 
 
+def item_stat(state: DoomtownState, item: int, stat: str) -> int:
+    """A goods' or spell's own number, with effects on the card itself (a Gadget's raised bullets)."""
+    return adjusted_stat(state, stat, item, state.table[item].num(stat))
+
+
 def bullets(state: DoomtownState, dude: int) -> int:
     total = state.table[dude].num("bullets")
     for item in attachments(state, dude):
-        total += state.table[item].num("bullets")
+        total += item_stat(state, item, "bullets")
     return max(0, adjusted_stat(state, "bullets", dude, total))
 
 
@@ -145,7 +150,7 @@ def control_points_of_card(state: DoomtownState, card: int) -> int:
     total = state.table[card].num("control")
     if state.table[card].type == "dude":
         for item in attachments(state, card):
-            total += state.table[item].num("control")
+            total += item_stat(state, item, "control")
     return max(0, adjusted_stat(state, "control", card, total))
 
 

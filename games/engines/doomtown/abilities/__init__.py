@@ -18,6 +18,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     goods,
     outfits,
     spells,
+    sundown,
 )
 from games.engines.doomtown.abilities.adjacency import linked
 from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS

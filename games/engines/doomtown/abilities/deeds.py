@@ -9,7 +9,7 @@ from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Us
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
-from games.engines.doomtown.abilities.windows import ask_discards
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.table import SKILLS
@@ -24,9 +24,10 @@ from games.engines.doomtown.town import (
     home,
     influence,
     locations,
+    upkeep,
     value,
 )
-from games.engines.doomtown.zones import add_bounty, draw_card, gain
+from games.engines.doomtown.zones import add_bounty, draw_card, gain, leave_play, pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -328,6 +329,35 @@ def walters_creek_distillery(u: Use, target: list) -> None:
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------
+
+
+def _enters_booted(state: DoomtownState, deed: int) -> None:
+    state.booted[deed] = 1
+
+
+HOOKS.setdefault("enters_play", {})["24134"] = _enters_booted
+
+
+@ability("24134", NOON, boot=True, controller=True, targets=lambda u: u.opposing_dudes())
+def california_tax_office(u: Use, dude: int) -> None:
+    """another player's dude: its owner pays its upkeep or discards it; its upkeep is then 0 until after Upkeep"""
+    owner = u.state.table[dude].owner
+    cost = upkeep(u.state, owner, dude)
+    options = (["pay"] if cost <= u.state.stash[owner] else []) + ["discard"]
+    name = u.state.table[dude].name
+    texts = {"pay": f"Pay {cost} GR upkeep for {name}", "discard": f"Discard {name}"}
+    ask(u.state, owner, "tax_office", options, texts=texts, dude=dude)
+
+
+@picker("tax_office")
+def _tax_paid_or_discarded(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    dude = frame["dude"]
+    if choice == "discard":
+        leave_play(state, dude, ace=False)
+        return
+    pay(state, frame["seat"], upkeep(state, frame["seat"], dude))
+    effects.add(state, "upkeep", dude, until="upkeep", set_to=0)
+
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------

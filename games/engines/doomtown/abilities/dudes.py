@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.from_discard import offer_goods
+from games.engines.doomtown.abilities.inventing import is_gadget
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse
@@ -25,7 +26,7 @@ from games.engines.doomtown.town import (
     influence,
     locations,
 )
-from games.engines.doomtown.zones import draw_card, gain, leave_play, pay
+from games.engines.doomtown.zones import draw_card, gain, leave_play, pay, pull
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -542,6 +543,84 @@ def hao_te_zui(u: Use, item: int) -> None:
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------
+
+
+def _arnold_gadgets(u: Use) -> list[int]:
+    return [g for g in attachments(u.state, u.card) if is_gadget(u.state, g) and not u.state.booted[g]]
+
+
+@ability("24027", NOON, targets=_arnold_gadgets)
+def arnold_stewart(u: Use, gadget: int) -> None:
+    """boot his Gadget to discard the top five cards; he may boot to take an Out of Town deed among them"""
+    u.state.booted[gadget] = 1
+    found = []
+    for count in range(5):
+        if count and not u.state.deck[u.seat]:
+            break  # the deck ran out: the cards just discarded are not shuffled back in
+        card = draw_card(u.state, u.seat)
+        if card is None:
+            break
+        u.state.discard[u.seat].append(card)
+        facts = u.state.table[card]
+        if facts.type == "deed" and facts.has("Out of Town"):
+            found.append(card)
+    if found and not u.state.booted[u.card]:
+        texts = {"leave": "Leave the discarded cards"}
+        verb = "Boot Arnold Stewart to take"
+        ask(u.state, u.seat, "arnold", [*found, "leave"], texts=texts, verb=verb, arnold=u.card)
+
+
+@picker("arnold")
+def _arnold_takes(state: DoomtownState, frame: Frame, choice: Any) -> None:
+    if choice == "leave":
+        return
+    state.booted[frame["arnold"]] = 1
+    state.discard[frame["seat"]].remove(choice)
+    state.hand[frame["seat"]].append(choice)
+
+
+def _weapon_gadgets(u: Use) -> list[list[int]]:
+    return [
+        [dude, item]
+        for dude in u.my_posse()
+        for item in attachments(u.state, dude)
+        if is_gadget(u.state, item) and u.state.table[item].has("Weapon")
+    ]
+
+
+@ability("24029", SHOOTOUT, targets=_weapon_gadgets)
+def seamus_otoole(u: Use, target: list[int]) -> None:
+    """pull: a club makes your dude a zero draw, anything else gives their Weapon Gadget +2 bullets"""
+    dude, gadget = target
+    card, _ = pull(u.state, u.seat)
+    if card is not None and u.state.table[card].card.suit == "clubs":
+        effects.add(u.state, "bullets", dude, until="shootout", set_to=0)
+        effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+    else:
+        effects.add(u.state, "bullets", gadget, 2, until="shootout")
+
+
+def _diego(state: DoomtownState, dude: int, gadget: int) -> int:
+    """Inventing a Horse or Sidekick: +4 Mad Scientist."""
+    return 4 if state.table[gadget].has("Horse") or state.table[gadget].has("Sidekick") else 0
+
+
+HOOKS.setdefault("invent_bonus", {})["24030"] = _diego
+
+
+def _farnum_discount(state: DoomtownState, seat: int, card: int) -> bool:
+    """An Entrepreneurs outfit may boot its dudes to pay for him with their influence."""
+    return state.table[home(state, seat)].card.faction == "entrepreneurs"
+
+
+HOOKS.setdefault("boot_to_reduce", {})["24038"] = _farnum_discount
+
+
+@ability("24038", NOON, targets=lambda u: dudes_at(u.state, u.state.at[u.card]))
+def eb_farnum(u: Use, dude: int) -> None:
+    """a dude here gets -1 influence this turn"""
+    effects.add(u.state, "influence", dude, -1, until="turn")
+
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.poker import JOKER, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
     TOWN_SQUARE,
@@ -357,6 +358,51 @@ def quickdraw_handgun(u: Use, _: None) -> None:
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------
+
+
+def _spectacle_changes(u: Use) -> list[list[str]]:
+    """[card, what it becomes] for each card of the shown hand: a heart takes a value missing from
+    the hand, any other card becomes a heart (jokers have no printed suit to change)."""
+    hand = current(u.state)["hands"][u.my_side()]
+    if hand is None:
+        return []
+    codes = [parse_card(text) for text in hand["cards"] if text != JOKER]
+    missing = sorted(set(range(1, 14)) - {code // 4 + 1 for code in codes})
+    found: list[list[str]] = []
+    for code in sorted(set(codes)):
+        if card_name(code).endswith("H"):
+            found += [[card_name(code), card_name(card_code(value, "H"))] for value in missing]
+        else:
+            found.append([card_name(code), card_name(card_code(code // 4 + 1, "H"))])
+    return found
+
+
+@ability("24159", RESOLUTION, boot=True, targets=_spectacle_changes)
+def see_through_spectacles(u: Use, change: list[str]) -> None:
+    """a card of your hand: a heart changes value, any other card becomes a heart"""
+    fight = current(u.state)
+    side = u.my_side()
+    cards = list(fight["hands"][side]["cards"])
+    cards[cards.index(change[0])] = change[1]
+    result = evaluate(cards)
+    fight["hands"][side], fight["hand_keys"][side] = result.to_json(), result.key
+    fight["cheatin"][side] = result.cheatin
+
+
+@trait("24164")
+def flame_thrower(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """This dude is a stud."""
+    return "stud" if stat == "bullet_type" and card == _carrier(state, source) else amount
+
+
+@ability("24164", SHOOTOUT, boot=True, targets=lambda u: [n for n in (1, 2, 3) if n <= u.state.stash[u.seat]])
+def flame_thrower_burns(u: Use, spent: int) -> None:
+    """pay 1-3 GR: this Gadget +1 bullets per GR; each round's loser takes 1 more casualty"""
+    u.pay(spent)
+    effects.add(u.state, "bullets", u.card, spent, until="shootout")
+    fight = current(u.state)
+    fight["extra_casualties"] = fight.get("extra_casualties", 0) + 1
+
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------

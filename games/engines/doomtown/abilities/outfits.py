@@ -6,7 +6,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability
-from games.engines.doomtown.town import TOWN_SQUARE, dudes_at, influence
+from games.engines.doomtown.town import TOWN_SQUARE, attachments, dudes_at, influence
 from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
@@ -84,3 +84,22 @@ def the_spiritual_society(u: Use, target: list[int]) -> None:
     mine, foe = target
     u.state.booted[mine] = 1
     u.state.booted[foe] = 1
+
+
+# ---- Entrepreneurs -------------------------------------------------------------------------------
+
+
+def _regulators_limit(state: DoomtownState, outfit: int) -> int | None:
+    """At Sundown of a turn without a shootout, influence counts at most 5 per player and location."""
+    return 5 if state.phase == "sundown" and "shootout" not in state.used else None
+
+
+HOOKS.setdefault("influence_limit", {})["24004"] = _regulators_limit
+
+
+@ability("24004", NOON, boot=True, targets=lambda u: [d for d in u.my_dudes() if u.state.at[d] != TOWN_SQUARE])
+def morgan_regulators(u: Use, dude: int) -> None:
+    """move your dude to the town square; with a Horse they unboot"""
+    u.state.at[dude] = TOWN_SQUARE
+    if any(u.state.table[item].has("Horse") for item in attachments(u.state, dude)):
+        u.state.booted[dude] = 0

@@ -1,0 +1,54 @@
+"""Inventing goods Gadgets: the Mad Scientist's skill test, with what card traits add to it
+(Diego Linares), and where the Gadget goes after the test.
+
+The High Noon invent play (``noon.py``) and card effects that invent (Maggie Harris,
+Technological Exhibition) pay and boot as their text says, then call ``invent_goods``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.goods import keep_one
+from games.engines.doomtown.skills import skill_test
+from games.engines.doomtown.zones import attach
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+
+def is_gadget(state: DoomtownState, card: int) -> bool:
+    """A card with the Gadget keyword (goods carry it with their difficulty: "Gadget 6")."""
+    facts = state.table[card]
+    return facts.has("Gadget") or facts.rating("Gadget") is not None
+
+
+def inventors(state: DoomtownState, seat: int) -> list[int]:
+    """The seat's unbooted Mad Scientists (a card effect's inventor may stand anywhere)."""
+    return [
+        dude
+        for dude in state.play[seat]
+        if state.table[dude].type == "dude"
+        and state.table[dude].rating("Mad Scientist") is not None
+        and not state.booted[dude]
+    ]
+
+
+def invention_bonus(state: DoomtownState, dude: int, gadget: int) -> int:
+    """What the inventor's own traits add to the Mad Scientist rating for this Gadget."""
+    fn = HOOKS.get("invent_bonus", {}).get(state.table[dude].card.code)
+    return 0 if fn is None else fn(state, dude, gadget)
+
+
+def invent_goods(state: DoomtownState, seat: int, inventor: int, gadget: int, host: int, easier: int = 0) -> bool:
+    """The paid Gadget (out of every zone) is tested: success attaches it to ``host``, failure
+    discards it. ``easier`` lowers the difficulty."""
+    difficulty = max(0, (state.table[gadget].rating("Gadget") or 0) - easier)
+    bonus = invention_bonus(state, inventor, gadget)
+    if skill_test(state, seat, inventor, "Mad Scientist", difficulty, bonus=bonus):
+        attach(state, gadget, host, seat)
+        keep_one(state, seat, gadget, host)
+        return True
+    state.discard[seat].append(gadget)
+    return False

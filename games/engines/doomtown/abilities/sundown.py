@@ -1,0 +1,39 @@
+"""What Sundown counts: cards in play that limit each player's influence at each location
+(Morgan Regulators), registered as ``influence_limit`` hooks: fn(state, card) -> limit or None."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.sundown import SUNDOWN_INFLUENCE
+from games.engines.doomtown.town import dudes_of, influence
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+
+def _limit(state: DoomtownState) -> int | None:
+    hooks = HOOKS.get("influence_limit", {})
+    limits = [
+        fn(state, card)
+        for seat_cards in state.play
+        for card in seat_cards
+        if (fn := hooks.get(state.table[card].card.code)) is not None
+    ]
+    found = [limit for limit in limits if limit is not None]
+    return min(found) if found else None
+
+
+def limited_influence(state: DoomtownState, seat: int, amount: int) -> int:
+    """The seat's influence summed location by location, each location's total held to the limit."""
+    limit = _limit(state)
+    if limit is None:
+        return amount
+    per_location: dict[int, int] = {}
+    for dude in dudes_of(state, seat):
+        per_location[state.at[dude]] = per_location.get(state.at[dude], 0) + influence(state, dude)
+    return sum(min(limit, total) for total in per_location.values())
+
+
+SUNDOWN_INFLUENCE[:] = [limited_influence]

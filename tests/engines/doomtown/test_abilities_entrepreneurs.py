@@ -1,0 +1,354 @@
+"""Entrepreneurs and their Gadgets: Morgan Regulators, Mad Scientists, Gadgets, the Tax Office."""
+
+from __future__ import annotations
+
+from games.engines.doomtown import flow
+from games.engines.doomtown.sundown import influence_at_sundown
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, influence, total_influence, upkeep
+from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
+from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
+
+REGULATORS = "24004"
+
+
+def on_top(state, seat: int, name: str) -> int:
+    """Put a card of ``seat`` on top of its deck."""
+    card = named(state, seat, name)
+    take(state, card)
+    state.deck[seat].append(card)
+    return card
+
+
+def set_stash(state, seat: int, amount: int) -> None:
+    state.bank += state.stash[seat] - amount
+    state.stash[seat] = amount
+
+
+# ---- Morgan Regulators ---------------------------------------------------------------------------
+
+
+def test_morgan_regulators_moves_a_dude_to_the_town_square_and_unboots_one_with_a_horse():
+    state = game(["Jon Longstride", "Maggie Harris", "Mustang"], outfit=REGULATORS)
+    outfit = state.table.outfits[0]
+    jon = dude_in_play(state, 0, "Jon Longstride", booted=True)
+    maggie = dude_in_play(state, 0, "Maggie Harris", booted=True)
+    give(state, 0, "Mustang", jon)
+    assert {a["target"] for a in abilities(state, outfit)} == {jon, maggie}
+
+    use(state, outfit, jon)
+
+    assert state.at[jon] == TOWN_SQUARE and not state.booted[jon] and state.booted[outfit]
+    assert abilities(state, outfit) == []  # the outfit is booted
+
+
+def test_morgan_regulators_leaves_a_dude_without_a_horse_booted_and_skips_the_town_square():
+    state = game(["Jon Longstride", "Maggie Harris"], outfit=REGULATORS)
+    outfit = state.table.outfits[0]
+    jon = dude_in_play(state, 0, "Jon Longstride", at=TOWN_SQUARE)
+    maggie = dude_in_play(state, 0, "Maggie Harris", booted=True)
+    assert [a["target"] for a in abilities(state, outfit)] == [maggie]
+
+    use(state, outfit, maggie)
+
+    assert state.at[maggie] == TOWN_SQUARE and state.booted[maggie] and state.at[jon] == TOWN_SQUARE
+
+
+def test_morgan_regulators_limits_influence_per_location_at_sundown_without_a_shootout():
+    state = game(["E.B. Farnum", "Seamus O'Toole", "Arnold Stewart"], outfit=REGULATORS)
+    dude_in_play(state, 0, "E.B. Farnum", at=TOWN_SQUARE)
+    dude_in_play(state, 0, "Seamus O'Toole", at=TOWN_SQUARE)
+    dude_in_play(state, 0, "Arnold Stewart")
+    assert total_influence(state, 0) == 7
+    state.phase = "sundown"
+
+    assert influence_at_sundown(state, 0) == 6  # 5 in the town square (4 + 2 held to 5), 1 at home
+    state.used.append("shootout")
+    assert influence_at_sundown(state, 0) == 7
+    state.used.remove("shootout")
+    state.phase = "noon"
+    assert influence_at_sundown(state, 0) == 7
+
+
+def test_a_shootout_is_noted_once_both_posses_stand_and_the_note_ends_with_the_turn():
+    state = game(["Jon Longstride"], ["Clint Ramsey"], outfit=REGULATORS)
+    jon = dude_in_play(state, 0, "Jon Longstride", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    assert "shootout" not in state.used
+    fight(state, [jon], [clint], step="bounty")
+    flow.advance(state)
+    assert "shootout" in state.used
+    flow._dawn(state, {"step": "dawn"})
+    assert "shootout" not in state.used
+
+
+# ---- Arnold Stewart ------------------------------------------------------------------------------
+
+
+def test_arnold_stewart_boots_his_gadget_to_discard_five_and_may_boot_to_take_an_out_of_town_deed():
+    state = game(["Arnold Stewart", "Flame-Thrower"])
+    arnold = dude_in_play(state, 0, "Arnold Stewart")
+    assert abilities(state, arnold) == []  # no Gadget
+    gadget = give(state, 0, "Flame-Thrower", arnold)
+    perch = on_top(state, 0, "Pat's Perch")
+    state.deck[0][:0] = state.hand[0][:2] + state.discard[0]  # five cards and more in the deck
+    del state.hand[0][:2]
+    state.discard[0].clear()
+    hand, discarded = len(state.hand[0]), 0
+
+    use(state, arnold, gadget)
+    assert state.booted[gadget] and len(state.discard[0]) == discarded + 5 and perch in state.discard[0]
+    act(state, "pick", card=perch)
+
+    assert perch in state.hand[0] and len(state.hand[0]) == hand + 1 and state.booted[arnold]
+    state.check_invariants()
+
+
+def test_arnold_stewart_discards_no_more_than_the_deck_holds():
+    state = game(["Arnold Stewart", "Flame-Thrower"])
+    arnold = dude_in_play(state, 0, "Arnold Stewart")
+    gadget = give(state, 0, "Flame-Thrower", arnold)
+    state.deck[0][:] = state.discard[0][:2]
+    del state.discard[0][:2]
+    discarded = len(state.discard[0])
+    use(state, arnold, gadget)
+    assert len(state.discard[0]) == discarded + 2 and state.deck[0] == []
+
+
+def test_arnold_stewart_may_leave_the_deed_and_a_booted_arnold_cannot_take_it():
+    state = game(["Arnold Stewart", "Flame-Thrower"])
+    arnold = dude_in_play(state, 0, "Arnold Stewart")
+    gadget = give(state, 0, "Flame-Thrower", arnold)
+    perch = on_top(state, 0, "Pat's Perch")
+    use(state, arnold, gadget)
+    act(state, "pick", choice="leave")
+    assert perch in state.discard[0] and not state.booted[arnold]
+
+    state = game(["Arnold Stewart", "Flame-Thrower"])
+    arnold = dude_in_play(state, 0, "Arnold Stewart", booted=True)
+    gadget = give(state, 0, "Flame-Thrower", arnold)
+    perch = on_top(state, 0, "Pat's Perch")
+    use(state, arnold, gadget)
+    assert perch in state.discard[0] and state.stack[-1]["kind"] == "noon"
+
+
+# ---- Seamus O'Toole ------------------------------------------------------------------------------
+
+
+def seamus_in_a_fight():
+    state = game(["Seamus O'Toole", "Diego Linares", "Flame-Thrower", "Technological Exhibition"], ["Clint Ramsey"])
+    seamus = dude_in_play(state, 0, "Seamus O'Toole", at=TOWN_SQUARE)
+    diego = dude_in_play(state, 0, "Diego Linares", at=TOWN_SQUARE)
+    thrower = give(state, 0, "Flame-Thrower", diego)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    return state, seamus, diego, thrower, clint
+
+
+def test_seamus_otoole_pulls_for_two_more_bullets_on_a_weapon_gadget():
+    state, seamus, diego, thrower, clint = seamus_in_a_fight()
+    fight(state, [seamus, diego], [clint])
+    flow.advance(state)
+    before = bullets(state, diego)
+    on_top(state, 0, "Ezrael Jones")  # a spade
+
+    use(state, seamus, [diego, thrower])
+
+    assert bullets(state, diego) == before + 2
+
+
+def test_seamus_otoole_turns_the_dude_into_a_zero_draw_on_a_club():
+    state, seamus, diego, thrower, clint = seamus_in_a_fight()
+    fight(state, [seamus, diego], [clint])
+    flow.advance(state)
+    on_top(state, 0, "Technological Exhibition")  # a club
+
+    use(state, seamus, [diego, thrower])
+
+    assert bullets(state, diego) == 0 and bullet_type(state, diego) == "draw"
+
+
+def test_seamus_otoole_needs_to_be_in_the_fight_and_a_weapon_gadget_there():
+    state, seamus, diego, thrower, clint = seamus_in_a_fight()
+    fight(state, [diego], [clint])
+    flow.advance(state)
+    assert abilities(state, seamus) == []  # Seamus stays out of the fight
+
+    state, seamus, diego, thrower, clint = seamus_in_a_fight()
+    fight(state, [seamus], [clint])
+    flow.advance(state)
+    assert abilities(state, seamus) == []  # the Gadget's dude stays out
+
+
+# ---- Diego Linares and inventing -----------------------------------------------------------------
+
+
+def invent_with(state, dude: int, gadget: int, pulled: str) -> bool:
+    on_top(state, 0, pulled)
+    noon_seat(state, 0)
+    act(state, "invent", card=gadget, dude=dude)
+    return state.attached_to[gadget] == dude
+
+
+def test_diego_linares_invents_a_horse_with_four_more_mad_scientist():
+    state = game(["Diego Linares", "Mechanical Horse", "Arnold Stewart"])  # Horse, Gadget 5
+    diego = dude_in_play(state, 0, "Diego Linares")
+    horse = to_hand(state, 0, "Mechanical Horse")
+    assert invent_with(state, diego, horse, "Arnold Stewart")  # pulls 3: 3 + 0 + 4 meets 5
+    assert state.booted[diego]
+
+
+def test_diego_linares_gets_nothing_more_for_other_gadgets():
+    state = game(["Diego Linares", "Hydro-Puncher", "Arnold Stewart"])  # a Weapon, Gadget 5
+    diego = dude_in_play(state, 0, "Diego Linares")
+    puncher = to_hand(state, 0, "Hydro-Puncher")
+    assert not invent_with(state, diego, puncher, "Arnold Stewart")
+    assert puncher in state.discard[0]
+
+
+# ---- E.B. Farnum ---------------------------------------------------------------------------------
+
+
+def test_eb_farnum_is_paid_in_part_by_booting_entrepreneurs():
+    state = game(["E.B. Farnum", "Seamus O'Toole", "Arnold Stewart"], outfit=REGULATORS)
+    seamus = dude_in_play(state, 0, "Seamus O'Toole")
+    arnold = dude_in_play(state, 0, "Arnold Stewart")
+    farnum = to_hand(state, 0, "E.B. Farnum")
+    set_stash(state, 0, 7)
+    noon_seat(state, 0)
+    offered = [a.get("boot") for a in state.legal_actions(0) if a["type"] == "recruit" and a["card"] == farnum]
+    assert offered == [[seamus, arnold]]  # 10 - 3 = 7: both are needed, and the plain recruit is too dear
+
+    act(state, "recruit", card=farnum, boot=[seamus, arnold])
+
+    assert farnum in state.play[0] and state.booted[seamus] and state.booted[arnold] and state.stash[0] == 0
+    state.check_invariants()
+
+
+def test_eb_farnum_offers_no_booting_to_other_outfits():
+    state = game(["E.B. Farnum", "Seamus O'Toole", "Arnold Stewart"])
+    dude_in_play(state, 0, "Seamus O'Toole")
+    farnum = to_hand(state, 0, "E.B. Farnum")
+    set_stash(state, 0, 9)
+    noon_seat(state, 0)
+    assert not is_legal(state, "recruit", card=farnum)
+
+
+def test_eb_farnum_gives_a_dude_here_minus_one_influence_once_a_turn():
+    state = game(["E.B. Farnum", "Seamus O'Toole"], ["Clint Ramsey"], outfit=REGULATORS)
+    farnum = dude_in_play(state, 0, "E.B. Farnum", at=TOWN_SQUARE)
+    seamus = dude_in_play(state, 0, "Seamus O'Toole")
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    assert {a["target"] for a in abilities(state, farnum)} == {farnum, clint}
+    before = influence(state, clint)
+
+    use(state, farnum, clint)
+
+    assert influence(state, clint) == max(0, before - 1) and not state.booted[farnum]
+    assert abilities(state, farnum) == [] and influence(state, seamus) == 2
+
+
+# ---- California Tax Office -----------------------------------------------------------------------
+
+
+def test_california_tax_office_enters_play_booted():
+    state = game(["California Tax Office"])
+    office = to_hand(state, 0, "California Tax Office")
+    noon_seat(state, 0)
+    act(state, "build", card=office, end="right")
+    assert state.booted[office]
+
+
+def test_california_tax_office_makes_the_owner_pay_upkeep_then_it_is_free_until_after_upkeep():
+    state = game(["California Tax Office"], ["Jon Longstride"])
+    office = deed(state, 0, "California Tax Office")
+    jon = dude_in_play(state, 1, "Jon Longstride")
+    cost = upkeep(state, 1, jon)  # an Entrepreneur with Law Dogs: his influence
+    assert cost > 0
+    before = state.stash[1]
+
+    use(state, office, jon)
+    assert state.to_act() == [1]
+    act(state, "pick", choice="pay")
+
+    assert state.stash[1] == before - cost and upkeep(state, 1, jon) == 0 and state.booted[office]
+    flow._noon(state, {"step": "noon"})
+    assert upkeep(state, 1, jon) == cost
+
+
+def test_california_tax_office_discards_a_dude_whose_owner_cannot_or_will_not_pay():
+    state = game(["California Tax Office"], ["Jon Longstride"])
+    office = deed(state, 0, "California Tax Office")
+    jon = dude_in_play(state, 1, "Jon Longstride")
+    set_stash(state, 1, 0)
+    use(state, office, jon)
+    assert [a["choice"] for a in state.legal_actions(1)] == ["discard"]
+    act(state, "pick", choice="discard")
+    assert jon in state.discard[1]
+    state.check_invariants()
+
+
+def test_california_tax_office_belongs_to_its_controller_and_targets_only_other_players_dudes():
+    state = game(["California Tax Office", "Seamus O'Toole"], ["Jon Longstride"])
+    office = deed(state, 0, "California Tax Office")
+    dude_in_play(state, 0, "Seamus O'Toole")
+    jon = dude_in_play(state, 1, "Jon Longstride")
+    assert [a["target"] for a in abilities(state, office)] == [jon]
+    state.at[jon] = office  # Jon takes control of the office
+    assert abilities(state, office) == []
+
+
+# ---- Flame-Thrower -------------------------------------------------------------------------------
+
+
+def test_flame_thrower_makes_a_stud_and_burns_ghost_rock_for_bullets_and_casualties():
+    state, seamus, diego, thrower, clint = seamus_in_a_fight()
+    assert bullet_type(state, diego) == "stud"
+    frame = fight(state, [diego], [clint])
+    flow.advance(state)
+    set_stash(state, 0, 2)
+    assert [a["target"] for a in abilities(state, thrower)] == [1, 2]
+    before = bullets(state, diego)
+
+    use(state, thrower, 2)
+
+    assert bullets(state, diego) == before + 2 and state.stash[0] == 0 and frame["extra_casualties"] == 1
+    assert state.booted[thrower]
+    state.check_invariants()
+
+
+def test_the_flame_throwers_bullets_leave_with_it():
+    state, seamus, diego, thrower, clint = seamus_in_a_fight()
+    fight(state, [diego], [clint])
+    flow.advance(state)
+    use(state, thrower, 3)
+    from games.engines.doomtown.zones import leave_play
+
+    leave_play(state, thrower, ace=False)
+    assert bullets(state, diego) == 1 and not state.effects
+
+
+# ---- See-Through Spectacles ----------------------------------------------------------------------
+
+
+def spectacles_fight(hand: str):
+    state = game(["See-Through Spectacles", "Diego Linares"], ["Clint Ramsey"])
+    diego = dude_in_play(state, 0, "Diego Linares", at=TOWN_SQUARE)
+    glasses = give(state, 0, "See-Through Spectacles", diego)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    frame = fight(state, [diego], [clint])
+    at_resolution(state, frame, {0: hand, 1: "2S 3C 5D 8C KS"}, {0: diego, 1: clint})
+    return state, frame, glasses
+
+
+def test_see_through_spectacles_make_a_card_a_heart():
+    state, frame, glasses = spectacles_fight("2H 5H 8H JH 9S")
+    assert frame["hands"][0]["rank"] == 1
+    use(state, glasses, ["9S", "9H"])
+    assert frame["hands"][0]["rank"] == 6 and not frame["cheatin"][0] and state.booted[glasses]
+
+
+def test_see_through_spectacles_change_a_hearts_value_to_one_not_in_the_hand():
+    state, frame, glasses = spectacles_fight("2H 7S 8D JC 9S")
+    changes = [a["target"] for a in abilities(state, glasses) if a["target"][0] == "2H"]
+    assert {new for _, new in changes} == {"AH", "3H", "4H", "5H", "6H", "10H", "QH", "KH"}
+    use(state, glasses, ["2H", "10H"])
+    assert frame["hands"][0]["rank"] == 5  # a straight, seven to jack
