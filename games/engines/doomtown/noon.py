@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown import shootout
 from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, play_cost
-from games.engines.doomtown.abilities.inventing import invent_goods  # card traits change the skill test
+from games.engines.doomtown.abilities.inventing import invent  # card traits change the skill test
 from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.table import SPELL_SKILL
@@ -258,7 +258,7 @@ def _invent(state: DoomtownState, seat: int, action: Action) -> None:
     card, dude = action["card"], action["dude"]
     _from_hand(state, seat, card)
     state.booted[dude] = 1
-    invent_goods(state, seat, dude, card, dude)
+    invent(state, seat, dude, card, dude)
 
 
 def _learn(state: DoomtownState, seat: int, action: Action) -> None:

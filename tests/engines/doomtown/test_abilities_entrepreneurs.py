@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.sundown import influence_at_sundown
-from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, influence, total_influence, upkeep
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    bullet_type,
+    bullets,
+    control_points_of_card,
+    influence,
+    total_influence,
+    upkeep,
+)
+from games.engines.doomtown.zones import leave_play
 from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 
@@ -135,7 +144,8 @@ def test_arnold_stewart_may_leave_the_deed_and_a_booted_arnold_cannot_take_it():
 
 
 def seamus_in_a_fight():
-    state = game(["Seamus O'Toole", "Diego Linares", "Flame-Thrower", "Technological Exhibition"], ["Clint Ramsey"])
+    mine = ["Seamus O'Toole", "Diego Linares", "Flame-Thrower", "Technological Exhibition", "Hellstromme Plant #9"]
+    state = game(mine, ["Clint Ramsey"])
     seamus = dude_in_play(state, 0, "Seamus O'Toole", at=TOWN_SQUARE)
     diego = dude_in_play(state, 0, "Diego Linares", at=TOWN_SQUARE)
     thrower = give(state, 0, "Flame-Thrower", diego)
@@ -286,11 +296,12 @@ def test_california_tax_office_discards_a_dude_whose_owner_cannot_or_will_not_pa
     state.check_invariants()
 
 
-def test_california_tax_office_belongs_to_its_controller_and_targets_only_other_players_dudes():
-    state = game(["California Tax Office", "Seamus O'Toole"], ["Jon Longstride"])
+def test_california_tax_office_belongs_to_its_controller_and_targets_other_players_dudes_with_upkeep():
+    state = game(["California Tax Office", "Seamus O'Toole"], ["Jon Longstride", "Ezrael Jones"])
     office = deed(state, 0, "California Tax Office")
     dude_in_play(state, 0, "Seamus O'Toole")
     jon = dude_in_play(state, 1, "Jon Longstride")
+    dude_in_play(state, 1, "Ezrael Jones")  # a drifter without upkeep
     assert [a["target"] for a in abilities(state, office)] == [jon]
     state.at[jon] = office  # Jon takes control of the office
     assert abilities(state, office) == []
@@ -320,8 +331,6 @@ def test_the_flame_throwers_bullets_leave_with_it():
     fight(state, [diego], [clint])
     flow.advance(state)
     use(state, thrower, 3)
-    from games.engines.doomtown.zones import leave_play
-
     leave_play(state, thrower, ace=False)
     assert bullets(state, diego) == 1 and not state.effects
 
@@ -352,3 +361,165 @@ def test_see_through_spectacles_change_a_hearts_value_to_one_not_in_the_hand():
     assert {new for _, new in changes} == {"AH", "3H", "4H", "5H", "6H", "10H", "QH", "KH"}
     use(state, glasses, ["2H", "10H"])
     assert frame["hands"][0]["rank"] == 5  # a straight, seven to jack
+
+
+# ---- Jon Longstride and Hellstromme Plant #9: one more use of a Horse or Gadget --------------------
+
+
+def test_jon_longstride_unboots_his_horse_for_one_more_use_this_turn():
+    state = game(["Jon Longstride", "Mustang"])
+    jon = dude_in_play(state, 0, "Jon Longstride")
+    mustang = give(state, 0, "Mustang", jon)
+    assert abilities(state, jon) == []  # the Horse is unbooted
+    use(state, mustang, TOWN_SQUARE)
+    assert abilities(state, mustang) == []
+
+    use(state, jon, mustang)
+    assert state.booted[jon] and not state.booted[mustang]
+    home = state.table.outfits[0]
+    use(state, mustang, home)
+
+    assert state.at[jon] == home
+    state.booted[mustang] = 0
+    assert abilities(state, mustang) == []  # the extra use is spent
+
+
+def hellstromme_with_a_used_mustang():
+    state = game(["Hellstromme Plant #9", "Jon Longstride", "Mustang"])
+    plant = deed(state, 0, "Hellstromme Plant #9")
+    jon = dude_in_play(state, 0, "Jon Longstride")
+    mustang = give(state, 0, "Mustang", jon)
+    use(state, mustang, TOWN_SQUARE)
+    return state, plant, jon, mustang
+
+
+def test_hellstromme_plant_pays_one_to_unboot_a_horse_for_one_more_use():
+    state, plant, jon, mustang = hellstromme_with_a_used_mustang()
+    before = state.stash[0]
+
+    use(state, plant, mustang)
+
+    assert not state.booted[mustang] and state.booted[plant] and state.stash[0] == before - 1
+    assert abilities(state, mustang)
+
+
+def test_hellstromme_plant_needs_a_ghost_rock_and_control():
+    state, plant, jon, mustang = hellstromme_with_a_used_mustang()
+    set_stash(state, 0, 0)
+    assert abilities(state, plant) == []
+    state, plant, jon, mustang = hellstromme_with_a_used_mustang()
+    rival = dude_in_play(state, 1, "Clint Ramsey", at=plant)
+    assert influence(state, rival) > 0
+    assert abilities(state, plant) == []
+
+
+def test_hellstromme_plant_unboots_a_gadget_in_a_shootout_for_another_burn():
+    state, seamus, diego, thrower, clint = seamus_in_a_fight()
+    plant = deed(state, 0, "Hellstromme Plant #9")
+    fight(state, [diego], [clint])
+    flow.advance(state)
+    use(state, thrower, 1)
+    assert abilities(state, thrower) == []
+    use(state, plant, thrower, ability=1)
+    assert [a["target"] for a in abilities(state, thrower)]
+
+
+# ---- Maggie Harris -------------------------------------------------------------------------------
+
+
+def run_unopposed_job(state) -> None:
+    while state.stack[-1]["kind"] == "posse":
+        act(state, "posse_done")
+
+
+def test_maggie_harris_leads_a_job_that_brings_a_horse_from_the_discard_for_one_less():
+    state = game(["Maggie Harris", "Jon Longstride", "Mustang", "Pat's Perch"])
+    maggie = dude_in_play(state, 0, "Maggie Harris")
+    jon = dude_in_play(state, 0, "Jon Longstride", booted=True)
+    mustang = named(state, 0, "Mustang")
+    take(state, mustang)
+    state.discard[0].append(mustang)
+    perch = deed(state, 0, "Pat's Perch")
+    marks = [a["target"] for a in abilities(state, maggie)]
+    assert state.at[maggie] not in marks and perch not in marks and TOWN_SQUARE in marks
+    before = state.stash[0]
+
+    use(state, maggie, TOWN_SQUARE)
+    run_unopposed_job(state)
+    act(state, "pick", choice=f"{mustang} {jon}")
+
+    assert state.attached_to[mustang] == jon and state.stash[0] == before - 1 and state.booted[maggie]
+    state.check_invariants()
+
+
+def test_maggie_harris_has_a_gadget_horse_invented_by_an_unbooted_mad_scientist():
+    state = game(["Maggie Harris", "Diego Linares", "Mechanical Horse", "Arnold Stewart"])
+    maggie = dude_in_play(state, 0, "Maggie Harris")
+    diego = dude_in_play(state, 0, "Diego Linares", at=TOWN_SQUARE)
+    horse = named(state, 0, "Mechanical Horse")
+    take(state, horse)
+    state.discard[0].append(horse)
+    use(state, maggie, TOWN_SQUARE)
+    run_unopposed_job(state)
+    choices = [a["choice"] for a in state.legal_actions(0)]
+    assert choices == [f"{horse} {maggie} {diego}", f"{horse} {diego} {diego}"]
+    on_top(state, 0, "Arnold Stewart")  # pulls 3: Diego's 0, +4 for a Horse
+
+    act(state, "pick", choice=f"{horse} {maggie} {diego}")
+
+    assert state.attached_to[horse] == maggie and state.booted[diego]
+
+
+def test_a_booted_maggie_harris_leads_no_job():
+    state = game(["Maggie Harris"])
+    maggie = dude_in_play(state, 0, "Maggie Harris", booted=True)
+    assert abilities(state, maggie) == []
+
+
+# ---- Technological Exhibition --------------------------------------------------------------------
+
+
+def test_technological_exhibition_invents_a_gadget_5_cheaper_and_easier_with_control_at_the_town_square():
+    state = game(["Technological Exhibition", "Diego Linares", "Flame-Thrower", "Arnold Stewart"])
+    card = to_hand(state, 0, "Technological Exhibition")
+    diego = dude_in_play(state, 0, "Diego Linares")
+    thrower = to_hand(state, 0, "Flame-Thrower")
+    before = state.stash[0]
+
+    use(state, card, [diego, TOWN_SQUARE])
+    run_unopposed_job(state)
+    assert state.to_act() == [0] and is_legal(state, "pick", card=thrower)
+    on_top(state, 0, "Arnold Stewart")  # pulls 3 against 8 - 5
+    act(state, "pick", card=thrower)
+
+    assert state.attached_to[thrower] == diego and state.stash[0] == before
+    assert control_points_of_card(state, diego) == 1
+    state.check_invariants()
+
+
+def test_technological_exhibition_invents_a_gadget_dude_from_the_discard_pile():
+    state = game(["Technological Exhibition", "Diego Linares", "POST-A-TRON", "Ezrael Jones"])
+    card = to_hand(state, 0, "Technological Exhibition")
+    diego = dude_in_play(state, 0, "Diego Linares")
+    robot = named(state, 0, "POST-A-TRON")
+    take(state, robot)
+    state.discard[0].append(robot)
+    saloon = state.table.outfits[1]
+
+    use(state, card, [diego, saloon])
+    run_unopposed_job(state)
+    on_top(state, 0, "Ezrael Jones")
+    act(state, "pick", card=robot)
+
+    assert robot in state.play[0] and state.at[robot] == state.at[diego]
+    assert control_points_of_card(state, robot) == 0  # not the town square
+
+
+def test_technological_exhibition_needs_a_mad_scientist_and_an_in_town_mark():
+    state = game(["Technological Exhibition", "Jon Longstride", "Diego Linares", "Pat's Perch"])
+    card = to_hand(state, 0, "Technological Exhibition")
+    dude_in_play(state, 0, "Jon Longstride")
+    assert abilities(state, card) == []
+    diego = dude_in_play(state, 0, "Diego Linares")
+    perch = deed(state, 0, "Pat's Perch")
+    assert all(a["target"][0] == diego and a["target"][1] != perch for a in abilities(state, card))

@@ -7,10 +7,20 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
+from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
+from games.engines.doomtown.abilities.inventing import invent, inventors, is_gadget
 from games.engines.doomtown.abilities.rounds import raise_rank, spare_casualties
-from games.engines.doomtown.abilities.targets import fighters, has_keyword_item, my_posse, pairs, their_posse, wanted
-from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.targets import (
+    fighters,
+    has_keyword_item,
+    in_town_locations,
+    my_posse,
+    pairs,
+    their_posse,
+    wanted,
+)
+from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
 from games.engines.doomtown.fight import current, send_home_booted
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
@@ -25,7 +35,7 @@ from games.engines.doomtown.town import (
     locations,
 )
 from games.engines.doomtown.turns import order_from
-from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play, pull
+from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play, pay, pull, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -430,6 +440,58 @@ def _take_from_deck(state: DoomtownState, frame: dict[str, Any], card: int) -> N
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------
+
+
+def _exhibitions(u: Use) -> list[list[int]]:
+    return pairs(inventors(u.state, u.seat), in_town_locations(u.state))
+
+
+@action("24233", JOB, targets=_exhibitions)
+def technological_exhibition(u: Use, target: list[int]) -> None:
+    """job on an in-town location led by a Mad Scientist: success invents a Gadget for 5 less, 5 easier"""
+    leader, mark = target
+    start_job(u.state, u.seat, leader, mark, then="exhibition")
+
+
+def _exhibition_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    if succeeded and any(frame["leader_dude"] in cards for cards in state.play):
+        texts = {"nothing": "No Gadget to invent"}
+        ask_live(state, frame["leader_seat"], "exhibition", verb="Invent", texts=texts, **_job_of(frame))
+
+
+def _job_of(frame: dict[str, Any]) -> dict[str, int]:
+    return {"leader": frame["leader_dude"], "mark": frame["mark"]}
+
+
+def _exhibits(state: DoomtownState, frame: dict[str, Any]) -> list[Any]:
+    """Gadget goods and dudes in the hand or discard pile the stash pays for, 5 GR less."""
+    seat = frame["seat"]
+    found = [
+        card
+        for card in sorted({*state.hand[seat], *state.discard[seat]})
+        if state.table[card].type in ("goods", "dude")
+        and is_gadget(state, card)
+        and not unique_blocked(state, seat, card)
+        and max(0, play_cost(state, seat, card, None) - 5) <= state.stash[seat]
+    ]
+    return found or ["nothing"]
+
+
+@picker("exhibition")
+def _exhibition_invents(state: DoomtownState, frame: dict[str, Any], gadget: Any) -> None:
+    seat, leader = frame["seat"], frame["leader"]
+    if gadget == "nothing":
+        return
+    cost = max(0, play_cost(state, seat, gadget, None) - 5)
+    (state.hand if gadget in state.hand[seat] else state.discard)[seat].remove(gadget)
+    pay(state, seat, cost)
+    if invent(state, seat, leader, gadget, leader, easier=5) and frame["mark"] == TOWN_SQUARE:
+        effects.add(state, "control", gadget, 1, until="play")
+
+
+JOB_ENDS["exhibition"] = _exhibition_end
+LIVE_OPTIONS["exhibition"] = _exhibits
+
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------

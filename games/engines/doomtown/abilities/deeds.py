@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.extra_uses import grant_extra_use
+from games.engines.doomtown.abilities.inventing import is_gadget
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
@@ -16,6 +18,7 @@ from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
+    attachments,
     control_points_of_card,
     controls,
     deed_controller,
@@ -338,7 +341,12 @@ def _enters_booted(state: DoomtownState, deed: int) -> None:
 HOOKS.setdefault("enters_play", {})["24134"] = _enters_booted
 
 
-@ability("24134", NOON, boot=True, controller=True, targets=lambda u: u.opposing_dudes())
+def _taxable(u: Use) -> list[int]:
+    """Other players' dudes with an upkeep: for one without, the office would change nothing."""
+    return [d for d in u.opposing_dudes() if upkeep(u.state, u.state.table[d].owner, d) > 0]
+
+
+@ability("24134", NOON, boot=True, controller=True, targets=_taxable)
 def california_tax_office(u: Use, dude: int) -> None:
     """another player's dude: its owner pays its upkeep or discards it; its upkeep is then 0 until after Upkeep"""
     owner = u.state.table[dude].owner
@@ -357,6 +365,25 @@ def _tax_paid_or_discarded(state: DoomtownState, frame: dict[str, Any], choice: 
         return
     pay(state, frame["seat"], upkeep(state, frame["seat"], dude))
     effects.add(state, "upkeep", dude, until="upkeep", set_to=0)
+
+def _plant_attachments(u: Use) -> list[int]:
+    return [
+        item
+        for dude in u.my_dudes()
+        for item in attachments(u.state, dude)
+        if u.state.booted[item] and (u.state.table[item].has("Horse") or is_gadget(u.state, item))
+    ]
+
+
+def _hellstromme_plant(u: Use, item: int) -> None:
+    """pay 1 GR: unboot your dude's Horse or Gadget; it may use an ability once more this turn"""
+    u.state.booted[item] = 0
+    grant_extra_use(u.state, item)
+
+
+for _printing in ("24135", "19026"):  # the base set's card and its reprint
+    ability(_printing, NOON, boot=True, cost=1, controller=True, targets=_plant_attachments)(_hellstromme_plant)
+    ability(_printing, SHOOTOUT, boot=True, cost=1, controller=True, targets=_plant_attachments)(_hellstromme_plant)
 
 
 

@@ -1,8 +1,8 @@
-"""Inventing goods Gadgets: the Mad Scientist's skill test, with what card traits add to it
+"""Inventing Gadgets: the Mad Scientist's skill test, with what card traits add to it
 (Diego Linares), and where the Gadget goes after the test.
 
 The High Noon invent play (``noon.py``) and card effects that invent (Maggie Harris,
-Technological Exhibition) pay and boot as their text says, then call ``invent_goods``.
+Technological Exhibition) pay and boot as their text says, then call ``invent``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.skills import skill_test
-from games.engines.doomtown.zones import attach
+from games.engines.doomtown.zones import attach, put_into_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -41,14 +41,19 @@ def invention_bonus(state: DoomtownState, dude: int, gadget: int) -> int:
     return 0 if fn is None else fn(state, dude, gadget)
 
 
-def invent_goods(state: DoomtownState, seat: int, inventor: int, gadget: int, host: int, easier: int = 0) -> bool:
-    """The paid Gadget (out of every zone) is tested: success attaches it to ``host``, failure
-    discards it. ``easier`` lowers the difficulty."""
+def invent(state: DoomtownState, seat: int, inventor: int, gadget: int, host: int, easier: int = 0) -> bool:
+    """The paid Gadget (out of every zone) is tested: success attaches a goods to ``host`` or puts
+    a dude into play at the inventor's location; failure discards it. ``easier`` lowers the
+    difficulty."""
     difficulty = max(0, (state.table[gadget].rating("Gadget") or 0) - easier)
     bonus = invention_bonus(state, inventor, gadget)
-    if skill_test(state, seat, inventor, "Mad Scientist", difficulty, bonus=bonus):
+    if not skill_test(state, seat, inventor, "Mad Scientist", difficulty, bonus=bonus):
+        state.discard[seat].append(gadget)
+        return False
+    if state.table[gadget].type == "dude":
+        put_into_play(state, gadget, seat)
+        state.at[gadget] = state.at[inventor]
+    else:
         attach(state, gadget, host, seat)
         keep_one(state, seat, gadget, host)
-        return True
-    state.discard[seat].append(gadget)
-    return False
+    return True

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -34,7 +35,7 @@ def join_without_booting(state: DoomtownState, seat: int, dude: int) -> list[dic
     options = []
     for item in state.play[seat]:
         is_roan = state.attached_to[item] == dude and state.table[item].card.code == ROAN
-        if is_roan and not state.booted[item] and f"{item}/react" not in state.used:
+        if is_roan and not state.booted[item] and not spent(state, item, f"{item}/react"):
             label = f"{name} joins without booting (Roan boots)"
             options.append({"type": "join", "dude": dude, "react": item, "label": label})
     shortcut = next((c for c in sorted(state.hand[seat]) if state.table[c].card.code == SHORTCUT), None)
@@ -51,5 +52,5 @@ def pay_for_join(state: DoomtownState, seat: int, action: dict[str, Any]) -> Non
         state.discard[seat].append(card)
     else:
         state.booted[card] = 1
-        state.used.append(f"{card}/react")
+        mark_used(state, card, f"{card}/react")
     state.note({"type": "react", "seat": seat, "card": card})

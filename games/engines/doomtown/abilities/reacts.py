@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import Use
+from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.turns import order_from, push_in_order
 from games.engines.doomtown.zones import BOUNTY_REACTS
 
@@ -52,7 +53,7 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any]) -
             if spec is None or spec.event != event or (spec.boot and state.booted[card]):
                 continue
             use = Use(state, seat, card)
-            if use.controls_card() and f"{card}/react" not in state.used and spec.applies(use, data):
+            if use.controls_card() and not spent(state, card, f"{card}/react") and spec.applies(use, data):
                 found.append(card)
     return found
 
@@ -80,7 +81,7 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         return
     card = action["card"]
     spec = REACTS[state.table[card].card.code]
-    state.used.append(f"{card}/react")
+    mark_used(state, card, f"{card}/react")
     if spec.boot:
         state.booted[card] = 1
     state.note({"type": "react", "seat": frame["seat"], "card": card})

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from games.engines.doomtown.abilities.core import Use
-from games.engines.doomtown.town import attachments, bullets, influence, value
+from games.engines.doomtown.town import attachments, bullets, in_town, influence, locations, value
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
 
 
 def shielded(u: Use, dude: int) -> bool:
@@ -46,3 +51,6 @@ def value_against(u: Use, dude: int) -> int:
 def grit_against(u: Use, dude: int) -> int:
     """A dude's grit (value + bullets + influence) as another player's card effect sees it."""
     return value_against(u, dude) + bullets(u.state, dude) + influence(u.state, dude)
+def in_town_locations(state: DoomtownState) -> list[int]:
+    """The town square, homes and street deeds: every location but Out of Town deeds."""
+    return [place for place in locations(state) if in_town(state, place)]

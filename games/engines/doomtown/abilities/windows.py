@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import CHEATIN, REGISTRY, WINDOW_TIMINGS, Ability, Target, Use
+from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import both_sides_standing, current
 from games.engines.doomtown.skills import skill_test
@@ -70,7 +71,7 @@ def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
         return False
     if spec.boot and state.booted[card]:
         return False
-    if not spec.repeat and f"{card}/{spec.index}" in state.used:
+    if not spec.repeat and spent(state, card, f"{card}/{spec.index}"):
         return False
     return spec.cost <= state.stash[seat]
 
@@ -151,7 +152,7 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         use.pay(state.table[card].num("cost"))
     else:
         if not spec.repeat:
-            state.used.append(f"{card}/{spec.index}")
+            mark_used(state, card, f"{card}/{spec.index}")
         if spec.boot:
             state.booted[card] = 1
     use.pay(spec.cost)
@@ -272,8 +273,20 @@ def ask_discards(state: DoomtownState, seat: int, count: int, then: str, **data:
         PICKS[then](state, {"seat": seat, **data}, None)
 
 
+LIVE_OPTIONS: dict[str, Any] = {}  # name -> fn(state, frame): options read from the zones as the choice is made
+
+
+def ask_live(state: DoomtownState, seat: int, then: str, **data: Any) -> None:
+    """Like ``ask``, for options drawn from hidden zones (the hand): they are listed from the
+    zones when the choice is made, so a determinized hand offers its own cards."""
+    state.stack.append({"kind": "pick", "seat": seat, "then": then, **data})
+
+
 def _options(state: DoomtownState, frame: Frame) -> list[Any]:
-    return sorted(state.hand[frame["seat"]]) if frame["then"] == "discard" else frame["options"]
+    if frame["then"] == "discard":
+        return sorted(state.hand[frame["seat"]])
+    live = LIVE_OPTIONS.get(frame["then"])
+    return live(state, frame) if live is not None else frame["options"]
 
 
 def pick_legal(state: DoomtownState, frame: Frame) -> list[Action]:
