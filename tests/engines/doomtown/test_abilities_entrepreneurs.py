@@ -28,6 +28,13 @@ def on_top(state, seat: int, name: str) -> int:
     return card
 
 
+def to_discard(state, seat: int, name: str) -> int:
+    card = named(state, seat, name)
+    take(state, card)
+    state.discard[seat].append(card)
+    return card
+
+
 def set_stash(state, seat: int, amount: int) -> None:
     state.bank += state.stash[seat] - amount
     state.stash[seat] = amount
@@ -436,9 +443,7 @@ def test_maggie_harris_leads_a_job_that_brings_a_horse_from_the_discard_for_one_
     state = game(["Maggie Harris", "Jon Longstride", "Mustang", "Pat's Perch"])
     maggie = dude_in_play(state, 0, "Maggie Harris")
     jon = dude_in_play(state, 0, "Jon Longstride", booted=True)
-    mustang = named(state, 0, "Mustang")
-    take(state, mustang)
-    state.discard[0].append(mustang)
+    mustang = to_discard(state, 0, "Mustang")
     perch = deed(state, 0, "Pat's Perch")
     marks = [a["target"] for a in abilities(state, maggie)]
     assert state.at[maggie] not in marks and perch not in marks and TOWN_SQUARE in marks
@@ -456,9 +461,7 @@ def test_maggie_harris_has_a_gadget_horse_invented_by_an_unbooted_mad_scientist(
     state = game(["Maggie Harris", "Diego Linares", "Mechanical Horse", "Arnold Stewart"])
     maggie = dude_in_play(state, 0, "Maggie Harris")
     diego = dude_in_play(state, 0, "Diego Linares", at=TOWN_SQUARE)
-    horse = named(state, 0, "Mechanical Horse")
-    take(state, horse)
-    state.discard[0].append(horse)
+    horse = to_discard(state, 0, "Mechanical Horse")
     use(state, maggie, TOWN_SQUARE)
     run_unopposed_job(state)
     choices = [a["choice"] for a in state.legal_actions(0)]
@@ -501,9 +504,7 @@ def test_technological_exhibition_invents_a_gadget_dude_from_the_discard_pile():
     state = game(["Technological Exhibition", "Diego Linares", "POST-A-TRON", "Ezrael Jones"])
     card = to_hand(state, 0, "Technological Exhibition")
     diego = dude_in_play(state, 0, "Diego Linares")
-    robot = named(state, 0, "POST-A-TRON")
-    take(state, robot)
-    state.discard[0].append(robot)
+    robot = to_discard(state, 0, "POST-A-TRON")
     saloon = state.table.outfits[1]
 
     use(state, card, [diego, saloon])
