@@ -457,20 +457,19 @@ def test_maggie_harris_leads_a_job_that_brings_a_horse_from_the_discard_for_one_
     state.check_invariants()
 
 
-def test_maggie_harris_has_a_gadget_horse_invented_by_an_unbooted_mad_scientist():
+def test_maggie_harris_brings_a_gadget_horse_only_to_a_mad_scientist_who_invents_it():
     state = game(["Maggie Harris", "Diego Linares", "Mechanical Horse", "Arnold Stewart"])
     maggie = dude_in_play(state, 0, "Maggie Harris")
     diego = dude_in_play(state, 0, "Diego Linares", at=TOWN_SQUARE)
     horse = to_discard(state, 0, "Mechanical Horse")
     use(state, maggie, TOWN_SQUARE)
     run_unopposed_job(state)
-    choices = [a["choice"] for a in state.legal_actions(0)]
-    assert choices == [f"{horse} {maggie} {diego}", f"{horse} {diego} {diego}"]
-    on_top(state, 0, "Arnold Stewart")  # pulls 3: Diego's 0, +4 for a Horse
+    assert [a["choice"] for a in state.legal_actions(0)] == [f"{horse} {diego}"]
+    on_top(state, 0, "Arnold Stewart")  # pulls 3: Diego's 0, +4 for a Horse, meets 5
 
-    act(state, "pick", choice=f"{horse} {maggie} {diego}")
+    act(state, "pick", choice=f"{horse} {diego}")
 
-    assert state.attached_to[horse] == maggie and state.booted[diego]
+    assert state.attached_to[horse] == diego
 
 
 def test_a_booted_maggie_harris_leads_no_job():

@@ -8,8 +8,7 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
-from games.engines.doomtown.abilities.goods import keep_one
-from games.engines.doomtown.abilities.inventing import invent, inventors, is_gadget
+from games.engines.doomtown.abilities.inventing import is_gadget
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import in_town_locations, their_posse
@@ -28,7 +27,7 @@ from games.engines.doomtown.town import (
     influence,
     locations,
 )
-from games.engines.doomtown.zones import attach, draw_card, gain, leave_play, pay, pull
+from games.engines.doomtown.zones import draw_card, gain, leave_play, pay, pull
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -646,42 +645,9 @@ def maggie_harris(u: Use, mark: int) -> None:
     start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="maggie")
 
 
-def _maggie_horses(state: DoomtownState, seat: int) -> list[str]:
-    """Options "horse dude" (or "horse dude inventor" for a Gadget) for each Horse in the discard
-    pile the stash can pay for, 1 GR less."""
-    found = []
-    dudes = [d for d in state.play[seat] if state.table[d].type == "dude"]
-    for horse in sorted(set(state.discard[seat])):
-        facts = state.table[horse]
-        if facts.type != "goods" or not facts.has("Horse") or max(0, facts.num("cost") - 1) > state.stash[seat]:
-            continue
-        makers = [[inventor] for inventor in inventors(state, seat)] if is_gadget(state, horse) else [[]]
-        found += [" ".join(str(c) for c in [horse, dude, *maker]) for dude in dudes for maker in makers]
-    return found
-
-
 def _maggie_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
-    seat = frame["leader_seat"]
-    options = _maggie_horses(state, seat) if succeeded else []
-    texts = {}
-    for option in options:
-        horse, dude, *maker = (state.table[int(c)].name for c in option.split())
-        texts[option] = f"Attach {horse} to {dude}" + (f", invented by {maker[0]}" if maker else "")
-    ask(state, seat, "maggie", options, texts=texts)
-
-
-@picker("maggie")
-def _maggie_attaches(state: DoomtownState, frame: Frame, choice: str) -> None:
-    seat = frame["seat"]
-    horse, dude, *maker = (int(c) for c in choice.split())
-    state.discard[seat].remove(horse)
-    pay(state, seat, max(0, state.table[horse].num("cost") - 1))
-    if maker:
-        state.booted[maker[0]] = 1
-        invent(state, seat, maker[0], horse, dude)
-    else:
-        attach(state, horse, dude, seat)
-        keep_one(state, seat, horse, dude)
+    if succeeded:
+        offer_goods(state, frame["leader_seat"], ("Horse",), less=1)
 
 
 JOB_ENDS["maggie"] = _maggie_end

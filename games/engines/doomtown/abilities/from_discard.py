@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.goods import keep_one
+from games.engines.doomtown.abilities.inventing import invent, is_gadget
 from games.engines.doomtown.abilities.windows import ask, picker
-from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.town import dudes_of, home
 from games.engines.doomtown.zones import attach, pay, place_deed, put_into_play, unique_blocked
 
@@ -23,11 +23,6 @@ if TYPE_CHECKING:
 
 def _cost(state: DoomtownState, card: int, less: int) -> int:
     return max(0, state.table[card].num("cost") - less)
-
-
-def _is_gadget(state: DoomtownState, card: int) -> bool:
-    facts = state.table[card]
-    return facts.has("Gadget") or facts.rating("Gadget") is not None
 
 
 def _affordable(state: DoomtownState, seat: int, less: int, types: tuple[str, ...]) -> list[int]:
@@ -50,7 +45,7 @@ def offer_goods(state: DoomtownState, seat: int, keywords: tuple[str, ...], less
         if not any(facts.has(keyword) for keyword in keywords):
             continue
         for dude in dudes_of(state, seat):
-            if _is_gadget(state, card) and state.table[dude].rating("Mad Scientist") is None:
+            if is_gadget(state, card) and state.table[dude].rating("Mad Scientist") is None:
                 continue  # only a Mad Scientist invents it
             cost = _cost(state, card, less)
             texts[f"{card} {dude}"] = f"Attach {facts.name} to {state.table[dude].name} ({cost} GR)"
@@ -62,10 +57,10 @@ def _attach(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
     seat = frame["seat"]
     card, dude = (int(part) for part in choice.split())
     pay(state, seat, _cost(state, card, frame["less"]))
-    gadget = state.table[card].rating("Gadget")
-    if gadget is not None and not skill_test(state, seat, dude, "Mad Scientist", gadget):
-        return
     state.discard[seat].remove(card)
+    if is_gadget(state, card):
+        invent(state, seat, dude, card, dude)  # a failure puts it back in the discard pile
+        return
     attach(state, card, dude, seat)
     keep_one(state, seat, card, dude)
 
@@ -75,7 +70,7 @@ def offer_dude_or_deed(state: DoomtownState, seat: int, less: int) -> None:
     texts = {}
     for card in _affordable(state, seat, less, ("dude", "deed")):
         facts = state.table[card]
-        if _is_gadget(state, card):
+        if is_gadget(state, card):
             continue
         cost = _cost(state, card, less)
         if facts.type == "dude":
