@@ -41,6 +41,8 @@ def at_noon(twists: tuple[str, ...] = (), seed: int = 1, *, empty_town: bool = T
             state.street[seat] = [home(state, seat)]
             state.deck[seat][:0] = state.hand[seat]
             state.hand[seat] = []
+        in_play = {card for cards in state.play for card in cards}
+        state.effects = [e for e in state.effects if e["card"] in in_play]  # what left play took its effects
     state.stack[-1]["seat"] = AUTOMATON
     state.stash[AUTOMATON] = state.stash[HUMAN] = 30
     state.bank = -(sum(state.stash) + state.pot + sum(state.bounty))  # ghost rock comes from the bank

@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import flow, noon, shootout
+from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
 from games.engines.doomtown.turns import push_in_order
-from games.engines.doomtown.zones import draw_card, draw_into, gain
+from games.engines.doomtown.zones import ENTERS_PLAY, draw_card, draw_into, gain
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -36,6 +37,7 @@ ARCHETYPES = ("gunfighter",)
 JOKER_SUITS = ("hearts", "spades", "diamonds", "clubs")
 MOVE_PLAYS = ("move", "callout")
 CARD_PLAYS = ("recruit", "build", "buy", "invent", "learn", "plant", "replace")
+PERMANENT_BONUSES = {"shooty_dudes": "bullets", "influential_dudes": "influence"}
 FIGHT_KINDS = ("answer", "job", "shootout")  # a call-out (answered or not), a job, a shootout
 TWISTS = {
     "high_stakes_gambling": "High-stakes Gambling",
@@ -51,8 +53,6 @@ TWISTS = {
 TWISTS_NOT_BUILT = {
     "hired_help": "Gunslinger token dudes (the card table holds only the decks' cards)",
     "endless_dudes": "Gunslinger token dudes (the card table holds only the decks' cards)",
-    "shooty_dudes": "permanent stat modifiers on dudes",
-    "influential_dudes": "permanent stat modifiers on dudes",
 }
 OPTION_HELP = (
     "an Automaton seat: {'seat': N, 'archetype': 'gunfighter', 'twists': [...]} "
@@ -392,6 +392,17 @@ def _gamblin(state: DoomtownState, frame: Frame) -> None:
             state.note({"type": "high_stakes", "seat": seat, "amount": difference})
 
 
+def _permanent_bonus(state: DoomtownState, card: int) -> None:
+    """Shooty Dudes, Influential Dudes: an Automaton dude gets a permanent +1 on entering play (a
+    lasting effect ``until: play``: it goes when the dude leaves play)."""
+    seat = automaton_seat(state)
+    if seat is None or state.table[card].type != "dude" or state.table[card].owner != seat:
+        return
+    for twist, stat in PERMANENT_BONUSES.items():
+        if has_twist(state, twist):
+            effects.add(state, stat, card, 1, until="play")
+
+
 def _noon(state: DoomtownState, frame: Frame) -> None:
     """Quick Reactions: an Automaton pull before any other High Noon play."""
     CORE_DAY_STEPS["noon"](state, frame)
@@ -430,3 +441,4 @@ shootout.STEPS["draw"] = _draw_step
 shootout.STEPS["automaton_draw"] = _automaton_draw
 flow.DAY_STEPS["gamblin"] = _gamblin
 flow.DAY_STEPS["noon"] = _noon
+ENTERS_PLAY.append(_permanent_bonus)
