@@ -68,7 +68,10 @@ def casualties_legal(state: DoomtownState, frame: Frame) -> list[Action]:
         if amount <= left and amount + _most_covered(options, left - amount, skip=card) == best
     ]
     own = [option for option in allowed if state.table[option[0]].owner == side]
-    if frame["first"] and own:  # third-party dudes only after a casualty of the side's own
+    pinned = [option for option in options if option[2] <= left and _pinned(state, option[0])]
+    if frame["first"] and pinned:  # a card names the first casualty (Pinned Down)
+        allowed = pinned
+    elif frame["first"] and own:  # third-party dudes only after a casualty of the side's own
         allowed = own
     return [
         {
@@ -79,6 +82,10 @@ def casualties_legal(state: DoomtownState, frame: Frame) -> list[Action]:
         }
         for card, how, amount in allowed
     ]
+
+
+def _pinned(state: DoomtownState, card: int) -> bool:
+    return any(effect["stat"] == "pinned" and effect["card"] == card for effect in state.effects)
 
 
 def casualties_act(state: DoomtownState, frame: Frame, action: Action) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown import jobs, noon, shootout
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
-from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards
+from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards, nightfall_starts
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
 from games.engines.doomtown.sundown import sundown
@@ -102,6 +102,7 @@ def _noon(state: DoomtownState, frame: Frame) -> None:
 def _nightfall(state: DoomtownState, frame: Frame) -> None:
     state.phase = "nightfall"
     push_in_order(state, [{"kind": "night", "seat": seat} for seat in order_from(state, state.dealer)])
+    nightfall_starts(state)  # card abilities: their choices come first
     frame["step"] = "dawn"
 
 

@@ -4,7 +4,9 @@ Jobs come from card abilities; ``start_job`` is the rules machinery those abilit
 posses form on a shootout frame (kind ``shootout``, job steps first). The mark's controller may
 oppose with a posse; if they do not, each other player in turn from the leader may. If nobody
 opposes, or the leader's side wins the shootout, the job succeeds and the leader's posse goes home
-booted.
+booted. A card may set rules for the job's posses (``fight_rules`` on the job frame): a leader's
+posse that misses its requirement (``posse_bullets_over``: more total bullets than that dude) fails
+the job as soon as it is formed.
 """
 
 from __future__ import annotations
@@ -76,6 +78,7 @@ def step(state: DoomtownState, frame: Frame) -> None:
             state, location=location, leader=frame["leader_seat"], mark=frame["opposers"][0],
             leader_dude=frame["leader_dude"], mark_dude=mark_dude, job=True,
         )  # fmt: skip
+        fight.update(frame.get("fight_rules", {}))  # a card's rules for the job's posses (Kidnappin')
         fight["origin"] = state.at[frame["leader_dude"]]
         fight["opposers"] = list(frame["opposers"])
         fight["step"] = "job_at_leader"
@@ -83,7 +86,7 @@ def step(state: DoomtownState, frame: Frame) -> None:
         state.stack.append(fight)
         return
     state.stack.pop()
-    succeeded = frame.get("shootout_winner") == frame["leader_seat"]
+    succeeded = frame.get("shootout_winner") == frame["leader_seat"] and not frame.get("requirement_unmet")
     if succeeded:
         for dude in frame.get("leader_posse", []):
             send_home_booted(state, dude)

@@ -361,6 +361,9 @@ def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         state.at[mark] = home(state, state.table[mark].owner)
         state.note({"type": "refused", "card": mark})
         return
+    if frame.get("leader_moves"):  # a card's call-out from an adjacent location (Bass Reeves)
+        state.booted[frame["leader_dude"]] = 1
+        state.at[frame["leader_dude"]] = state.at[mark]
     shootout.start_callout(state, frame["leader_seat"], frame["leader_dude"], frame["seat"], mark)
 
 

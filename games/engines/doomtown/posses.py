@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown.abilities.joining import join_without_booting, joined, pay_for_join
 from games.engines.doomtown.fight import current, side_posse
-from games.engines.doomtown.town import adjacent, dudes_of, is_private, location_owner
+from games.engines.doomtown.town import adjacent, bullets, dudes_of, is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
@@ -64,6 +64,18 @@ def _job_move(state: DoomtownState, frame: Frame) -> None:
     frame["step"] = "job_adjacent_mark"
 
 
+def _job_requirement(state: DoomtownState, frame: Frame) -> None:
+    """A card's requirement on the leader's posse (Kidnappin'): unmet, the job fails at once."""
+    frame["step"] = "job_invite_leader"
+    over = frame.get("posse_bullets_over")
+    if over is None:
+        return
+    mine = sum(bullets(state, dude) for dude in side_posse(state, frame, frame["leader_seat"]))
+    if any(over in cards for cards in state.play) and mine <= bullets(state, over):
+        frame["unmet"] = True
+        frame["step"] = "end"
+
+
 def _job_oppose(state: DoomtownState, frame: Frame) -> None:
     """The next player who may oppose the job forms a posse (an empty posse declines)."""
     frame["side"][frame["mark_seat"]] = None
@@ -102,7 +114,8 @@ STEPS = {
     "job_adjacent_leader": _job_posse("adjacent_leader", "origin", "job_move"),
     "job_move": _job_move,
     "job_adjacent_mark": _job_posse("adjacent_mark", "location", "job_at_mark"),
-    "job_at_mark": _job_posse("at_mark", "location", "job_invite_leader"),
+    "job_at_mark": _job_posse("at_mark", "location", "job_requirement"),
+    "job_requirement": _job_requirement,
     "job_invite_leader": _inviting("leader_seat", "job_oppose"),
     "job_oppose": _job_oppose,
     "job_check": _job_check,

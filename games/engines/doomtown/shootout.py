@@ -15,6 +15,7 @@ from games.engines.base import Action
 from games.engines.doomtown import casualties, posses
 from games.engines.doomtown.abilities.effects import expire  # card abilities: lasting effects end
 from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
+from games.engines.doomtown.abilities.reveals import hands_revealed  # card traits on revealed hands
 from games.engines.doomtown.abilities.rounds import adjust_casualties, settle  # card abilities: ranks, casualties
 from games.engines.doomtown.abilities.windows import DECISIONS as PLAY_WINDOWS
 from games.engines.doomtown.abilities.windows import open_window  # shootout plays and resolutions
@@ -132,9 +133,13 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
     hands = {}
     legal_only = frame.get("legal_only") or [False] * state.players
     frame["cheatin"] = [False] * state.players
+    frame["hand_cards"] = [[] for _ in range(state.players)]  # the five shown (card abilities change them)
+    frame["discard_top"] = [None] * state.players  # the top of the pile under the draw hand (LeMat Revolver)
     for seat in (leader, mark):
         result, used = _hand_of(state, seat, legal_only[seat])
         hands[seat] = result
+        frame["hand_cards"][seat] = used
+        frame["discard_top"][seat] = state.discard[seat][-1] if state.discard[seat] else None
         state.note({"type": "draw_hand", "seat": seat, "hand": result.to_json() if result else None})
         frame["cheatin"][seat] = result is not None and result.cheatin
         if frame["cheatin"][seat]:
@@ -145,6 +150,7 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
     # Card abilities: resolutions (and cheatin' resolutions) may change hand ranks before the tally.
     frame["rank_bonus"] = [0] * state.players
     frame["step"] = "resolutions"
+    hands_revealed(state, frame)
 
 
 def _resolutions(state: DoomtownState, frame: Frame) -> None:
@@ -220,6 +226,7 @@ def _plays(state: DoomtownState, frame: Frame) -> None:
 
 def _next(state: DoomtownState, frame: Frame) -> None:
     expire(state, "round")
+    frame["shooter"] = [None] * state.players  # the round's shooters are done (effects "while shooter")
     if both_sides_standing(state, frame):
         frame["round"] += 1
         frame["step"] = "plays"
@@ -235,6 +242,7 @@ def _end(state: DoomtownState, frame: Frame) -> None:
     state.note({"type": "shootout_over", "winner": frame["winner"]})
     if frame["job"]:
         state.stack[-1]["shootout_winner"] = frame["winner"]
+        state.stack[-1]["requirement_unmet"] = frame.get("unmet", False)
         state.stack[-1]["leader_posse"] = side_posse(state, frame, frame["leader_seat"])
 
 

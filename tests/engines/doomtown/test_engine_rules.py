@@ -587,11 +587,13 @@ def test_it_breaks_a_double_win_by_control_points_and_plays_on_when_they_are_equ
 
 
 def test_it_reports_the_abilities_of_cards_in_play_but_not_cards_without_any():
-    state = at_noon()
+    golem = "19010"  # Rosenbaum's Golem: its abilities are not implemented
+    deck = {"name": "report", "outfit": "24012", "cards": [{"code": c, "quantity": 1} for c in (golem, "24083")]}
+    state = at_noon(decks=(deck, LAW_DOGS))
     dude_in_play(state, 0, "Pancho Castillo")  # no ability or trait on the card
-    dude_in_play(state, 0, "Baker Andrews")
+    dude_in_play(state, 0, "Rosenbaum's Golem")
 
     missing = state.unimplemented()
 
-    assert "abilities of Baker Andrews" in missing
+    assert "abilities of Rosenbaum's Golem" in missing
     assert "abilities of Pancho Castillo" not in missing

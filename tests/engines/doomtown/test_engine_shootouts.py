@@ -28,6 +28,16 @@ def code(name):
     return cards_by_name()[normalise_name(name)][0].code
 
 
+def without_action_cards(state):
+    """Put the action cards dealt into the hands at the bottom of the decks: these scenarios test the
+    shootout rules, with no card plays to pass."""
+    for seat in range(state.players):
+        for card in [c for c in state.hand[seat] if state.table[c].type == "action"]:
+            state.hand[seat].remove(card)
+            state.deck[seat].insert(0, card)
+    return state
+
+
 def posse_of(state, seat, names):
     """A shootout frame on the stack with these dudes of ``seat`` in its posse (and one foe)."""
     fight = shootout.new_shootout(
@@ -110,11 +120,11 @@ def test_it_covers_harrowed_casualties_by_home_one_discard_two_ace_three_and_sid
 
 
 def callout_at_a_private_deed(mark_bounty=0):
-    """Allie (Outlaws, 2 draw) calls out Hattie (Law Dogs, 1 draw) at the Law Dogs' Orphanage."""
-    state = at_noon()
+    """Allie (Outlaws, 2 draw) calls out Rob Wilby (1 draw, no ability) at the Law Dogs' Orphanage."""
+    state = without_action_cards(at_noon())
     orphanage = build(state, 1, "The Orphanage")
     allie = dude_in_play(state, 0, "Allie Hensman", at=orphanage)
-    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=orphanage)
+    hattie = dude_in_play(state, 1, "Rob Wilby", at=orphanage)
     state.bounty[hattie] = mark_bounty
     state.bank -= mark_bounty
     stack_deck(state, 0, SEVENS)
@@ -157,9 +167,9 @@ def test_it_puts_bounty_on_breakin_and_enterin_and_pays_bounty_to_whoever_takes_
 
 
 def test_it_lets_the_loser_flee_first_and_ends_when_a_posse_is_empty():
-    state = at_noon()
+    state = without_action_cards(at_noon())
     allie = dude_in_play(state, 0, "Allie Hensman", at=TOWN_SQUARE)
-    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=TOWN_SQUARE)
+    hattie = dude_in_play(state, 1, "Rob Wilby", at=TOWN_SQUARE)
     tommy = dude_in_play(state, 1, "Tommy Harden", at=TOWN_SQUARE)
     stack_deck(state, 0, SEVENS)
     stack_deck(state, 1, LAWDOG_PAIR + ["Killer Bunnies Casino"])  # 3S 3D 6S 8D KH 6D: Tommy's stud card
@@ -212,10 +222,10 @@ def test_it_succeeds_an_unopposed_job_and_sends_the_posse_home_booted():
 
 
 def test_it_fails_a_job_whose_posse_loses_the_shootout():
-    state = at_noon()
+    state = without_action_cards(at_noon())
     deed = build(state, 1, "The Orphanage")
     leader = dude_in_play(state, 0, "Allie Hensman", at=TOWN_SQUARE)
-    guard = dude_in_play(state, 1, "Hattie DeLorre", at=deed)
+    guard = dude_in_play(state, 1, "Rob Wilby", at=deed)
     stack_deck(state, 0, OUTLAW_HIGH_CARD)
     stack_deck(state, 1, ["Asakichi Cooke", "Hustings", "Yan Li's Tailoring", "Circle M Ranch", "Fancy New Hat"])
 
@@ -240,9 +250,9 @@ def test_it_fails_a_job_whose_posse_loses_the_shootout():
 
 
 def test_it_lets_a_player_show_a_legal_hand_instead_of_a_stronger_cheatin_one():
-    state = at_noon()
+    state = without_action_cards(at_noon())
     pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)  # 3 stud: eight cards
-    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=TOWN_SQUARE)
+    hattie = dude_in_play(state, 1, "Rob Wilby", at=TOWN_SQUARE)
     sevens = ["Baker Andrews", "Baker Andrews", "Cattle Market", "Jessica Patchett", "Belligerence"]
     stack_deck(state, 0, [*sevens, "Mugging", "Tusk", "Mustang"])  # 7S 7S 7D KS 4C 2C 4H 5H
     stack_deck(state, 1, LAWDOG_HIGH_CARD)
@@ -287,9 +297,9 @@ def test_it_lets_another_player_oppose_a_job_the_marks_controller_lets_pass():
 
 
 def test_it_lets_an_invited_third_player_fight_on_the_leaders_side():
-    state = at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS))
+    state = without_action_cards(at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS)))
     allie = dude_in_play(state, 0, "Allie Hensman", at=TOWN_SQUARE)
-    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=TOWN_SQUARE)
+    hattie = dude_in_play(state, 1, "Rob Wilby", at=TOWN_SQUARE)
     baker = dude_in_play(state, 2, "Baker Andrews", at=TOWN_SQUARE)
     stack_deck(state, 0, [*OUTLAW_HIGH_CARD, "Jessica Patchett", "Belligerence"])  # a pair of fours at best
     stack_deck(state, 1, ["Asakichi Cooke", "Hustings", "Shotgun", "Bobo", "Circle M Ranch"])  # three threes
@@ -323,7 +333,7 @@ def test_it_lets_an_invited_third_player_fight_on_the_leaders_side():
 def test_it_spares_a_side_with_the_owners_dudes_the_bounty_for_breakin_and_enterin():
     state = at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS))
     orphanage = build(state, 1, "The Orphanage")
-    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=orphanage)
+    hattie = dude_in_play(state, 1, "Rob Wilby", at=orphanage)
     baker = dude_in_play(state, 2, "Baker Andrews", at=orphanage)
     allie = dude_in_play(state, 0, "Allie Hensman", at=TOWN_SQUARE)
     noon_seat(state, 1)
@@ -342,9 +352,9 @@ def test_it_spares_a_side_with_the_owners_dudes_the_bounty_for_breakin_and_enter
 
 
 def test_it_aces_a_joker_used_in_a_draw_hand_and_discards_the_rest():
-    state = at_noon()
+    state = without_action_cards(at_noon())
     allie = dude_in_play(state, 0, "Allie Hensman", at=TOWN_SQUARE)
-    hattie = dude_in_play(state, 1, "Hattie DeLorre", at=TOWN_SQUARE)
+    hattie = dude_in_play(state, 1, "Rob Wilby", at=TOWN_SQUARE)
     cards = stack_deck(state, 0, ["Baker Andrews", "Cattle Market", "Pinto", "Jessica Patchett", "Joker (black)"])
     stack_deck(state, 1, LAWDOG_HIGH_CARD)
     noon_seat(state, 0)

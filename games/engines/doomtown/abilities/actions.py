@@ -26,6 +26,7 @@ from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
+    attachments,
     bullet_type,
     bullets,
     control_points_of_card,
@@ -294,6 +295,8 @@ def bottom_dealin(u: Use, _: None) -> None:
     draw_into(u.state, u.seat, cards, 5)
     u.state.discard[u.seat].extend(cards)
     fight = current(u.state)
+    if "hand_cards" in fight:
+        fight["hand_cards"][cheater] = list(cards)
     if len(cards) < 5:
         fight["hands"][cheater], fight["hand_keys"][cheater] = None, -1
         return
@@ -437,6 +440,119 @@ def _take_from_deck(state: DoomtownState, frame: dict[str, Any], card: int) -> N
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------
+
+
+@action("24236", SHOOTOUT, targets=fighters)
+def pinned_down(u: Use, dude: int) -> None:
+    """a dude must be its side's first casualty, and gets -3 bullets while a shooter"""
+    effects.add(u.state, "pinned", dude, until="shootout", set_to=True)
+    effects.add(u.state, "bullets", dude, -3, until="shootout", while_shooter=True)
+
+
+def _hurt_targets(u: Use) -> list[list[int]]:
+    hand = (current(u.state).get("hand_cards") or [[]] * u.state.players)[u.their_side()]
+    return [list(group) for size in (1, 2) for group in combinations(hand, size)]
+
+
+@action("24240", CHEATIN, targets=_hurt_targets)
+def thisll_hurt_in_the_morning(u: Use, cards: list[int]) -> None:
+    """replace one or two cards of the cheater's hand from their deck; a legal hand: they pay 1 GR or ace each"""
+    cheater, fight = u.extra["cheater"], current(u.state)
+    hand = fight["hand_cards"][cheater]
+    for card in cards:
+        hand.remove(card)
+        drawn = draw_card(u.state, cheater)
+        if drawn is not None:
+            hand.append(drawn)
+            (u.state.boot_hill if u.state.table[drawn].type == "joker" else u.state.discard)[cheater].append(drawn)
+    result = best_hand_codes([u.state.table[card].poker for card in hand]) if len(hand) == 5 else None
+    fight["hands"][cheater] = result.to_json() if result else None
+    fight["hand_keys"][cheater] = result.key if result else -1
+    fight["cheatin"][cheater] = bool(result and result.cheatin)
+    if _my_hand_legal(u):
+        _pay_or_ace(u.state, cheater, cards, u.seat)
+
+
+def _pay_or_ace(state: DoomtownState, seat: int, cards: list[int], by: int) -> None:
+    if not cards:
+        return
+    card = cards[0]
+    options = (["pay"] if state.stash[seat] >= 1 else []) + ["ace"]
+    texts = {"pay": f"Pay 1 GR to keep {state.table[card].name}", "ace": f"Ace {state.table[card].name}"}
+    ask(state, seat, "hurt", options, texts=texts, cards=cards, by=by)
+
+
+@picker("hurt")
+def _hurt_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    seat, (card, *rest) = frame["seat"], frame["cards"]
+    if choice == "pay":
+        state.stash[seat] -= 1
+        state.stash[frame["by"]] += 1
+    else:  # wherever the discarded card is now (a rebuilt deck may hold it)
+        for zone in (state.discard[seat], state.deck[seat]):
+            if card in zone:
+                zone.remove(card)
+                state.boot_hill[seat].append(card)
+    _pay_or_ace(state, seat, rest, frame["by"])
+
+
+@action("24235", JOB, targets=lambda u: _jobs(u, u.opposing_dudes()))
+def kidnappin(u: Use, target: list[int]) -> None:
+    """job (leader boots) on an opposing dude: more bullets than the mark, 1 bounty each; success discards it"""
+    leader, mark = target
+    start_job(u.state, u.seat, leader, mark, boot_leader=True, then="kidnappin")
+    u.state.stack[-1]["fight_rules"] = {"bounty_joiners": True, "posse_bullets_over": mark}
+    add_bounty(u.state, leader)
+
+
+def _kidnappin_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    mark = frame["mark"]
+    if succeeded and any(mark in cards for cards in state.play):
+        leave_play(state, mark, ace=False, collector=frame["leader_seat"])
+
+
+JOB_ENDS["kidnappin"] = _kidnappin_end
+
+
+def _mugging_targets(u: Use) -> list[list[int]]:
+    found = []
+    for leader, mark in _jobs(u, u.opposing_dudes()):
+        items = [i for i in attachments(u.state, mark) if not u.state.booted[i]]
+        found += [[leader, mark, *group] for size in (0, 1, 2) for group in combinations(items, size)]
+    return found
+
+
+@action("24216", JOB, targets=_mugging_targets)
+def mugging(u: Use, target: list[int]) -> None:
+    """job on an opposing dude, boot up to two of its cards: success sends it home booted, may ace two booted cards"""
+    leader, mark, *items = target
+    for item in items:
+        u.state.booted[item] = 1
+    start_job(u.state, u.seat, leader, mark, then="mugging")
+
+
+def _mugging_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    mark = frame["mark"]
+    if succeeded and any(mark in cards for cards in state.play):
+        send_home_booted(state, mark)
+        _ace_booted(state, frame["leader_seat"], mark, 2)
+
+
+def _ace_booted(state: DoomtownState, seat: int, mark: int, left: int) -> None:
+    booted = [item for item in attachments(state, mark) if state.booted[item]]
+    if left > 0 and booted:
+        texts = {"done": "Ace nothing more"}
+        ask(state, seat, "mugging", [*booted, "done"], verb="Ace", texts=texts, mark=mark, left=left)
+
+
+@picker("mugging")
+def _mugging_ace(state: DoomtownState, frame: dict[str, Any], choice: int | str) -> None:
+    if choice != "done":
+        leave_play(state, choice, ace=True)
+        _ace_booted(state, frame["seat"], frame["mark"], frame["left"] - 1)
+
+
+JOB_ENDS["mugging"] = _mugging_end
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------

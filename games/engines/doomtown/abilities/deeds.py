@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
+from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import is_gadget
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import react
@@ -14,6 +16,7 @@ from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
+from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -30,7 +33,7 @@ from games.engines.doomtown.town import (
     upkeep,
     value,
 )
-from games.engines.doomtown.zones import add_bounty, draw_card, gain, leave_play, pay
+from games.engines.doomtown.zones import add_bounty, attach, draw_card, gain, leave_play, pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -69,7 +72,7 @@ def yan_lis_tailoring(u: Use, dude: int) -> None:
 def the_mayors_office(u: Use, target: list[int]) -> None:
     """a nearby dude gets +1 or -1 influence this turn"""
     dude, change = target
-    effects.add(u.state, "influence", dude, change, until="turn")
+    effects.add(u.state, "influence", dude, change, until="turn", by=u.seat)
 
 
 @ability("24116", NOON, boot=True, controller=True,
@@ -329,6 +332,56 @@ def walters_creek_distillery(u: Use, target: list) -> None:
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------
+
+
+@trait("24117")
+def long_strides_ranch(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+2 production while its controller controls two Horses or more."""
+    if card != source or stat != "production":
+        return amount
+    seat = deed_controller(state, source)
+    horses = sum(1 for c in state.play[seat] if state.table[c].type == "goods" and state.table[c].has("Horse"))
+    return amount + 2 if horses >= 2 else amount
+
+
+def _ranch_cost(u: Use, horse: int) -> int:
+    return max(0, play_cost(u.state, u.seat, horse, None) - 2)
+
+
+def _ranch_riders(u: Use, horse: int) -> list[int]:
+    """Any dude of yours; a Gadget Horse needs an unbooted Mad Scientist to invent it."""
+    if u.state.table[horse].rating("Gadget") is None:
+        return u.my_dudes()
+    return [d for d in u.my_dudes() if not u.state.booted[d] and u.state.table[d].rating("Mad Scientist") is not None]
+
+
+def _ranch_horses(u: Use) -> list[list[int]]:
+    seen: set[str] = set()
+    found = []
+    for card in sorted(u.state.hand[u.seat]):
+        facts = u.state.table[card]
+        if facts.type != "goods" or not facts.has("Horse") or facts.card.code in seen:
+            continue
+        seen.add(facts.card.code)  # copies in hand are the same play
+        if _ranch_cost(u, card) <= u.state.stash[u.seat]:
+            found += [[card, dude] for dude in _ranch_riders(u, card)]
+    return found
+
+
+@ability("24117", NOON, boot=True, controller=True, targets=_ranch_horses)
+def long_strides_ranch_saddles(u: Use, target: list[int]) -> None:
+    """attach a Horse from your hand to your dude for 2 GR less (a Gadget is still invented)"""
+    horse, dude = target
+    u.state.hand[u.seat].remove(horse)
+    u.pay(_ranch_cost(u, horse))
+    gadget = u.state.table[horse].rating("Gadget")
+    if gadget is not None:
+        u.state.booted[dude] = 1
+        if not skill_test(u.state, u.seat, dude, "Mad Scientist", gadget):
+            u.state.discard[u.seat].append(horse)
+            return
+    attach(u.state, horse, dude, u.seat)
+    keep_one(u.state, u.seat, horse, dude)
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------

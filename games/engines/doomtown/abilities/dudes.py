@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.inventing import is_gadget
 from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.reveals import cheated_against
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import in_town_locations, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
@@ -17,17 +19,19 @@ from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
+    adjacent,
     attachments,
     bullets,
     control_points_of_card,
     controls,
     deeds_in_play,
     dudes_at,
+    dudes_of,
     home,
     influence,
     locations,
 )
-from games.engines.doomtown.zones import draw_card, gain, leave_play, pay, pull
+from games.engines.doomtown.zones import add_bounty, draw_card, gain, leave_play, pay, pull
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -541,6 +545,150 @@ def hao_te_zui(u: Use, item: int) -> None:
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------
+
+
+def _wanted_dudes(state: DoomtownState, seats: list[int]) -> int:
+    return sum(1 for seat in seats for dude in dudes_of(state, seat) if state.bounty[dude] > 0)
+
+
+def _outfit_is(state: DoomtownState, seat: int, faction: str) -> bool:
+    return state.table[home(state, seat)].card.faction == faction
+
+
+def _bass_reeves_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """A Law Dogs outfit pays 1 less for each opposing wanted dude."""
+    if not _outfit_is(state, seat, "lawdogs"):
+        return cost
+    return cost - _wanted_dudes(state, [other for other in range(state.players) if other != seat])
+
+
+def _bass_reeves_rank(state: DoomtownState, frame: Frame, dude: int) -> None:
+    """His opponent cheated while his side's hand is legal: +1 hand rank."""
+    seat = state.table[dude].owner
+    if cheated_against(frame, seat):
+        raise_rank(frame, frame["side"][seat], 1)
+
+
+HOOKS.setdefault("own_cost", {})["24077"] = _bass_reeves_cost
+HOOKS.setdefault("tally", {})["24077"] = _bass_reeves_rank
+
+
+def _bass_reeves_targets(u: Use) -> list[list[int | str]]:
+    here = u.state.at[u.card]
+    found: list[list[int | str]] = []
+    for dude in u.all_dudes():
+        where = u.state.at[dude]
+        if dude == u.card or u.state.bounty[dude] == 0 or not (where == here or adjacent(u.state, here, where)):
+            continue
+        if not u.state.booted[dude]:
+            found.append([dude, "boot"])
+        owner = u.state.table[dude].owner
+        if owner != u.seat and where != home(u.state, owner):
+            found.append([dude, "call out"])
+    return found
+
+
+@ability("24077", NOON, when=lambda u: not u.state.booted[u.card], targets=_bass_reeves_targets)
+def bass_reeves(u: Use, target: list) -> None:
+    """call out or boot a nearby wanted dude (a call-out accepted next door: Bass boots and moves there)"""
+    dude, how = target
+    if how == "boot":
+        u.state.booted[dude] = 1
+        return
+    u.state.stack.append(
+        {
+            "kind": "answer",
+            "seat": u.state.table[dude].owner,
+            "leader_seat": u.seat,
+            "leader_dude": u.card,
+            "mark_dude": dude,
+            "leader_moves": u.state.at[dude] != u.state.at[u.card],
+        }
+    )
+
+
+@ability("24076", SHOOTOUT, targets=lambda u: [d for d in their_posse(u) if u.state.bounty[d] > 0])
+def hattie_delorre(u: Use, dude: int) -> None:
+    """an opposing wanted dude gets -3 bullets"""
+    effects.add(u.state, "bullets", dude, -3, until="shootout")
+
+
+def _my_hand_cheatin(u: Use) -> bool:
+    hand = current(u.state)["hands"][u.my_side()]
+    return hand is not None and hand["cheatin"]
+
+
+@ability("24085", RESOLUTION, when=_my_hand_cheatin)
+def baker_andrews(u: Use, _: None) -> None:
+    """your hand is cheatin': Baker gains 1 bounty for +1 hand rank"""
+    add_bounty(u.state, u.card)
+    raise_rank(current(u.state), u.my_side(), 1)
+
+
+def _philip_swinford(state: DoomtownState, card: int, fight: Frame) -> None:
+    """An opponent cheated and his player's hand is legal: they may trade a card of their hand."""
+    seat = state.table[card].owner
+    if cheated_against(fight, seat) and state.hand[seat]:
+        texts = {"trade": "Philip Swinford: discard a card to draw one", "keep": "Philip Swinford: keep your hand"}
+        ask(state, seat, "swinford", ["trade", "keep"], texts=texts)
+
+
+@picker("swinford")
+def _swinford_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "trade":
+        ask_discards(state, frame["seat"], 1, "draw_one")
+
+
+HOOKS.setdefault("hands_revealed", {})["24066"] = _philip_swinford
+
+
+def _cast_by_dave(u: Use, data: dict[str, Any]) -> bool:
+    spell = data["spell"]
+    return (
+        data["dude"] == u.card
+        and data["timing"] == SHOOTOUT
+        and u.fight is not None
+        and u.state.table[spell].has("Hex")
+        and any(spell in cards for cards in u.state.play)
+    )
+
+
+@react("24086", "cast", boot=False, applies=_cast_by_dave)
+def dave_slim_gorman(u: Use, data: dict[str, Any]) -> None:
+    """discard the Hex he cast: every dude in the shootout is a draw this round"""
+    leave_play(u.state, data["spell"], ace=False)
+    for posse in current(u.state)["posse"]:
+        for dude in posse:
+            effects.add(u.state, "bullet_type", dude, until="round", set_to="draw")
+
+
+def _jessica_patchett_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """An Outlaws outfit pays 1 less for each wanted dude it controls."""
+    return cost - _wanted_dudes(state, [seat]) if _outfit_is(state, seat, "outlaws") else cost
+
+
+HOOKS["own_cost"]["24090"] = _jessica_patchett_cost
+
+
+def _most_bullets(u: Use) -> list[int]:
+    foes = u.opposing_dudes()
+    most = max((bullets(u.state, d) for d in foes), default=0)
+    return [d for d in foes if bullets(u.state, d) == most]
+
+
+@ability("24090", JOB, when=lambda u: not u.state.booted[u.card], targets=_most_bullets)
+def jessica_patchett(u: Use, mark: int) -> None:
+    """job (Jessica boots to lead) on the opposing dude with the most bullets: success aces the mark"""
+    start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="ace_mark")
+
+
+def _ace_the_mark(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    mark = frame["mark"]
+    if succeeded and any(mark in cards for cards in state.play):
+        leave_play(state, mark, ace=True, collector=frame["leader_seat"])
+
+
+JOB_ENDS["ace_mark"] = _ace_the_mark
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 
 An effect is ``{"stat", "card", "amount" | "set", "until"}``: ``until`` is ``shootout``, ``round``
 (this shootout round), ``turn`` (until the day's end) or ``play`` (while the card stays in play).
+Optional keys: ``by`` (the seat whose ability made it) and ``while`` (``shooter``: it counts only
+while the card is its posse's shooter).
 Effect dicts are never changed once made, so a shallow copy of the list clones them safely.
 Stats read through ``adjust``: printed value, then traits of cards in play, then effects.
 """
@@ -10,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.engines.doomtown.abilities.core import TRAITS
+from games.engines.doomtown.abilities.core import HOOKS, TRAITS
+from games.engines.doomtown.town import deed_controller
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -43,9 +46,36 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
         finally:
             _computing.discard(key)
     for effect in state.effects:
-        if effect["card"] == card and effect["stat"] == stat:
+        if effect["card"] == card and effect["stat"] == stat and _counts(state, effect):
             amount = effect["set"] if "set" in effect else amount + effect["amount"]
     return amount
+
+
+def _counts(state: DoomtownState, effect: dict[str, Any]) -> bool:
+    if effect.get("while") == "shooter" and not _is_shooter(state, effect["card"]):
+        return False
+    if effect["stat"] == "influence" and effect.get("amount", 0) < 0 and "by" in effect:
+        return not _guarded(state, effect["card"], effect["by"])
+    return True
+
+
+def _is_shooter(state: DoomtownState, dude: int) -> bool:
+    return any(frame["kind"] == "shootout" and dude in frame["shooter"] for frame in state.stack)
+
+
+def _guarded(state: DoomtownState, dude: int, seat: int) -> bool:
+    """Another player's ability cannot lower this dude's influence (Fancy New Hat)."""
+    return seat != state.table[dude].owner and _has_guard(state, dude)
+
+
+def _has_guard(state: DoomtownState, dude: int) -> bool:
+    guards = HOOKS.get("keeps_influence", {})
+    owner = state.table[dude].owner
+    for item in state.play[owner]:
+        guard = guards.get(state.table[item].card.code) if state.attached_to[item] == dude else None
+        if guard is not None and guard(state, item, dude):
+            return True
+    return False
 
 
 def _with_traits(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
@@ -55,12 +85,37 @@ def _with_traits(state: DoomtownState, stat: str, card: int, amount: Any) -> Any
             fns = by_card[source]
             if fns is not None:
                 for fn in fns:
-                    amount = fn(state, source, card, stat, amount)
+                    changed = fn(state, source, card, stat, amount)
+                    if stat == "influence" and changed < amount and _lowered_by_another(state, source, card):
+                        continue
+                    amount = changed
     return amount
 
 
-def add(state: DoomtownState, stat: str, card: int, amount: int = 0, *, until: str, set_to: Any = None) -> None:
+def _lowered_by_another(state: DoomtownState, source: int, dude: int) -> bool:
+    """A trait of another player's card lowers a guarded dude's influence (a deed's by its controller)."""
+    if not _has_guard(state, dude):
+        return False
+    facts = state.table[source]
+    return (deed_controller(state, source) if facts.type == "deed" else facts.owner) != state.table[dude].owner
+
+
+def add(
+    state: DoomtownState,
+    stat: str,
+    card: int,
+    amount: int = 0,
+    *,
+    until: str,
+    set_to: Any = None,
+    by: int | None = None,
+    while_shooter: bool = False,
+) -> None:
     effect: dict[str, Any] = {"stat": stat, "card": card, "until": until}
+    if by is not None:
+        effect["by"] = by
+    if while_shooter:
+        effect["while"] = "shooter"
     if set_to is not None:
         effect["set"] = set_to
     else:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current
@@ -16,6 +17,7 @@ from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
     attachments,
+    bullet_type,
     bullets,
     home,
     locations,
@@ -345,8 +347,9 @@ def quickdraw_handgun(u: Use, _: None) -> None:
     """with a legal hand: swap draw hands with the cheater; yours counts as legal"""
     fight = current(u.state)
     mine, cheater = u.my_side(), u.extra["cheater"]
-    for key in ("hands", "hand_keys"):
-        fight[key][mine], fight[key][cheater] = fight[key][cheater], fight[key][mine]
+    for key in ("hands", "hand_keys", "hand_cards"):
+        if key in fight:
+            fight[key][mine], fight[key][cheater] = fight[key][cheater], fight[key][mine]
     fight["hands"][mine] = {**fight["hands"][mine], "cheatin": False}
     fight["cheatin"][mine], fight["cheatin"][cheater] = False, False
 
@@ -355,6 +358,55 @@ def quickdraw_handgun(u: Use, _: None) -> None:
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------
+
+
+def _fancy_new_hat(state: DoomtownState, hat: int, dude: int) -> bool:
+    """Other players' abilities cannot lower this dude's influence (effects.py applies it)."""
+    return state.attached_to[hat] == dude
+
+
+HOOKS.setdefault("keeps_influence", {})["24179"] = _fancy_new_hat
+
+
+@ability("24162", CHEATIN, boot=True)
+def lemat_revolver_cheatin(u: Use, _: None) -> None:
+    """raise your hand rank by this dude's bullets"""
+    raise_rank(current(u.state), u.my_side(), bullets(u.state, u.dude))
+
+
+def three_pairs(state: DoomtownState, cards: list[int]) -> bool:
+    """Three pairs of different values among these cards (a joker pairs with anything)."""
+    counts: dict[int, int] = {}
+    jokers = 0
+    for card in cards:
+        if state.table[card].type == "joker":
+            jokers += 1
+        else:
+            counts[state.table[card].stat_value] = counts.get(state.table[card].stat_value, 0) + 1
+    pairs = sum(1 for n in counts.values() if n >= 2)
+    singles = sum(1 for n in counts.values() if n == 1)
+    matched = min(jokers, singles)
+    return pairs + matched + (jokers - matched) // 2 >= 3
+
+
+def _lemat_pairs_up(u: Use) -> bool:
+    fight = current(u.state)
+    side = u.my_side()
+    hand = (fight.get("hand_cards") or [[]] * u.state.players)[side]
+    top = (fight.get("discard_top") or [None] * u.state.players)[side]
+    return (
+        fight["shooter"][side] == u.dude
+        and bullet_type(u.state, u.dude) == "stud"
+        and len(hand) == 5
+        and top is not None
+        and three_pairs(u.state, [*hand, top])
+    )
+
+
+@ability("24162", RESOLUTION, boot=True, when=_lemat_pairs_up)
+def lemat_revolver(u: Use, _: None) -> None:
+    """your stud shooter: three pairs with the top of your discard pile raise your rank by its bullets"""
+    raise_rank(current(u.state), u.my_side(), bullets(u.state, u.dude))
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------

@@ -6,12 +6,15 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 
 def joined(state: DoomtownState, fight: dict[str, Any], dude: int) -> None:
+    if fight.get("bounty_joiners") and fight["side"][state.table[dude].owner] == fight["leader_seat"]:
+        add_bounty(state, dude)  # a job's rule: each dude joining the leader's posse (Kidnappin')
     fn = HOOKS.get("joins_posse", {}).get(state.table[dude].card.code)
     if fn is not None:
         fn(state, fight, dude)

@@ -1,4 +1,4 @@
-"""Nightfall: how many cards a player may discard, and the hand size drawn up to."""
+"""Nightfall: traits acting as it starts, how many cards a player may discard, the hand size drawn up to."""
 
 from __future__ import annotations
 
@@ -30,3 +30,13 @@ def hand_size(state: DoomtownState, seat: int) -> int:
         if fn is not None:
             size += fn(state, card, seat)
     return size
+
+
+def nightfall_starts(state: DoomtownState) -> None:
+    """Cards in play that act as Nightfall starts (their choices come before the discards)."""
+    hooks = HOOKS.get("nightfall", {})
+    for seat_cards in state.play:
+        for card in list(seat_cards):
+            fn = hooks.get(state.table[card].card.code)
+            if fn is not None:
+                fn(state, card)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability
-from games.engines.doomtown.town import TOWN_SQUARE, attachments, dudes_at, influence
-from games.engines.doomtown.zones import add_bounty
+from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.town import TOWN_SQUARE, attachments, control_points_of_card, dudes_at, influence
+from games.engines.doomtown.zones import add_bounty, gain
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -84,6 +86,45 @@ def the_spiritual_society(u: Use, target: list[int]) -> None:
     mine, foe = target
     u.state.booted[mine] = 1
     u.state.booted[foe] = 1
+
+
+# ---- Law Dogs and Outlaws ------------------------------------------------------------------------
+
+
+def _ready_in_town_square(u: Use) -> list[int]:
+    return [d for d in u.my_dudes() if u.state.at[d] == TOWN_SQUARE and not u.state.booted[d]]
+
+
+@ability("24012", NOON, boot=True, targets=_ready_in_town_square)
+def the_sloane_gang(u: Use, dude: int) -> None:
+    """boot your dude in the town square: still there at Nightfall, gain 1 GR per opponent or a control point"""
+    u.state.booted[dude] = 1
+    effects.add(u.state, "sloane", dude, until="turn", set_to=True)
+
+
+def _sloane_gang_nightfall(state: DoomtownState, outfit: int) -> None:
+    """Its player chooses the reward for a dude it booted who is still in the town square."""
+    seat = state.table[outfit].owner
+    for effect in list(state.effects):
+        dude = effect["card"]
+        if effect["stat"] == "sloane" and state.table[dude].owner == seat and state.at[dude] == TOWN_SQUARE:
+            options = ["gain"] + (["control"] if control_points_of_card(state, dude) == 0 else [])
+            texts = {
+                "gain": f"Gain {state.players - 1} ghost rock",
+                "control": f"{state.table[dude].name} gains 1 permanent control point",
+            }
+            ask(state, seat, "sloane", options, texts=texts, dude=dude)
+
+
+@picker("sloane")
+def _sloane_reward(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    if choice == "gain":
+        gain(state, frame["seat"], state.players - 1)
+    else:
+        effects.add(state, "control", frame["dude"], 1, until="play")
+
+
+HOOKS.setdefault("nightfall", {})["24012"] = _sloane_gang_nightfall
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ def _nearby_dudes(u: Use) -> list[int]:
 @ability("24189", NOON, boot=True, skill=9, targets=_nearby_dudes)
 def blood_curse(u: Use, dude: int) -> None:
     """(Hex 9) a nearby dude gets -1 influence and -1 bullets this turn"""
-    effects.add(u.state, "influence", dude, -1, until="turn")
+    effects.add(u.state, "influence", dude, -1, until="turn", by=u.seat)
     effects.add(u.state, "bullets", dude, -1, until="turn")
 
 

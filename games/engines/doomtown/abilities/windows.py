@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import CHEATIN, REGISTRY, WINDOW_TIMINGS, Ability, Target, Use
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import both_sides_standing, current
 from games.engines.doomtown.skills import skill_test
@@ -164,6 +165,8 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     if spec.skill is not None and not skill_passes and not _passes_skill(state, use, spec, target):
         return
     spec.effect(use, target)
+    if state.table[card].type == "spell":  # cast successfully: reacts may follow (Dave "Slim" Gorman)
+        after(state, "cast", spell=card, dude=use.dude, timing=spec.timing)
 
 
 def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:
