@@ -13,6 +13,7 @@ from games.engines.base import Action
 from games.engines.doomtown import jobs, noon, shootout
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
 from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards, nightfall_starts
+from games.engines.doomtown.abilities.preventing import STEPS as GUARD_STEPS
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
 from games.engines.doomtown.sundown import sundown
@@ -169,6 +170,7 @@ STEPS: dict[str, Callable[[DoomtownState, Frame], None]] = {
     "day": _day,
     "shootout": shootout.step,
     "job": jobs.step,
+    **GUARD_STEPS,  # card abilities: Yagn's Mechanical Skeleton looks back at an ability resolved
 }
 
 DECISIONS: dict[

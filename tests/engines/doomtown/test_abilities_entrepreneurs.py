@@ -523,3 +523,67 @@ def test_technological_exhibition_needs_a_mad_scientist_and_an_in_town_mark():
     diego = dude_in_play(state, 0, "Diego Linares")
     perch = deed(state, 0, "Pat's Perch")
     assert all(a["target"][0] == diego and a["target"][1] != perch for a in abilities(state, card))
+
+
+# ---- Yagn's Mechanical Skeleton ------------------------------------------------------------------
+
+
+def skeleton_on_a_wanted_jon(theirs: list[str]):
+    state = game(["Jon Longstride", "Yagn's Mechanical Skeleton"], theirs)
+    jon = dude_in_play(state, 0, "Jon Longstride", at=TOWN_SQUARE)
+    skeleton = give(state, 0, "Yagn's Mechanical Skeleton", jon)
+    state.bounty[jon], state.bank = 1, state.bank - 1
+    return state, jon, skeleton
+
+
+def test_yagns_skeleton_keeps_its_dude_unbooted_against_another_players_ability():
+    state, jon, skeleton = skeleton_on_a_wanted_jon(["Too Much Attention"])
+    card = to_hand(state, 1, "Too Much Attention")
+
+    use(state, card, jon, seat=1)
+    assert state.to_act() == [0] and is_legal(state, "pick", choice="keep")
+    act(state, "pick", choice="keep")
+
+    assert not state.booted[jon] and state.booted[skeleton] and state.stack[-1]["kind"] == "noon"
+    state.check_invariants()
+
+
+def test_yagns_skeleton_may_let_it_happen_and_reacts_once_a_turn():
+    state, jon, skeleton = skeleton_on_a_wanted_jon(["Too Much Attention"])
+    card = to_hand(state, 1, "Too Much Attention")
+    use(state, card, jon, seat=1)
+    act(state, "pick", choice="let")
+    assert state.booted[jon] and not state.booted[skeleton]
+
+    state, jon, skeleton = skeleton_on_a_wanted_jon(["Too Much Attention"])
+    state.used.append(f"{skeleton}/react")
+    card = to_hand(state, 1, "Too Much Attention")
+    use(state, card, jon, seat=1)
+    assert state.booted[jon] and state.stack[-1]["kind"] == "noon"
+
+
+def test_yagns_skeleton_keeps_its_dude_in_the_fight_against_a_pistol_whip():
+    state, jon, skeleton = skeleton_on_a_wanted_jon(["Pistol Whip", "Clint Ramsey"])
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    whip = to_hand(state, 1, "Pistol Whip")
+    frame = fight(state, [jon], [clint])
+    flow.advance(state)
+    while state.to_act() != [1]:
+        act(state, "pass")
+
+    act(state, "ability", card=whip, target=[clint, jon])
+    act(state, "pick", choice="keep")
+
+    assert jon in frame["posse"][0] and state.at[jon] == TOWN_SQUARE and not state.booted[jon]
+
+
+def test_yagns_skeleton_ignores_its_own_players_abilities_and_makes_its_dude_a_gadget():
+    from games.engines.doomtown.abilities.inventing import is_gadget
+
+    state = game(["Jon Longstride", "Yagn's Mechanical Skeleton"], outfit=REGULATORS)
+    jon = dude_in_play(state, 0, "Jon Longstride")
+    assert not is_gadget(state, jon)
+    give(state, 0, "Yagn's Mechanical Skeleton", jon)
+    assert is_gadget(state, jon)
+    use(state, state.table.outfits[0], jon)
+    assert state.at[jon] == TOWN_SQUARE and state.stack[-1]["kind"] == "noon"

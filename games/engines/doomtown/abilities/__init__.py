@@ -17,6 +17,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     entering,
     goods,
     outfits,
+    preventing,
     spells,
     sundown,
 )

@@ -189,5 +189,12 @@ def hook(event: str, code: str) -> Callable[[Callable[..., Any]], Callable[..., 
     return register
 
 
+def ability_resolves(state: DoomtownState, seat: int, done: bool = False) -> None:
+    """Cards that watch other players' abilities resolve (Yagn's Mechanical Skeleton), before the
+    effect and once it has run."""
+    for watch in HOOKS.get("ability_resolved" if done else "ability_resolves", {}).values():
+        watch(state, seat)
+
+
 def is_town_square(location: int) -> bool:
     return location == TOWN_SQUARE

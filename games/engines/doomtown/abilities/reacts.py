@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.core import Use
+from games.engines.doomtown.abilities.core import Use, ability_resolves
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.turns import order_from, push_in_order
 from games.engines.doomtown.zones import BOUNTY_REACTS
@@ -85,7 +85,9 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     if spec.boot:
         state.booted[card] = 1
     state.note({"type": "react", "seat": frame["seat"], "card": card})
+    ability_resolves(state, frame["seat"])
     spec.effect(Use(state, frame["seat"], card), frame["data"])
+    ability_resolves(state, frame["seat"], done=True)
 
 
 def _bounty_raised(state: DoomtownState, dude: int) -> None:

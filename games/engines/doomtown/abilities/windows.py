@@ -11,7 +11,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.core import CHEATIN, REGISTRY, WINDOW_TIMINGS, Ability, Target, Use
+from games.engines.doomtown.abilities.core import (
+    CHEATIN,
+    REGISTRY,
+    WINDOW_TIMINGS,
+    Ability,
+    Target,
+    Use,
+    ability_resolves,
+)
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
@@ -164,9 +172,11 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     state.note({"type": "ability", "seat": seat, "card": card, "ability": spec.index, "target": target})
     if spec.skill is not None and not skill_passes and not _passes_skill(state, use, spec, target):
         return
+    ability_resolves(state, seat)
     spec.effect(use, target)
     if state.table[card].type == "spell":  # cast successfully: reacts may follow (Dave "Slim" Gorman)
         after(state, "cast", spell=card, dude=use.dude, timing=spec.timing)
+    ability_resolves(state, seat, done=True)
 
 
 def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:
