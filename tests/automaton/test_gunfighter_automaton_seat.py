@@ -30,7 +30,6 @@ from tests.automaton.gunfighter_scenarios import (
         ({"seat": 2}, "seat must be 0..1"),
         ({"seat": 0, "archetype": "bandit"}, "archetype must be one of gunfighter"),
         ({"seat": 0, "twists": ["stampede"]}, "unknown twist 'stampede'"),
-        ({"seat": 0, "twists": ["hired_help"]}, "Hired Help is not implemented: it needs Gunslinger token dudes"),
         ({"seat": 0, "colour": "red"}, "takes {'seat', 'archetype', 'twists'}"),
     ],
 )

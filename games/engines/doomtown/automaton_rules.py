@@ -24,7 +24,10 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown import flow, noon, shootout
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.joining import gunslinger_joins
 from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
+from games.engines.doomtown.tokens import GUNSLINGER, make_token
+from games.engines.doomtown.town import home
 from games.engines.doomtown.turns import push_in_order
 from games.engines.doomtown.zones import ENTERS_PLAY, draw_card, draw_into, gain
 
@@ -49,11 +52,9 @@ TWISTS = {
     "endless_dudes": "Endless Dudes",
     "posse_teamwork": "Posse Teamwork",
 }
-# Twists that need engine features not built yet: refused with the reason, never ignored.
-TWISTS_NOT_BUILT = {
-    "hired_help": "Gunslinger token dudes (the card table holds only the decks' cards)",
-    "endless_dudes": "Gunslinger token dudes (the card table holds only the decks' cards)",
-}
+# Twists that need engine features not built yet: refused with the reason, never ignored (none now;
+# the solo lobby's form shows any that come back disabled, with the reason).
+TWISTS_NOT_BUILT: dict[str, str] = {}
 OPTION_HELP = (
     "an Automaton seat: {'seat': N, 'archetype': 'gunfighter', 'twists': [...]} "
     f"(twists: {', '.join(TWISTS)}); default: none"
@@ -404,9 +405,12 @@ def _permanent_bonus(state: DoomtownState, card: int) -> None:
 
 
 def _noon(state: DoomtownState, frame: Frame) -> None:
-    """Quick Reactions: an Automaton pull before any other High Noon play."""
+    """Endless Dudes: a permanent Gunslinger token at home; Quick Reactions: an Automaton pull
+    before any other High Noon play."""
     CORE_DAY_STEPS["noon"](state, frame)
     seat = automaton_seat(state)
+    if seat is not None and has_twist(state, "endless_dudes"):
+        make_token(state, GUNSLINGER, seat, home(state, seat), permanent=True)
     if seat is not None and has_twist(state, "quick_reactions"):
         start_play(state, seat, quick=True)
 
@@ -427,6 +431,23 @@ def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     start_play(state, frame["seat"], quick=False)
 
 
+# ---- Hired Help ---------------------------------------------------------------------------------
+
+
+def _hiring(core: Callable[[DoomtownState, Frame], None]) -> Callable[[DoomtownState, Frame], None]:
+    """Wrap a shootout step that follows the forming of a posse: once the Automaton has dudes in
+    this fight, a Gunslinger token joins them (once per shootout; it leaves after the shootout)."""
+
+    def run(state: DoomtownState, fight: Frame) -> None:
+        seat = automaton_seat(state)
+        if seat is not None and has_twist(state, "hired_help") and fight["posse"][seat] and not fight.get("hired"):
+            fight["hired"] = True
+            gunslinger_joins(state, fight, seat)
+        core(state, fight)
+
+    return run
+
+
 # ---- registration -------------------------------------------------------------------------------
 
 CORE_NOON = flow.DECISIONS["noon"]
@@ -442,3 +463,5 @@ shootout.STEPS["automaton_draw"] = _automaton_draw
 flow.DAY_STEPS["gamblin"] = _gamblin
 flow.DAY_STEPS["noon"] = _noon
 ENTERS_PLAY.append(_permanent_bonus)
+for posses_formed in ("invite_leader", "job_invite_leader", "invite_mark", "bounty"):
+    shootout.STEPS[posses_formed] = _hiring(shootout.STEPS[posses_formed])

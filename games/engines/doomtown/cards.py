@@ -20,6 +20,8 @@ SUITS = ("spades", "hearts", "diamonds", "clubs")
 SUIT_LETTERS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 EXPERIENCE_SUFFIX = re.compile(r"\s*\(exp\.\s*\d+\)\s*$", re.IGNORECASE)
+# Dudes whose own text bars them from a starting gang: Judge Harry Somerset (Exp.1).
+NEVER_STARTING = frozenset({"24073"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown import jobs, noon, shootout
+from games.engines.doomtown import jobs, noon, shootout, tokens
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
 from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards, nightfall_starts
 from games.engines.doomtown.abilities.preventing import STEPS as GUARD_STEPS
@@ -143,6 +143,7 @@ def night_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 def _dawn(state: DoomtownState, frame: Frame) -> None:
     end_of_turn(state)  # card abilities: effects "until the end of the turn" end, abilities refresh
+    tokens.turn_over(state)
     state.traded = []
     state.replaced = []
     state.day += 1
@@ -186,6 +187,7 @@ DECISIONS: dict[
 
 def advance(state: DoomtownState) -> None:
     while state.outcome is None:
+        tokens.strays(state)  # a token bound to its location leaves the game as soon as it moves
         top = state.stack[-1]
         run = STEPS.get(top["kind"])
         if run is None:

@@ -45,9 +45,17 @@ def _opposers(state: DoomtownState, seat: int, mark: int) -> list[int]:
 
 
 def start_job(
-    state: DoomtownState, seat: int, leader_dude: int, mark: int, *, boot_leader: bool = False, then: str | None = None
+    state: DoomtownState,
+    seat: int,
+    leader_dude: int,
+    mark: int,
+    *,
+    boot_leader: bool = False,
+    then: str | None = None,
+    joining: list[int] | None = None,
 ) -> None:
-    """Announce a job led by ``leader_dude`` (unbooted) against ``mark`` (a dude or a location)."""
+    """Announce a job led by ``leader_dude`` (unbooted) against ``mark`` (a dude or a location);
+    ``joining``: dudes in play that the job's card puts into the leader's posse with the leader."""
     if state.booted[leader_dude]:
         raise ValueError("the leader of a job must be unbooted")
     if boot_leader:
@@ -62,6 +70,7 @@ def start_job(
             "mark": mark,
             "opposers": opposers,
             "then": then,
+            "joining": joining or [],
         }
     )
     state.note({"type": "job", "seat": seat, "leader": leader_dude, "mark": mark})
@@ -83,6 +92,7 @@ def step(state: DoomtownState, frame: Frame) -> None:
         fight["opposers"] = list(frame["opposers"])
         fight["step"] = "job_at_leader"
         fight["posse"][frame["leader_seat"]].append(frame["leader_dude"])
+        fight["posse"][frame["leader_seat"]].extend(frame.get("joining", []))
         state.stack.append(fight)
         return
     state.stack.pop()

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.joining import join_without_booting, joined, pay_for_join
+from games.engines.doomtown.abilities.joining import breaking_in, join_without_booting, joined, pay_for_join
 from games.engines.doomtown.fight import current, side_posse
-from games.engines.doomtown.town import adjacent, bullets, dudes_of, is_private, location_owner
+from games.engines.doomtown.town import adjacent, bullets, dudes_of
 from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
@@ -96,14 +96,11 @@ def _job_check(state: DoomtownState, frame: Frame) -> None:
 def _bounty(state: DoomtownState, frame: Frame) -> None:
     """Breakin' and enterin' at a Private location: a side with none of the owner's dudes gains 1
     bounty on each of its dudes; a side the owner fights on gains none."""
-    location = frame["location"]
-    if is_private(state, location):
-        owner = location_owner(state, location)
-        for side in (frame["leader_seat"], frame["mark_seat"]):
-            posse = side_posse(state, frame, side)
-            if all(state.table[dude].owner != owner for dude in posse):
-                for dude in posse:
-                    add_bounty(state, dude)
+    for side in (frame["leader_seat"], frame["mark_seat"]):
+        if breaking_in(state, frame, side):
+            for dude in side_posse(state, frame, side):
+                add_bounty(state, dude)
+    frame["formed"] = True  # dudes joining later by card abilities: abilities/joining.py
     if "shootout" not in state.used:  # both posses stand: a shootout takes place this turn (card abilities ask)
         state.used.append("shootout")
     frame["step"] = "plays"

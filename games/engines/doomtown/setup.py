@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
+from games.engines.doomtown.cards import NEVER_STARTING
 from games.engines.doomtown.town import home
 from games.engines.doomtown.turns import order_from, push_in_order
 from games.engines.doomtown.zones import draw_into, gain, pay, put_into_play
@@ -41,9 +42,10 @@ def _gang_cost(state: DoomtownState, seat: int) -> int:
 
 
 def _gang_dude_allowed(state: DoomtownState, seat: int, card: int, picked: list[CardFacts]) -> bool:
-    """A faction dude or drifter, not a Gadget or token, no title twice, five at most, one Grifter."""
+    """A faction dude or drifter, not a Gadget or token, no title twice, five at most, one Grifter
+    (and not a dude whose text forbids it)."""
     facts = state.table[card]
-    if facts.type != "dude" or facts.has("Gadget") or facts.card.token:
+    if facts.type != "dude" or facts.has("Gadget") or facts.card.token or facts.card.code in NEVER_STARTING:
         return False
     factions = facts.card.factions
     if factions and state.table[home(state, seat)].card.faction not in factions:
@@ -56,7 +58,8 @@ def _gang_dude_allowed(state: DoomtownState, seat: int, card: int, picked: list[
 def _listed_gang_ok(state: DoomtownState, seat: int) -> bool:
     listed = state.table.starting[seat]
     cost = sum(state.table[card].num("cost") for card in listed)
-    return bool(listed) and not state.pending[seat] and cost <= state.stash[seat]
+    barred = any(state.table[card].card.code in NEVER_STARTING for card in listed)
+    return bool(listed) and not barred and not state.pending[seat] and cost <= state.stash[seat]
 
 
 def gang_legal(state: DoomtownState, frame: Frame) -> list[Action]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown import casualties, posses
+from games.engines.doomtown import casualties, posses, tokens
 from games.engines.doomtown.abilities.effects import expire  # card abilities: lasting effects end
 from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
 from games.engines.doomtown.abilities.reveals import hands_revealed  # card traits on revealed hands
@@ -235,11 +235,12 @@ def _next(state: DoomtownState, frame: Frame) -> None:
 
 
 def _end(state: DoomtownState, frame: Frame) -> None:
-    state.stack.pop()
     expire(state, "round", "shootout")
     standing = [side for side in (frame["leader_seat"], frame["mark_seat"]) if side_posse(state, frame, side)]
     frame["winner"] = standing[0] if len(standing) == 1 else None
     state.note({"type": "shootout_over", "winner": frame["winner"]})
+    tokens.shootout_over(state)  # Gunslingers leave the game (and this posse) after their shootout
+    state.stack.pop()
     if frame["job"]:
         state.stack[-1]["shootout_winner"] = frame["winner"]
         state.stack[-1]["requirement_unmet"] = frame.get("unmet", False)

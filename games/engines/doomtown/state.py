@@ -26,11 +26,20 @@ from games.engines.doomtown.town import (
 )
 from games.engines.rng import Rng
 
-ZONES = ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play")
+ZONES = ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play", "removed")
 PER_SEAT = (*ZONES, "street", "out_of_town")
 PER_CARD = ("at", "attached_to", "booted", "bounty")
-PER_GAME = ("stash", "debt", "revealed", "vp", "traded", "replaced", "effects", "used")
+PER_GAME = ("stash", "debt", "revealed", "vp", "traded", "replaced", "effects", "used", "tokens")
 SCALARS = ("players", "day", "phase", "dealer", "bank", "pot")
+
+
+def _before_tokens(name: str, players: int) -> Any:
+    """Saved states from before token dudes hold no ``tokens`` and no ``removed`` zone."""
+    if name == "tokens":
+        return []
+    if name == "removed":
+        return [[] for _ in range(players)]
+    raise KeyError(name)
 
 
 def _copy(doc: Any) -> Any:
@@ -77,6 +86,7 @@ class DoomtownState(GameState):
         state.replaced = []
         state.effects = []  # card abilities: lasting effects (abilities/effects.py)
         state.used = []  # card abilities used this turn, "card/index"
+        state.tokens = []  # token dudes made so far, in card id order (tokens.py)
         state.outcome = None
         for seat in range(players):
             state.deck[seat] = list(state.table.draw_decks[seat])
@@ -157,16 +167,16 @@ class DoomtownState(GameState):
         for name in SCALARS:
             setattr(state, name, doc[name])
         for name in (*PER_SEAT, *PER_CARD, *PER_GAME):
-            setattr(state, name, _copy(doc[name]))
+            setattr(state, name, _copy(doc[name]) if name in doc else _before_tokens(name, state.players))
         state.options = _copy(doc["options"])
         state.decks = _copy(doc["decks"])
-        state.table = build_table(state.decks)
+        state.table = build_table(state.decks, state.tokens)
         state.rng = Rng.from_json(doc["rng"])
         state.stack = _copy(doc["stack"])
         state.outcome = _copy(doc["outcome"])
         return state
 
-    def clone(self) -> DoomtownState:
+    def clone(self) -> DoomtownState:  # token records are never changed once made: shared safely
         other = DoomtownState()
         for name in SCALARS:
             setattr(other, name, getattr(self, name))
@@ -241,6 +251,7 @@ class DoomtownState(GameState):
                     "starting_gang": shown(self.pending[index]) if own else len(self.pending[index]),
                     "discard": shown(self.discard[index]),
                     "boot_hill": shown(self.boot_hill[index]),
+                    "removed_from_game": shown(self.removed[index]),
                     "street": [{"id": loc, "name": location_name(self, loc)} for loc in self.street[index]],
                     "out_of_town": [{"id": loc, "name": location_name(self, loc)} for loc in self.out_of_town[index]],
                 }
@@ -293,6 +304,7 @@ class DoomtownState(GameState):
             for seat_cards in getattr(self, zone):
                 seen.extend(seat_cards)
         assert sorted(seen) == list(range(len(self.table))), "every card must be in exactly one zone"
+        self._check_tokens()
         ghost_rock = sum(self.stash) + self.pot + sum(self.bounty) + self.bank
         assert ghost_rock == 0, f"ghost rock not conserved (off by {ghost_rock})"
         assert all(amount >= 0 for amount in self.stash), "a stash went negative"
@@ -309,6 +321,18 @@ class DoomtownState(GameState):
         self._check_table_rules(in_play)
         if self.outcome is None:
             assert flow.legal(self, self.stack[-1]), "a non-terminal state must offer an action"
+
+    def _check_tokens(self) -> None:
+        """The decks' cards never change; tokens come after them, only ever in play or removed."""
+        deck_cards = len(self.table) - len(self.tokens)
+        assert all(not self.table[card].card.token for card in range(deck_cards)), "a token among the decks' cards"
+        removed = {card for seat_cards in self.removed for card in seat_cards}
+        assert all(card >= deck_cards for card in removed), "a deck card was removed from the game"
+        for offset, entry in enumerate(self.tokens):
+            card = deck_cards + offset
+            facts = self.table[card]
+            assert facts.card.token and facts.card.code == entry["code"] and facts.owner == entry["owner"]
+            assert card in removed or card in self.play[facts.owner], f"token {card} left play but not the game"
 
     def _check_table_rules(self, in_play: set[int]) -> None:
         choosing = {frame["dude"] for frame in self.stack if frame["kind"] == "keep"}

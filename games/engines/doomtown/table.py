@@ -1,8 +1,9 @@
 """The immutable card table of one game: int card ids -> printed facts and owner.
 
-Every physical card of every seat (outfit, legend, the 52, jokers) gets one id. States hold only
-ids in plain lists; the table is rebuilt from the decks stored in the state, and shared (never
-copied) between clones.
+Every physical card of every seat (outfit, legend, the 52, jokers) gets one id; token dudes made
+during the game get the next ids, in the order they were made (``tokens.py``). States hold only
+ids in plain lists; the table is rebuilt from the decks and tokens stored in the state, and
+shared (never copied) between clones: a new token gives its state a new, longer table.
 """
 
 from __future__ import annotations
@@ -134,8 +135,23 @@ def _build(decks_key: tuple[tuple[str, str | None, tuple[tuple[str, int, int], .
     return CardTable(tuple(cards), tuple(outfits), tuple(legends), tuple(draw_decks), tuple(starting))
 
 
-def build_table(decks: list[dict[str, Any]]) -> CardTable:
-    """The table for these decklists (one per seat, in seat order); identical decks share a table."""
+def with_token(table: CardTable, code: str, owner: int) -> CardTable:
+    """The table with one more card: a token dude of ``owner``, whose id is the old table's length."""
+    facts = _facts(len(table), owner, code)
+    return CardTable(table.cards + (facts,), table.outfits, table.legends, table.draw_decks, table.starting)
+
+
+@lru_cache(maxsize=64)
+def _build_with_tokens(decks_key: Any, tokens: tuple[tuple[str, int], ...]) -> CardTable:
+    table = _build(decks_key)
+    for code, owner in tokens:
+        table = with_token(table, code, owner)
+    return table
+
+
+def build_table(decks: list[dict[str, Any]], tokens: list[dict[str, Any]] | None = None) -> CardTable:
+    """The table for these decklists (one per seat, in seat order) and the tokens made so far
+    (``{"code", "owner"}`` each); identical decks share a table."""
     key = tuple(
         (
             _code(deck["outfit"]),
@@ -144,4 +160,6 @@ def build_table(decks: list[dict[str, Any]]) -> CardTable:
         )
         for deck in decks
     )
+    if tokens:
+        return _build_with_tokens(key, tuple((token["code"], token["owner"]) for token in tokens))
     return _build(key)

@@ -28,7 +28,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from games.engines.doomtown.cards import SUITS, Card
+from games.engines.doomtown.cards import NEVER_STARTING, SUITS, Card
 from games.engines.doomtown.decklist import Decklist, Entry, deck_from_json, parse_deck
 from games.engines.doomtown.formats import Format, default_format
 
@@ -232,6 +232,10 @@ def _gadget_barred(card: Card) -> bool:
     return card.has_keyword("Gadget") and card.code not in GADGET_DUDES_THAT_MAY_START
 
 
+def _barred_from_gang(card: Card) -> bool:
+    return _gadget_barred(card) or card.code in NEVER_STARTING
+
+
 def _gang_card_problems(starting: list[Entry]) -> list[str]:
     problems = []
     over = [e for e in starting if e.starting > e.quantity]
@@ -255,6 +259,9 @@ def _gang_dude_problems(dudes: list[Entry], outfit: Card) -> list[str]:
     gadgets = [e for e in dudes if _gadget_barred(e.card)]
     if gadgets:
         problems.append(f"Gadget dudes must be invented, not started: {_names(gadgets, False)}")
+    barred = [e for e in dudes if e.card.code in NEVER_STARTING]
+    if barred:
+        problems.append(f"their own text keeps them out of a starting gang: {_names(barred, False)}")
     by_title: Counter[str] = Counter()
     for entry in dudes:
         by_title[_title(entry.card)] += entry.starting
@@ -304,7 +311,7 @@ def _starting_gang_feasibility(deck: Decklist) -> list[Issue]:
         return []
     eligible: dict[str, int] = {}
     for entry in deck.of_type("dude"):
-        if _may_start_for(entry.card, outfit) and not _gadget_barred(entry.card):
+        if _may_start_for(entry.card, outfit) and not _barred_from_gang(entry.card):
             cost = entry.card.cost or 0
             title = _title(entry.card)
             eligible[title] = min(cost, eligible.get(title, cost))

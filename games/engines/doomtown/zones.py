@@ -1,8 +1,9 @@
 """Moving cards between zones: draw, pull, discard, ace, leave play; ghost rock and bounty.
 
 Zones per seat are lists of card ids: ``deck`` (top = last), ``hand``, ``discard``,
-``boot_hill``, ``draw`` (a poker draw hand), ``pending`` (a starting gang not yet revealed) and
-``play``. Ghost rock lives in stashes, the pot, bounties and the bank (see DoomtownState).
+``boot_hill``, ``draw`` (a poker draw hand), ``pending`` (a starting gang not yet revealed),
+``play`` and ``removed`` (token dudes removed from the game, ``tokens.py``). Ghost rock lives in
+stashes, the pot, bounties and the bank (see DoomtownState).
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ def put_into_play(state: DoomtownState, card: int, seat: int) -> None:
 def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | None = None) -> None:
     """Discard or ace a card in play; its attachments go to their owners' discard piles.
 
+    A token dude is removed from the game instead (its owner's ``removed`` zone), aced or not.
     A dude's bounty goes to ``collector`` (the player who discarded or aced them), else to the bank.
     """
     for item in attachments(state, card):
@@ -79,7 +81,8 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
         state.discard[state.table[item].owner].append(item)
     _remove_from_play(state, card)
     owner = state.table[card].owner
-    (state.boot_hill if ace else state.discard)[owner].append(card)
+    token = state.table[card].card.token
+    (state.removed if token else state.boot_hill if ace else state.discard)[owner].append(card)
     bounty = state.bounty[card]
     if bounty:
         state.bounty[card] = 0
@@ -88,7 +91,7 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
         else:
             state.bank += bounty
         state.note({"type": "bounty_collected", "card": card, "amount": bounty, "by": collector})
-    state.note({"type": "aced" if ace else "discarded", "card": card})
+    state.note({"type": "removed" if token else "aced" if ace else "discarded", "card": card})
 
 
 def _remove_from_play(state: DoomtownState, card: int) -> None:

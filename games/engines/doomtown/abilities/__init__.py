@@ -28,6 +28,7 @@ from games.engines.doomtown.abilities.joining import ROAN
 from games.engines.doomtown.abilities.reacts import REACTS
 from games.engines.doomtown.cards import all_cards
 from games.engines.doomtown.table import VANILLA
+from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER
 
 town.STAT_HOOKS[:] = [adjust]
 town.ADJACENCY_HOOKS[:] = [linked]
@@ -35,6 +36,8 @@ town.ADJACENCY_HOOKS[:] = [linked]
 RULES_ONLY = {
     "24115": "Dead Dog Tavern: a Rowdy deed, controlled by bullets (town.deed_controller)",
     ROAN: "Roan: its react is a way of joining a posse (joining.join_without_booting)",
+    GUNSLINGER: "Gunslinger token: removed from the game after its shootout (tokens.py)",
+    ANCESTOR_SPIRIT: "Ancestor Spirit token: removed when it leaves its location or at the turn's end (tokens.py)",
 }
 
 

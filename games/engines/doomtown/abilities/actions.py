@@ -24,6 +24,7 @@ from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_disc
 from games.engines.doomtown.fight import current, send_home_booted
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
+from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     attachments,
@@ -666,3 +667,13 @@ def _ace_own(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
 
 
 # ---- token dudes ---------------------------------------------------------------------------------
+
+
+@action("24238", NOON, targets=_bounty_marks)
+def bounty_hunter(u: Use, mark: int) -> None:
+    """a Gunslinger token enters play at a wanted dude's location and calls them out; no refusing"""
+    gunslinger = make_token(u.state, GUNSLINGER, u.seat, u.state.at[mark])
+    u.state.stack.append(
+        {"kind": "answer", "seat": u.state.table[mark].owner, "leader_seat": u.seat, "leader_dude": gunslinger,
+         "mark_dude": mark, "must_accept": True}
+    )  # fmt: skip

@@ -10,7 +10,7 @@ from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import is_gadget
-from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
@@ -486,3 +486,18 @@ def open_wound(u: Use, target: list[int]) -> None:
 
 
 # ---- token dudes ---------------------------------------------------------------------------------
+
+
+def _fight_nearby(u: Use) -> bool:
+    """The controller fights at this deed or at a deed adjacent to it."""
+    fight = u.fight
+    if fight is None or fight["side"][u.seat] is None:
+        return False
+    where = fight["location"]
+    return where >= 0 and u.state.table[where].type == "deed" and (where == u.card or adjacent(u.state, where, u.card))
+
+
+@ability("24118", SHOOTOUT, boot=True, controller=True, when=_fight_nearby)
+def shane_and_graves_security(u: Use, _: None) -> None:
+    """a Gunslinger token joins your posse at this or an adjacent deed"""
+    gunslinger_joins(u.state, current(u.state), u.seat)

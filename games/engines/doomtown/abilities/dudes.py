@@ -13,10 +13,11 @@ from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.reveals import cheated_against
 from games.engines.doomtown.abilities.rounds import raise_rank
-from games.engines.doomtown.abilities.targets import in_town_locations, their_posse
+from games.engines.doomtown.abilities.targets import in_town_locations, their_posse, wanted
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current, opponent
-from games.engines.doomtown.jobs import JOB_ENDS, start_job
+from games.engines.doomtown.jobs import JOB_ENDS, mark_location, start_job
+from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -823,3 +824,23 @@ JOB_ENDS["rosales"] = _rosales_end
 
 
 # ---- token dudes ---------------------------------------------------------------------------------
+
+
+def _harry_marks(u: Use) -> list[int]:
+    return [] if u.state.booted[u.card] else [d for d in u.opposing_dudes() if wanted(u, d)]
+
+
+@ability("24073", JOB, targets=_harry_marks)
+def judge_harry_somerset(u: Use, mark: int) -> None:
+    """job on a wanted dude (Harry boots), a booted Gunslinger token in his posse: success discards the mark"""
+    gunslinger = make_token(u.state, GUNSLINGER, u.seat, mark_location(u.state, mark), booted=True)
+    start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="harry", joining=[gunslinger])
+
+
+def _harry_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    mark = frame["mark"]
+    if succeeded and any(mark in cards for cards in state.play):
+        leave_play(state, mark, ace=False, collector=frame["leader_seat"])
+
+
+JOB_ENDS["harry"] = _harry_end

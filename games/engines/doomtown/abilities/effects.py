@@ -25,6 +25,8 @@ def _traits_by_card(state: DoomtownState) -> tuple[Any, ...]:
     table = state.table
     cached = _trait_fns.get(id(table))
     if cached is None or cached[0] is not table:
+        if len(_trait_fns) > 256:  # each token made gives a longer table: keep the cache bounded
+            _trait_fns.clear()
         fns = tuple(tuple(TRAITS.get(card.card.code, ())) or None for card in table.cards)
         cached = _trait_fns[id(table)] = (table, fns)
     return cached[1]

@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.fight import side_posse
+from games.engines.doomtown.tokens import GUNSLINGER, make_token
+from games.engines.doomtown.town import is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
@@ -21,11 +24,30 @@ def joined(state: DoomtownState, fight: dict[str, Any], dude: int) -> None:
 
 
 def join_posse(state: DoomtownState, fight: dict[str, Any], seat: int, dude: int) -> None:
-    """An ability brings ``dude`` into ``seat``'s posse at the fight's location."""
+    """An ability brings ``dude`` into ``seat``'s posse at the fight's location. Once the posses
+    have formed, breakin' and enterin' applies to the newcomer as it did to the others."""
     state.at[dude] = fight["location"]
     fight["posse"][seat].append(dude)
     fight["side"][seat] = fight["side"][seat] if fight["side"][seat] is not None else seat
+    if fight.get("formed") and breaking_in(state, fight, fight["side"][seat]):
+        add_bounty(state, dude)
     joined(state, fight, dude)
+
+
+def gunslinger_joins(state: DoomtownState, fight: dict[str, Any], seat: int) -> int:
+    """A Gunslinger token enters play at the fight's location and joins ``seat``'s posse."""
+    gunslinger = make_token(state, GUNSLINGER, seat, fight["location"])
+    join_posse(state, fight, seat, gunslinger)
+    return gunslinger
+
+
+def breaking_in(state: DoomtownState, fight: dict[str, Any], side: int) -> bool:
+    """A side at a Private location with none of the location owner's dudes."""
+    location = fight["location"]
+    if not is_private(state, location):
+        return False
+    owner = location_owner(state, location)
+    return all(state.table[dude].owner != owner for dude in side_posse(state, fight, side))
 
 
 # Roan (a Horse, boots itself) and Shortcut (an action card played from the hand) let a dude

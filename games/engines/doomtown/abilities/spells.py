@@ -6,11 +6,12 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, hook, trait
-from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
 from games.engines.doomtown.abilities.targets import fighters, grit_against, their_posse, value_against
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import another_play
 from games.engines.doomtown.fight import current, send_home_from_fight
+from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, dudes_at, home, locations
 from games.engines.doomtown.zones import leave_play
 
@@ -188,3 +189,15 @@ ability("24210", SHOOTOUT, boot=True, skill=10, targets=lambda u: _unboot_near(u
 
 
 # ---- token dudes ---------------------------------------------------------------------------------
+
+
+@ability("24205", SHOOTOUT, boot=True, skill=10)
+def spirit_dance(u: Use, _: None) -> None:
+    """(Spirit 10) a Gunslinger token enters play and joins your posse"""
+    gunslinger_joins(u.state, current(u.state), u.seat)
+
+
+@ability("24208", NOON, boot=True, skill=9)
+def many_speak_as_one(u: Use, _: None) -> None:
+    """(Spirit 9) an Ancestor Spirit token enters play at this location"""
+    make_token(u.state, ANCESTOR_SPIRIT, u.seat, u.at)
