@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown.abilities.joining import breaking_in, join_without_booting, joined, pay_for_join
+from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.fight import current, side_posse
 from games.engines.doomtown.town import adjacent, bullets, dudes_of
 from games.engines.doomtown.zones import add_bounty
@@ -103,7 +104,13 @@ def _bounty(state: DoomtownState, frame: Frame) -> None:
     frame["formed"] = True  # dudes joining later by card abilities: abilities/joining.py
     if "shootout" not in state.used:  # both posses stand: a shootout takes place this turn (card abilities ask)
         state.used.append("shootout")
+    frame["step"] = "formed"
+
+
+def _formed(state: DoomtownState, frame: Frame) -> None:
+    """Both posses are formed (reacts to breakin' and enterin' bounty came first): card reacts."""
     frame["step"] = "plays"
+    after(state, "posses_formed")
 
 
 STEPS = {
@@ -113,6 +120,7 @@ STEPS = {
     "job_adjacent_mark": _job_posse("adjacent_mark", "location", "job_at_mark"),
     "job_at_mark": _job_posse("at_mark", "location", "job_requirement"),
     "job_requirement": _job_requirement,
+    "formed": _formed,
     "job_invite_leader": _inviting("leader_seat", "job_oppose"),
     "job_oppose": _job_oppose,
     "job_check": _job_check,

@@ -543,3 +543,211 @@ def test_the_sloane_gang_pays_1_per_opponent_and_nothing_once_the_dude_left():
     other.stack = [{"kind": "day", "step": "nightfall"}]
     flow.advance(other)
     assert other.stack[-1]["kind"] == "night"
+
+
+# ---- more base-set Law Dogs, Outlaws and drifters ----------------------------------------------
+
+
+def laura_in_a_fight(bounty: int):
+    state = game(["Laura Banks"], ["Clint Ramsey"])
+    laura = dude_in_play(state, 0, "Laura Banks", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    wanted(state, clint, bounty)
+    fight(state, [laura], [clint])
+    flow.advance(state)
+    return state, laura, clint
+
+
+def test_laura_banks_gives_a_bounty_in_her_shootout():
+    state, laura, clint = laura_in_a_fight(0)
+    assert [clint, "remove"] not in [a["target"] for a in abilities(state, laura)]  # nothing to remove
+
+    use(state, laura, [clint, "give"])
+
+    assert state.bounty[clint] == 1
+    assert state.stack[-1]["kind"] != "plays"  # once a turn: the window closed
+    state.check_invariants()
+
+
+def test_laura_banks_removes_a_bounty_in_her_shootout():
+    state, laura, clint = laura_in_a_fight(2)
+    use(state, laura, [clint, "remove"])
+    assert state.bounty[clint] == 1
+    state.check_invariants()
+
+
+def test_clyde_owens_calls_out_a_dude_here_and_a_wanted_one_cannot_refuse():
+    state = game(["Clyde Owens"], ["Clint Ramsey", "Pancho Castillo"])
+    clyde = dude_in_play(state, 0, "Clyde Owens", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    dude_in_play(state, 1, "Pancho Castillo")  # at his home: no call-out there
+    wanted(state, clint)
+    assert [a["target"] for a in abilities(state, clyde)] == [clint]
+
+    use(state, clyde, clint)
+
+    assert [a["type"] for a in state.legal_actions(1)] == ["accept"]
+    act(state, "accept")
+    assert state.stack[-1]["kind"] == "posse"
+
+
+def test_clyde_owens_lets_an_unwanted_dude_refuse_and_needs_to_be_unbooted():
+    state = game(["Clyde Owens"], ["Clint Ramsey"])
+    clyde = dude_in_play(state, 0, "Clyde Owens", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    use(state, clyde, clint)
+    assert {a["type"] for a in state.legal_actions(1)} == {"accept", "refuse"}
+
+    other = game(["Clyde Owens"], ["Clint Ramsey"])
+    booted = dude_in_play(other, 0, "Clyde Owens", at=TOWN_SQUARE, booted=True)
+    dude_in_play(other, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    assert abilities(other, booted) == []
+
+
+def test_deborah_west_boots_her_melee_weapon_to_put_a_bounty_on_an_opposing_dude():
+    state = game(["Deborah West (Exp.1)", "Bowie Knife"], ["Clint Ramsey"])
+    deborah = dude_in_play(state, 0, "Deborah West (Exp.1)", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    fight(state, [deborah], [clint])
+    flow.advance(state)
+    knife = give(state, 0, "Bowie Knife", deborah)
+
+    use(state, deborah, [knife, clint])
+
+    assert state.booted[knife] and state.bounty[clint] == 1
+    assert abilities(state, deborah) == []
+
+
+def test_deborah_west_needs_a_miracle_or_melee_weapon():
+    state = game(["Deborah West (Exp.1)"], ["Clint Ramsey"])
+    deborah = dude_in_play(state, 0, "Deborah West (Exp.1)", at=TOWN_SQUARE)
+    fight(state, [deborah], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+    flow.advance(state)
+    assert state.stack[-1]["kind"] != "plays"
+
+
+def test_ma_florence_aims_has_her_bounty_as_influence_up_to_4():
+    state = game(['"Ma" Florence Aims'])
+    ma = dude_in_play(state, 0, '"Ma" Florence Aims')
+    assert influence(state, ma) == 0
+    wanted(state, ma, 3)
+    assert influence(state, ma) == 3
+    wanted(state, ma, 3)
+    assert influence(state, ma) == 4
+
+
+def test_milt_clemons_earns_1_ghost_rock_whenever_he_is_given_bounty():
+    from games.engines.doomtown.zones import add_bounty
+
+    state = game(["Milt Clemons"])
+    milt = dude_in_play(state, 0, "Milt Clemons")
+    other = dude_in_play(state, 0, "Clint Ramsey")
+    before = state.stash[0]
+    add_bounty(state, other)
+    assert state.stash[0] == before
+    add_bounty(state, milt, 2)
+    assert state.stash[0] == before + 1
+    state.check_invariants()
+
+
+def test_padre_ernesto_boots_a_miracle_to_draw_when_an_opponent_cheats():
+    state = game(["Padre Ernesto de Diaz", "Soothe", "Tusk"], ["Clint Ramsey", "Clint Ramsey"])
+    ernesto = dude_in_play(state, 0, "Padre Ernesto de Diaz")
+    soothe = give(state, 0, "Soothe", ernesto)
+    mine = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
+    theirs = dude_in_play(state, 1, "Avie Cline", at=TOWN_SQUARE)
+    frame = fight(state, [mine], [theirs])
+    frame["shooter"] = [mine, theirs]
+    tusk = on_top(state, 0, "Tusk")
+    reveal(state, frame, {0: LEGAL, 1: ["Clint Ramsey", *LEGAL[:4]]})
+
+    assert {a.get("card", a.get("choice")) for a in state.legal_actions(0)} == {soothe, "keep"}
+    act(state, "pick", card=soothe)
+
+    assert state.booted[soothe] and tusk in state.hand[0]
+
+
+def test_padre_ernesto_needs_an_unbooted_miracle():
+    state = game(["Padre Ernesto de Diaz", "Soothe"], ["Clint Ramsey", "Clint Ramsey"])
+    ernesto = dude_in_play(state, 0, "Padre Ernesto de Diaz")
+    soothe = give(state, 0, "Soothe", ernesto)
+    state.booted[soothe] = 1
+    mine = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
+    frame = fight(state, [mine], [dude_in_play(state, 1, "Avie Cline", at=TOWN_SQUARE)])
+    reveal(state, frame, {0: LEGAL, 1: ["Clint Ramsey", *LEGAL[:4]]})
+    assert not any(f["kind"] == "pick" for f in state.stack)
+
+
+def test_maria_kingsford_and_jose_morales_cast_better_in_a_shootout():
+    from games.engines.doomtown.town import adjusted_stat
+
+    state = game(["Maria Kingsford", "José Morales"])
+    maria = dude_in_play(state, 0, "Maria Kingsford", at=TOWN_SQUARE)
+    jose = dude_in_play(state, 0, "José Morales", at=TOWN_SQUARE)
+    wanted(state, maria, 2)
+    assert adjusted_stat(state, "Huckster", maria, 0) == adjusted_stat(state, "Huckster", jose, 0) == 0
+
+    fight(state, [maria, jose], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+    assert adjusted_stat(state, "Huckster", maria, 0) == 2  # her bounty
+    assert adjusted_stat(state, "Huckster", jose, 0) == 3  # his bullets
+
+
+def larry_in_a_fight(booted: bool = False, dealer: int = 1):
+    state = game(['Larry "Sevens" Swift', "Shadow Walk"], ["Clint Ramsey", "Shotgun"])
+    state.dealer = dealer
+    larry = dude_in_play(state, 0, 'Larry "Sevens" Swift', at=TOWN_SQUARE, booted=booted)
+    walk = give(state, 0, "Shadow Walk", larry)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    shotgun = give(state, 1, "Shotgun", clint)
+    fight(state, [larry], [clint], step="formed")
+    flow.advance(state)
+    return state, larry, walk, shotgun
+
+
+def test_larry_sevens_swift_boots_his_spell_and_takes_a_bounty_to_boot_an_opposing_attachment():
+    state, larry, walk, shotgun = larry_in_a_fight()
+    assert state.stack[-1]["kind"] == "react" and state.to_act() == [0]
+
+    act(state, "react", card=larry)
+    act(state, "pick", choice=f"{walk} {shotgun}")
+
+    assert state.booted[walk] and state.booted[shotgun] and state.bounty[larry] == 1
+    state.check_invariants()
+
+
+def test_larry_sevens_swift_must_be_unbooted_unless_his_player_deals():
+    state, *_ = larry_in_a_fight(booted=True)
+    assert state.stack[-1]["kind"] != "react"
+
+    state, larry, *_ = larry_in_a_fight(booted=True, dealer=0)
+    assert state.stack[-1]["kind"] == "react"
+
+
+def test_deadwood_miners_alliance_boots_a_dude_away_from_its_own_locations_for_bounty_and_ghost_rock():
+    state = game(["Pancho Castillo", "Clint Ramsey"], ["Cattle Market"], outfit="24011")
+    outfit = home(state, 0)
+    market = deed(state, 1, "Cattle Market")  # Private
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=market)
+    dude_in_play(state, 0, "Ezrael Jones")  # at home: not a target
+    assert {a["target"] for a in abilities(state, outfit)} == {pancho, clint}
+    before = state.stash[0]
+
+    use(state, outfit, pancho)
+    assert state.booted[pancho] and state.bounty[pancho] == 2 and state.stash[0] == before + 1
+    state.booted[outfit] = 0
+    state.used.clear()
+    use(state, outfit, clint)
+    assert state.bounty[clint] == 1 and state.stash[0] == before + 3
+    state.check_invariants()
+
+
+def test_deadwood_miners_alliance_dudes_with_4_bounty_hold_a_control_point_in_the_town_square():
+    state = game(["Pancho Castillo"], outfit="24011")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    wanted(state, pancho, 3)
+    assert control_points_of_card(state, pancho) == 0
+    wanted(state, pancho)
+    assert control_points_of_card(state, pancho) == 1
+    state.at[pancho] = home(state, 0)
+    assert control_points_of_card(state, pancho) == 0

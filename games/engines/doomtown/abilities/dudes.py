@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.reveals import cheated_against
 from games.engines.doomtown.abilities.rounds import raise_rank
-from games.engines.doomtown.abilities.targets import in_town_locations, their_posse, wanted
+from games.engines.doomtown.abilities.targets import fighters, in_town_locations, their_posse, wanted
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.jobs import JOB_ENDS, mark_location, start_job
@@ -596,14 +596,19 @@ def bass_reeves(u: Use, target: list) -> None:
     if how == "boot":
         u.state.booted[dude] = 1
         return
+    call_out(u, dude, leader_moves=u.state.at[dude] != u.state.at[u.card])
+
+
+def call_out(u: Use, mark: int, **rules: bool) -> None:
+    """This dude calls out ``mark``; ``rules``: ``must_accept``, ``leader_moves`` (noon.answer_act)."""
     u.state.stack.append(
         {
             "kind": "answer",
-            "seat": u.state.table[dude].owner,
+            "seat": u.state.table[mark].owner,
             "leader_seat": u.seat,
             "leader_dude": u.card,
-            "mark_dude": dude,
-            "leader_moves": u.state.at[dude] != u.state.at[u.card],
+            "mark_dude": mark,
+            **rules,
         }
     )
 
@@ -690,6 +695,139 @@ def _ace_the_mark(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
 
 
 JOB_ENDS["ace_mark"] = _ace_the_mark
+
+
+def _laura_banks_targets(u: Use) -> list[list[int | str]]:
+    return [[d, "give"] for d in fighters(u)] + [[d, "remove"] for d in fighters(u) if u.state.bounty[d] > 0]
+
+
+@ability("24065", SHOOTOUT, targets=_laura_banks_targets)
+def laura_banks(u: Use, target: list) -> None:
+    """give 1 bounty to or remove 1 bounty from a dude in this shootout"""
+    dude, how = target
+    if how == "give":
+        add_bounty(u.state, dude)
+    else:
+        u.state.bounty[dude] -= 1
+        u.state.bank += 1
+
+
+def _clyde_owens_marks(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    if u.state.booted[u.card]:
+        return []
+    return [d for d in u.opposing_dudes() if u.state.at[d] == here and here != home(u.state, u.state.table[d].owner)]
+
+
+@ability("24074", NOON, targets=_clyde_owens_marks)
+def clyde_owens(u: Use, mark: int) -> None:
+    """call out a dude here (a wanted dude cannot refuse)"""
+    call_out(u, mark, must_accept=u.state.bounty[mark] > 0)
+
+
+def _miracle_or_melee_weapon(state: DoomtownState, item: int) -> bool:
+    facts = state.table[item]
+    return facts.has("Miracle") or (facts.has("Melee") and facts.has("Weapon"))
+
+
+def _deborah_west_targets(u: Use) -> list[list[int]]:
+    items = [i for i in attachments(u.state, u.card) if not u.state.booted[i] and _miracle_or_melee_weapon(u.state, i)]
+    return [[item, foe] for item in items for foe in their_posse(u)]
+
+
+@ability("24075", SHOOTOUT, targets=_deborah_west_targets)
+def deborah_west(u: Use, target: list[int]) -> None:
+    """boot her Miracle or Melee Weapon: an opposing dude gains 1 bounty"""
+    item, foe = target
+    u.state.booted[item] = 1
+    add_bounty(u.state, foe)
+
+
+@trait("24084")
+def ma_florence_aims(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Her influence is her bounty (at most 4)."""
+    if card != source or stat != "influence":
+        return amount
+    return amount - state.table[card].num("influence") + min(4, state.bounty[card])
+
+
+def _milt_clemons(state: DoomtownState, dude: int) -> None:
+    """Given bounty: his player gains 1 ghost rock."""
+    gain(state, state.table[dude].owner, 1)
+
+
+HOOKS.setdefault("given_bounty", {})["24087"] = _milt_clemons
+
+
+def _padre_ernesto(state: DoomtownState, card: int, fight: Frame) -> None:
+    """An opponent revealed a cheatin' hand: his player may boot one of his Miracles to draw a card."""
+    seat = state.table[card].owner
+    cheaters = [s for s in (fight["leader_seat"], fight["mark_seat"]) if s != seat and fight["cheatin"][s]]
+    miracles = [m for m in attachments(state, card) if state.table[m].has("Miracle") and not state.booted[m]]
+    if cheaters and miracles:
+        texts = {"keep": "Padre Ernesto de Diaz: boot no Miracle"}
+        ask(state, seat, "ernesto", [*miracles, "keep"], verb="Padre Ernesto de Diaz: draw a card, boot", texts=texts)
+
+
+@picker("ernesto")
+def _ernesto_draws(state: DoomtownState, frame: Frame, choice: int | str) -> None:
+    if choice != "keep":
+        state.booted[choice] = 1
+        drawn = draw_card(state, frame["seat"])
+        if drawn is not None:
+            state.hand[frame["seat"]].append(drawn)
+
+
+HOOKS["hands_revealed"]["24068"] = _padre_ernesto
+
+
+@trait("24080")
+def maria_kingsford(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In a shootout her bounty adds to her Huckster skill."""
+    if card == source and stat == "Huckster" and _fight_of(state, card) is not None:
+        return amount + state.bounty[card]
+    return amount
+
+
+@trait("24088")
+def jose_morales(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In a shootout his bullets add to his Huckster skill."""
+    if card == source and stat == "Huckster" and _fight_of(state, card) is not None:
+        return amount + bullets(state, card)
+    return amount
+
+
+def _larrys_spells(state: DoomtownState, larry: int) -> list[int]:
+    return [s for s in attachments(state, larry) if state.table[s].type == "spell" and not state.booted[s]]
+
+
+def _larrys_marks(u: Use) -> list[int]:
+    return [item for dude in their_posse(u) for item in attachments(u.state, dude) if not u.state.booted[item]]
+
+
+def _larry_ready(u: Use, _: dict[str, Any]) -> bool:
+    return (
+        u.in_fight(u.card)
+        and (u.state.dealer == u.seat or not u.state.booted[u.card])
+        and bool(_larrys_spells(u.state, u.card))
+        and bool(_larrys_marks(u))
+    )
+
+
+@react("24089", "posses_formed", boot=False, applies=_larry_ready)
+def larry_sevens_swift(u: Use, _: dict[str, Any]) -> None:
+    """boot his spell and take 1 bounty to boot an opposing attachment"""
+    names = u.state.table
+    pairs_ = [(spell, item) for spell in _larrys_spells(u.state, u.card) for item in _larrys_marks(u)]
+    texts = {f"{spell} {item}": f"Boot {names[spell].name} to boot {names[item].name}" for spell, item in pairs_}
+    ask(u.state, u.seat, "larry", list(texts), texts=texts, larry=u.card)
+
+
+@picker("larry")
+def _larry_boots(state: DoomtownState, frame: Frame, choice: str) -> None:
+    spell, item = (int(c) for c in choice.split())
+    state.booted[spell] = state.booted[item] = 1
+    add_bounty(state, frame["larry"])
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------

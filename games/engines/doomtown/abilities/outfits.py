@@ -6,9 +6,17 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability
+from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability, trait
 from games.engines.doomtown.abilities.windows import ask, picker
-from games.engines.doomtown.town import TOWN_SQUARE, attachments, control_points_of_card, dudes_at, influence
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    attachments,
+    control_points_of_card,
+    dudes_at,
+    influence,
+    is_private,
+    location_owner,
+)
 from games.engines.doomtown.zones import add_bounty, gain
 
 if TYPE_CHECKING:
@@ -125,6 +133,27 @@ def _sloane_reward(state: DoomtownState, frame: dict[str, Any], choice: str) -> 
 
 
 HOOKS.setdefault("nightfall", {})["24012"] = _sloane_gang_nightfall
+
+
+@trait("24011")
+def deadwood_miners_alliance(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Its dudes with 4 bounty or more are worth 1 more control point in the town square."""
+    if stat != "control" or state.table[card].owner != state.table[source].owner or state.bounty[card] < 4:
+        return amount
+    return amount + 1 if state.table[card].type == "dude" and state.at[card] == TOWN_SQUARE else amount
+
+
+def _away_from_own(u: Use) -> list[int]:
+    return [d for d in u.my_dudes() if not u.state.booted[d] and location_owner(u.state, u.state.at[d]) != u.seat]
+
+
+@ability("24011", NOON, boot=True, targets=_away_from_own)
+def deadwood_miners_alliance_claims(u: Use, dude: int) -> None:
+    """boot your dude where you own nothing: Public, 2 bounty and 1 GR; Private, 1 bounty and 2 GR"""
+    u.state.booted[dude] = 1
+    private = is_private(u.state, u.state.at[dude])
+    add_bounty(u.state, dude, 1 if private else 2)
+    u.gain(2 if private else 1)
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------

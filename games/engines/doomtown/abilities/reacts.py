@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.core import Use, ability_resolves
+from games.engines.doomtown.abilities.core import HOOKS, Use, ability_resolves
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.turns import order_from, push_in_order
 from games.engines.doomtown.zones import BOUNTY_REACTS
@@ -91,6 +91,9 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 
 def _bounty_raised(state: DoomtownState, dude: int) -> None:
+    trait = HOOKS.get("given_bounty", {}).get(state.table[dude].card.code)  # traits before reacts
+    if trait is not None:
+        trait(state, dude)
     after(state, "bounty", dude=dude)
 
 
