@@ -27,7 +27,11 @@ def at_noon(twists: tuple[str, ...] = (), seed: int = 1, *, empty_town: bool = T
     while state.stack[-1]["kind"] != "noon":
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
-        for wanted in ("gang_listed", "gang_done", "pay", "upkeep_done"):
+        for wanted in (
+            "gang_listed", "gang_done", "pay", "upkeep_done",
+            # a lowball pull against a cheatin' hand on the way: pass it, or play nothing
+            "automaton_pass", "automaton_no_move", "automaton_no_card", "automaton_no_ability", "automaton_discard",
+        ):  # fmt: skip
             chosen = [a for a in legal if a["type"] == wanted]
             if chosen:
                 state.apply(seat, chosen[0])

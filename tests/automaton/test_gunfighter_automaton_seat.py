@@ -17,6 +17,7 @@ from tests.automaton.gunfighter_scenarios import (
     HUMAN,
     act,
     at_noon,
+    decide,
     dude,
     new_game,
     on_top,
@@ -59,10 +60,8 @@ def test_it_offers_after_a_pull_the_moves_then_the_card_plays_of_that_seat():
 
 def test_it_pulls_for_the_automaton_before_the_first_play_with_quick_reactions():
     state = new_game(twists=("quick_reactions",))
-    while state.stack[-1]["kind"] not in ("noon", "automaton_choice"):
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, next(a for a in legal if a["type"] in ("gang_listed", "pay", "upkeep_done")))
+    while state.stack[-1]["kind"] != "noon" and not _quick_pull(state):
+        _setup_step(state)
     assert state.stack[-1]["kind"] == "automaton_choice" and state.stack[-2]["kind"] == "automaton_play"
     assert state.stack[-2]["quick"] and state.stack[-3]["kind"] == "noon"
     dealer = state.stack[-3]["seat"]
@@ -71,13 +70,27 @@ def test_it_pulls_for_the_automaton_before_the_first_play_with_quick_reactions()
     assert state.stack[-1]["seat"] == dealer and state.stack[-1]["passes"] == 0
 
 
+def _quick_pull(state) -> bool:
+    """A Quick Reactions pull is being made (not a lowball one)."""
+    top = state.stack[-1]
+    return top["kind"] == "automaton_choice" and state.stack[-2].get("against") is None
+
+
+def _setup_step(state) -> list:
+    """One step towards High Noon: the listed gang, paying upkeep; the Gunfighter's own choices
+    (a lowball pull against a cheatin' hand)."""
+    seat = state.to_act()[0]
+    if state.stack[-1]["kind"] == "automaton_choice":
+        return state.apply(seat, decide(state, seat)[0])
+    legal = state.legal_actions(seat)
+    return state.apply(seat, next(a for a in legal if a["type"] in ("gang_listed", "pay", "upkeep_done")))
+
+
 def gamblin_stashes(twists):
     state = new_game(twists=twists, seed=4)
     events = []
     while state.phase in ("setup", "gamblin"):
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        events += state.apply(seat, next(a for a in legal if a["type"] in ("gang_listed", "pay", "upkeep_done")))
+        events += _setup_step(state)
     hands = next(e["hands"] for e in reversed(events) if e["type"] == "lowball")
     return state, hands
 

@@ -5,7 +5,7 @@ recompense and discarding down (rulebook, "Archetype: Gunfighter", Automaton Pul
 from __future__ import annotations
 
 from automaton.strategies.gunfighter.abilities import ability_order
-from automaton.strategies.gunfighter.pulls import lowball_target
+from games.engines.doomtown.automaton_rules import lowball_target
 from games.engines.doomtown.town import TOWN_SQUARE
 from tests.automaton.gunfighter_scenarios import (
     AUTOMATON,

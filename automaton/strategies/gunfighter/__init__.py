@@ -85,6 +85,8 @@ def _pull_text(state: Any, seat: int) -> tuple[int | None, str]:
             text = f"pulled {card_text(state, pulled)}"
             if pulled is not None and state.table[pulled].type == "joker" and suit:
                 text += f" (as {SUIT_SIGNS[suit]})"
+            if frame.get("against") is not None:
+                text += f" against seat {frame['against']}'s cheatin' lowball hand"
             return pulled, text
     return None, "pulled nothing"
 

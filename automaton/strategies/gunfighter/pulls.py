@@ -56,19 +56,6 @@ def should_pass(state: DoomtownState, seat: int, pulled: int | None) -> str | No
     return None
 
 
-def lowball_target(seat: int, players: int, cheatin: set[int], resolved: set[int], pulled: set[int]) -> int | None:
-    """Gamblin': the cheatin' opponent with no Cheatin' Resolution against them yet and not pulled
-    against yet, the closest clockwise; None means the Automaton passes.
-
-    The engine has no Gamblin' play window yet (cheatin' resolutions are card abilities), so no
-    game reaches this; it is the rule, ready for that window."""
-    for offset in range(1, players):
-        other = (seat + offset) % players
-        if other in cheatin and other not in resolved and other not in pulled:
-            return other
-    return None
-
-
 def ranked(
     state: DoomtownState, candidates: Sequence[Any], criteria: Sequence[Criterion], card_of: Any
 ) -> Iterator[tuple[Any, str]]:

@@ -102,11 +102,13 @@ def _suit_of(state: DoomtownState, card: int) -> str | None:
     return state.table[card].card.suit
 
 
-def start_play(state: DoomtownState, seat: int, *, quick: bool) -> None:
-    """Push the frame of one Automaton play; it makes the pull when it runs."""
+def start_play(state: DoomtownState, seat: int, *, quick: bool, against: int | None = None) -> None:
+    """Push the frame of one Automaton play; it makes the pull when it runs. ``against``: the
+    cheatin' opponent a Gamblin' pull is made against (``against_before``: those already pulled against)."""
     state.stack.append(
         {"kind": "automaton_play", "seat": seat, "step": "pull", "quick": quick, "pulled": None, "suits": [],
-         "round": 0, "passed": False, "card_played": False, "ability_used": False, "shootout": False}
+         "round": 0, "passed": False, "card_played": False, "ability_used": False, "shootout": False,
+         "against": against}
     )  # fmt: skip
 
 
@@ -180,6 +182,10 @@ def _discard(state: DoomtownState, frame: Frame) -> None:
         state.stack.append({"kind": "automaton_choice", "seat": frame["seat"], "stage": "discard"})
         return
     state.stack.pop()
+    if frame.get("against") is not None:
+        if not frame["passed"]:  # a pass ends its Gamblin' plays
+            _lowball_play(state, frame["seat"], frame["cheaters"], [*frame["against_before"], frame["against"]])
+        return
     if frame["quick"]:
         return
     below = state.stack[-1]  # the High Noon frame whose turn this play was
@@ -228,7 +234,9 @@ def choice_legal(state: DoomtownState, frame: Frame) -> list[Action]:
                       f"position {index + 1} of {len(hand)} from the left)"}
             for index, card in enumerate(hand)
         ]  # fmt: skip
-    plays = noon.noon_legal(state, {"kind": "noon", "seat": seat, "passes": 0})
+    at_lowball = _play_frame(state).get("against") is not None
+    # At Gamblin' no move, and no card or ability: cheatin' resolutions are written for shootouts only.
+    plays = [] if at_lowball else noon.noon_legal(state, {"kind": "noon", "seat": seat, "passes": 0})
     if stage == "move":
         actions = [a for a in plays if a["type"] in MOVE_PLAYS]
         actions.append({"type": "automaton_no_move", "label": "No move or call-out"})
@@ -376,10 +384,15 @@ def hand_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 
 def _gamblin(state: DoomtownState, frame: Frame) -> None:
-    """High-stakes Gambling: a human's higher lowball rank pays the Automaton the difference."""
+    """Lowball: the Automaton pulls against each cheatin' opponent in turn (after the core step has
+    settled the hands: no play here can change them). High-stakes Gambling: a human's higher
+    lowball rank pays the Automaton the difference."""
     CORE_DAY_STEPS["gamblin"](state, frame)
     seat = automaton_seat(state)
-    if seat is None or not has_twist(state, "high_stakes_gambling"):
+    if seat is None:
+        return
+    _lowball_play(state, seat, _lowball_cheaters(state), [])
+    if not has_twist(state, "high_stakes_gambling"):
         return
     # The core step reports the final lowball hands only in its event.
     hands = next((e["hands"] for e in reversed(state.events) if e["type"] == "lowball"), {})
@@ -402,6 +415,32 @@ def _permanent_bonus(state: DoomtownState, card: int) -> None:
     for twist, stat in PERMANENT_BONUSES.items():
         if has_twist(state, twist):
             effects.add(state, stat, card, 1, until="play")
+
+
+def lowball_target(seat: int, players: int, cheatin: set[int], resolved: set[int], pulled: set[int]) -> int | None:
+    """Gamblin': the cheatin' opponent with no Cheatin' Resolution against them yet and not pulled
+    against yet, the closest clockwise; None means the Automaton passes."""
+    for offset in range(1, players):
+        other = (seat + offset) % players
+        if other in cheatin and other not in resolved and other not in pulled:
+            return other
+    return None
+
+
+def _lowball_cheaters(state: DoomtownState) -> list[int]:
+    """The seats whose final lowball hand is cheatin' (the core step reports them only in its event)."""
+    hands = next((e["hands"] for e in reversed(state.events) if e["type"] == "lowball"), {})
+    return sorted(int(seat) for seat, hand in hands.items() if hand["cheatin"])
+
+
+def _lowball_play(state: DoomtownState, seat: int, cheaters: list[int], pulled: list[int]) -> None:
+    """The Automaton's Gamblin' play: a pull against the next cheatin' opponent, if any (nobody
+    plays a Cheatin' Resolution at Gamblin' in this engine, so none has had one)."""
+    target = lowball_target(seat, state.players, set(cheaters), set(), set(pulled))
+    if target is not None:
+        start_play(state, seat, quick=True, against=target)
+        state.stack[-1].update(cheaters=cheaters, against_before=pulled)
+        state.note({"type": "automaton_lowball_pull", "seat": seat, "against": target})
 
 
 def _noon(state: DoomtownState, frame: Frame) -> None:
