@@ -5,7 +5,7 @@ game at High Noon and acts through ``legal_actions``/``apply``."""
 from __future__ import annotations
 
 from automaton.selfplay import play_game
-from games.engines import get_engine
+from games.engines import Rng, get_engine
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.casualties import casualty_options
@@ -74,8 +74,18 @@ def test_a_token_leaving_play_is_removed_from_the_game_not_aced_or_discarded():
 
     assert state.removed[0] == [gunslinger, spirit]
     assert gunslinger not in state.boot_hill[0] and spirit not in state.discard[0]
+    shown = state.view(1)["seats"][0]["removed_from_game"]
+    assert [card["name"] for card in shown] == ["Gunslinger", "Ancestor Spirit"]
     assert ENGINE.from_json(state.to_json()) == state
     state.check_invariants()
+
+
+def test_determinizing_keeps_tokens_where_they_are():
+    state = game([])
+    token = make_token(state, GUNSLINGER, 1, TOWN_SQUARE)
+    other = state.determinize(0, Rng(5))
+    assert token in other.play[1] and other.table[token].name == "Gunslinger"
+    other.check_invariants()
 
 
 def test_the_invariants_catch_a_token_in_a_discard_pile():
