@@ -751,3 +751,66 @@ def test_deadwood_miners_alliance_dudes_with_4_bounty_hold_a_control_point_in_th
     assert control_points_of_card(state, pancho) == 1
     state.at[pancho] = home(state, 0)
     assert control_points_of_card(state, pancho) == 0
+
+
+def test_saved_by_grace_lets_a_skilled_dude_away_from_home_take_a_card_from_the_top_of_the_deck():
+    state = game(["Padre Ernesto de Diaz", "Jessica Patchett", "Tusk"], outfit="24010")
+    outfit = home(state, 0)
+    ernesto = dude_in_play(state, 0, "Padre Ernesto de Diaz", at=TOWN_SQUARE)  # Blessed 1
+    on_top(state, 0, "Jessica Patchett")  # the pull: 13 + 1 against 7
+    tusk = on_top(state, 0, "Tusk")
+    state.deck[0].insert(-1, state.deck[0].pop())  # Jessica on top, Tusk under her
+    hand, before = len(state.hand[0]), state.stash[0]
+
+    use(state, outfit, [ernesto, "Blessed"])
+    offered = [a.get("card", a.get("choice")) for a in state.legal_actions(0)]
+    assert tusk in offered and "none" in offered and len(offered) == min(6, len(state.deck[0])) + 1
+    act(state, "pick", card=tusk)
+    discard_first(state)
+
+    assert tusk in state.hand[0] and len(state.hand[0]) == hand
+    assert state.booted[ernesto] and state.stash[0] == before + 1
+    state.check_invariants()
+
+
+def test_saved_by_grace_needs_a_skilled_dude_away_from_home_and_a_passed_test():
+    state = game(["Padre Ernesto de Diaz", "Belligerence"], outfit="24010")
+    outfit = home(state, 0)
+    ernesto = dude_in_play(state, 0, "Padre Ernesto de Diaz")
+    dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)  # no skill
+    assert abilities(state, outfit) == []
+
+    state.at[ernesto] = TOWN_SQUARE
+    on_top(state, 0, "Belligerence")  # 4 + 1 against 7
+    before = state.stash[0]
+    use(state, outfit, [ernesto, "Blessed"])
+    assert not state.booted[ernesto] and state.stash[0] == before and state.stack[-1]["kind"] == "noon"
+
+
+def drew_at_the_reveal(at_home: bool = True):
+    state = game(["Drew Beauman", "Hydro-Puncher", "Jessica Patchett"], ["Clint Ramsey", "Clint Ramsey"])
+    drew = dude_in_play(state, 0, "Drew Beauman", at=None if at_home else TOWN_SQUARE)
+    puncher = to_hand(state, 0, "Hydro-Puncher")
+    mine = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
+    theirs = dude_in_play(state, 1, "Avie Cline", at=TOWN_SQUARE)
+    frame = fight(state, [mine], [theirs])
+    frame["shooter"] = [mine, theirs]
+    on_top(state, 0, "Jessica Patchett")  # the invention pull
+    reveal(state, frame, {0: LEGAL, 1: ["Clint Ramsey", *LEGAL[:4]]})
+    return state, drew, puncher
+
+
+def test_drew_beauman_invents_a_gadget_without_booting_when_an_opponent_cheats():
+    state, drew, puncher = drew_at_the_reveal()
+    before = state.stash[0]
+
+    act(state, "pick", card=puncher)
+
+    assert state.attached_to[puncher] == drew and not state.booted[drew]
+    assert state.stash[0] == before - state.table[puncher].num("cost")
+    state.check_invariants()
+
+
+def test_drew_beauman_invents_only_where_his_player_has_control():
+    state, *_ = drew_at_the_reveal(at_home=False)
+    assert not any(f["kind"] == "pick" for f in state.stack)

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
-from games.engines.doomtown.abilities.inventing import is_gadget
+from games.engines.doomtown.abilities.inventing import invent, is_gadget
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.reveals import cheated_against
@@ -828,6 +829,40 @@ def _larry_boots(state: DoomtownState, frame: Frame, choice: str) -> None:
     spell, item = (int(c) for c in choice.split())
     state.booted[spell] = state.booted[item] = 1
     add_bounty(state, frame["larry"])
+
+
+def _drews_gadgets(state: DoomtownState, drew: int) -> list[int]:
+    """Gadget goods in his player's hand the stash can pay for, when he stands where his player controls."""
+    seat = state.table[drew].owner
+    if not controls(state, seat, state.at[drew]):
+        return []
+    found: dict[str, int] = {}
+    for card in sorted(state.hand[seat]):
+        facts = state.table[card]
+        if facts.type == "goods" and is_gadget(state, card) and play_cost(state, seat, card, None) <= state.stash[seat]:
+            found.setdefault(facts.card.code, card)  # copies in hand are the same play
+    return list(found.values())
+
+
+def _drew_beauman(state: DoomtownState, card: int, fight: Frame) -> None:
+    """An opponent cheated and his player's hand is legal: he may invent a Gadget without booting."""
+    gadgets = _drews_gadgets(state, card)
+    if cheated_against(fight, state.table[card].owner) and gadgets:
+        seat, texts = state.table[card].owner, {"keep": "Drew Beauman: invent nothing"}
+        ask(state, seat, "drew", [*gadgets, "keep"], verb="Drew Beauman invents", texts=texts, drew=card)
+
+
+@picker("drew")
+def _drew_invents(state: DoomtownState, frame: Frame, choice: int | str) -> None:
+    if choice == "keep":
+        return
+    seat, drew = frame["seat"], frame["drew"]
+    state.hand[seat].remove(choice)
+    pay(state, seat, play_cost(state, seat, choice, None))
+    invent(state, seat, drew, choice, drew)
+
+
+HOOKS["hands_revealed"]["24072"] = _drew_beauman
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------

@@ -7,12 +7,16 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability, trait
-from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.skills import skill_test
+from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
+    adjusted_stat,
     attachments,
     control_points_of_card,
     dudes_at,
+    home,
     influence,
     is_private,
     location_owner,
@@ -154,6 +158,50 @@ def deadwood_miners_alliance_claims(u: Use, dude: int) -> None:
     private = is_private(u.state, u.state.at[dude])
     add_bounty(u.state, dude, 1 if private else 2)
     u.gain(2 if private else 1)
+
+
+def _graced(u: Use) -> list[list[int | str]]:
+    """Your unbooted skilled dudes away from home, with each skill they have."""
+    return [
+        [dude, skill]
+        for dude in u.my_dudes()
+        if not u.state.booted[dude] and u.state.at[dude] != home(u.state, u.seat)
+        for skill in SKILLS
+        if u.state.table[dude].rating(skill) is not None
+    ]
+
+
+@ability("24010", NOON, boot=True, targets=_graced)
+def saved_by_grace(u: Use, target: list) -> None:
+    """your skilled dude away from home tests against 7: it boots to look at the top 5 (+ Blessed) cards"""
+    dude, skill = target
+    if not skill_test(u.state, u.seat, dude, skill, 7):
+        return
+    u.state.booted[dude] = 1
+    blessed = adjusted_stat(u.state, "Blessed", dude, u.state.table[dude].rating("Blessed") or 0)
+    top = list(reversed(u.state.deck[u.seat][-(5 + blessed) :]))
+    options = [*top, "none"] if u.state.hand[u.seat] else ["none"]
+    texts = {"none": "Saved By Grace: take none of them"}
+    ask(u.state, u.seat, "grace", options, verb="Saved By Grace: discard a card to take", texts=texts)
+
+
+@picker("grace")
+def _grace_choice(state: DoomtownState, frame: dict[str, Any], choice: int | str) -> None:
+    if choice == "none":
+        _grace_end(state, {**frame, "card": None}, None)
+    else:
+        ask_discards(state, frame["seat"], 1, "grace_take", card=choice)
+
+
+@picker("grace_take")
+def _grace_end(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+    """The chosen card joins the hand; the deck is shuffled; 1 ghost rock."""
+    seat, card = frame["seat"], frame["card"]
+    if card is not None:
+        state.deck[seat].remove(card)
+        state.hand[seat].append(card)
+    state.rng.shuffle(state.deck[seat])
+    gain(state, seat, 1)
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------
