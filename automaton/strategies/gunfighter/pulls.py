@@ -307,8 +307,11 @@ def receiver(state: DoomtownState, options: list[Action]) -> tuple[Action, str]:
         criteria = [*targets.pull_maker(state, "Mad Scientist"), *criteria]
     chosen = pick(sorted({a["dude"] for a in options}), criteria, lambda d: d, state)
     assert chosen is not None
-    action = next(a for a in options if a["dude"] == chosen.choice)
-    return action, f" on {state.table[chosen.choice].name} ({chosen.reason})"
+    mine = [a for a in options if a["dude"] == chosen.choice]
+    if "end" in mine[0]:  # a Gadget deed: built by the Building Deeds reflex
+        action, where = build_side(state, state.table[chosen.choice].owner, mine)
+        return action, f" by {state.table[chosen.choice].name} ({chosen.reason}){where}"
+    return mine[0], f" on {state.table[chosen.choice].name} ({chosen.reason})"
 
 
 def highest_combined_cost(state: DoomtownState, dudes: list[int]) -> list[int]:

@@ -27,6 +27,7 @@ from games.engines.doomtown.zones import attach, leave_play, pay, place_deed, pu
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+    from games.engines.doomtown.table import CardFacts
 
 Frame = dict[str, Any]
 
@@ -78,26 +79,21 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
         facts = table[card]
         cost = play_cost(state, seat, card, None)  # card abilities may change it (abilities/costs.py)
         spell = facts.type == "spell"  # a spell's cost can depend on where it is learned
-        if facts.type == "dude" and not unique_blocked(state, seat, card):
+        if facts.type == "dude" and not facts.has("Gadget") and not unique_blocked(state, seat, card):
             actions.extend(_recruits_booting(state, seat, card, cost))
         if (cost > state.stash[seat] and not spell) or unique_blocked(state, seat, card) or facts.card.token:
             continue
-        name, gadget = facts.name, facts.rating("Gadget")
-        if facts.type == "dude" and not facts.has("Gadget"):
+        name = facts.name
+        if facts.has("Gadget"):
+            actions.extend(_invent_actions(state, card, cost, attachable))
+        elif facts.type == "dude":
             actions.append({"type": "recruit", "card": card, "label": f"Recruit {name} ({cost} GR)"})
-        elif facts.type == "deed" and not facts.has("Gadget"):
-            ends = ("out",) if facts.has("Out of Town") else ("left", "right")
-            for end in ends:
-                where = "out of town" if end == "out" else f"at the {end} end"
+        elif facts.type == "deed":
+            for end, where in _street_ends(facts):
                 actions.append(
                     {"type": "build", "card": card, "end": end, "label": f"Build {name} {where} ({cost} GR)"}
                 )
-        elif facts.type == "goods" and gadget is not None:
-            for dude in attachable:
-                if table[dude].rating("Mad Scientist") is not None:
-                    label = f"{table[dude].name} invents {name} (Gadget {gadget}, {cost} GR)"
-                    actions.append({"type": "invent", "card": card, "dude": dude, "label": label})
-        elif facts.type == "goods" and not facts.has("Gadget"):
+        elif facts.type == "goods":
             for dude in attachable:
                 label = f"Buy {name} for {table[dude].name} ({cost} GR)"
                 actions.append({"type": "buy", "card": card, "dude": dude, "label": label})
@@ -115,6 +111,34 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
                 if any(table[dude].rating(skill) is not None for skill in skills) and cost <= state.stash[seat]:
                     label = f"{table[dude].name} learns {name} ({cost} GR)"
                     actions.append({"type": "learn", "card": card, "dude": dude, "label": label})
+    return actions
+
+
+def _street_ends(facts: CardFacts) -> list[tuple[str, str]]:
+    """Where a deed can go: either end of the street, or out of town."""
+    if facts.has("Out of Town"):
+        return [("out", "out of town")]
+    return [("left", "at the left end"), ("right", "at the right end")]
+
+
+def _invent_actions(state: DoomtownState, card: int, cost: int, attachable: list[int]) -> list[Action]:
+    """A Mad Scientist (unbooted, at a controlled location) invents a Gadget goods, dude or deed."""
+    facts = state.table[card]
+    gadget = facts.rating("Gadget")
+    if gadget is None or facts.type not in ("goods", "dude", "deed"):
+        return []
+    ends = _street_ends(facts) if facts.type == "deed" else [(None, "")]
+    actions: list[Action] = []
+    for dude in attachable:
+        if state.table[dude].rating("Mad Scientist") is None:
+            continue
+        for end, where in ends:
+            what = f"{facts.name} {where}".strip()
+            label = f"{state.table[dude].name} invents {what} (Gadget {gadget}, {cost} GR)"
+            action: Action = {"type": "invent", "card": card, "dude": dude, "label": label}
+            if end is not None:
+                action["end"] = end
+            actions.append(action)
     return actions
 
 
@@ -258,7 +282,7 @@ def _invent(state: DoomtownState, seat: int, action: Action) -> None:
     card, dude = action["card"], action["dude"]
     _from_hand(state, seat, card)
     state.booted[dude] = 1
-    invent(state, seat, dude, card, dude)
+    invent(state, seat, dude, card, dude, end=action.get("end"))
 
 
 def _learn(state: DoomtownState, seat: int, action: Action) -> None:

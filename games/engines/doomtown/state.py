@@ -135,7 +135,6 @@ class DoomtownState(GameState):
         found = [
             "cheatin' resolutions in the Gamblin' phase (they are played in shootouts only)",
             "Grifter abilities at setup",
-            "inventing Gadget dudes and deeds (their difficulty is in their text)",
         ]
         done = implemented_codes()
         in_play = sorted(

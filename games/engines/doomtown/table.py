@@ -22,6 +22,8 @@ SPELL_SKILL = {"Hex": "Huckster", "Miracle": "Blessed", "Spirit": "Shaman"}
 # Cards with no ability or trait text: nothing on them is left unimplemented.
 VANILLA = frozenset(json.loads((DATA_DIR / "vanilla.json").read_text(encoding="utf-8"))["codes"])
 _RATED = re.compile(r"^(Huckster|Blessed|Shaman|Mad Scientist|Kung Fu|Gadget|Experienced)\s*(\d*)$")
+# A few Gadgets print a bare "Gadget" and their difficulty as a keyword of its own ("Difficulty 6").
+_DIFFICULTY = re.compile(r"^Difficulty\s+(\d+)$")
 
 
 def _split_keywords(raw: tuple[str, ...]) -> tuple[str, ...]:
@@ -66,10 +68,16 @@ def _facts(card_id: int, owner: int, code: str) -> CardFacts:
     printed = card(code)
     keywords = _split_keywords(printed.keywords)
     ratings = []
+    names = set(keywords)
     for keyword in keywords:
         match = _RATED.match(keyword)
-        if match and match.group(2):  # a bare "Gadget" has its difficulty in its text
+        if match:
+            names.add(match.group(1))  # "Gadget 6" is a Gadget, "Huckster 1" a Huckster
+        if match and match.group(2):
             ratings.append((match.group(1), int(match.group(2))))
+        difficulty = _DIFFICULTY.match(keyword)
+        if difficulty and "Gadget" in keywords:
+            ratings.append(("Gadget", int(difficulty.group(1))))
     return CardFacts(
         id=card_id,
         owner=owner,
@@ -77,7 +85,7 @@ def _facts(card_id: int, owner: int, code: str) -> CardFacts:
         type=printed.type,
         title=printed.title,
         name=printed.name,
-        keywords=frozenset(keywords),
+        keywords=frozenset(names),
         ratings=tuple(ratings),
         notation=printed.short,
         poker=_poker_code(printed),

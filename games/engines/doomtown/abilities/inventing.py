@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.town import attachments
-from games.engines.doomtown.zones import attach, put_into_play
+from games.engines.doomtown.zones import attach, place_deed, put_into_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -45,10 +45,12 @@ def invention_bonus(state: DoomtownState, dude: int, gadget: int) -> int:
     return 0 if fn is None else fn(state, dude, gadget)
 
 
-def invent(state: DoomtownState, seat: int, inventor: int, gadget: int, host: int, easier: int = 0) -> bool:
-    """The paid Gadget (out of every zone) is tested: success attaches a goods to ``host`` or puts
-    a dude into play at the inventor's location; failure discards it. ``easier`` lowers the
-    difficulty."""
+def invent(
+    state: DoomtownState, seat: int, inventor: int, gadget: int, host: int, easier: int = 0, end: str | None = None
+) -> bool:
+    """The paid Gadget (out of every zone) is tested: success attaches a goods to ``host``, puts
+    a dude into play at the inventor's location or a deed at the ``end`` of the street; failure
+    discards it. ``easier`` lowers the difficulty."""
     difficulty = max(0, (state.table[gadget].rating("Gadget") or 0) - easier)
     bonus = invention_bonus(state, inventor, gadget)
     if not skill_test(state, seat, inventor, "Mad Scientist", difficulty, bonus=bonus):
@@ -57,6 +59,8 @@ def invent(state: DoomtownState, seat: int, inventor: int, gadget: int, host: in
     if state.table[gadget].type == "dude":
         put_into_play(state, gadget, seat)
         state.at[gadget] = state.at[inventor]
+    elif state.table[gadget].type == "deed":
+        place_deed(state, seat, gadget, end or "right")
     else:
         attach(state, gadget, host, seat)
         keep_one(state, seat, gadget, host)
