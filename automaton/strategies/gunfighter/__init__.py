@@ -39,6 +39,7 @@ REFLEXES: dict[str, Decide] = {
     "flee": reflexes.flee,
     "automaton_hand": reflexes.automaton_hand,
     "react": reflexes.react,
+    "joker_pull": reflexes.joker_pull,
 }
 
 

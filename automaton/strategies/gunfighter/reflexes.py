@@ -11,8 +11,8 @@ from automaton.strategies.gunfighter import targets
 from automaton.strategies.gunfighter.facts import card_text, combined_cost, is_stud, sundown_influence
 from automaton.strategies.gunfighter.priorities import pick
 from automaton.strategies.gunfighter.pulls import ranked
-from games.engines.doomtown import automaton_rules
-from games.engines.doomtown.poker import best_hand_codes
+from games.engines.doomtown import automaton_rules, shootout
+from games.engines.doomtown.poker import JOKER_CODE, best_hand_codes
 from games.engines.doomtown.shootout import current
 from games.engines.doomtown.town import bullets, upkeep
 
@@ -198,13 +198,21 @@ def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str
 
 
 def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
-    """Outside an Automaton seat: the strongest hand is cheatin'; by the variant's hand rule the
-    legal one is shown only when it has the same rank."""
-    codes = [state.table[card].poker for card in state.draw[seat]]
-    strongest, legal_hand = best_hand_codes(codes), best_hand_codes(codes, legal_only=True)
-    show_legal = legal_hand.rank == strongest.rank
-    why = "a legal hand of the same rank" if show_legal else "the highest rank, even cheatin'"
-    return _with(legal, "legal", show_legal), f"{_with(legal, 'legal', show_legal)['label']}: {why}"
+    """By the variant's hand rule: the highest rank, then a legal hand, then the stronger, then
+    without jokers (the same hand with and without a joker: without)."""
+    options = shootout.hand_options(state, seat)
+    best_choice, best = max(options, key=lambda option: automaton_rules.hand_score(option[1]))
+    action = next(a for a in legal if a["legal"] == best_choice["legal"] and a["jokers"] == best_choice["jokers"])
+    strongest = options[0][1]
+    if best.cheatin:
+        why = "the highest rank, even cheatin'"
+    elif strongest.cheatin:
+        why = "a legal hand of the same rank"
+    elif best.codes.count(JOKER_CODE) < strongest.codes.count(JOKER_CODE):
+        why = "the same hand without a joker"
+    else:
+        why = "the highest rank"
+    return action, f"{action['label']}: {why}"
 
 
 def invite(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
@@ -222,3 +230,9 @@ def automaton_hand(state: DoomtownState, seat: int, legal: list[Action], frame: 
     # Equal hands: keep the revealed card out (the better hand never needs it).
     best = max(scored, key=lambda item: (item[0], not item[1]))
     return best[2], f"{best[2]['label']}: the highest rank, legal if possible, without jokers if the same"
+
+
+def joker_pull(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+    """A joker pulled for a skill test or another card's pull: the Archetype has no rule for it,
+    so it takes the declaration that serves the pull best (the engine lists it first)."""
+    return legal[0], f"{legal[0]['label']}: the value that serves the pull best"

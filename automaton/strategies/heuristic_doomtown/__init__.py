@@ -34,6 +34,7 @@ RULES: dict[str, Decide] = {
     "form_hand": shootouts.form_hand,
     "casualties": shootouts.casualties,
     "flee": shootouts.flee,
+    "joker_pull": housekeeping.joker_pull,
 }
 
 
@@ -53,6 +54,7 @@ KNOWN_TYPES: dict[str, frozenset[str]] = {
     "form_hand": frozenset({"form_hand"}),
     "casualties": frozenset({"casualty"}),
     "flee": frozenset({"fight", "flee"}),
+    "joker_pull": frozenset({"joker_as"}),
 }
 
 

@@ -106,3 +106,8 @@ def trade(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str,
 def invite(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
     """Allies share the bounty and the casualties' worth is judged per side: fight alone."""
     return _first(legal, "invite_done")
+
+
+def joker_pull(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+    """A pulled joker: the declaration that serves the pull best (the engine lists it first)."""
+    return legal[0]

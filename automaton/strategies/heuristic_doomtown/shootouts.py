@@ -140,7 +140,7 @@ def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[
     codes = [state.table[card].poker for card in state.draw[seat]]
     gain = best_hand_codes(codes).rank - best_hand_codes(codes, legal_only=True).rank
     show_legal = gain <= (1 if may_punish_cheatin(state, seat) else 0)
-    return next(a for a in legal if a["legal"] == show_legal)
+    return next((a for a in legal if a["legal"] == show_legal), legal[0])  # strongest first
 
 
 def may_punish_cheatin(state: DoomtownState, seat: int) -> bool:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown import jobs, noon, shootout, tokens
+from games.engines.doomtown import jobs, jokers, noon, shootout, tokens
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
 from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards, nightfall_starts
 from games.engines.doomtown.abilities.preventing import STEPS as GUARD_STEPS
@@ -182,6 +182,7 @@ DECISIONS: dict[
     "night": (night_legal, night_act),
     **noon.DECISIONS,
     **shootout.DECISIONS,
+    **jokers.DECISIONS,
 }
 
 

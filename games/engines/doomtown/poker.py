@@ -266,16 +266,20 @@ def _evaluate_plain(codes: tuple[int, ...]) -> Result:
     return Result(key >> _RANK_SHIFT, key, len(set(codes)) < 5, codes)
 
 
-def _joker_suits(plain: Sequence[int], jokers: int, flush: bool) -> list[int]:
-    """Suits for the jokers: the shared suit for a flush, otherwise suits that avoid a flush."""
-    suits = sorted({code & 3 for code in plain})
+def _joker_suits(plain: Sequence[int], fill: Sequence[int], flush: bool) -> list[int]:
+    """Suits for the jokers of these values: the shared suit for a flush; otherwise not the suit all
+    the other cards share (no flush), and a card not already in the hand where one is left."""
+    suits = {code & 3 for code in plain}
     if flush:
-        return [suits[0] if suits else 0] * jokers
-    if len(suits) > 1:
-        return [0] * jokers
-    if len(suits) == 1:
-        return [(suits[0] + 1) % 4] * jokers
-    return [index % 2 for index in range(jokers)]
+        return [min(suits, default=0)] * len(fill)
+    lone = next(iter(suits)) if len(suits) == 1 else None
+    taken = set(plain)
+    chosen = []
+    for value in fill:
+        suit = min(range(4), key=lambda s: (s == lone, value * 4 + s in taken, s))
+        taken.add(value * 4 + suit)
+        chosen.append(suit)
+    return chosen
 
 
 def _best_fill(plain_values: tuple[int, ...], jokers: int, flush_possible: bool, lowball: bool) -> tuple[int, ...]:
@@ -311,7 +315,7 @@ def _evaluate_with_jokers(codes: tuple[int, ...], lowball: bool) -> Result:
     flush_possible = len({code & 3 for code in plain}) <= 1
     best = _best_fill(tuple(code >> 2 for code in plain), jokers, flush_possible, lowball)
     key, fill, flush = best[0], best[1:-1], bool(best[-1])
-    suits = _joker_suits(plain, jokers, flush)
+    suits = _joker_suits(plain, fill, flush)
     jokers_as = tuple(value * 4 + suit for value, suit in zip(fill, suits, strict=True))
     return Result(key >> _RANK_SHIFT, key, cheatin, codes, jokers_as)
 

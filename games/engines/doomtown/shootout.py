@@ -29,7 +29,7 @@ from games.engines.doomtown.fight import (
     side_posse,
     sides_in_order,
 )
-from games.engines.doomtown.poker import best_hand_codes, shootout_bonuses
+from games.engines.doomtown.poker import JOKER_CODE, Result, best_hand_codes, card_name, shootout_bonuses
 from games.engines.doomtown.town import bullet_type, bullets
 from games.engines.doomtown.turns import push_in_order
 from games.engines.doomtown.zones import draw_into, finish_draw_hand
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
+HandChoice = dict[str, bool]  # {"legal": a legal five, "jokers": jokers may be used}
 HAND_SIZE = 5
 _sides = sides_in_order  # the name the Automaton's rules call
 
@@ -94,32 +95,57 @@ def _draw(state: DoomtownState, frame: Frame) -> None:
     frame["step"] = "form"
 
 
-def _hand_choices(state: DoomtownState, seat: int) -> tuple[Any, Any]:
-    """(strongest, strongest legal) five of the draw hand; (None, None) below five cards."""
+def _pool(state: DoomtownState, seat: int, jokers: bool) -> list[int]:
+    """The draw hand's poker codes, its jokers left out unless ``jokers``."""
     codes = [state.table[card].poker for card in state.draw[seat]]
-    if len(codes) < HAND_SIZE:
-        return None, None
-    return best_hand_codes(codes), best_hand_codes(codes, legal_only=True)
+    return codes if jokers else [code for code in codes if code != JOKER_CODE]
+
+
+def hand_options(state: DoomtownState, seat: int) -> list[tuple[HandChoice, Result]]:
+    """The hands ``seat`` may show, strongest first: the strongest five, the strongest legal five,
+    and both again without jokers (a joker left out is discarded, not aced). Each joker is declared
+    as its best use in that hand. Other fives are only weaker, with nothing else to gain."""
+    found: list[tuple[HandChoice, Result]] = []
+    seen = set()
+    for jokers in (True, False):
+        pool = _pool(state, seat, jokers)
+        if len(pool) < HAND_SIZE:
+            continue
+        for legal in (False, True):
+            result = best_hand_codes(pool, legal_only=legal)
+            used = result.codes.count(JOKER_CODE)
+            if (result.key, result.cheatin, used) not in seen:
+                seen.add((result.key, result.cheatin, used))
+                found.append(({"legal": not result.cheatin, "jokers": jokers}, result))
+    found.sort(key=lambda option: (-option[1].key, option[1].cheatin, option[1].codes.count(JOKER_CODE)))
+    return found
 
 
 def _form(state: DoomtownState, frame: Frame) -> None:
-    """A player whose strongest hand is cheatin' chooses between it and their best legal hand."""
-    frame["legal_only"] = [False] * state.players
+    """A player who can show more than one hand worth choosing chooses it (the Automaton's open
+    hand is already formed)."""
+    frame["hand_choice"] = [None] * state.players
     frames = []
     for seat in sides_in_order(state, frame):
-        strongest, legal = _hand_choices(state, seat)
-        if strongest is not None and strongest.cheatin and not legal.cheatin:
+        options = hand_options(state, seat)
+        if options:
+            frame["hand_choice"][seat] = options[0][0]
+        if len(options) > 1:
             frames.append({"kind": "form_hand", "seat": seat})
     push_in_order(state, frames)
     frame["step"] = "reveal"
 
 
-def _hand_of(state: DoomtownState, seat: int, legal_only: bool) -> tuple[Any, list[int]]:
+def _hand_of(state: DoomtownState, seat: int, choice: HandChoice | None) -> tuple[Any, list[int]]:
     """The chosen five of the draw hand (None below five cards) and the ids it uses."""
     cards = state.draw[seat]
     if len(cards) < HAND_SIZE:
         return None, []
-    result = best_hand_codes([state.table[card].poker for card in cards], legal_only=legal_only)
+    choice = choice or {"legal": False, "jokers": True}
+    pool = _pool(state, seat, choice["jokers"])
+    if len(pool) < HAND_SIZE:  # the hand changed since the choice (card abilities): the strongest five
+        pool = _pool(state, seat, True)
+    result = best_hand_codes(pool, legal_only=choice["legal"])
     left, used = list(cards), []
     for code in result.codes:
         match = next(card for card in left if state.table[card].poker == code)
@@ -131,12 +157,12 @@ def _hand_of(state: DoomtownState, seat: int, legal_only: bool) -> tuple[Any, li
 def _reveal(state: DoomtownState, frame: Frame) -> None:
     leader, mark = frame["leader_seat"], frame["mark_seat"]
     hands = {}
-    legal_only = frame.get("legal_only") or [False] * state.players
+    choices = frame.get("hand_choice") or [None] * state.players
     frame["cheatin"] = [False] * state.players
     frame["hand_cards"] = [[] for _ in range(state.players)]  # the five shown (card abilities change them)
     frame["discard_top"] = [None] * state.players  # the top of the pile under the draw hand (LeMat Revolver)
     for seat in (leader, mark):
-        result, used = _hand_of(state, seat, legal_only[seat])
+        result, used = _hand_of(state, seat, choices[seat])
         hands[seat] = result
         frame["hand_cards"][seat] = used
         frame["discard_top"][seat] = state.discard[seat][-1] if state.discard[seat] else None
@@ -309,16 +335,21 @@ def redraw_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 
 def form_hand_legal(state: DoomtownState, frame: Frame) -> list[Action]:
-    strongest, legal = _hand_choices(state, frame["seat"])
     return [
-        {"type": "form_hand", "legal": False, "label": f"Show the strongest hand: {' '.join(strongest.cards)} "
-         f"({strongest.name}, cheatin')"},
-        {"type": "form_hand", "legal": True, "label": f"Show a legal hand: {' '.join(legal.cards)} ({legal.name})"},
-    ]  # fmt: skip
+        {"type": "form_hand", **choice, "label": f"Show {hand_text(result)}"}
+        for choice, result in hand_options(state, frame["seat"])
+    ]
+
+
+def hand_text(result: Result) -> str:
+    """``KS KD KC JOKER 2S (Four of a Kind, the joker as KH)``."""
+    jokers = ", ".join(card_name(code) for code in result.jokers_as)
+    notes = [result.name, *(["cheatin'"] if result.cheatin else []), *([f"the joker as {jokers}"] if jokers else [])]
+    return f"{' '.join(result.cards)} ({', '.join(notes)})"
 
 
 def form_hand_act(state: DoomtownState, frame: Frame, action: Action) -> None:
-    current(state)["legal_only"][frame["seat"]] = action["legal"]
+    current(state)["hand_choice"][frame["seat"]] = {"legal": action["legal"], "jokers": action["jokers"]}
     state.stack.pop()
 
 

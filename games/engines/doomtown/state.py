@@ -14,6 +14,7 @@ from typing import Any
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import implemented_codes
+from games.engines.doomtown.jokers import act_declaring_jokers
 from games.engines.doomtown.table import CardTable, build_table
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
@@ -51,11 +52,17 @@ def _copy(doc: Any) -> Any:
     return doc
 
 
+def _act(state: DoomtownState, seat: int, action: Action) -> None:
+    flow.act(state, state.stack[-1], action)
+    flow.advance(state)
+
+
 class DoomtownState(GameState):
     table: CardTable
 
     def __init__(self) -> None:
         self.events: list[Event] = []
+        self.declared_jokers: list[dict[str, Any]] | None = None  # during an action only (jokers.py)
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
@@ -115,8 +122,7 @@ class DoomtownState(GameState):
             raise IllegalAction(f"it is not seat {seat}'s decision now")
         chosen = find_legal(self.legal_actions(seat), action)
         self.events = []
-        flow.act(self, self.stack[-1], chosen)
-        flow.advance(self)
+        act_declaring_jokers(self, seat, chosen, _act)
         events, self.events = self.events, []
         return events
 
@@ -174,6 +180,11 @@ class DoomtownState(GameState):
         state.stack = _copy(doc["stack"])
         state.outcome = _copy(doc["outcome"])
         return state
+
+    def restore(self, copy: DoomtownState) -> None:
+        """Take back everything since ``copy`` (a clone) was made."""
+        for name in (*SCALARS, *PER_SEAT, *PER_CARD, *PER_GAME, "table", "rng", "stack", "outcome"):
+            setattr(self, name, getattr(copy, name))
 
     def clone(self) -> DoomtownState:  # token records are never changed once made: shared safely
         other = DoomtownState()

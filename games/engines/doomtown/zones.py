@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from games.engines.doomtown.jokers import declared
 from games.engines.doomtown.town import NOWHERE, attachments
 
 if TYPE_CHECKING:
@@ -48,19 +49,35 @@ def draw_into(state: DoomtownState, seat: int, zone: list[int], count: int) -> i
 
 
 def pull(state: DoomtownState, seat: int, want_high: bool = True) -> tuple[int | None, int]:
-    """Reveal the top card: (card, value). A joker takes the value its owner wants and is aced."""
+    """Reveal the top card: (card, value). A joker's value is declared by its owner (``jokers.py``;
+    ``want_high`` says which serves the pull: a King or an Ace) and the joker is aced."""
+    card, value, _ = _pull(state, seat, 13 if want_high else 1, None)
+    return card, value
+
+
+def pull_suit(state: DoomtownState, seat: int, best_suit: str) -> tuple[int | None, str | None]:
+    """Reveal the top card for its suit: (card, suit); a joker's suit is declared by its owner
+    (``best_suit`` serves the pull)."""
+    card, _, suit = _pull(state, seat, None, best_suit)
+    return card, suit
+
+
+def _pull(
+    state: DoomtownState, seat: int, best_value: int | None, best_suit: str | None
+) -> tuple[int | None, int, str | None]:
     card = draw_card(state, seat)
     if card is None:
-        return None, 0
+        return None, 0, None
     facts = state.table[card]
     if facts.type == "joker":
+        joker = declared(state, seat, best_value, best_suit)
         state.boot_hill[seat].append(card)
-        pulled = 13 if want_high else 1
+        value, suit = joker["value"] or 0, joker["suit"]
     else:
         state.discard[seat].append(card)
-        pulled = facts.stat_value
-    state.note({"type": "pull", "seat": seat, "card": card, "value": pulled})
-    return card, pulled
+        value, suit = facts.stat_value, facts.card.suit
+    state.note({"type": "pull", "seat": seat, "card": card, "value": value, "suit": suit})
+    return card, value, suit
 
 
 def put_into_play(state: DoomtownState, card: int, seat: int) -> None:

@@ -37,7 +37,7 @@ from games.engines.doomtown.town import (
     locations,
 )
 from games.engines.doomtown.turns import order_from
-from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play, pay, pull, unique_blocked
+from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play, pay, pull_suit, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -425,8 +425,8 @@ def belligerence_unboots(u: Use, dude: int) -> None:
 def trick_shooting(u: Use, dude: int) -> None:
     """your dude +1 bullets; a red pull lets you take one of the top cards (as many as its bullets)"""
     effects.add(u.state, "bullets", dude, 1, until="shootout")
-    card, _ = pull(u.state, u.seat)
-    if card is not None and u.state.table[card].card.suit in ("hearts", "diamonds"):
+    _, suit = pull_suit(u.state, u.seat, "hearts")
+    if suit in ("hearts", "diamonds"):
         top = u.state.deck[u.seat][-bullets(u.state, dude) :] if bullets(u.state, dude) else []
         ask(u.state, u.seat, "trick_shooting", list(reversed(top)), verb="Take")
 

@@ -33,7 +33,7 @@ from games.engines.doomtown.town import (
     influence,
     locations,
 )
-from games.engines.doomtown.zones import add_bounty, draw_card, gain, leave_play, pay, pull
+from games.engines.doomtown.zones import add_bounty, draw_card, gain, leave_play, pay, pull_suit
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -915,8 +915,8 @@ def _weapon_gadgets(u: Use) -> list[list[int]]:
 def seamus_otoole(u: Use, target: list[int]) -> None:
     """pull: a club makes your dude a zero draw, anything else gives their Weapon Gadget +2 bullets"""
     dude, gadget = target
-    card, _ = pull(u.state, u.seat)
-    if card is not None and u.state.table[card].card.suit == "clubs":
+    _, suit = pull_suit(u.state, u.seat, "hearts")  # anything but a club serves
+    if suit == "clubs":
         effects.add(u.state, "bullets", dude, until="shootout", set_to=0)
         effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
     else:
