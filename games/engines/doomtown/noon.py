@@ -23,7 +23,15 @@ from games.engines.doomtown.town import (
     location_name,
     locations,
 )
-from games.engines.doomtown.zones import attach, leave_play, pay, place_deed, put_into_play, unique_blocked
+from games.engines.doomtown.zones import (
+    attach,
+    leave_play,
+    pay,
+    place_deed,
+    put_into_play,
+    replace_in_play,
+    unique_blocked,
+)
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -343,13 +351,7 @@ def _callout(state: DoomtownState, seat: int, action: Action) -> None:
 def _replace(state: DoomtownState, seat: int, action: Action) -> None:
     new, old = action["card"], action["dude"]
     state.hand[seat].remove(new)
-    put_into_play(state, new, seat)
-    state.at[new] = state.at[old]
-    state.booted[new] = state.booted[old]
-    state.bounty[new], state.bounty[old] = state.bounty[old], 0
-    for item in attachments(state, old):
-        state.attached_to[item] = new
-    leave_play(state, old, ace=False)
+    replace_in_play(state, old, new)
     state.replaced.append(new)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
 Frame = dict[str, Any]
 HAND_SIZE = 5
 STARTING_DUDES = 5
+# Card abilities (abilities/reacts.py): the reacts "at the start of the game" (Grifters).
+GAME_STARTS: list[Callable[[DoomtownState], None]] = []
 
 
 def _faction_key(text: str) -> str:
@@ -134,3 +137,5 @@ def reveal_gangs(state: DoomtownState, frame: Frame) -> None:
         draw_into(state, seat, state.hand[seat], HAND_SIZE)
     state.day = 1
     frame["step"] = "gamblin"
+    for hook in GAME_STARTS:
+        hook(state)

@@ -140,7 +140,6 @@ class DoomtownState(GameState):
     def unimplemented(self) -> list[str]:
         found = [
             "cheatin' resolutions in the Gamblin' phase (they are played in shootouts only)",
-            "Grifter abilities at setup",
         ]
         done = implemented_codes()
         in_play = sorted(

@@ -111,6 +111,22 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
     state.note({"type": "removed" if token else "aced" if ace else "discarded", "card": card})
 
 
+def replace_in_play(state: DoomtownState, old: int, new: int) -> None:
+    """An Experienced version takes a dude's place: its location, boot, bounty, attachments and the
+    effects on it; the old card goes to the discard pile. Nothing enters or leaves play (no enters
+    play, leaves play or discard effects)."""
+    seat = state.table[old].owner
+    state.play[seat].append(new)
+    state.at[new], state.booted[new] = state.at[old], state.booted[old]
+    state.bounty[new], state.bounty[old] = state.bounty[old], 0
+    for item in attachments(state, old):
+        state.attached_to[item] = new
+    state.effects = [{**effect, "card": new} if effect["card"] == old else effect for effect in state.effects]
+    _remove_from_play(state, old)
+    state.discard[seat].append(old)
+    state.note({"type": "replaced", "card": old, "by": new})
+
+
 def _remove_from_play(state: DoomtownState, card: int) -> None:
     if any(effect["card"] == card for effect in state.effects):  # card abilities: its effects end
         state.effects = [effect for effect in state.effects if effect["card"] != card]

@@ -9,13 +9,14 @@ from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, RESOLUTION, 
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
+from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, is_gadget
 from games.engines.doomtown.abilities.joining import join_posse
-from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.reveals import cheated_against
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import fighters, in_town_locations, their_posse, wanted
-from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.jobs import JOB_ENDS, mark_location, start_job
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -33,7 +34,7 @@ from games.engines.doomtown.town import (
     influence,
     locations,
 )
-from games.engines.doomtown.zones import add_bounty, draw_card, gain, leave_play, pay, pull_suit
+from games.engines.doomtown.zones import add_bounty, attach, draw_card, gain, leave_play, pay, pull_suit
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -1017,3 +1018,177 @@ def _harry_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
 
 
 JOB_ENDS["harry"] = _harry_end
+
+
+# ---- Grifters (their reacts come at the start of the game, after the opening hands) ---------------
+
+
+def _look_at_top(state: DoomtownState, seat: int, count: int) -> None:
+    """The top cards of the deck go to the draw zone, which only their owner sees, top card first."""
+    for _ in range(min(count, len(state.deck[seat]))):
+        state.draw[seat].append(state.deck[seat].pop())
+
+
+def _put_back(state: DoomtownState, seat: int) -> None:
+    """The cards looked at go back on top of the deck in the same order."""
+    state.deck[seat].extend(reversed(state.draw[seat]))
+    state.draw[seat] = []
+
+
+@react("23001", GAME_START, applies=lambda u, _: bool(u.state.hand[u.seat]))
+def yasmin_tian(u: Use, _: dict[str, Any]) -> None:
+    """discard a card to draw a card"""
+    ask_discards(u.state, u.seat, 1, "draw_one")
+
+
+@react("23005", GAME_START, applies=lambda u, _: True)
+def arthur_dingler(u: Use, _: dict[str, Any]) -> None:
+    """look at the top 5 cards: discard them, shuffle them in or put them back; 1 GR from the bank to the pot"""
+    _look_at_top(u.state, u.seat, 5)
+    u.state.bank -= 1
+    u.state.pot += 1
+    texts = {"discard": "Discard the five cards", "shuffle": "Shuffle them into the deck",
+             "return": "Put them back in the same order"}  # fmt: skip
+    ask(u.state, u.seat, "dingler", list(texts), texts=texts)
+
+
+@picker("dingler")
+def _dingler_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
+    seat = frame["seat"]
+    if choice == "discard":
+        state.discard[seat].extend(state.draw[seat])
+        state.draw[seat] = []
+    elif choice == "shuffle":
+        _put_back(state, seat)
+        state.rng.shuffle(state.deck[seat])
+    else:
+        _put_back(state, seat)
+
+
+def _lew_finds(state: DoomtownState, seat: int) -> list[int]:
+    """An Abomination, or a non-Unique Mystical goods, among the cards looked at."""
+    table = state.table
+    return [
+        card for card in state.draw[seat]
+        if table[card].has("Abomination") or (table[card].type == "goods" and table[card].has("Mystical")
+                                               and not table[card].card.unique)
+    ]  # fmt: skip
+
+
+@react("23009", GAME_START, applies=lambda u, _: bool(u.state.deck[u.seat]))
+def lew_esquilin(u: Use, _: dict[str, Any]) -> None:
+    """look at the top 6 cards; discard a card from your hand to take an Abomination or non-Unique Mystical goods"""
+    _look_at_top(u.state, u.seat, 6)
+    finds = _lew_finds(u.state, u.seat) if u.state.hand[u.seat] else []
+    ask(u.state, u.seat, "lew_take", [*finds, "none"], texts={"none": "Take nothing, put the cards back"},
+        verb="Discard a card from your hand to take")  # fmt: skip
+
+
+@picker("lew_take")
+def _lew_take(state: DoomtownState, frame: Frame, choice: Any) -> None:
+    if choice == "none":
+        _put_back(state, frame["seat"])
+    else:
+        ask_discards(state, frame["seat"], 1, "lew_found", found=choice)
+
+
+@picker("lew_found")
+def _lew_found(state: DoomtownState, frame: Frame, _: Any) -> None:
+    seat, found = frame["seat"], frame["found"]
+    state.draw[seat].remove(found)
+    state.hand[seat].append(found)
+    state.note({"type": "revealed", "seat": seat, "card": found})
+    _put_back(state, seat)
+
+
+@react("23013", GAME_START, applies=lambda u, _: bool(u.state.deck[u.seat]))
+def sifting_squirrel(u: Use, _: dict[str, Any]) -> None:
+    """draw a card, then discard a card; a Spirit or Technique discarded draws another"""
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+    ask_discards(u.state, u.seat, 1, "squirrel_discarded")
+
+
+@picker("squirrel_discarded")
+def _squirrel_discarded(state: DoomtownState, frame: Frame, card: int | None) -> None:
+    if card is not None and (state.table[card].has("Spirit") or state.table[card].has("Technique")):
+        PICKS["draw_one"](state, frame, None)
+
+
+@react("23022", GAME_START, applies=lambda u, _: len(u.state.hand[u.seat]) >= 2)
+def rosaleen_byrne(u: Use, _: dict[str, Any]) -> None:
+    """discard 2 cards from your hand to draw 2 cards"""
+    ask_discards(u.state, u.seat, 2, "draw_two")
+
+
+@picker("draw_two")
+def _draw_two(state: DoomtownState, frame: Frame, _: Any) -> None:
+    for _ in range(2):
+        PICKS["draw_one"](state, frame, None)
+
+
+def _gadget_weapons(state: DoomtownState, seat: int, besides: int | None = None) -> list[int]:
+    """Non-Unique Gadget Weapons in the deck the stash can pay for, one per title (not ``besides``'s)."""
+    table = state.table
+    found: dict[str, int] = {}
+    for card in sorted(state.deck[seat]):
+        facts = table[card]
+        if facts.type != "goods" or not (facts.has("Gadget") and facts.has("Weapon")) or facts.card.unique:
+            continue
+        if facts.num("cost") <= state.stash[seat] and (besides is None or facts.title != table[besides].title):
+            found.setdefault(facts.title, card)
+    return list(found.values())
+
+
+def _goodenough_can(u: Use, _: dict[str, Any]) -> bool:
+    return len(_gadget_weapons(u.state, u.seat)) >= 2 and bool(u.my_dudes())
+
+
+@react("23017", GAME_START, applies=_goodenough_can)
+def jt_goodenough(u: Use, _: dict[str, Any]) -> None:
+    """reveal two different non-Unique Gadget Weapons from your deck; the opponent discards one, you
+    attach the other to your dude paying its cost (not invented); then discard a card"""
+    ask(u.state, u.seat, "jt_first", _gadget_weapons(u.state, u.seat), verb="Reveal")
+
+
+@picker("jt_first")
+def _jt_first(state: DoomtownState, frame: Frame, first: int) -> None:
+    ask(state, frame["seat"], "jt_second", _gadget_weapons(state, frame["seat"], first), verb="Reveal", first=first)
+
+
+@picker("jt_second")
+def _jt_second(state: DoomtownState, frame: Frame, second: int) -> None:
+    seat = frame["seat"]
+    weapons = [frame["first"], second]
+    for card in weapons:
+        state.deck[seat].remove(card)
+    state.draw[seat] = weapons
+    state.revealed[seat] = True  # both are shown to everyone
+    state.note({"type": "revealed", "seat": seat, "cards": list(weapons)})
+    chooser = (seat + 1) % state.players  # "your opponent": the next player clockwise
+    ask(state, chooser, "jt_discard", weapons, verb="Discard", owner=seat)
+
+
+@picker("jt_discard")
+def _jt_discard(state: DoomtownState, frame: Frame, card: int) -> None:
+    owner = frame["owner"]
+    state.draw[owner].remove(card)
+    state.discard[owner].append(card)
+    state.revealed[owner] = False
+    ask(state, owner, "jt_attach", dudes_of(state, owner), verb="Attach it to", weapon=state.draw[owner][0])
+
+
+@picker("jt_attach")
+def _jt_attach(state: DoomtownState, frame: Frame, dude: int) -> None:
+    seat, weapon = frame["seat"], frame["weapon"]
+    state.draw[seat].remove(weapon)
+    pay(state, seat, state.table[weapon].num("cost"))
+    attach(state, weapon, dude, seat)
+    ask_discards(state, seat, 1, "jt_done")
+    keep_one(state, seat, weapon, dude)  # a second Weapon: keep one (decided first)
+
+
+@picker("jt_done")
+def _jt_done(state: DoomtownState, frame: Frame, _: Any) -> None:
+    """Nothing follows the discard."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import HOOKS, Use, ability_resolves
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.setup import GAME_STARTS
 from games.engines.doomtown.turns import order_from, push_in_order
 from games.engines.doomtown.zones import BOUNTY_REACTS
 
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
+GAME_START = "game_start"  # after the opening hands are drawn: the Grifters' reacts
 
 
 @dataclass(frozen=True)
@@ -97,5 +99,10 @@ def _bounty_raised(state: DoomtownState, dude: int) -> None:
     after(state, "bounty", dude=dude)
 
 
+def _game_started(state: DoomtownState) -> None:
+    after(state, GAME_START)
+
+
 BOUNTY_REACTS[:] = [_bounty_raised]
+GAME_STARTS[:] = [_game_started]
 DECISIONS = {"react": (react_legal, react_act)}
