@@ -268,3 +268,15 @@ def test_two_jokers_pulled_by_one_action_are_declared_in_turn():
 
     assert pulled == [[5, 9]] and {first, second} <= set(state.boot_hill[0])
     assert state.stack[-1]["kind"] != "joker_pull"
+
+
+def test_the_gunfighter_declares_a_pulled_joker_as_what_serves_the_pull_best():
+    state, arnold = inventor_at_noon(4)
+    quaterman = to_hand(state, 0, "QUATERMAN PRIME")
+    joker_on_top(state, 0)
+    act(state, "invent", card=quaterman, dude=arnold)
+
+    bot = GunfighterBot()
+    action = bot.choose(state, 0, None)
+
+    assert action["type"] == "joker_as" and action["value"] == 13 and "serves the pull best" in bot.explain()
