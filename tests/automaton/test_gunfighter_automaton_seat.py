@@ -31,7 +31,7 @@ from tests.automaton.gunfighter_scenarios import (
         ({"seat": 2}, "seat must be 0..1"),
         ({"seat": 0, "archetype": "bandit"}, "archetype must be one of gunfighter"),
         ({"seat": 0, "twists": ["stampede"]}, "unknown twist 'stampede'"),
-        ({"seat": 0, "colour": "red"}, "takes {'seat', 'archetype', 'twists'}"),
+        ({"seat": 0, "colour": "red"}, "takes {'seat', 'archetype', 'twists', 'card_rules'}"),
     ],
 )
 def test_it_refuses_a_bad_automaton_option_with_the_reason(value, message):

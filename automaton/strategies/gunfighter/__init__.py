@@ -172,6 +172,11 @@ def handed_choice(state: Any, seat: int, legal: list[Action], frame: dict[str, A
     if frame["then"] == "discard":
         card, why = solo_rules.discard_choice(state, seat, frame)
         return next(a for a in legal if a.get("card") == card), why
+    options = [a.get("card", a.get("choice")) for a in legal]
+    special = solo_rules.handed_choice(state, seat, frame, options)
+    if special is not None:
+        action = legal[options.index(special[0])]
+        return action, f"{action['label']} ({special[1]})"
     cards = [a["card"] for a in legal if "card" in a]
     if len(cards) != len(legal):
         return legal[0], f"{legal[0]['label']} (the first choice: no Gunfighter rule for it)"

@@ -224,7 +224,7 @@ def move_or_callout(state: DoomtownState, seat: int, legal: list[Action], suit: 
 # ---- 2. play a card of the pull's suit --------------------------------------------------------
 
 
-def _in_play_like(state: DoomtownState, card: int) -> int:
+def in_play_like(state: DoomtownState, card: int) -> int:
     facts = state.table[card]
     return sum(
         1
@@ -245,7 +245,7 @@ def card_play(state: DoomtownState, seat: int, legal: list[Action], suit: str) -
     cards = sorted({a["card"] for a in plays if state.table[a["card"]].card.suit == suit})
     chosen = pick(
         cards,
-        [("fewest cards of that suit and value in play", lambda c: -_in_play_like(state, c)),
+        [("fewest cards of that suit and value in play", lambda c: -in_play_like(state, c)),
          ("the right-most one", lambda c: _rightmost(state, seat, c))],
         lambda c: c, state,
     )  # fmt: skip

@@ -12,18 +12,24 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.gunfighter import targets
-from automaton.strategies.gunfighter.facts import card_text
+from automaton.strategies.gunfighter.facts import card_text, is_stud
 from automaton.strategies.gunfighter.priorities import pick
+from automaton.strategies.gunfighter.pulls import in_play_like
 from games.engines.doomtown.abilities.core import REGISTRY, Use
+from games.engines.doomtown.automaton_rules import CARD_RULES
+from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import (
+    TOWN_SQUARE,
     adjacent,
     bullets,
     control_points,
+    control_points_of_card,
     deed_controller,
     dudes_at,
     home,
     influence,
     total_influence,
+    upkeep,
 )
 
 if TYPE_CHECKING:
@@ -33,14 +39,16 @@ if TYPE_CHECKING:
 Action = dict[str, Any]
 IKE_CLANTON, NEW_TOWN_HALL, DISTILLERY = "24079", "24108", "24133"
 PHANTASM, SHADOW_WALK, BELLIGERENCE, NEW_BOSS = "24186", "24187", "24223", "24250"
-SMILING_FROG, POLITE_INQUIRIES = "24062", "24213"
+SMILING_FROG, POLITE_INQUIRIES, FAITHFUL_HOUND, QUICKDRAW = "24062", "24213", "24153", "24165"
+TAX_OFFICE, MINERS, SLOANE, JARRETT, PINNED_DOWN = "24134", "24011", "24012", "24034", "24236"
+NOT_WHAT_YOU_KNOW, EXHIBITION = "24252", "24233"
 NOT_RECOMMENDED = {POLITE_INQUIRIES: "Polite Inquiries (not recommended: no use for extra card cycling)"}
-VARIANTS = {"ike_clanton": ("high", "moderate")}  # the cards whose rule the player picks
 
 
 def variant(state: DoomtownState, card: str) -> str:
+    """The rule in force for a card the list gives a Moderate and a High rule (default: the first)."""
     setting = state.options.get("automaton") or {}
-    return setting.get("card_rules", {}).get(card, VARIANTS[card][0])
+    return setting.get("card_rules", {}).get(card, CARD_RULES[card][0])
 
 
 def _code(state: DoomtownState, card: int) -> str:
@@ -52,23 +60,37 @@ def _code(state: DoomtownState, card: int) -> str:
 
 def refused(state: DoomtownState, seat: int, action: Action) -> bool:
     """Uses the list rules out: not-recommended cards, Ike Clanton (Moderate: ignore his ability),
-    Shadow Walk discarded for an extra shootout play."""
+    Shadow Walk discarded for an extra shootout play, Faithful Hound booting instead of discarding."""
     code = _code(state, action["card"])
     if code in NOT_RECOMMENDED:
         return True
     if code == IKE_CLANTON and variant(state, "ike_clanton") == "moderate":
         return True
+    if code == FAITHFUL_HOUND:  # Moderate: always discard the opposing goods
+        return action["target"][1] == "boot it"
     return code == SHADOW_WALK and action["target"] == "discard"
 
 
 def allows(state: DoomtownState, seat: int, outcome: Outcome) -> bool:
     """New Town Hall: add a control point when the deed is the Automaton's or its control points beat
-    the opponents' influence; otherwise remove control points."""
+    the opponents' influence; otherwise remove control points. Quickdraw Handgun: see below."""
     action = outcome.action
-    if _code(state, action["card"]) != NEW_TOWN_HALL:
+    code = _code(state, action["card"])
+    if code == QUICKDRAW:
+        return _quickdraw_raises(state, seat)
+    if code != NEW_TOWN_HALL:
         return True
     adds = action["ability"] == 0
     return adds == _town_hall_adds(state, seat, action["card"])
+
+
+def _quickdraw_raises(state: DoomtownState, seat: int) -> bool:
+    """Quickdraw Handgun (Moderate): only when the swap gives the Automaton a higher hand rank."""
+    fight = current(state)
+    hands = fight["hands"]
+    mine = hands[fight["side"][seat]]
+    others = [hands[s] for s in (fight["leader_seat"], fight["mark_seat"]) if s != fight["side"][seat]]
+    return mine is not None and any(h is not None and h["cheatin"] and h["rank"] > mine["rank"] for h in others)
 
 
 def _town_hall_adds(state: DoomtownState, seat: int, deed: int) -> bool:
@@ -195,7 +217,91 @@ def _new_boss(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Out
     return chosen.choice, f"aces the card for influence if successful; leader: {chosen.reason}"
 
 
-CHOOSERS: dict[str, Callable[[DoomtownState, int, list[Any]], tuple[Any, str]]] = {
+def _target_dude(o: Outcome) -> int:
+    target = o.action["target"]
+    return int(target[0] if isinstance(target, list) else target)
+
+
+def _tax_office(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """High: a dude whose upkeep is above its player's stash, by the opposing leaving-play list;
+    otherwise the dude with the highest upkeep."""
+
+    def dues(o: Outcome) -> int:
+        dude = _target_dude(o)
+        return upkeep(state, state.table[dude].owner, dude)
+
+    broke = [o for o in uses if dues(o) > state.stash[state.table[_target_dude(o)].owner]]
+    if broke:
+        chosen = _by(state, broke, _on(targets.opposing_leaving_play(state), _target_dude), _target_dude)
+        return chosen.choice, f"upkeep above its player's stash; {chosen.reason}"
+    chosen = _by(state, uses, [("the dude with the highest upkeep", dues)], _target_dude)
+    return chosen.choice, chosen.reason
+
+
+def _as_bonus(state: DoomtownState, seat: int, uses: list[Outcome], first: Any) -> tuple[Outcome, str]:
+    """A dude chosen by ``first``, then as for gaining a bonus."""
+    chosen = _by(state, uses, [first, *_on(targets.bonus(state, bullets_gain=0), _target_dude)], _target_dude)
+    return chosen.choice, chosen.reason
+
+
+def _miners(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """Deadwood Miner's Alliance (High): a dude with less than 4 bounty, then as for a bonus."""
+    return _as_bonus(state, seat, uses, ("a dude with less than 4 bounty", lambda o: state.bounty[_target_dude(o)] < 4))
+
+
+def _sloane(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """The Sloane Gang (High): a dude without control points, then as for a bonus."""
+    no_cp = ("a dude without control points", lambda o: control_points_of_card(state, _target_dude(o)) == 0)
+    return _as_bonus(state, seat, uses, no_cp)
+
+
+def _jarrett(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """Jarrett Blake (High): the dude leaving the shootout: a draw dude, highest influence, lowest bullets."""
+    chosen = _by(
+        state, uses,
+        _on([("a draw dude", lambda d: not is_stud(state, d)),
+             ("highest influence", lambda d: influence(state, d)),
+             ("lowest bullets", lambda d: -bullets(state, d))], _target_dude),
+        _target_dude,
+    )  # fmt: skip
+    return chosen.choice, f"the dude leaving the shootout: {chosen.reason}"
+
+
+def _pinned_down(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """Pinned Down (Moderate): the target as a dude leaving play (opposing ones first)."""
+    chosen = _by(
+        state, uses,
+        [*_on([targets.side_first(state, seat, is_bonus=False)], _target_dude),
+         *_on(targets.opposing_leaving_play(state), _target_dude)],
+        _target_dude,
+    )  # fmt: skip
+    return chosen.choice, f"as a dude leaving play: {chosen.reason}"
+
+
+def _not_what_you_know(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str] | None:
+    """It's Not What You Know... (Moderate): the Cheatin' Resolution if possible."""
+    cheatin = [o for o in uses if o.action["ability"] == 1]
+    return (cheatin[0], "its Cheatin' Resolution") if cheatin else None
+
+
+def _exhibition(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str] | None:
+    """Technological Exhibition (High): mark the town square."""
+    square = [o for o in uses if o.action["target"][1] == TOWN_SQUARE]
+    if not square:
+        return None
+    leader = lambda o: o.action["target"][0]  # noqa: E731
+    chosen = _by(state, square, _on(targets.posses(state), leader), leader)
+    return chosen.choice, f"marks the town square; leader: {chosen.reason}"
+
+
+CHOOSERS: dict[str, Callable[[DoomtownState, int, list[Any]], tuple[Any, str] | None]] = {
+    TAX_OFFICE: _tax_office,
+    MINERS: _miners,
+    SLOANE: _sloane,
+    JARRETT: _jarrett,
+    PINNED_DOWN: _pinned_down,
+    NOT_WHAT_YOU_KNOW: _not_what_you_know,
+    EXHIBITION: _exhibition,
     IKE_CLANTON: _ike_clanton,
     DISTILLERY: _distillery,
     PHANTASM: _phantasm,
@@ -208,10 +314,68 @@ CHOOSERS: dict[str, Callable[[DoomtownState, int, list[Any]], tuple[Any, str]]] 
 
 
 def discard_choice(state: DoomtownState, seat: int, frame: dict[str, Any]) -> tuple[int, str]:
-    """Discards: from the right (programmed reflex); Smiling Frog: Hearts if possible (Moderate)."""
+    """Discards: from the right (programmed reflex); Smiling Frog: Hearts if possible (Moderate);
+    Baijiu Jar: keep actions with Cheatin' Resolutions, then Shootout, then Resolutions (High)."""
     hand = state.hand[seat]
+    if frame.get("after") == "baijiu":
+        worth = {card: _action_worth(state, card) for card in hand}
+        least = min(worth.values())
+        card = [c for c in hand if worth[c] == least][-1]
+        return card, f"discards {card_text(state, card)} for Baijiu Jar (card-specific rule: keeps the best actions)"
     if frame.get("after") == "frog":
         hearts = [c for c in hand if state.table[c].card.suit == "hearts"]
         if hearts:
             return hearts[-1], f"discards {card_text(state, hearts[-1])} for Smiling Frog (card-specific rule: Hearts)"
     return hand[-1], f"discards {state.table[hand[-1]].name} ({card_text(state, hand[-1])}) from the right"
+
+
+def _action_worth(state: DoomtownState, card: int) -> int:
+    """Baijiu Jar's order of actions to keep: Cheatin' Resolution 3, Shootout 2, Resolution 1, other 0."""
+    timings = {spec.timing for spec in REGISTRY.get(_code(state, card), []) if spec.from_hand}
+    return max([{"cheatin": 3, "shootout": 2, "resolution": 1}.get(t, 0) for t in timings], default=0)
+
+
+def handed_choice(state: DoomtownState, seat: int, frame: dict[str, Any], options: list[Any]) -> tuple[Any, str] | None:
+    """A choice a listed card hands back: The Sloane Gang takes the control point if possible;
+    Technological Exhibition the dearest Gadget, then one from the discard pile; Recruitment Drive
+    the dearest card, then as for playing a card not in hand. None: no card-specific rule."""
+    then = frame["then"]
+    if then == "sloane" and "control" in options:
+        return "control", "The Sloane Gang: gains the control point (card-specific rule)"
+    cards = {option: _option_card(option) for option in options}
+    cards = {option: card for option, card in cards.items() if card is not None}
+    if then not in ("exhibition", "play_from_discard") or not cards:
+        return None
+    criteria: list[Any] = [("the highest cost", lambda o: state.table[cards[o]].num("cost"))]
+    if then == "exhibition":
+        criteria.append(("a Gadget from the discard pile", lambda o: cards[o] in state.discard[seat]))
+    else:
+        criteria += [
+            ("fewest cards of that suit and value in play", lambda o: -in_play_like(state, cards[o])),
+            ("closest to the top of the pile", lambda o: _pile_position(state, seat, cards[o])),
+            ("building on the side its turn is", lambda o: _build_turn(state, seat, o)),
+        ]
+    chosen = pick(list(cards), criteria, lambda o: cards[o], state)
+    assert chosen is not None
+    return chosen.choice, f"card-specific rule: {chosen.reason}"
+
+
+def _option_card(option: Any) -> int | None:
+    if isinstance(option, int):
+        return option
+    head = str(option).split()[0]
+    return int(head) if head.isdigit() else None
+
+
+def _pile_position(state: DoomtownState, seat: int, card: int) -> int:
+    pile = state.discard[seat]
+    return pile.index(card) if card in pile else -1
+
+
+def _build_turn(state: DoomtownState, seat: int, option: Any) -> bool:
+    """Building Deeds reflex: left when an even number of deeds is on the street, else right."""
+    parts = str(option).split()
+    if len(parts) < 2 or parts[1] == "out":
+        return True
+    built = sum(1 for card in state.street[seat] if state.table[card].type == "deed")
+    return parts[1] == ("left" if built % 2 == 0 else "right")

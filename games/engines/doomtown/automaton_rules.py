@@ -55,9 +55,13 @@ TWISTS = {
 # Twists that need engine features not built yet: refused with the reason, never ignored (none now;
 # the solo lobby's form shows any that come back disabled, with the reason).
 TWISTS_NOT_BUILT: dict[str, str] = {}
+# Solo Mode exception list: the implemented cards with a High and a Moderate rule (first: default).
+CARD_RULES = {"ike_clanton": ("high", "moderate")}
+# Solo Mode exception list: uses after which the Automaton does not discard down to its hand size.
+KEEPS_HAND = {"24133": lambda target: target[1] == "saloon, trade a card"}  # Walters Creek Distillery draws
 OPTION_HELP = (
-    "an Automaton seat: {'seat': N, 'archetype': 'gunfighter', 'twists': [...]} "
-    f"(twists: {', '.join(TWISTS)}); default: none"
+    "an Automaton seat: {'seat': N, 'archetype': 'gunfighter', 'twists': [...], 'card_rules': {...}} "
+    f"(twists: {', '.join(TWISTS)}; card_rules: {CARD_RULES}); default: none"
 )
 
 
@@ -68,8 +72,9 @@ def check_option(value: Any, players: int) -> None:
     """Raise ValueError unless ``value`` is None or a valid Automaton setting for this game."""
     if value is None:
         return
-    if not isinstance(value, dict) or set(value) - {"seat", "archetype", "twists"}:
-        raise ValueError("option automaton takes {'seat', 'archetype', 'twists'}")
+    if not isinstance(value, dict) or set(value) - {"seat", "archetype", "twists", "card_rules"}:
+        raise ValueError("option automaton takes {'seat', 'archetype', 'twists', 'card_rules'}")
+    _check_card_rules(value.get("card_rules", {}))
     seat = value.get("seat")
     if not isinstance(seat, int) or not 0 <= seat < players:
         raise ValueError(f"option automaton: seat must be 0..{players - 1}")
@@ -83,6 +88,14 @@ def check_option(value: Any, players: int) -> None:
             raise ValueError(f"option automaton: unknown twist {twist!r}; twists: {', '.join(TWISTS)}")
         if twist in TWISTS_NOT_BUILT:
             raise ValueError(f"twist {TWISTS[twist]} is not implemented: it needs {TWISTS_NOT_BUILT[twist]}")
+
+
+def _check_card_rules(rules: Any) -> None:
+    if not isinstance(rules, dict):
+        raise ValueError("option automaton: card_rules maps a card to its rule")
+    for card, rule in rules.items():
+        if rule not in CARD_RULES.get(card, ()):
+            raise ValueError(f"option automaton: card_rules {card!r} takes one of {CARD_RULES.get(card, ())}")
 
 
 def automaton_seat(state: DoomtownState) -> int | None:
@@ -178,7 +191,7 @@ def _ace_joker(state: DoomtownState, frame: Frame) -> None:
 
 
 def _discard(state: DoomtownState, frame: Frame) -> None:
-    if len(state.hand[frame["seat"]]) > HAND_SIZE:
+    if len(state.hand[frame["seat"]]) > HAND_SIZE and not frame.get("keeps_hand"):
         state.stack.append({"kind": "automaton_choice", "seat": frame["seat"], "stage": "discard"})
         return
     state.stack.pop()
@@ -284,6 +297,9 @@ def choice_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         parent["ability_used"] = True
     noon.PLAYS[kind](state, seat, action)
     state.note({"type": kind, "seat": seat, **{k: v for k, v in action.items() if k not in ("type", "label")}})
+    keeps = KEEPS_HAND.get(state.table[action["card"]].card.code) if kind == "ability" else None
+    if keeps is not None and keeps(action["target"]):
+        parent["keeps_hand"] = True
     if _fight_started(state, parent):  # "if a shootout starts during this process, do not proceed further"
         parent["shootout"] = True
         parent["step"] = "discard"
