@@ -10,6 +10,7 @@ from automaton.strategies.gunfighter import solo_rules
 from automaton.strategies.gunfighter.abilities import ability_step
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.noon import noon_legal
+from games.engines.doomtown.shootout import new_shootout
 from games.engines.doomtown.town import TOWN_SQUARE
 from tests.automaton.gunfighter_scenarios import (
     AUTOMATON,
@@ -164,3 +165,38 @@ def test_belligerence_unboots_an_unwanted_dude_if_possible():
     action, why = ability_step(state, AUTOMATON, _noon_plays(state), "clubs")
     assert action["card"] == belligerence and action["ability"] == 1 and action["target"] == tired
     assert "unboots an unwanted dude" in why
+
+
+def _fight_with_hands(state, automaton_rank: int, human_rank: int, human_cheats: bool) -> None:
+    fight = new_shootout(
+        state, location=TOWN_SQUARE, leader=HUMAN, mark=AUTOMATON, leader_dude=None, mark_dude=None, job=False
+    )
+    fight["hands"] = [None, None]
+    fight["hands"][AUTOMATON] = {"rank": automaton_rank, "cheatin": False}
+    fight["hands"][HUMAN] = {"rank": human_rank, "cheatin": human_cheats}
+    state.stack.append(fight)
+
+
+def test_quickdraw_handgun_is_used_only_for_a_higher_hand_rank():
+    state = at_noon()
+    _fight_with_hands(state, automaton_rank=2, human_rank=5, human_cheats=True)
+    assert solo_rules._quickdraw_raises(state, AUTOMATON)
+    state.stack.pop()
+    _fight_with_hands(state, automaton_rank=5, human_rank=2, human_cheats=True)
+    assert not solo_rules._quickdraw_raises(state, AUTOMATON)
+
+
+def test_recruitment_drive_puts_into_play_the_dearest_card_of_the_discard_pile():
+    state = at_noon()
+    rob, bass = named(state, AUTOMATON, "Rob Wilby"), named(state, AUTOMATON, "Bass Reeves")  # cost 1 and 9
+    options = [str(rob), str(bass)]
+    choice = solo_rules.handed_choice(state, AUTOMATON, {"then": "play_from_discard"}, options)
+    assert choice is not None and choice[0] == str(bass) and "the highest cost" in choice[1]
+
+
+def test_recruitment_drive_builds_a_deed_on_the_side_the_building_reflex_says():
+    state = at_noon()
+    inn = named(state, AUTOMATON, "Nickel Night Inn")
+    options = [f"{inn} left", f"{inn} right"]
+    choice = solo_rules.handed_choice(state, AUTOMATON, {"then": "play_from_discard"}, options)
+    assert choice is not None and choice[0] == f"{inn} left"  # no deed built yet: left first
