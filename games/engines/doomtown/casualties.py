@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.fight import current, opponent, side_posse, side_seats
-from games.engines.doomtown.town import adjusted_stat, attachments, home
+from games.engines.doomtown.fight import current, opponent, send_home_booted, side_posse, side_seats
+from games.engines.doomtown.town import adjusted_stat, attachments
 from games.engines.doomtown.zones import leave_play
 
 if TYPE_CHECKING:
@@ -24,17 +24,24 @@ VERBS = {"home": "Send home booted", "discard": "Discard", "ace": "Ace"}
 def casualty_options(state: DoomtownState, side: int) -> list[tuple[int, str, int]]:
     """(card, how, casualties covered) for each way to take a casualty from the side's posse."""
     options = []
-    for dude in side_posse(state, current(state), side):
-        if state.table[dude].has("Harrowed"):
-            options += [
-                (dude, "home", 1),
-                (dude, "discard", 2),
-                (dude, "ace", adjusted_stat(state, "ace_covers", dude, 3)),
-            ]
-        else:
-            options += [(dude, "discard", 1), (dude, "ace", adjusted_stat(state, "ace_covers", dude, 2))]
+    fight = current(state)
+    for dude in side_posse(state, fight, side):
+        if not _spared(state, fight, side, dude):
+            options += _ways_to_fall(state, dude)
         options += [(item, "discard", 1) for item in attachments(state, dude) if state.table[item].has("Sidekick")]
     return options
+
+
+def _ways_to_fall(state: DoomtownState, dude: int) -> list[tuple[int, str, int]]:
+    if state.table[dude].has("Harrowed"):
+        return [(dude, "home", 1), (dude, "discard", 2), (dude, "ace", adjusted_stat(state, "ace_covers", dude, 3))]
+    return [(dude, "discard", 1), (dude, "ace", adjusted_stat(state, "ace_covers", dude, 2))]
+
+
+def _spared(state: DoomtownState, fight: Frame, side: int, dude: int) -> bool:
+    """Holy Roller: the dude cannot be a casualty this round unless its side lost by this many ranks."""
+    unless = adjusted_stat(state, "spared_unless_lost_by", dude, 0)
+    return bool(unless) and not (fight["loser"] == side and fight.get("lost_by", 0) >= unless)
 
 
 def _most_covered(options: list[tuple[int, str, int]], cap: int, skip: int | None = None) -> int:
@@ -95,16 +102,15 @@ def casualties_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     owner = state.table[card].owner
     if card in fight["posse"][owner]:
         fight["posse"][owner].remove(card)
-    if how == "home":
-        state.booted[card] = 1
-        state.at[card] = home(state, owner)
-    else:
+    if how != "home":
         collect_bounty(state, card, side_seats(state, fight, opponent(fight, side)))
         leave_play(state, card, ace=how == "ace")
     frame["left"] -= amount
     frame["first"] = False
     if frame["left"] <= 0 or _most_covered(casualty_options(state, side), frame["left"]) == 0:
         state.stack.pop()
+    if how == "home":
+        send_home_booted(state, card)  # after the frame is settled: a react may open above it
 
 
 def collect_bounty(state: DoomtownState, dude: int, seats: list[int]) -> None:

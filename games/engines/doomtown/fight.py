@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 Frame = dict[str, Any]
 # Card traits that act when a shootout starts (abilities/entering.py).
 SHOOTOUT_STARTS: list[Callable[[DoomtownState], None]] = []
+# Card reacts after a dude goes home booted (abilities/reacts.py): fn(state, dude, from location).
+SENT_HOME: list[Callable[[DoomtownState, int, int], None]] = []
 
 
 def new_shootout(
@@ -86,13 +88,25 @@ def both_sides_standing(state: DoomtownState, frame: Frame) -> bool:
 
 
 def send_home_booted(state: DoomtownState, dude: int) -> None:
+    """The dude goes home booted; reacts to it may open a window above the current frame."""
+    origin = state.at[dude]
     state.booted[dude] = 1
     state.at[dude] = home(state, state.table[dude].owner)
     state.note({"type": "sent_home", "card": dude})
+    for react in SENT_HOME:
+        react(state, dude, origin)
+
+
+def posses_held(state: DoomtownState) -> bool:
+    """Scoop Hound: shootout plays can neither bring dudes into posses nor send them home booted."""
+    return bool(current(state).get("posses_held"))
 
 
 def send_home_from_fight(state: DoomtownState, dude: int) -> None:
-    """A dude sent home booted during a shootout also leaves their posse."""
+    """A shootout play sends a dude home booted: they also leave their posse (while Scoop Hound
+    holds the posses they stay, unbooted)."""
+    if posses_held(state):
+        return
     for posse in current(state)["posse"]:
         if dude in posse:
             posse.remove(dude)

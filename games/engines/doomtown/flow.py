@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import jobs, jokers, noon, shootout, tokens
+from games.engines.doomtown.abilities.checks import settle
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
-from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards, nightfall_starts
+from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards, nightfall_starts, refilled
 from games.engines.doomtown.abilities.preventing import STEPS as GUARD_STEPS
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
@@ -139,6 +140,7 @@ def night_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     for card in state.play[seat]:
         state.booted[card] = 0
     state.stack.pop()
+    refilled(state, seat)  # card reacts after a hand is refilled (Silent Sigil)
 
 
 def _dawn(state: DoomtownState, frame: Frame) -> None:
@@ -189,6 +191,7 @@ DECISIONS: dict[
 def advance(state: DoomtownState) -> None:
     while state.outcome is None:
         tokens.strays(state)  # a token bound to its location leaves the game as soon as it moves
+        settle(state)  # card rules that hold at every moment (abilities/checks.py)
         top = state.stack[-1]
         run = STEPS.get(top["kind"])
         if run is None:

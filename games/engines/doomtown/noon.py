@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
-from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, play_cost
-from games.engines.doomtown.abilities.inventing import invent  # card traits change the skill test
+from games.engines.doomtown.abilities.callouts import cannot_refuse  # card abilities: call-outs
+from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, paid_from_hand, play_cost
+from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
 from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import usable, use_ability  # card abilities at High Noon
+from games.engines.doomtown.fight import send_home_booted
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
@@ -70,7 +72,7 @@ def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     dudes = dudes_of(state, seat)
     ready = [dude for dude in dudes if not state.booted[dude]]
     actions: list[Action] = [{"type": "pass", "label": "Pass"}]
-    actions.extend(_hand_plays(state, seat, ready))
+    actions.extend(hand_plays(state, seat, ready))
     actions.extend(_replace_actions(state, seat, dudes))
     actions.extend(_trade_actions(state, seat, dudes))
     actions.extend(_move_and_callout_plays(state, seat, ready))
@@ -78,14 +80,15 @@ def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     return actions
 
 
-def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Action]:
-    """Recruit, build, buy, invent, learn and plant: the cards in hand the stash can pay for."""
+def hand_plays(state: DoomtownState, seat: int, ready: list[int], discount: int = 0) -> list[Action]:
+    """Recruit, build, buy, invent, learn and plant: the cards in hand the stash can pay for
+    (``discount`` less when a card ability plays them, e.g. General Store)."""
     table = state.table
     attachable = [dude for dude in ready if controls(state, seat, state.at[dude])]
     actions: list[Action] = []
     for card in _distinct(state, state.hand[seat]):
         facts = table[card]
-        cost = play_cost(state, seat, card, None)  # card abilities may change it (abilities/costs.py)
+        cost = max(0, play_cost(state, seat, card, None) - discount)  # card abilities change it (abilities/costs.py)
         spell = facts.type == "spell"  # a spell's cost can depend on where it is learned
         if facts.type == "dude" and not facts.has("Gadget") and not unique_blocked(state, seat, card):
             actions.extend(_recruits_booting(state, seat, card, cost))
@@ -107,7 +110,7 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
                 actions.append({"type": "buy", "card": card, "dude": dude, "label": label})
         elif facts.type == "spell" and facts.has("Totem"):
             for dude in attachable:
-                cost = play_cost(state, seat, card, state.at[dude])
+                cost = max(0, play_cost(state, seat, card, state.at[dude]) - discount)
                 shaman = table[dude].rating("Shaman") is not None
                 if shaman and cost <= state.stash[seat] and may_plant(state, card, state.at[dude]):
                     label = f"{table[dude].name} plants {name} at {location_name(state, state.at[dude])} ({cost} GR)"
@@ -115,7 +118,7 @@ def _hand_plays(state: DoomtownState, seat: int, ready: list[int]) -> list[Actio
         elif facts.type == "spell":
             skills = {SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)}
             for dude in attachable:
-                cost = play_cost(state, seat, card, state.at[dude])
+                cost = max(0, play_cost(state, seat, card, state.at[dude]) - discount)
                 if any(table[dude].rating(skill) is not None for skill in skills) and cost <= state.stash[seat]:
                     label = f"{table[dude].name} learns {name} ({cost} GR)"
                     actions.append({"type": "learn", "card": card, "dude": dude, "label": label})
@@ -138,7 +141,7 @@ def _invent_actions(state: DoomtownState, card: int, cost: int, attachable: list
     ends = _street_ends(facts) if facts.type == "deed" else [(None, "")]
     actions: list[Action] = []
     for dude in attachable:
-        if state.table[dude].rating("Mad Scientist") is None:
+        if invent_skill(state, dude, card) is None:  # a Mad Scientist (Valeria Batten: a Mystical one)
             continue
         for end, where in ends:
             what = f"{facts.name} {where}".strip()
@@ -246,23 +249,26 @@ def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.note({"type": kind, "seat": seat, **{k: v for k, v in action.items() if k not in ("type", "label")}})
 
 
-def _from_hand(state: DoomtownState, seat: int, card: int, where: int | None = None) -> None:
+def _from_hand(state: DoomtownState, seat: int, action: Action, where: int | None = None) -> None:
+    """Pay for the action's card from the hand, less what booting dudes takes off (E.B. Farnum) and
+    the discount of a card ability playing it (General Store)."""
+    card = action["card"]
+    discount = boot_for_discount(state, action.get("boot", [])) + action.get("discount", 0)
     state.hand[seat].remove(card)
-    pay(state, seat, play_cost(state, seat, card, where))
+    pay(state, seat, max(0, play_cost(state, seat, card, where) - discount))
+    paid_from_hand(state, seat, card)
 
 
 def _recruit(state: DoomtownState, seat: int, action: Action) -> None:
     card = action["card"]
-    discount = boot_for_discount(state, action.get("boot", []))
-    state.hand[seat].remove(card)
-    pay(state, seat, max(0, play_cost(state, seat, card, None) - discount))
+    _from_hand(state, seat, action)
     put_into_play(state, card, seat)
     state.at[card] = home(state, seat)
 
 
 def _build(state: DoomtownState, seat: int, action: Action) -> None:
     card = action["card"]
-    _from_hand(state, seat, card)
+    _from_hand(state, seat, action)
     place_deed(state, seat, card, action["end"])
 
 
@@ -282,24 +288,24 @@ def _check_limits(state: DoomtownState, seat: int, card: int, dude: int) -> None
 
 
 def _buy(state: DoomtownState, seat: int, action: Action) -> None:
-    _from_hand(state, seat, action["card"])
+    _from_hand(state, seat, action)
     _attach_goods(state, seat, action["card"], action["dude"])
 
 
 def _invent(state: DoomtownState, seat: int, action: Action) -> None:
     card, dude = action["card"], action["dude"]
-    _from_hand(state, seat, card)
+    _from_hand(state, seat, action)
     state.booted[dude] = 1
     invent(state, seat, dude, card, dude, end=action.get("end"))
 
 
 def _learn(state: DoomtownState, seat: int, action: Action) -> None:
-    _from_hand(state, seat, action["card"], state.at[action["dude"]])
+    _from_hand(state, seat, action, state.at[action["dude"]])
     attach(state, action["card"], action["dude"], seat)
 
 
 def _plant(state: DoomtownState, seat: int, action: Action) -> None:
-    _from_hand(state, seat, action["card"], state.at[action["dude"]])
+    _from_hand(state, seat, action, state.at[action["dude"]])
     attach(state, action["card"], state.at[action["dude"]], seat)
 
 
@@ -344,6 +350,7 @@ def _callout(state: DoomtownState, seat: int, action: Action) -> None:
             "leader_seat": seat,
             "leader_dude": action["dude"],
             "mark_dude": mark,
+            "must_accept": cannot_refuse(state, action["dude"], mark),
         }
     )
 
@@ -383,9 +390,8 @@ def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
     mark = frame["mark_dude"]
     if action["type"] == "refuse":
-        state.booted[mark] = 1
-        state.at[mark] = home(state, state.table[mark].owner)
         state.note({"type": "refused", "card": mark})
+        send_home_booted(state, mark)
         return
     if frame.get("leader_moves"):  # a card's call-out from an adjacent location (Bass Reeves)
         state.booted[frame["leader_dude"]] = 1

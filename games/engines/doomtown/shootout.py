@@ -30,7 +30,7 @@ from games.engines.doomtown.fight import (
     sides_in_order,
 )
 from games.engines.doomtown.poker import JOKER_CODE, Result, best_hand_codes, card_name, shootout_bonuses
-from games.engines.doomtown.town import bullet_type, bullets
+from games.engines.doomtown.town import adjusted_stat, bullet_type, bullets
 from games.engines.doomtown.turns import push_in_order
 from games.engines.doomtown.zones import draw_into, finish_draw_hand
 
@@ -78,10 +78,13 @@ def _shooters(state: DoomtownState, frame: Frame) -> None:
 
 
 def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
-    """(stud, draw): the shooter's full bullets, one for each other dude of the side's posse."""
+    """(stud, draw): the shooter's full bullets, one for each other dude of the side's posse; a dude
+    a card keeps out of this round's bonuses (Get Behind Me, Satan!) adds nothing."""
     shooter = frame["shooter"][side]
-    backups = [bullet_type(state, dude) for dude in side_posse(state, frame, side) if dude != shooter]
-    return shootout_bonuses((bullet_type(state, shooter), bullets(state, shooter)), backups)
+    helping = [d for d in side_posse(state, frame, side) if adjusted_stat(state, "sits_out", d, 0) != frame["round"]]
+    backups = [bullet_type(state, dude) for dude in helping if dude != shooter]
+    aim = (bullet_type(state, shooter), bullets(state, shooter)) if shooter in helping else ("draw", 0)
+    return shootout_bonuses(aim, backups)
 
 
 def _draw(state: DoomtownState, frame: Frame) -> None:
@@ -170,6 +173,7 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
         frame["cheatin"][seat] = result is not None and result.cheatin
         if frame["cheatin"][seat]:
             state.note({"type": "cheatin", "seat": seat})
+        frame.setdefault("draw_hands", [[] for _ in range(state.players)])[seat] = list(state.draw[seat])  # Fetch
         finish_draw_hand(state, seat, used)
     frame["hands"] = [hands[seat].to_json() if seat in hands and hands[seat] else None for seat in range(state.players)]
     frame["hand_keys"] = [hands[seat].key if hands.get(seat) else -1 for seat in range(state.players)]
@@ -202,10 +206,11 @@ def _tally(state: DoomtownState, frame: Frame) -> None:
     if keys[leader] != keys[mark]:
         winner = leader if keys[leader] > keys[mark] else mark
         frame["winner"], frame["loser"] = winner, opponent(frame, winner)
+    frame["lost_by"] = abs(ranks[leader] - ranks[mark])  # hand ranks (Holy Roller reads it)
     if ranks[leader] == ranks[mark]:
         frame["casualties"][leader] = frame["casualties"][mark] = 1
     else:
-        frame["casualties"][frame["loser"]] = abs(ranks[leader] - ranks[mark])
+        frame["casualties"][frame["loser"]] = frame["lost_by"]
     adjust_casualties(state, frame)
     state.note({"type": "round", "winner": frame["winner"], "casualties": list(frame["casualties"])})
     frame["step"] = "casualties"
@@ -220,7 +225,7 @@ def _casualties(state: DoomtownState, frame: Frame) -> None:
     frames = [
         {"kind": "casualties", "seat": side, "left": frame["casualties"][side], "first": True}
         for side in _first_then_other(frame)
-        if frame["casualties"][side] > 0 and side_posse(state, frame, side)
+        if frame["casualties"][side] > 0 and casualties.casualty_options(state, side)
     ]
     push_in_order(state, frames)
     frame["step"] = "flee"
@@ -365,10 +370,10 @@ def flee_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         state.stack.pop()
         return
     posse = current(state)["posse"][frame["seat"]]
-    send_home_booted(state, action["dude"])
     posse.remove(action["dude"])
     if not posse:
         state.stack.pop()
+    send_home_booted(state, action["dude"])  # after the frame is settled: a react may open above it
 
 
 DECISIONS = {

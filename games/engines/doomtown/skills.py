@@ -20,14 +20,19 @@ if TYPE_CHECKING:
 
 def skill_test(state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int, bonus: int = 0) -> bool:
     """``bonus``: what card traits add to the rating for this test only (Diego Linares inventing a Horse)."""
+    return skill_margin(state, seat, dude, skill, difficulty, bonus) >= 0
+
+
+def skill_margin(state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int, bonus: int = 0) -> int:
+    """Pull + rating - difficulty: the test succeeds at 0 or more ("successful by 6": 6 or more)."""
     rating = adjusted_stat(state, skill, dude, state.table[dude].rating(skill) or 0) + bonus  # cards may raise it
     _, pulled = pull(state, seat, want_high=True)
-    success = pulled + rating >= difficulty
+    margin = pulled + rating - difficulty
     state.note(
         {"type": "skill_test", "dude": dude, "skill": skill, "total": pulled + rating, "difficulty": difficulty,
-         "success": success}
+         "success": margin >= 0}
     )  # fmt: skip
-    return success
+    return margin
 
 
 def kung_fu_test(state: DoomtownState, seat: int, dude: int) -> bool:

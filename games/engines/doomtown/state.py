@@ -14,6 +14,7 @@ from typing import Any
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import implemented_codes
+from games.engines.doomtown.abilities.looking import seen_in_hand
 from games.engines.doomtown.jokers import act_declaring_jokers
 from games.engines.doomtown.table import CardTable, build_table
 from games.engines.doomtown.town import (
@@ -209,7 +210,7 @@ class DoomtownState(GameState):
             if seat != viewer or self.phase != "setup":  # at setup a player searches their own deck
                 hidden.update(self.deck[seat])
             if seat != viewer:
-                hidden.update(self.hand[seat])
+                hidden.update(set(self.hand[seat]) - set(seen_in_hand(self, viewer, seat)))
                 hidden.update(self.pending[seat])
                 if not self.revealed[seat]:
                     hidden.update(self.draw[seat])
@@ -217,7 +218,8 @@ class DoomtownState(GameState):
 
     def determinize(self, seat: int, rng: Any) -> DoomtownState:
         """Others' hands, unrevealed draw hands and decks are dealt again from their own cards;
-        this seat's deck is reshuffled (after setup). Starting gangs being picked stay as they are."""
+        this seat's deck is reshuffled (after setup). Starting gangs being picked stay as they are,
+        and so do cards of others' hands this seat looked at (Sight Beyond Sight)."""
         other = self.clone()
         if self.phase != "setup":  # at setup the deck is not shuffled yet and its owner searches it
             rng.shuffle(other.deck[seat])
@@ -225,10 +227,12 @@ class DoomtownState(GameState):
             if opponent == seat:
                 continue
             draw_hidden = not other.revealed[opponent]
-            pool = other.hand[opponent] + other.deck[opponent] + (other.draw[opponent] if draw_hidden else [])
+            known = seen_in_hand(other, seat, opponent)  # cards this seat looked at stay in that hand
+            unknown = [card for card in other.hand[opponent] if card not in known]
+            pool = unknown + other.deck[opponent] + (other.draw[opponent] if draw_hidden else [])
             rng.shuffle(pool)
-            sizes = (len(other.hand[opponent]), len(other.draw[opponent]) if draw_hidden else 0)
-            other.hand[opponent] = pool[: sizes[0]]
+            sizes = (len(unknown), len(other.draw[opponent]) if draw_hidden else 0)
+            other.hand[opponent] = known + pool[: sizes[0]]
             if draw_hidden:
                 other.draw[opponent] = pool[sizes[0] : sizes[0] + sizes[1]]
             other.deck[opponent] = pool[sizes[0] + sizes[1] :]
@@ -255,6 +259,7 @@ class DoomtownState(GameState):
                     "influence": total_influence(self, index),
                     "control": control_points(self, index),
                     "hand": shown(self.hand[index]) if own else len(self.hand[index]),
+                    "seen_in_hand": [] if own else shown(seen_in_hand(self, seat, index)),
                     "deck": len(self.deck[index]),
                     "draw_hand": len(self.draw[index]) if set(self.draw[index]) & hidden else shown(self.draw[index]),
                     "starting_gang": shown(self.pending[index]) if own else len(self.pending[index]),

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 BOUNTY_REACTS: list[Callable[[DoomtownState, int], None]] = []
 # Card traits that act when a card enters play (abilities/entering.py).
 ENTERS_PLAY: list[Callable[[DoomtownState, int], None]] = []
+# Card abilities that watch a card being discarded or aced from play (abilities/entering.py).
+LEAVES_PLAY: list[Callable[[DoomtownState, int], None]] = []
 
 
 def draw_card(state: DoomtownState, seat: int) -> int | None:
@@ -87,6 +89,15 @@ def put_into_play(state: DoomtownState, card: int, seat: int) -> None:
         hook(state, card)
 
 
+def unique_blocked(state: DoomtownState, seat: int, card: int) -> bool:
+    """A unique card cannot come into play while its owner has another card of that title in play
+    or in Boot Hill (a card brought back from Boot Hill does not block itself)."""
+    facts = state.table[card]
+    if not facts.card.unique:
+        return False
+    return any(c != card and state.table[c].title == facts.title for c in state.play[seat] + state.boot_hill[seat])
+
+
 def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | None = None) -> None:
     """Discard or ace a card in play; its attachments go to their owners' discard piles.
 
@@ -109,6 +120,8 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
             state.bank += bounty
         state.note({"type": "bounty_collected", "card": card, "amount": bounty, "by": collector})
     state.note({"type": "removed" if token else "aced" if ace else "discarded", "card": card})
+    for hook in LEAVES_PLAY:
+        hook(state, card)
 
 
 def replace_in_play(state: DoomtownState, old: int, new: int) -> None:
@@ -142,17 +155,6 @@ def _remove_from_play(state: DoomtownState, card: int) -> None:
 def discard_from_hand(state: DoomtownState, seat: int, card: int) -> None:
     state.hand[seat].remove(card)
     state.discard[seat].append(card)
-
-
-def unique_blocked(state: DoomtownState, seat: int, card: int) -> bool:
-    """A unique card cannot come into play while its owner has that title in play or in Boot Hill."""
-    facts = state.table[card]
-    if not facts.card.unique:
-        return False
-    title = facts.title
-    return any(state.table[c].title == title for c in state.play[seat]) or any(
-        state.table[c].title == title for c in state.boot_hill[seat]
-    )
 
 
 def place_deed(state: DoomtownState, seat: int, card: int, end: str) -> None:

@@ -85,14 +85,17 @@ def test_it_replays_a_recorded_game_to_the_same_state_hash_by_hash():
 
 
 def secret_ids(state, viewer):
-    """Worked out here, not by the engine: decks (unless searched at setup), and others' hands,
-    unrevealed starting gangs and draw hands."""
+    """Worked out here, not by the engine: decks (unless searched at setup), and others' hands
+    (but the cards the viewer looked at with Sight Beyond Sight), unrevealed starting gangs and
+    draw hands."""
+    looked_at = {e["card"] for e in state.effects if e["stat"] == "seen" and e["set"] == viewer}
     secret = set()
     for seat in range(state.players):
         if seat != viewer or state.phase != "setup":
             secret.update(state.deck[seat])
         if seat != viewer:
-            secret.update(state.hand[seat] + state.pending[seat] + state.draw[seat])
+            secret.update(set(state.hand[seat]) - looked_at)
+            secret.update(state.pending[seat] + state.draw[seat])
     return secret
 
 

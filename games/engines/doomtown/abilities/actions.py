@@ -10,6 +10,7 @@ from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
 from games.engines.doomtown.abilities.inventing import invent, inventors, is_gadget
+from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.rounds import raise_rank, spare_casualties
 from games.engines.doomtown.abilities.targets import (
     fighters,
@@ -21,7 +22,7 @@ from games.engines.doomtown.abilities.targets import (
     wanted,
 )
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
-from games.engines.doomtown.fight import current, send_home_booted
+from games.engines.doomtown.fight import current, send_home_booted, send_home_from_fight
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -58,7 +59,7 @@ def faster_on_the_draw(u: Use, target: list[int]) -> None:
     """your dude +1 bullets (a Deputy becomes a stud), an opposing dude -2 bullets"""
     mine, theirs = target
     effects.add(u.state, "bullets", mine, 1, until="shootout")
-    if u.state.table[mine].has("Deputy"):
+    if has_keyword(u.state, mine, "Deputy"):
         effects.add(u.state, "bullet_type", mine, until="shootout", set_to="stud")
     effects.add(u.state, "bullets", theirs, -2, until="shootout")
 
@@ -105,16 +106,8 @@ def pistol_whip(u: Use, target: list[int]) -> None:
     """boot your dude to send an opposing dude home booted; yours gets -1 bullets"""
     mine, other = target
     u.state.booted[mine] = 1
-    _leave_posse(u, other)
+    send_home_from_fight(u.state, other)
     effects.add(u.state, "bullets", mine, -1, until="shootout")
-
-
-def _leave_posse(u: Use, dude: int) -> None:
-    fight = current(u.state)
-    for posse in fight["posse"]:
-        if dude in posse:
-            posse.remove(dude)
-    send_home_booted(u.state, dude)
 
 
 @action("24256", SHOOTOUT, targets=lambda u: [u.my_side(), u.their_side()])
@@ -608,7 +601,6 @@ def _exhibition_invents(state: DoomtownState, frame: dict[str, Any], gadget: Any
 
 JOB_ENDS["exhibition"] = _exhibition_end
 LIVE_OPTIONS["exhibition"] = _exhibits
-
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------

@@ -44,7 +44,6 @@ class Use:
     extra: dict[str, Any] = field(default_factory=dict)
     caster: int | None = None  # a Totem: the user's Shaman at its location, who casts it
 
-
     @property
     def facts(self) -> Any:
         return self.state.table[self.card]
@@ -139,6 +138,7 @@ class Ability:
     targets: Callable[[Use], list[Target]] | None = None
     when: Callable[[Use], bool] | None = None
     skill: int | Callable[[Use, Target], int] | None = None  # spells and gadgets: a skill test's difficulty
+    on_fail: Callable[[Use, Target], None] | None = None  # what a failed skill test does (else nothing)
     from_hand: bool = False  # an action card: played from the hand, then discarded
     brings: bool = False  # it brings its dude into the shootout: usable from outside the fight
 

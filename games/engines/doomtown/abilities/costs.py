@@ -5,14 +5,27 @@ by booting other dudes (``boot_to_reduce``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.effects import blank_cards
 from games.engines.doomtown.town import dudes_of, influence
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+
+
+def _watchers(state: DoomtownState, event: str) -> Iterator[tuple[int, Callable[..., Any]]]:
+    """(card in play, its hook) for every card in play with a hook for ``event``."""
+    hooks = HOOKS.get(event, {})
+    if hooks:
+        for seat_cards in state.play:
+            for source in seat_cards:
+                fn = hooks.get(state.table[source].card.code)
+                if fn is not None and source not in blank_cards(state):
+                    yield source, fn
 
 
 def play_cost(state: DoomtownState, seat: int, card: int, where: int | None) -> int:
@@ -21,13 +34,8 @@ def play_cost(state: DoomtownState, seat: int, card: int, where: int | None) -> 
     own = HOOKS.get("own_cost", {}).get(state.table[card].card.code)
     if own is not None:
         cost = own(state, card, seat, cost)
-    watchers = HOOKS.get("play_cost", {})
-    if watchers:
-        for seat_cards in state.play:
-            for source in seat_cards:
-                fn = watchers.get(state.table[source].card.code)
-                if fn is not None:
-                    cost = fn(state, source, card, where, cost)
+    for source, fn in _watchers(state, "play_cost"):
+        cost = fn(state, source, card, where, cost)
     return max(0, cost)
 
 
@@ -56,3 +64,10 @@ def boot_for_discount(state: DoomtownState, dudes: list[int]) -> int:
     for dude in dudes:
         state.booted[dude] = 1
     return discount
+
+
+def paid_from_hand(state: DoomtownState, seat: int, card: int) -> None:
+    """A card was paid for and played from the hand: cards in play that count such plays
+    (``paid_from_hand`` hooks, e.g. Encroaching Darkness's first Abomination each turn) see it."""
+    for source, fn in _watchers(state, "paid_from_hand"):
+        fn(state, source, seat, card)

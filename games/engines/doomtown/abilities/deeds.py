@@ -11,10 +11,11 @@ from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import is_gadget
 from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
+from games.engines.doomtown.abilities.playing import play_reduced, reduced_plays
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.fight import current, posses_held
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
@@ -196,8 +197,12 @@ def _killer_bunnies(state: DoomtownState, deed: int, seat: int) -> int:
 HOOKS.setdefault("nightfall_discards", {})["24119"] = _killer_bunnies
 
 
+def _brings_in(u: Use) -> bool:
+    return u.my_side() is not None and not posses_held(u.state)
+
+
 @ability("24132", SHOOTOUT, boot=True, controller=True,
-         targets=lambda u: [d for d in u.my_dudes() if u.my_side() is not None and not u.in_fight(d)])  # fmt: skip
+         targets=lambda u: [d for d in u.my_dudes() if _brings_in(u) and not u.in_fight(d)])  # fmt: skip
 def carters_bounties(u: Use, dude: int) -> None:
     """your dude joins your posse from anywhere"""
     join_posse(u.state, current(u.state), u.seat, dude)
@@ -419,6 +424,7 @@ def _tax_paid_or_discarded(state: DoomtownState, frame: dict[str, Any], choice: 
     pay(state, frame["seat"], upkeep(state, frame["seat"], dude))
     effects.add(state, "upkeep", dude, until="upkeep", set_to=0)
 
+
 def _plant_attachments(u: Use) -> list[int]:
     return [
         item
@@ -439,8 +445,45 @@ for _printing in ("24135", "19026"):  # the base set's card and its reprint
     ability(_printing, SHOOTOUT, boot=True, cost=1, controller=True, targets=_plant_attachments)(_hellstromme_plant)
 
 
-
 # ---- Fearmongers ---------------------------------------------------------------------------------
+
+
+@ability(
+    "24131",
+    NOON,
+    boot=True,
+    controller=True,
+    targets=lambda u: reduced_plays(u.state, u.seat, ("build",), ("deed",), 2),
+)
+def bairds_build_and_loan(u: Use, target: list[Any]) -> None:
+    """play a deed for 2 GR less"""
+    play_reduced(u.state, u.seat, target, 2)
+
+
+def _general_store_plays(u: Use) -> list[list[Any]]:
+    return reduced_plays(u.state, u.seat, ("buy", "invent", "learn", "plant"), ("goods", "spell"), 2)
+
+
+@ability("24138", NOON, boot=True, controller=True, targets=_general_store_plays)
+def general_store(u: Use, target: list[Any]) -> None:
+    """attach a goods or spell for 2 GR less"""
+    play_reduced(u.state, u.seat, target, 2)
+
+
+def _silent_sigil(state: DoomtownState, deed: int, seat: int) -> int:
+    """Its controller may discard one card fewer at Nightfall."""
+    return -1 if deed_controller(state, deed) == seat else 0
+
+
+HOOKS.setdefault("nightfall_discards", {})["24139"] = _silent_sigil
+
+
+@react("24139", "refilled", boot=False, controller=True, applies=lambda u, data: data["seat"] == u.seat)
+def silent_sigil(u: Use, data: dict[str, Any]) -> None:
+    """draw a card after refilling your hand"""
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
 
 
 # ---- First Peoples -------------------------------------------------------------------------------

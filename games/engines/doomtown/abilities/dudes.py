@@ -5,19 +5,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.callouts import cannot_refuse
 from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
-from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, is_gadget
 from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.reveals import cheated_against
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import fighters, in_town_locations, their_posse, wanted
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
-from games.engines.doomtown.fight import current, opponent
+from games.engines.doomtown.fight import current, opponent, posses_held
 from games.engines.doomtown.jobs import JOB_ENDS, mark_location, start_job
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import (
@@ -34,7 +36,16 @@ from games.engines.doomtown.town import (
     influence,
     locations,
 )
-from games.engines.doomtown.zones import add_bounty, attach, draw_card, gain, leave_play, pay, pull_suit
+from games.engines.doomtown.zones import (
+    add_bounty,
+    attach,
+    draw_card,
+    gain,
+    leave_play,
+    pay,
+    pull_suit,
+    unique_blocked,
+)
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -331,16 +342,25 @@ def alan_campbell(u: Use, mark: int) -> None:
     """call out a dude with no influence here"""
     owner = u.state.table[mark].owner
     u.state.stack.append(
-        {"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": u.card, "mark_dude": mark}
+        {
+            "kind": "answer",
+            "seat": owner,
+            "leader_seat": u.seat,
+            "leader_dude": u.card,
+            "mark_dude": mark,
+            "must_accept": cannot_refuse(u.state, u.card, mark),
+        }
     )
 
 
 def _landon_joiners(u: Use) -> list[int]:
+    if posses_held(u.state):
+        return []
     facts = u.state.table
     return [
         d
         for d in u.my_dudes()
-        if not u.in_fight(d) and (facts[d].has("Abomination") or facts[d].rating("Huckster") is not None)
+        if not u.in_fight(d) and (has_keyword(u.state, d, "Abomination") or facts[d].rating("Huckster") is not None)
     ]
 
 
@@ -945,6 +965,7 @@ def eb_farnum(u: Use, dude: int) -> None:
     """a dude here gets -1 influence this turn"""
     effects.add(u.state, "influence", dude, -1, until="turn")
 
+
 def _jons_booted_horses(u: Use) -> list[int]:
     return [h for h in _items(u.state, u.card, "Horse") if u.state.booted[h]]
 
@@ -976,8 +997,140 @@ def _maggie_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
 JOB_ENDS["maggie"] = _maggie_end
 
 
-
 # ---- Fearmongers ---------------------------------------------------------------------------------
+
+
+def _valeria_invents(state: DoomtownState, dude: int, gadget: int) -> str | None:
+    """Valeria Batten invents Mystical Gadgets with her Huckster skill, as if it were Mad Scientist."""
+    return "Huckster" if state.table[gadget].has("Mystical") else None
+
+
+HOOKS.setdefault("invent_skill", {})["24043"] = _valeria_invents
+
+
+def _hexes_to_learn(u: Use) -> list[int]:
+    seen: set[str] = set()
+    found = []
+    for card in sorted(u.state.hand[u.seat]):
+        facts = u.state.table[card]
+        if not facts.has("Hex") or facts.card.code in seen or unique_blocked(u.state, u.seat, card):
+            continue
+        seen.add(facts.card.code)  # copies in hand are the same play
+        if play_cost(u.state, u.seat, card, u.state.at[u.card]) <= u.state.stash[u.seat]:
+            found.append(card)
+    return found
+
+
+@ability("24050", SHOOTOUT, repeat=True, targets=_hexes_to_learn)
+def jia_mein(u: Use, hex_card: int) -> None:
+    """attach a Hex from your hand to him (paying its cost): he becomes a stud"""
+    u.pay(play_cost(u.state, u.seat, hex_card, u.state.at[u.card]))
+    u.state.hand[u.seat].remove(hex_card)
+    paid_from_hand(u.state, u.seat, hex_card)
+    attach(u.state, hex_card, u.card, u.seat)
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+@ability("24056", SHOOTOUT, targets=fighters)
+def the_mixer(u: Use, dude: int) -> None:
+    """a dude ignores the bullet changes made by your opponents' cards"""
+    effects.add(u.state, "mixer", dude, until="shootout", set_to=u.seat)
+
+
+NICODEMUS_MOST = 3  # control points his helpers can give him
+
+
+def _nicodemus_helpers(u: Use) -> list[int]:
+    """Your unbooted dudes with influence at in-town deeds, each once a turn, while he has room."""
+    if control_points_of_card(u.state, u.card) >= NICODEMUS_MOST:
+        return []
+    return [
+        d
+        for d in u.my_dudes()
+        if _at_deed(u.state, d)
+        and not u.state.table[u.state.at[d]].has("Out of Town")
+        and not u.state.booted[d]
+        and influence(u.state, d) >= 1
+        and f"{d}/nicodemus" not in u.state.used
+    ]
+
+
+@ability("24102", NOON, repeat=True, targets=_nicodemus_helpers)
+def nicodemus_whateley(u: Use, dude: int) -> None:
+    """your dude at an in-town deed boots to give Nicodemus a control point (3 at most)"""
+    u.state.booted[dude] = 1
+    u.state.used.append(f"{dude}/nicodemus")  # the ability each of those dudes gains, once a turn
+    effects.add(u.state, "control", u.card, 1, until="play")
+
+
+def _nicodemus_loses_control(state: DoomtownState, dude: int) -> None:
+    """At Nightfall, or whenever he is at home, Nicodemus loses all his control points."""
+    at_home = state.at[dude] == home(state, state.table[dude].owner)
+    if (at_home or state.phase == "nightfall") and any(
+        e["card"] == dude and e["stat"] == "control" for e in state.effects
+    ):
+        state.effects = [e for e in state.effects if not (e["card"] == dude and e["stat"] == "control")]
+        state.note({"type": "control_lost", "card": dude})
+
+
+HOOKS.setdefault("settle", {})["24102"] = _nicodemus_loses_control
+
+
+@ability("24041", SHOOTOUT, targets=lambda u: _items(u.state, u.card, "Hex"))
+def mongwau_the_mighty(u: Use, hex_card: int) -> None:
+    """discard a Hex from Mongwau to make him a stud"""
+    leave_play(u.state, hex_card, ace=False)
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+def _huckster_places(u: Use) -> list[int]:
+    hucksters = [d for d in u.all_dudes() if u.state.table[d].rating("Huckster") is not None]
+    return sorted({u.state.at[d] for d in hucksters} - {u.state.at[u.card]})
+
+
+@ability("24049", NOON, targets=_huckster_places)
+def kevin_wainwright(u: Use, place: int) -> None:
+    """move Kevin without booting to a location with a Huckster: he becomes a stud"""
+    u.state.at[u.card] = place
+    effects.add(u.state, "bullet_type", u.card, until="turn", set_to="stud")
+
+
+def _ursula_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """A Fearmonger outfit pays 1 less for each Huckster it controls."""
+    if state.table[home(state, seat)].card.faction != "fearmongers":
+        return cost
+    return cost - sum(1 for d in dudes_of(state, seat) if state.table[d].rating("Huckster") is not None)
+
+
+HOOKS.setdefault("own_cost", {})["24051"] = _ursula_cost
+
+
+def _hexes_of_other_hucksters(u: Use) -> list[list[int | str]]:
+    found: list[list[int | str]] = []
+    for dude in u.my_dudes():
+        if dude == u.card or u.state.table[dude].rating("Huckster") is None:
+            continue
+        for hex_card in _items(u.state, dude, "Hex"):
+            found.append([hex_card, "take it"])
+            if u.state.booted[hex_card] and u.state.hand[u.seat]:
+                found.append([hex_card, "take it, discard a card to unboot it"])
+    return found
+
+
+@ability("24051", NOON, targets=_hexes_of_other_hucksters)
+def ursula_the_worm_queen(u: Use, target: list) -> None:
+    """take a Hex from another of your Hucksters (a booted one may unboot for a card, usable once more)"""
+    hex_card, how = target
+    u.state.attached_to[hex_card] = u.card
+    if how != "take it":
+        ask_discards(u.state, u.seat, 1, "ursula_unboots", hex=hex_card)
+
+
+@picker("ursula_unboots")
+def _ursula_unboots(state: DoomtownState, frame: Frame, _: Any) -> None:
+    """The Hex unboots, and its abilities may be used one more time this turn."""
+    state.booted[frame["hex"]] = 0
+    grant_extra_use(state, frame["hex"])
 
 
 # ---- First Peoples -------------------------------------------------------------------------------

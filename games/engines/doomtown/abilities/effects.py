@@ -2,18 +2,21 @@
 
 An effect is ``{"stat", "card", "amount" | "set", "until"}``: ``until`` is ``shootout``, ``round``
 (this shootout round), ``turn`` (until the day's end) or ``play`` (while the card stays in play).
-Optional keys: ``by`` (the seat whose ability made it) and ``while`` (``shooter``: it counts only
-while the card is its posse's shooter).
+Optional keys: ``by`` (the seat whose ability made it: given, or the player whose ability is
+resolving, see ``acting``) and ``while`` (``shooter``: it counts only while the card is its
+posse's shooter).
 Effect dicts are never changed once made, so a shallow copy of the list clones them safely.
 Stats read through ``adjust``: printed value, then traits of cards in play, then effects.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.core import HOOKS, TRAITS
-from games.engines.doomtown.town import deed_controller
+from games.engines.doomtown.town import attachments, deed_controller
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -39,18 +42,39 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     """The stat ``stat`` of ``card`` after traits in play and lasting effects.
 
     A trait whose condition reads the very stat it changes (Yunxu Jiang's bullets decide a Rowdy
-    deed's control, which decides his bonus) sees that stat without traits: no loop."""
+    deed's control, which decides his bonus) sees that stat without traits: no loop. A dude The
+    Mixer guards for a player takes no bullet changes from that player's opponents' cards. A
+    blank card (Phantom Fingers) has no traits and gives its dude no bullets."""
+    guard = _mixer_guard(state, card) if stat == "bullets" else None
+    blank = blank_cards(state)
     key = (id(state), stat, card)
     if key not in _computing:
         _computing.add(key)
         try:
-            amount = _with_traits(state, stat, card, amount)
+            amount = _with_traits(state, stat, card, amount, guard, blank)
         finally:
             _computing.discard(key)
+    if blank and stat == "bullets":
+        amount -= sum(state.table[item].num("bullets") for item in attachments(state, card) if item in blank)
+    steady = _steadfast(state, card) if stat in ("bullets", "bullet_type") else None
     for effect in state.effects:
-        if effect["card"] == card and effect["stat"] == stat and _counts(state, effect):
+        if effect["card"] != card or effect["stat"] != stat or _ignored(effect, guard, steady):
+            continue
+        if _counts(state, effect):
             amount = effect["set"] if "set" in effect else amount + effect["amount"]
     return amount
+
+
+def _ignored(effect: dict[str, Any], guard: int | None, steady: int | None) -> bool:
+    """The Mixer: bullet changes made by the guard's opponents; Onward Christian Soldiers: bullet
+    cuts and changes to a draw made by other players than the steady dude's."""
+    by = effect.get("by")
+    if by is None:
+        return False
+    if guard is not None and by != guard:
+        return True
+    worse = effect.get("amount", 0) < 0 or effect.get("set") == "draw"
+    return steady is not None and by != steady and worse
 
 
 def _counts(state: DoomtownState, effect: dict[str, Any]) -> bool:
@@ -80,12 +104,16 @@ def _has_guard(state: DoomtownState, dude: int) -> bool:
     return False
 
 
-def _with_traits(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
+def _with_traits(
+    state: DoomtownState, stat: str, card: int, amount: Any, guard: int | None, blank: frozenset[int]
+) -> Any:
     by_card = _traits_by_card(state)
-    for seat_cards in state.play:
+    for seat, seat_cards in enumerate(state.play):
+        if guard is not None and seat != guard:
+            continue
         for source in seat_cards:
             fns = by_card[source]
-            if fns is not None:
+            if fns is not None and source not in blank:
                 for fn in fns:
                     changed = fn(state, source, card, stat, amount)
                     if stat == "influence" and changed < amount and _lowered_by_another(state, source, card):
@@ -102,6 +130,42 @@ def _lowered_by_another(state: DoomtownState, source: int, dude: int) -> bool:
     return (deed_controller(state, source) if facts.type == "deed" else facts.owner) != state.table[dude].owner
 
 
+def blank_cards(state: DoomtownState) -> frozenset[int]:
+    """Cards that lost their traits, abilities and bullet bonuses for now (Phantom Fingers)."""
+    if not state.effects:
+        return frozenset()
+    return frozenset(effect["card"] for effect in state.effects if effect["stat"] == "blank")
+
+
+def _steadfast(state: DoomtownState, card: int) -> int | None:
+    """The player whose dude this is, when Onward Christian Soldiers keeps its bullets from others."""
+    for effect in state.effects:
+        if effect["stat"] == "steadfast" and effect["card"] == card:
+            return effect["set"]
+    return None
+
+
+def _mixer_guard(state: DoomtownState, card: int) -> int | None:
+    """The player whose opponents' bullet changes this dude ignores (The Mixer), if any."""
+    for effect in state.effects:
+        if effect["stat"] == "mixer" and effect["card"] == card:
+            return effect["set"]
+    return None
+
+
+_acting: list[int] = []  # the player whose ability is resolving now (its effects are theirs)
+
+
+@contextmanager
+def acting(seat: int) -> Iterator[None]:
+    """Effects added meanwhile without a ``by`` are marked as made by ``seat``'s ability."""
+    _acting.append(seat)
+    try:
+        yield
+    finally:
+        _acting.pop()
+
+
 def add(
     state: DoomtownState,
     stat: str,
@@ -114,6 +178,8 @@ def add(
     while_shooter: bool = False,
 ) -> None:
     effect: dict[str, Any] = {"stat": stat, "card": card, "until": until}
+    if by is None and _acting:
+        by = _acting[-1]
     if by is not None:
         effect["by"] = by
     if while_shooter:

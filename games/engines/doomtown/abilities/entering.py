@@ -1,4 +1,4 @@
-"""Traits that act when a card enters play ("after this card enters play ...") or a shootout starts."""
+"""Traits that act when a card enters play ("after this card enters play ..."), leaves it, or a shootout starts."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.fight import SHOOTOUT_STARTS
-from games.engines.doomtown.zones import ENTERS_PLAY
+from games.engines.doomtown.zones import ENTERS_PLAY, LEAVES_PLAY
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -33,5 +33,12 @@ def shootout_started(state: DoomtownState) -> None:
                 fn(state, card)
 
 
+def left(state: DoomtownState, card: int) -> None:
+    """A card was discarded or aced from play: ``leaves_play`` hooks (fn(state, card)) see it."""
+    for fn in HOOKS.get("leaves_play", {}).values():
+        fn(state, card)
+
+
 ENTERS_PLAY[:] = [entered]
+LEAVES_PLAY[:] = [left]
 SHOOTOUT_STARTS[:] = [shootout_started]

@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.keywords import has_keyword
+from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse, value_against
-from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
+from games.engines.doomtown.fight import current, posses_held
 from games.engines.doomtown.poker import JOKER, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
@@ -19,10 +21,11 @@ from games.engines.doomtown.town import (
     attachments,
     bullet_type,
     bullets,
+    dudes_at,
     home,
     locations,
 )
-from games.engines.doomtown.zones import attach, draw_card, leave_play, pull
+from games.engines.doomtown.zones import attach, draw_card, leave_play, pull, put_into_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -100,7 +103,9 @@ def shotgun(u: Use, dude: int) -> None:
 
 def _joins(u: Use) -> bool:
     fight = u.fight
-    return fight is not None and fight["side"][u.seat] is not None and not u.in_fight(u.dude)
+    return (
+        fight is not None and fight["side"][u.seat] is not None and not u.in_fight(u.dude) and not posses_held(u.state)
+    )
 
 
 @ability("24163", SHOOTOUT, boot=True, brings=True, when=_joins)
@@ -261,6 +266,7 @@ def _adjacent_fight(u: Use) -> bool:
         fight is not None
         and fight["side"][u.seat] is not None
         and not u.in_fight(u.dude)
+        and not posses_held(u.state)
         and adjacent(u.state, u.state.at[u.dude], fight["location"])
     )
 
@@ -456,8 +462,81 @@ def flame_thrower_burns(u: Use, spent: int) -> None:
     fight["extra_casualties"] = fight.get("extra_casualties", 0) + 1
 
 
-
 # ---- Fearmongers ---------------------------------------------------------------------------------
+
+
+@trait("24147")
+def hawleys_rose(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """An Abomination; during Sundown +1 influence, +1 more at a deed with an opposing dude there."""
+    if card != _carrier(state, source):
+        return amount
+    if stat == "keywords":
+        return amount | {"Abomination"}
+    if stat == "influence" and state.phase == "sundown":
+        where = state.at[card]
+        foes = where >= 0 and state.table[where].type == "deed" and _opposing_dude_at(state, card, where)
+        return amount + (2 if foes else 1)
+    return amount
+
+
+def _opposing_dude_at(state: DoomtownState, dude: int, where: int) -> bool:
+    owner = state.table[dude].owner
+    return any(state.table[other].owner != owner for other in dudes_at(state, where))
+
+
+@trait("24168")
+def tin_star(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """This dude is a Deputy."""
+    return amount | {"Deputy"} if stat == "keywords" and card == _carrier(state, source) else amount
+
+
+def _tin_star_callout(state: DoomtownState, star: int, leader: int, mark: int) -> bool:
+    """Wanted dudes cannot refuse this dude's call-outs."""
+    return state.attached_to[star] == leader and state.bounty[mark] > 0
+
+
+HOOKS.setdefault("unrefusable", {})["24168"] = _tin_star_callout
+
+
+def _sent_home_here(u: Use, data: dict[str, Any]) -> bool:
+    return u.state.table[data["dude"]].owner != u.seat and data["origin"] == u.state.at[u.dude]
+
+
+@react("24169", "home_booted", applies=_sent_home_here)
+def wendys_teethkickers(u: Use, data: dict[str, Any]) -> None:
+    """another player's dude went home booted from here: +1 influence this turn and unboot"""
+    effects.add(u.state, "influence", u.dude, 1, until="turn")
+    u.state.booted[u.dude] = 0
+
+
+@ability("24172", SHOOTOUT, boot=True, when=lambda u: not posses_held(u.state))
+def scoop_hound(u: Use, _: None) -> None:
+    """shootout plays can neither send dudes home booted nor bring dudes into posses"""
+    current(u.state)["posses_held"] = True
+
+
+def _caged_abominations(u: Use) -> list[int]:
+    cheater = first_cheater(u.state, u.seat)
+    hand = current(u.state)["hands"][cheater] if cheater is not None else None
+    if hand is None:
+        return []
+    return sorted(
+        card
+        for card in u.state.discard[u.seat] + u.state.boot_hill[u.seat]
+        if u.state.table[card].type == "dude"
+        and has_keyword(u.state, card, "Abomination")
+        and u.state.table[card].num("cost") <= hand["rank"]
+        and not unique_blocked(u.state, u.seat, card)
+    )
+
+
+@ability("24178", CHEATIN, boot=True, targets=_caged_abominations)
+def soul_cage(u: Use, dude: int) -> None:
+    """an Abomination of your discard pile or Boot Hill costing up to the cheatin' rank joins your posse for free"""
+    zone = u.state.discard[u.seat] if dude in u.state.discard[u.seat] else u.state.boot_hill[u.seat]
+    zone.remove(dude)
+    put_into_play(u.state, dude, u.seat)
+    join_posse(u.state, current(u.state), u.seat, dude)
 
 
 # ---- First Peoples -------------------------------------------------------------------------------

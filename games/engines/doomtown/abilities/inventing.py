@@ -1,5 +1,6 @@
-"""Inventing Gadgets: the Mad Scientist's skill test, with what card traits add to it
-(Diego Linares), and where the Gadget goes after the test.
+"""Inventing Gadgets: who may invent which Gadget and with which skill (a Mad Scientist; Valeria
+Batten uses her Huckster skill for Mystical Gadgets), the skill test with what card traits add to
+it (Diego Linares), and where the Gadget goes after the test.
 
 The High Noon invent play (``noon.py``) and card effects that invent (Maggie Harris,
 Technological Exhibition) pay and boot as their text says, then call ``invent``.
@@ -39,6 +40,14 @@ def inventors(state: DoomtownState, seat: int) -> list[int]:
     ]
 
 
+def invent_skill(state: DoomtownState, dude: int, gadget: int) -> str | None:
+    """The skill ``dude`` invents ``gadget`` with, None when the dude cannot invent it."""
+    if state.table[dude].rating("Mad Scientist") is not None:
+        return "Mad Scientist"
+    other = HOOKS.get("invent_skill", {}).get(state.table[dude].card.code)
+    return other(state, dude, gadget) if other is not None else None
+
+
 def invention_bonus(state: DoomtownState, dude: int, gadget: int) -> int:
     """What the inventor's own traits add to the Mad Scientist rating for this Gadget."""
     fn = HOOKS.get("invent_bonus", {}).get(state.table[dude].card.code)
@@ -53,7 +62,8 @@ def invent(
     discards it. ``easier`` lowers the difficulty."""
     difficulty = max(0, (state.table[gadget].rating("Gadget") or 0) - easier)
     bonus = invention_bonus(state, inventor, gadget)
-    if not skill_test(state, seat, inventor, "Mad Scientist", difficulty, bonus=bonus):
+    skill = invent_skill(state, inventor, gadget) or "Mad Scientist"
+    if not skill_test(state, seat, inventor, skill, difficulty, bonus=bonus):
         state.discard[seat].append(gadget)
         return False
     if state.table[gadget].type == "dude":

@@ -1,10 +1,12 @@
-"""Nightfall: traits acting as it starts, how many cards a player may discard, the hand size drawn up to."""
+"""Nightfall: traits acting as it starts, how many cards a player may discard, the hand size drawn up
+to, and reacts after a hand is refilled."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.reacts import after
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -40,3 +42,8 @@ def nightfall_starts(state: DoomtownState) -> None:
             fn = hooks.get(state.table[card].card.code)
             if fn is not None:
                 fn(state, card)
+
+
+def refilled(state: DoomtownState, seat: int) -> None:
+    """``seat`` refilled their hand at Nightfall: a react window (Silent Sigil draws one more)."""
+    after(state, "refilled", seat=seat)

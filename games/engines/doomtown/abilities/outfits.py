@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability, trait
+from games.engines.doomtown.abilities.keywords import has_keyword
+from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
@@ -20,8 +23,9 @@ from games.engines.doomtown.town import (
     influence,
     is_private,
     location_owner,
+    value,
 )
-from games.engines.doomtown.zones import add_bounty, gain
+from games.engines.doomtown.zones import add_bounty, draw_card, gain
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -221,3 +225,65 @@ def morgan_regulators(u: Use, dude: int) -> None:
     u.state.at[dude] = TOWN_SQUARE
     if any(u.state.table[item].has("Horse") for item in attachments(u.state, dude)):
         u.state.booted[dude] = 0
+
+
+# ---- Fearmongers ---------------------------------------------------------------------------------
+
+
+def _first_abomination_key(outfit: int) -> str:
+    return f"{outfit}/first abomination"
+
+
+def _darkness_discount(state: DoomtownState, outfit: int, card: int, where: int | None, cost: int) -> int:
+    """The first Abomination its player plays from the hand each turn costs 1 less."""
+    mine = state.table[card].owner == state.table[outfit].owner
+    if mine and state.table[card].has("Abomination") and _first_abomination_key(outfit) not in state.used:
+        return cost - 1
+    return cost
+
+
+def _darkness_counts(state: DoomtownState, outfit: int, seat: int, card: int) -> None:
+    if seat == state.table[outfit].owner and state.table[card].has("Abomination"):
+        state.used.append(_first_abomination_key(outfit))
+
+
+HOOKS.setdefault("play_cost", {})["24005"] = _darkness_discount
+HOOKS.setdefault("paid_from_hand", {})["24005"] = _darkness_counts
+
+
+def _darkness_targets(u: Use) -> list[list[int]]:
+    return [
+        [mine, foe]
+        for mine in u.my_dudes()
+        if not u.state.booted[mine]
+        for foe in u.opposing_dudes()
+        if u.state.at[foe] == u.state.at[mine] and value_against(u, foe) < value(u.state, mine)
+    ]
+
+
+@ability("24005", NOON, boot=True, targets=_darkness_targets)
+def encroaching_darkness(u: Use, target: list[int]) -> None:
+    """boot your dude: an opposing dude there with lower value -1 influence (an Abomination's: -1 bullets too)"""
+    mine, foe = target
+    u.state.booted[mine] = 1
+    effects.add(u.state, "influence", foe, -1, until="turn")
+    if has_keyword(u.state, mine, "Abomination"):
+        effects.add(u.state, "bullets", foe, -1, until="turn")
+
+
+def _cast_away_from_home(u: Use, data: dict[str, Any]) -> bool:
+    return data["seat"] == u.seat and data["where"] != home(u.state, u.seat) and bool(u.state.hand[u.seat])
+
+
+@react("24006", "cast", applies=_cast_away_from_home)
+def serpentine_syndicate(u: Use, data: dict[str, Any]) -> None:
+    """your dude cast a spell away from home: discard a card to gain 1 ghost rock and draw a card"""
+    ask_discards(u.state, u.seat, 1, "syndicate")
+
+
+@picker("syndicate")
+def _syndicate_pays(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+    gain(state, frame["seat"], 1)
+    drawn = draw_card(state, frame["seat"])
+    if drawn is not None:
+        state.hand[frame["seat"]].append(drawn)

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import HOOKS, Use, ability_resolves
+from games.engines.doomtown.abilities.effects import acting, blank_cards
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.fight import SENT_HOME
 from games.engines.doomtown.setup import GAME_STARTS
 from games.engines.doomtown.turns import order_from, push_in_order
 from games.engines.doomtown.zones import BOUNTY_REACTS
@@ -54,6 +56,8 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any]) -
             spec = REACTS.get(state.table[card].card.code)
             if spec is None or spec.event != event or (spec.boot and state.booted[card]):
                 continue
+            if card in blank_cards(state):
+                continue
             use = Use(state, seat, card)
             if use.controls_card() and not spent(state, card, f"{card}/react") and spec.applies(use, data):
                 found.append(card)
@@ -88,7 +92,8 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         state.booted[card] = 1
     state.note({"type": "react", "seat": frame["seat"], "card": card})
     ability_resolves(state, frame["seat"])
-    spec.effect(Use(state, frame["seat"], card), frame["data"])
+    with acting(frame["seat"]):
+        spec.effect(Use(state, frame["seat"], card), frame["data"])
     ability_resolves(state, frame["seat"], done=True)
 
 
@@ -103,6 +108,11 @@ def _game_started(state: DoomtownState) -> None:
     after(state, GAME_START)
 
 
+def _sent_home(state: DoomtownState, dude: int, origin: int) -> None:
+    after(state, "home_booted", dude=dude, origin=origin)
+
+
 BOUNTY_REACTS[:] = [_bounty_raised]
 GAME_STARTS[:] = [_game_started]
+SENT_HOME[:] = [_sent_home]
 DECISIONS = {"react": (react_legal, react_act)}

@@ -1,8 +1,9 @@
 """What abilities change in a shootout round's outcome: hand ranks and casualties.
 
 The shootout frame keeps ``rank_bonus`` (per seat, this round) and, when abilities set them,
-``no_casualties`` (seats that take none this round) and ``extra_casualties`` (added to each
-round's loser for the rest of the shootout).
+``no_casualties`` (seats that take none this round), ``fewer_casualties`` (per seat, taken off
+this round's casualties) and ``extra_casualties`` (added to each round's loser for the rest of
+the shootout).
 """
 
 from __future__ import annotations
@@ -26,10 +27,17 @@ def adjust_casualties(state: DoomtownState, frame: Frame) -> None:
     for seat in frame.get("no_casualties", []):
         frame["casualties"][seat] = 0
     frame["no_casualties"] = []
+    for seat, fewer in enumerate(frame.pop("fewer_casualties", [])):
+        frame["casualties"][seat] = max(0, frame["casualties"][seat] - fewer)
 
 
 def raise_rank(frame: Frame, seat: int, amount: int) -> None:
     frame["rank_bonus"][seat] += amount
+
+
+def reduce_casualties(state: DoomtownState, frame: Frame, seat: int, amount: int) -> None:
+    """``seat`` takes ``amount`` fewer casualties this round."""
+    frame.setdefault("fewer_casualties", [0] * state.players)[seat] += amount
 
 
 def spare_casualties(frame: Frame, seat: int) -> None:

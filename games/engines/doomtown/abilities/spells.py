@@ -5,15 +5,39 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import (
+    CHEATIN,
+    HOOKS,
+    NOON,
+    REGISTRY,
+    RESOLUTION,
+    SHOOTOUT,
+    Use,
+    ability,
+    hook,
+    trait,
+)
+from games.engines.doomtown.abilities.inventing import is_gadget
 from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
+from games.engines.doomtown.abilities.keywords import has_keyword
+from games.engines.doomtown.abilities.looking import look_at_random
+from games.engines.doomtown.abilities.rounds import reduce_casualties
 from games.engines.doomtown.abilities.targets import fighters, grit_against, their_posse, value_against
 from games.engines.doomtown.abilities.totems import totems_at
-from games.engines.doomtown.abilities.windows import another_play
-from games.engines.doomtown.fight import current, send_home_from_fight
+from games.engines.doomtown.abilities.windows import another_play, ask, picker
+from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
-from games.engines.doomtown.town import TOWN_SQUARE, adjacent, dudes_at, home, locations
-from games.engines.doomtown.zones import leave_play
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    adjacent,
+    adjusted_stat,
+    attachments,
+    dudes_at,
+    home,
+    is_holy_ground,
+    locations,
+)
+from games.engines.doomtown.zones import add_bounty, draw_card, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -81,7 +105,9 @@ def shadow_walk(u: Use, place: int) -> None:
 
 def _walk_in(u: Use) -> bool:
     fight = u.fight
-    return fight is not None and fight["side"][u.seat] is not None and not u.in_fight(u.dude)
+    return (
+        fight is not None and fight["side"][u.seat] is not None and not u.in_fight(u.dude) and not posses_held(u.state)
+    )
 
 
 @ability("24187", SHOOTOUT, boot=True, skill=7, brings=True, when=_walk_in, targets=lambda u: ["keep", "discard"])
@@ -103,6 +129,302 @@ def shadow_walk_joins(u: Use, keep: str) -> None:
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------
+
+
+def _opponents_holding_cards(u: Use) -> list[int]:
+    """Each opponent with cards in hand, named by their outfit (it reads as the player)."""
+    return [home(u.state, seat) for seat in range(u.state.players) if seat != u.seat and u.state.hand[seat]]
+
+
+@ability("24190", NOON, boot=True, skill=6, targets=_opponents_holding_cards)
+def sight_beyond_sight(u: Use, outfit: int) -> None:
+    """(Hex 6) look at a random card in an opponent's hand"""
+    look_at_random(u.state, u.seat, u.state.table[outfit].owner, 1)
+
+
+@ability("24190", NOON, boot=True, skill=9, targets=_opponents_holding_cards)
+def sight_beyond_sight_two(u: Use, outfit: int) -> None:
+    """(Hex 9) look at two random cards in an opponent's hand"""
+    look_at_random(u.state, u.seat, u.state.table[outfit].owner, 2)
+
+
+@ability("24190", NOON, boot=True, skill=12, targets=_opponents_holding_cards)
+def sight_beyond_sight_three(u: Use, outfit: int) -> None:
+    """(Hex 12) look at three random cards in an opponent's hand"""
+    look_at_random(u.state, u.seat, u.state.table[outfit].owner, 3)
+
+
+def _boot_the_huckster(u: Use, _: int) -> None:
+    u.state.booted[u.dude] = 1
+
+
+@ability("24181", SHOOTOUT, boot=True, skill=grit_against, targets=their_posse, on_fail=_boot_the_huckster)
+def soul_blast(u: Use, dude: int) -> None:
+    """(Hex: the dude's grit) send an opposing dude home booted, ace them by 6 or more; failing boots the Huckster"""
+    if u.extra.get("margin", 0) < 6:
+        send_home_from_fight(u.state, dude)
+        return
+    for posse in current(u.state)["posse"]:
+        if dude in posse:
+            posse.remove(dude)
+    leave_play(u.state, dude, ace=True, collector=u.seat)
+
+
+@ability("24182", SHOOTOUT, boot=True, skill=4, targets=their_posse)
+def corporeal_twist(u: Use, dude: int) -> None:
+    """(Hex 4) an opposing dude -1 bullets and -2 value; if it is discarded or aced, the Huckster gains control"""
+    effects.add(u.state, "bullets", dude, -1, until="shootout")
+    effects.add(u.state, "value", dude, -2, until="shootout")
+    current(u.state).setdefault("twisted", []).append([dude, u.dude])
+
+
+def _twisted_dude_gone(state: DoomtownState, card: int) -> None:
+    """A twisted dude discarded or aced during that shootout: its Huckster gains a lasting control point."""
+    for frame in state.stack:
+        if frame["kind"] != "shootout" or not frame.get("twisted"):
+            continue
+        hucksters = [huckster for dude, huckster in frame["twisted"] if dude == card]
+        frame["twisted"] = [pair for pair in frame["twisted"] if pair[0] != card]
+        for huckster in hucksters:
+            if any(huckster in cards for cards in state.play):
+                effects.add(state, "control", huckster, 1, until="play")
+
+
+HOOKS.setdefault("leaves_play", {})["24182"] = _twisted_dude_gone
+
+
+def _printed_abilities(u: Use) -> list[list[int]]:
+    return [
+        [dude, spec.index]
+        for dude in _nearby_dudes(u)
+        for spec in REGISTRY.get(u.state.table[dude].card.code, [])
+        if not spec.from_hand
+    ]
+
+
+@ability("24188", NOON, boot=True, skill=5, targets=_printed_abilities)
+def forget(u: Use, target: list[int]) -> None:
+    """(Hex 5) an ability printed on a nearby dude cannot be used until after Nightfall"""
+    dude, index = target
+    effects.add(u.state, "forgotten", dude, until="turn", set_to=index)
+
+
+@ability("24184", CHEATIN, boot=True, skill=5)
+def fetch(u: Use, _: None) -> None:
+    """(Hex 5) take a card of your discarded draw hand into your hand; 3 fewer casualties this round"""
+    fight = current(u.state)
+    reduce_casualties(u.state, fight, u.my_side(), 3)
+    drawn = fight.get("draw_hands", [[]] * u.state.players)[u.seat]
+    cards = [card for card in drawn if card in u.state.discard[u.seat]]
+    ask(u.state, u.seat, "fetch", [*cards, "none"], verb="Take", texts={"none": "Take no card"})
+
+
+@picker("fetch")
+def _fetch_take(state: DoomtownState, frame: dict[str, Any], card: int | str) -> None:
+    if card != "none":
+        state.discard[frame["seat"]].remove(card)
+        state.hand[frame["seat"]].append(card)
+
+
+def _opposing_goods_nearby(u: Use) -> list[int]:
+    dudes = [d for d in _nearby_dudes(u) if u.state.table[d].owner != u.seat]
+    return [item for d in dudes for item in attachments(u.state, d) if u.state.table[item].type == "goods"]
+
+
+def _opposing_goods_in_fight(u: Use) -> list[int]:
+    return [item for d in their_posse(u) for item in attachments(u.state, d) if u.state.table[item].type == "goods"]
+
+
+def _phantom_fingers(u: Use, item: int, until: str) -> None:
+    u.state.booted[item] = 1
+    effects.add(u.state, "blank", item, until=until)
+    facts = u.state.table[item]
+    if facts.has("Mystical") or is_gadget(u.state, item):
+        drawn = draw_card(u.state, u.seat)
+        if drawn is not None:
+            u.state.hand[u.seat].append(drawn)
+
+
+@ability("24183", NOON, boot=True, skill=6, targets=_opposing_goods_nearby)
+def phantom_fingers(u: Use, item: int) -> None:
+    """(Hex 6) boot an opposing nearby goods: no traits, abilities or bullets this turn (Mystical, Gadget: draw)"""
+    _phantom_fingers(u, item, "turn")
+
+
+@ability("24183", SHOOTOUT, boot=True, skill=6, targets=_opposing_goods_in_fight)
+def phantom_fingers_in_a_shootout(u: Use, item: int) -> None:
+    """(Hex 6) boot an opposing goods in the shootout: no traits, abilities or bullets (Mystical, Gadget: draw)"""
+    _phantom_fingers(u, item, "shootout")
+
+
+# Miracles and Spirits of the base set, done with the Hexes above.
+
+
+def _boot_the_caster(u: Use, _: Any) -> None:
+    u.state.booted[u.dude] = 1
+
+
+def _soothed(u: Use) -> list[int]:
+    if u.state.booted[u.dude]:
+        return []
+    return [d for d in _nearby_dudes(u) if d != u.dude and u.state.booted[d]]
+
+
+@ability("24199", NOON, boot=True, skill=8, targets=_soothed, on_fail=_boot_the_caster)
+def soothe(u: Use, dude: int) -> None:
+    """(Miracle 8) boot this dude to unboot another dude nearby"""
+    u.state.booted[u.dude] = 1
+    u.state.booted[dude] = 0
+
+
+def _walk_the_path_dudes(u: Use) -> list[int]:
+    return [d for d in u.my_dudes() if d != u.dude and u.state.at[d] != u.state.at[u.dude]]
+
+
+@ability("24198", NOON, boot=True, skill=6, targets=_walk_the_path_dudes)
+def walk_the_path(u: Use, dude: int) -> None:
+    """(Miracle 6) move your other dude here from anywhere, without booting"""
+    u.state.at[dude] = u.state.at[u.dude]
+
+
+def _walkers(u: Use) -> list[int]:
+    if posses_held(u.state):
+        return []
+    return [d for d in u.my_dudes() if not u.in_fight(d)]
+
+
+@ability("24198", SHOOTOUT, boot=True, skill=7, targets=_walkers)
+def walk_the_path_joins(u: Use, dude: int) -> None:
+    """(Miracle 7) your dude joins this dude's posse (moving there) and unboots"""
+    join_posse(u.state, current(u.state), u.seat, dude)
+    u.state.booted[dude] = 0
+
+
+@ability("24194", NOON, boot=True, skill=5, targets=lambda u: [d for d in _nearby_dudes(u) if u.state.bounty[d] > 0])
+def confession(u: Use, dude: int) -> None:
+    """(Miracle 5) move one bounty from a nearby dude to your stash"""
+    u.state.bounty[dude] -= 1
+    u.state.stash[u.seat] += 1
+
+
+def _confessors(u: Use) -> list[list[int | str]]:
+    here = u.state.at[u.dude]
+    found: list[list[int | str]] = [[d, "here"] for d in dudes_at(u.state, here)]
+    if not u.state.booted[u.dude]:
+        found += [[d, "boot this dude"] for d in _nearby_dudes(u) if u.state.at[d] != here]
+    return found
+
+
+@ability("24194", NOON, boot=True, skill=6, targets=_confessors)
+def confession_bounty(u: Use, target: list) -> None:
+    """(Miracle 6) a dude here gets 1 bounty (booting this dude: one next door)"""
+    dude, how = target
+    if how != "here":
+        u.state.booted[u.dude] = 1
+    add_bounty(u.state, dude)
+
+
+@ability("24197", CHEATIN, skill=7, targets=lambda u: u.my_dudes())
+def consecration(u: Use, dude: int) -> None:
+    """(Miracle 7) your dude: a stud with +2 bullets and +2 influence until Nightfall; 3 fewer casualties"""
+    effects.add(u.state, "bullet_type", dude, until="turn", set_to="stud")
+    effects.add(u.state, "bullets", dude, 2, until="turn")
+    effects.add(u.state, "influence", dude, 2, until="turn")
+    reduce_casualties(u.state, current(u.state), u.my_side(), 3)
+
+
+@ability("24201", SHOOTOUT, boot=True, skill=6)
+def sun_touched_raven(u: Use, _: None) -> None:
+    """(Spirit 6) look at your top five cards, discard up to three; may boot this Shaman to draw"""
+    _raven_asks(u.state, u.seat, u.dude, left=3)
+
+
+def _raven_asks(state: DoomtownState, seat: int, shaman: int, left: int) -> None:
+    top = list(reversed(state.deck[seat][-5:]))
+    if left and top:
+        ask(
+            state,
+            seat,
+            "raven",
+            [*top, "done"],
+            verb="Discard",
+            texts={"done": "Keep the rest"},
+            left=left,
+            shaman=shaman,
+        )
+    elif not state.booted[shaman]:
+        texts = {"draw": "Boot the Shaman to draw a card", "no": "Draw nothing"}
+        ask(state, seat, "raven_draw", ["draw", "no"], texts=texts, shaman=shaman)
+
+
+@picker("raven")
+def _raven_discards(state: DoomtownState, frame: dict[str, Any], card: int | str) -> None:
+    left = 0
+    if card != "done":
+        state.deck[frame["seat"]].remove(card)
+        state.discard[frame["seat"]].append(card)
+        left = frame["left"] - 1
+    _raven_asks(state, frame["seat"], frame["shaman"], left)
+
+
+@picker("raven_draw")
+def _raven_draws(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    if choice == "draw":
+        state.booted[frame["shaman"]] = 1
+        drawn = draw_card(state, frame["seat"])
+        if drawn is not None:
+            state.hand[frame["seat"]].append(drawn)
+
+
+def _near_holy_ground(u: Use, place: int) -> bool:
+    """Holy Ground or next to one; the caster's home counts as Holy Ground for Ghostly Communion."""
+    own_home = home(u.state, u.seat)
+    holy = [p for p in [*locations(u.state), own_home] if p == own_home or is_holy_ground(u.state, p)]
+    return any(place == p or adjacent(u.state, place, p) for p in holy)
+
+
+@ability("24209", NOON, boot=True, skill=5,
+         targets=lambda u: [p for p in [*locations(u.state), home(u.state, u.seat)]
+                            if p != u.state.at[u.dude] and _near_holy_ground(u, p)])  # fmt: skip
+def ghostly_communion(u: Use, place: int) -> None:
+    """(Spirit 5) move this dude to a Holy Ground or next to one"""
+    u.state.at[u.dude] = place
+
+
+@ability("24209", SHOOTOUT, boot=True, skill=7, brings=True,
+         when=lambda u: _walk_in(u) and _near_holy_ground(u, current(u.state)["location"]))  # fmt: skip
+def ghostly_communion_joins(u: Use, _: None) -> None:
+    """(Spirit 7) this dude joins your posse at a Holy Ground or next to one, as a stud"""
+    join_posse(u.state, current(u.state), u.seat, u.dude)
+    effects.add(u.state, "bullet_type", u.dude, until="shootout", set_to="stud")
+
+
+@ability("24191", SHOOTOUT, boot=True, skill=4)
+def onward_christian_soldiers(u: Use, _: None) -> None:
+    """(Miracle 4) your posse +1 bullets; other players' cards can neither cut their bullets nor make them draws"""
+    for dude in u.my_posse():
+        effects.add(u.state, "bullets", dude, 1, until="shootout")
+        effects.add(u.state, "steadfast", dude, until="shootout", set_to=u.seat)
+
+
+@ability("24195", SHOOTOUT, boot=True, skill=6)
+def holy_roller(u: Use, _: None) -> None:
+    """(Miracle 6) this dude +1 bullets; no casualty this round unless you lose by 3 ranks or more"""
+    effects.add(u.state, "bullets", u.dude, 1, until="shootout")
+    effects.add(u.state, "spared_unless_lost_by", u.dude, until="round", set_to=3)
+
+
+def _opposing_abominations(u: Use) -> list[int]:
+    return [d for d in their_posse(u) if has_keyword(u.state, d, "Abomination")]
+
+
+@ability("24192", RESOLUTION, boot=True, skill=5, targets=_opposing_abominations)
+def get_behind_me_satan(u: Use, dude: int) -> None:
+    """(Miracle 5) fewer casualties by this dude's Blessed rating; an opposing Abomination adds no bonus next round"""
+    fight = current(u.state)
+    blessed = adjusted_stat(u.state, "Blessed", u.dude, u.state.table[u.dude].rating("Blessed") or 0)
+    reduce_casualties(u.state, fight, u.my_side(), blessed)
+    effects.add(u.state, "sits_out", dude, until="shootout", set_to=fight["round"] + 1)
 
 
 # ---- First Peoples -------------------------------------------------------------------------------

@@ -51,6 +51,8 @@ def value_against(u: Use, dude: int) -> int:
 def grit_against(u: Use, dude: int) -> int:
     """A dude's grit (value + bullets + influence) as another player's card effect sees it."""
     return value_against(u, dude) + bullets(u.state, dude) + influence(u.state, dude)
+
+
 def in_town_locations(state: DoomtownState) -> list[int]:
     """The town square, homes and street deeds: every location but Out of Town deeds."""
     return [place for place in locations(state) if in_town(state, place)]

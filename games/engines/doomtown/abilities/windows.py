@@ -20,11 +20,12 @@ from games.engines.doomtown.abilities.core import (
     Use,
     ability_resolves,
 )
+from games.engines.doomtown.abilities.effects import acting, blank_cards
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import both_sides_standing, current
-from games.engines.doomtown.skills import skill_test
+from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import location_name
 from games.engines.doomtown.turns import order_from
@@ -82,6 +83,10 @@ def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
         return False
     if not spec.repeat and spent(state, card, f"{card}/{spec.index}"):
         return False
+    if any(e["stat"] == "forgotten" and e["card"] == card and e["set"] == spec.index for e in state.effects):
+        return False  # Forget
+    if card in blank_cards(state):
+        return False  # Phantom Fingers
     return spec.cost <= state.stash[seat]
 
 
@@ -133,6 +138,11 @@ def _uses_of(state: DoomtownState, use: Use, spec: Ability) -> list[Action]:
     return actions
 
 
+def first_cheater(state: DoomtownState, seat: int) -> int | None:
+    """The cheatin' player a cheatin' resolution of ``seat`` would be played against now."""
+    return next(iter(_cheaters(state, seat)), None)
+
+
 def _cheaters(state: DoomtownState, seat: int) -> list[int]:
     """Opposing players with a cheatin' hand this round nobody punished yet."""
     fight = current(state) if any(f["kind"] == "shootout" for f in state.stack) else None
@@ -171,19 +181,25 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         use.extra["cheater"] = fight["punished"][-1]
     state.note({"type": "ability", "seat": seat, "card": card, "ability": spec.index, "target": target})
     if spec.skill is not None and not skill_passes and not _passes_skill(state, use, spec, target):
+        if spec.on_fail is not None:
+            spec.on_fail(use, target)
         return
     ability_resolves(state, seat)
-    spec.effect(use, target)
-    if state.table[card].type == "spell":  # cast successfully: reacts may follow (Dave "Slim" Gorman)
-        after(state, "cast", spell=card, dude=use.dude, timing=spec.timing)
+    where = state.at[use.dude]
+    with acting(seat):
+        spec.effect(use, target)
+    if state.table[card].type == "spell":  # cast: reacts may follow (Dave "Slim" Gorman, Serpentine Syndicate)
+        after(state, "cast", spell=card, dude=use.dude, timing=spec.timing, seat=seat, where=where)
     ability_resolves(state, seat, done=True)
 
 
 def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:
+    """The skill test; the effect may read by how much it passed (``use.extra["margin"]``)."""
     facts = state.table[use.card]
     difficulty = spec.skill(use, target) if callable(spec.skill) else spec.skill
     skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)), "Mad Scientist")
-    return skill_test(state, use.seat, use.dude, skill, difficulty or 0)
+    use.extra["margin"] = skill_margin(state, use.seat, use.dude, skill, difficulty or 0)
+    return use.extra["margin"] >= 0
 
 
 # ---- shootout plays and resolutions ------------------------------------------------------------
@@ -227,9 +243,11 @@ def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         frame["passes"] = 0
     frame["at"] = (frame["at"] + 1) % len(seats)
     if action["type"] == "ability":
-        use_ability(state, frame["seat"], action)
+        seat = frame["seat"]
+        use_ability(state, seat, action)
         if frame.pop("again", False):  # "make another play": the same player goes on
-            frame["at"] = seats.index(frame["seat"])
+            frame["at"] = seats.index(seat)
+        frame["seat"] = seats[frame["at"]]  # a choice or react the play opened comes first, then them
     if not any(f is frame for f in state.stack):
         return
     if frame["passes"] >= len(seats) or not both_sides_standing(state, current(state)):
