@@ -8,6 +8,7 @@ import pytest
 
 from automaton.strategies.gunfighter import solo_rules
 from automaton.strategies.gunfighter.abilities import ability_step
+from automaton.strategies.gunfighter.pulls import hearts_move
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.noon import noon_legal
 from games.engines.doomtown.shootout import new_shootout
@@ -200,3 +201,20 @@ def test_recruitment_drive_builds_a_deed_on_the_side_the_building_reflex_says():
     options = [f"{inn} left", f"{inn} right"]
     choice = solo_rules.handed_choice(state, AUTOMATON, {"then": "play_from_discard"}, options)
     assert choice is not None and choice[0] == f"{inn} left"  # no deed built yet: left first
+
+
+def test_ike_clanton_high_moves_the_dude_with_most_bullets_to_a_rowdy_deed():
+    for rule in ("high", "moderate"):
+        state = at_noon(decks=[LAW_DOGS_VS, "starter-outlaws"])
+        state.options = {
+            **state.options,
+            "automaton": {**state.options["automaton"], "card_rules": {"ike_clanton": rule}},
+        }
+        dude(state, AUTOMATON, "Ike Clanton")  # at home: a heart moves nobody from home
+        ranch = deed(state, HUMAN, "Circle M Ranch")
+        effects.add(state, "rowdy", ranch, until="production", set_to=True)
+        miranda = dude(state, AUTOMATON, "Miranda Clarke", TOWN_SQUARE)  # influence 1, no bullets
+        jacqueline = dude(state, AUTOMATON, "Jacqueline Isham", TOWN_SQUARE)  # 2 bullets, no influence
+        action, why = hearts_move(state, AUTOMATON, _noon_plays(state))
+        assert action["to"] == ranch and action["dude"] == {"high": jacqueline, "moderate": miranda}[rule], why
+    assert "highest bullets (Ike Clanton: a Rowdy deed)" not in why  # the Moderate rule reads influence

@@ -63,3 +63,13 @@ def card_text(state: DoomtownState, card: int | None) -> str:
 
 def place(state: DoomtownState, location: int) -> str:
     return location_name(state, location)
+
+
+def in_play_like(state: DoomtownState, card: int) -> int:
+    facts = state.table[card]
+    return sum(
+        1
+        for seat_cards in state.play
+        for other in seat_cards
+        if state.table[other].card.suit == facts.card.suit and state.table[other].stat_value == facts.stat_value
+    )

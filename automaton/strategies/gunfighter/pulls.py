@@ -17,15 +17,18 @@ from automaton.strategies.gunfighter.facts import (
     combined_cost,
     control,
     controlled_by,
+    in_play_like,
     is_skilled,
     is_stud,
     place,
     sundown_influence,
 )
 from automaton.strategies.gunfighter.priorities import Criterion, pick
+from automaton.strategies.gunfighter.solo_rules import IKE_CLANTON, variant
 from games.engines.doomtown.noon import moves_free
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
+    adjusted_stat,
     bullets,
     dudes_of,
     home,
@@ -93,9 +96,35 @@ def _first_move(
             continue
         to, place_reason = next(ranked(state, safe, place_criteria, lambda t: t))
         skipped = " (a move elsewhere would put it in check)" if len(safe) < len(destinations) else ""
+        if _bullets_decide(state, seat, to):
+            dude, dude_reason = _rowdy_mover(state, seat, moves, dudes, dude_criteria, places, to)
         reason = f"moves {state.table[dude].name} ({dude_reason}) to {place(state, to)} ({place_reason}){skipped}"
         return moves[(dude, to)], reason
     return None
+
+
+def _bullets_decide(state: DoomtownState, seat: int, to: int) -> bool:
+    """Ike Clanton (Solo Mode, High), with Ike in the Automaton's play: the dude moving to a Rowdy
+    deed is chosen by bullets instead of influence."""
+    if to == TOWN_SQUARE or state.table[to].type != "deed" or variant(state, "ike_clanton") != "high":
+        return False
+    has_ike = any(state.table[card].card.code == IKE_CLANTON for card in state.play[seat])
+    return has_ike and adjusted_stat(state, "rowdy", to, state.table[to].has("Rowdy"))
+
+
+def _rowdy_mover(
+    state: DoomtownState, seat: int, moves: dict[tuple[int, int], Action], dudes: list[int],
+    dude_criteria: Sequence[Criterion], places: Any, to: int,
+) -> tuple[int, str]:  # fmt: skip
+    movers = [d for d in dudes if (d, to) in moves and places(d, to) and not moves_into_check(state, seat, d, to)]
+    criteria = [
+        ("highest bullets (Ike Clanton: a Rowdy deed)", lambda d: bullets(state, d)) if "influence" in name
+        else (name, score)
+        for name, score in dude_criteria
+    ]  # fmt: skip
+    chosen = pick(movers, criteria, lambda d: d, state)
+    assert chosen is not None
+    return chosen.choice, chosen.reason
 
 
 def hearts_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choice | None:
@@ -222,16 +251,6 @@ def move_or_callout(state: DoomtownState, seat: int, legal: list[Action], suit: 
 
 
 # ---- 2. play a card of the pull's suit --------------------------------------------------------
-
-
-def in_play_like(state: DoomtownState, card: int) -> int:
-    facts = state.table[card]
-    return sum(
-        1
-        for seat_cards in state.play
-        for other in seat_cards
-        if state.table[other].card.suit == facts.card.suit and state.table[other].stat_value == facts.stat_value
-    )
 
 
 def _rightmost(state: DoomtownState, seat: int, card: int) -> int:

@@ -12,9 +12,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.gunfighter import targets
-from automaton.strategies.gunfighter.facts import card_text, is_stud
+from automaton.strategies.gunfighter.facts import card_text, in_play_like, is_stud
 from automaton.strategies.gunfighter.priorities import pick
-from automaton.strategies.gunfighter.pulls import in_play_like
 from games.engines.doomtown.abilities.core import REGISTRY, Use
 from games.engines.doomtown.automaton_rules import CARD_RULES
 from games.engines.doomtown.fight import current
