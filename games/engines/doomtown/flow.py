@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import jobs, jokers, noon, shootout, tokens
+from games.engines.doomtown.abilities.arrivals import watching_moves
 from games.engines.doomtown.abilities.checks import settle
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
 from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards, nightfall_starts, refilled
@@ -196,7 +197,7 @@ def advance(state: DoomtownState) -> None:
         run = STEPS.get(top["kind"])
         if run is None:
             return
-        run(state, top)
+        watching_moves(state, run, state, top)
 
 
 def legal(state: DoomtownState, frame: Frame) -> list[Action]:
@@ -204,7 +205,7 @@ def legal(state: DoomtownState, frame: Frame) -> list[Action]:
 
 
 def act(state: DoomtownState, frame: Frame, action: Action) -> None:
-    DECISIONS[frame["kind"]][1](state, frame, action)
+    watching_moves(state, DECISIONS[frame["kind"]][1], state, frame, action)
 
 
 def public_frames(state: DoomtownState) -> list[dict[str, Any]]:

@@ -366,3 +366,53 @@ def test_election_day_slaughter_needs_an_unbooted_leader_and_the_cards_cost():
     state.booted[walter] = 0
     state.bank, state.stash[0] = state.bank + state.stash[0], 0
     assert abilities(state, card) == []
+
+
+# ---- The Whateley Estate -------------------------------------------------------------------
+
+
+def test_the_whateley_estate_boots_a_dude_who_moves_there_for_its_owner_even_without_control():
+    state = game(["The Whateley Estate"], ["Jessica Patchett", "Erik Samson"])
+    estate = deed(state, 0, "The Whateley Estate")
+    dude_in_play(state, 1, "Jessica Patchett", at=estate)  # seat 1 controls the estate
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    noon_seat(state, 1)
+
+    act(state, "move", dude=erik, to=estate)  # free from the town square
+    assert state.stack[-1]["kind"] == "react" and state.to_act() == [0]
+    act(state, "react", card=estate)
+
+    assert state.booted[erik] and state.booted[estate]
+
+
+def test_the_whateley_estate_sees_moves_by_card_effects_but_leaves_booted_dudes_alone():
+    state = game(["The Whateley Estate"], ["Railroad Station", "Erik Samson", "Clint Ramsey"])
+    estate = deed(state, 0, "The Whateley Estate")
+    station = deed(state, 1, "Railroad Station")
+    erik = dude_in_play(state, 1, "Erik Samson", at=station)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=station, booted=True)
+    moved_booted = state.clone()
+
+    noon_seat(state, 1)
+    act(state, "ability", card=station, target=[erik, estate])
+    act(state, "react", card=estate)
+    assert state.booted[erik]
+
+    noon_seat(moved_booted, 1)
+    act(moved_booted, "ability", card=station, target=[clint, estate])
+    assert moved_booted.stack[-1]["kind"] == "noon"  # no react window
+
+
+def test_the_whateley_estate_puts_a_non_dude_card_from_boot_hill_into_the_discard_pile():
+    state = game(["The Whateley Estate", "Bluetick", "Walter Jameson"])
+    estate = deed(state, 0, "The Whateley Estate")
+    hound = named(state, 0, "Bluetick")
+    take(state, hound)
+    walter = named(state, 0, "Walter Jameson")
+    take(state, walter)
+    state.boot_hill[0] += [hound, walter]
+
+    assert [a["target"] for a in abilities(state, estate)] == [hound]
+    act(state, "ability", card=estate, target=hound)
+
+    assert hound in state.discard[0] and walter in state.boot_hill[0] and state.booted[estate]

@@ -528,6 +528,20 @@ def open_wound(u: Use, target: list[int]) -> None:
     u.state.at[dude] = place
 
 
+@react("24142", "moved", owner=True, applies=lambda u, data: data["to"] == u.card and not u.state.booted[data["dude"]])
+def the_whateley_estate(u: Use, data: dict[str, Any]) -> None:
+    """boot the dude who just moved here"""
+    u.state.booted[data["dude"]] = 1
+
+
+@ability("24142", NOON, boot=True, controller=True,
+         targets=lambda u: [c for c in u.state.boot_hill[u.seat] if u.state.table[c].type != "dude"])  # fmt: skip
+def the_whateley_estate_digs_up(u: Use, card: int) -> None:
+    """put a non-dude card from your Boot Hill into your discard pile"""
+    u.state.boot_hill[u.seat].remove(card)
+    u.state.discard[u.seat].append(card)
+
+
 # ---- token dudes ---------------------------------------------------------------------------------
 
 

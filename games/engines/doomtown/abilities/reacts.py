@@ -36,6 +36,7 @@ class React:
     effect: Callable[[Use, dict[str, Any]], None]
     boot: bool = True
     controller: bool = False
+    owner: bool = False  # "Owner React": its owner uses it, whoever controls the deed
 
 
 REACTS: dict[str, React] = {}
@@ -59,7 +60,8 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any]) -
             if card in blank_cards(state):
                 continue
             use = Use(state, seat, card)
-            if use.controls_card() and not spent(state, card, f"{card}/react") and spec.applies(use, data):
+            mine = state.table[card].owner == seat if spec.owner else use.controls_card()
+            if mine and not spent(state, card, f"{card}/react") and spec.applies(use, data):
                 found.append(card)
     return found
 
