@@ -10,6 +10,7 @@ from games.engines.doomtown import shootout
 from games.engines.doomtown.abilities.callouts import cannot_refuse  # card abilities: call-outs
 from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, paid_from_hand, play_cost
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
+from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_helped, recruit_plays
 from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.fight import send_home_booted
@@ -92,13 +93,14 @@ def hand_plays(state: DoomtownState, seat: int, ready: list[int], discount: int 
         spell = facts.type == "spell"  # a spell's cost can depend on where it is learned
         if facts.type == "dude" and not facts.has("Gadget") and not unique_blocked(state, seat, card):
             actions.extend(_recruits_booting(state, seat, card, cost))
-        if (cost > state.stash[seat] and not spell) or unique_blocked(state, seat, card) or facts.card.token:
+        chosen_cost = spell or may_be_helped(state, seat, card)  # ... and a dude's on who helps
+        if (cost > state.stash[seat] and not chosen_cost) or unique_blocked(state, seat, card) or facts.card.token:
             continue
         name = facts.name
         if facts.has("Gadget"):
             actions.extend(_invent_actions(state, card, cost, attachable))
         elif facts.type == "dude":
-            actions.append({"type": "recruit", "card": card, "label": f"Recruit {name} ({cost} GR)"})
+            actions.extend(recruit_plays(state, seat, card))
         elif facts.type == "deed":
             for end, where in _street_ends(facts):
                 actions.append(
@@ -261,9 +263,10 @@ def _from_hand(state: DoomtownState, seat: int, action: Action, where: int | Non
 
 def _recruit(state: DoomtownState, seat: int, action: Action) -> None:
     card = action["card"]
-    _from_hand(state, seat, action)
+    discount = action.get("discount", 0) + helper_discount(state, action.get("helper"))
+    _from_hand(state, seat, {**action, "discount": discount})  # Eagle Woman: a helper's influence off
     put_into_play(state, card, seat)
-    state.at[card] = home(state, seat)
+    state.at[card] = action.get("at", home(state, seat))
 
 
 def _build(state: DoomtownState, seat: int, action: Action) -> None:

@@ -7,7 +7,7 @@ from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.adjacency import linked
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, home, is_holy_ground
-from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, fight, game
+from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, fight, game, give
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 
 
@@ -416,3 +416,63 @@ def test_the_whateley_estate_puts_a_non_dude_card_from_boot_hill_into_the_discar
     act(state, "ability", card=estate, target=hound)
 
     assert hound in state.discard[0] and walter in state.boot_hill[0] and state.booted[estate]
+
+
+# ---- Eagle Woman That All Look At ----------------------------------------------------------
+
+
+def recruits(state, card) -> list[dict]:
+    noon_seat(state, 0)
+    return [a for a in state.legal_actions(0) if a["type"] == "recruit" and a["card"] == card]
+
+
+def test_eagle_woman_costs_less_by_a_helpers_influence_and_may_enter_play_where_they_are():
+    state = game(["Eagle Woman That All Look At", "Mazatl", "Walter Jameson"], outfit="24008")
+    eagle = to_hand(state, 0, "Eagle Woman That All Look At")
+    mazatl = dude_in_play(state, 0, "Mazatl", at=TOWN_SQUARE)
+    walter = dude_in_play(state, 0, "Walter Jameson", booted=True)
+    state.bank, state.stash[0] = state.bank + state.stash[0] - 7, 7  # one short of her printed cost
+    assert {(a["helper"], a["at"]) for a in recruits(state, eagle)} == {
+        (mazatl, home(state, 0)), (mazatl, TOWN_SQUARE), (walter, home(state, 0))
+    }
+
+    act(state, "recruit", card=eagle, helper=mazatl, at=TOWN_SQUARE)
+
+    assert state.at[eagle] == TOWN_SQUARE and state.stash[0] == 0 and eagle in state.play[0]
+
+
+def test_eagle_woman_is_recruited_as_printed_outside_the_first_peoples():
+    state = game(["Eagle Woman That All Look At", "Mazatl"])  # the Sloane Gang
+    eagle = to_hand(state, 0, "Eagle Woman That All Look At")
+    dude_in_play(state, 0, "Mazatl", at=TOWN_SQUARE)
+    assert [a.get("helper") for a in recruits(state, eagle)] == [None]
+
+
+def test_eagle_womans_shamans_boot_a_spirit_to_call_her_over_and_boot_a_dude_there():
+    state = game(["Eagle Woman That All Look At", "Mazatl", "Spirit Trail", "Charlie's Place"], ["Erik Samson"])
+    saloon = deed(state, 0, "Charlie's Place")
+    eagle = dude_in_play(state, 0, "Eagle Woman That All Look At")
+    mazatl = dude_in_play(state, 0, "Mazatl", at=saloon, booted=True)
+    erik = dude_in_play(state, 1, "Erik Samson", at=saloon)
+    assert not any(a["target"][0] == mazatl for a in abilities(state, eagle))  # no Spirit there yet
+    trail = plant(state, 0, "Spirit Trail", saloon)
+
+    act(state, "ability", card=eagle, target=[mazatl, trail, erik])
+
+    assert state.at[eagle] == saloon and not state.booted[eagle] and state.booted[trail] and state.booted[erik]
+    state.booted[trail] = 0
+    assert not any(a["target"][0] == mazatl for a in abilities(state, eagle))  # once a turn per Shaman
+
+
+def test_eagle_woman_joins_the_posse_of_a_shaman_in_a_shootout():
+    state = game(["Eagle Woman That All Look At", "Mazatl", "Spirit Trail"], ["Erik Samson"])
+    eagle = dude_in_play(state, 0, "Eagle Woman That All Look At")
+    mazatl = dude_in_play(state, 0, "Mazatl", at=TOWN_SQUARE)
+    trail = give(state, 0, "Spirit Trail", mazatl)  # a Spirit on a dude counts too
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [mazatl], [erik])
+    flow.advance(state)
+
+    act(state, "ability", card=eagle, target=[mazatl, trail, "none"], ability=1)
+
+    assert eagle in frame["posse"][0] and state.at[eagle] == TOWN_SQUARE and not state.booted[erik]

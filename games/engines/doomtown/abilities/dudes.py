@@ -1150,6 +1150,56 @@ def _rosales_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
 JOB_ENDS["rosales"] = _rosales_end
 
 
+def _eagle_woman_helpers(state: DoomtownState, seat: int, card: int) -> list[int]:
+    """A First Peoples player's dudes: one of them lowers her cost by their influence."""
+    first_peoples = state.table[home(state, seat)].card.faction == "1stpeoples"
+    return [d for d in state.play[seat] if state.table[d].type == "dude"] if first_peoples else []
+
+
+HOOKS.setdefault("recruit_helpers", {})["24064"] = _eagle_woman_helpers
+
+
+def _spirits_here(u: Use, place: int) -> list[int]:
+    """Your unbooted Spirits at ``place``: on your dudes there, or Totems planted there."""
+    return [
+        c for c in u.state.play[u.seat]
+        if u.state.table[c].has("Spirit") and not u.state.booted[c]
+        and (u.state.attached_to[c] == place or u.state.at[u.state.attached_to[c]] == place)
+    ]  # fmt: skip
+
+
+def _eagle_calls(u: Use, shamans: list[int], bootable: Any) -> list[list[Any]]:
+    """[shaman, Spirit to boot, dude to boot or "none"] for each of your Shamans."""
+    found = []
+    for shaman in shamans:
+        here = u.state.at[shaman]
+        if u.state.table[shaman].rating("Shaman") is None or f"{shaman}/eagle" in u.state.used:
+            continue
+        for spirit in _spirits_here(u, here):
+            found += [[shaman, spirit, dude] for dude in [*bootable(here), "none"]]
+    return found
+
+
+def _eagle(u: Use, target: list[Any]) -> None:
+    """a Shaman boots a Spirit there: Eagle Woman moves to them (joining a shootout posse); may boot a dude there"""
+    shaman, spirit, dude = target
+    u.state.used.append(f"{shaman}/eagle")  # each Shaman has the ability once a turn
+    u.state.booted[spirit] = 1
+    fight = u.fight
+    if fight is not None and not u.in_fight(u.card):
+        join_posse(u.state, current(u.state), u.seat, u.card)
+    else:
+        u.state.at[u.card] = u.state.at[shaman]
+    if dude != "none":
+        u.state.booted[dude] = 1
+
+
+ability("24064", NOON, repeat=True,
+        targets=lambda u: _eagle_calls(u, u.my_dudes(), lambda here: dudes_at(u.state, here)))(_eagle)  # fmt: skip
+ability("24064", SHOOTOUT, repeat=True, brings=True,
+        targets=lambda u: _eagle_calls(u, u.my_posse(), lambda here: fighters(u)))(_eagle)  # fmt: skip
+
+
 # ---- token dudes ---------------------------------------------------------------------------------
 
 
