@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.adjacency import linked
+from games.engines.doomtown.abilities.effects import expire
+from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.skills import skill_test
-from games.engines.doomtown.town import TOWN_SQUARE, adjacent, home, is_holy_ground
+from games.engines.doomtown.town import TOWN_SQUARE, adjacent, bullet_type, bullets, home, is_holy_ground
 from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, fight, game, give
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 
@@ -476,3 +478,45 @@ def test_eagle_woman_joins_the_posse_of_a_shaman_in_a_shootout():
     act(state, "ability", card=eagle, target=[mazatl, trail, "none"], ability=1)
 
     assert eagle in frame["posse"][0] and state.at[eagle] == TOWN_SQUARE and not state.booted[erik]
+
+
+# ---- Unprepared ----------------------------------------------------------------------------
+
+
+def test_unprepared_boots_a_dude_who_loses_a_bullet_and_their_abilities():
+    state = game(["Unprepared", "Clint Ramsey"], ["Smiling Frog"])
+    card = to_hand(state, 0, "Unprepared")
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    frog = dude_in_play(state, 1, "Smiling Frog", at=TOWN_SQUARE)
+    assert abilities(state, card) == []  # no shootout
+    fight(state, [clint], [frog])
+    flow.advance(state)
+    assert [a for a in usable(state, 1, "shootout") if a["card"] == frog]
+    if state.to_act() == [1]:
+        act(state, "pass")
+
+    act(state, "ability", card=card, target=frog, ability=0)
+
+    assert state.booted[frog] and bullets(state, frog) == 0
+    assert not [a for a in usable(state, 1, "shootout") if a["card"] == frog]
+
+
+def test_unprepared_strips_two_attachments_of_traits_and_bullet_bonuses_for_the_shootout():
+    state = game(["Unprepared", "Clint Ramsey"], ["Erik Samson", "Pearl-Handled Revolver", "La Quema"])
+    card = to_hand(state, 0, "Unprepared")
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    pearl = give(state, 1, "Pearl-Handled Revolver", erik)
+    quema = give(state, 1, "La Quema", erik)
+    assert bullets(state, erik) == 3 and bullet_type(state, erik) == "stud"
+    fight(state, [clint], [erik])
+    flow.advance(state)
+    if state.to_act() == [1]:
+        act(state, "pass")
+
+    act(state, "ability", card=card, target=[erik, pearl, quema], ability=1)
+
+    assert state.booted[pearl] and state.booted[quema]
+    assert bullets(state, erik) == 2 and bullet_type(state, erik) == "draw"
+    expire(state, "shootout")
+    assert bullets(state, erik) == 3 and bullet_type(state, erik) == "stud"

@@ -658,6 +658,31 @@ def _ace_own(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
     leave_play(state, dude, ace=True)
 
 
+@action("24248", SHOOTOUT, targets=fighters)
+def unprepared(u: Use, dude: int) -> None:
+    """boot a dude in the shootout: -1 bullets, and they cannot use their abilities"""
+    u.state.booted[dude] = 1
+    effects.add(u.state, "bullets", dude, -1, until="shootout")
+    effects.add(u.state, "no_abilities", dude, until="shootout")
+
+
+def _attached_groups(u: Use) -> list[list[int]]:
+    found = []
+    for dude in fighters(u):
+        items = attachments(u.state, dude)
+        found += [[dude, *group] for size in (1, 2) for group in combinations(items, size)]
+    return found
+
+
+@action("24248", SHOOTOUT, targets=_attached_groups)
+def unprepared_attachments(u: Use, target: list[int]) -> None:
+    """boot up to 2 cards on a dude in the shootout: they lose their traits, abilities and bullet bonuses"""
+    _, *items = target
+    for item in items:
+        u.state.booted[item] = 1
+        effects.add(u.state, "blank", item, until="shootout")  # no bullet bonus either (effects.adjust)
+
+
 # ---- token dudes ---------------------------------------------------------------------------------
 
 

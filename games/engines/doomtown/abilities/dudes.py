@@ -1173,7 +1173,8 @@ def _eagle_calls(u: Use, shamans: list[int], bootable: Any) -> list[list[Any]]:
     found = []
     for shaman in shamans:
         here = u.state.at[shaman]
-        if u.state.table[shaman].rating("Shaman") is None or f"{shaman}/eagle" in u.state.used:
+        gained = u.state.table[shaman].rating("Shaman") is not None and not effects.silenced(u.state, shaman)
+        if not gained or f"{shaman}/eagle" in u.state.used:
             continue
         for spirit in _spirits_here(u, here):
             found += [[shaman, spirit, dude] for dude in [*bootable(here), "none"]]

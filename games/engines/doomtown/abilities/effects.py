@@ -166,6 +166,12 @@ def acting(seat: int) -> Iterator[None]:
         _acting.pop()
 
 
+def silenced(state: DoomtownState, card: int) -> bool:
+    """The card cannot use its abilities: it is blank, or may not use them (``no_abilities``,
+    Unprepared's booted dude)."""
+    return card in blank_cards(state) or any(e["card"] == card and e["stat"] == "no_abilities" for e in state.effects)
+
+
 def add(
     state: DoomtownState,
     stat: str,

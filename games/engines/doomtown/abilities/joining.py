@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.fight import side_posse
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -60,7 +61,7 @@ def join_without_booting(state: DoomtownState, seat: int, dude: int) -> list[dic
     options = []
     for item in state.play[seat]:
         is_roan = state.attached_to[item] == dude and state.table[item].card.code == ROAN
-        if is_roan and not state.booted[item] and not spent(state, item, f"{item}/react"):
+        if is_roan and not state.booted[item] and not silenced(state, item) and not spent(state, item, f"{item}/react"):
             label = f"{name} joins without booting (Roan boots)"
             options.append({"type": "join", "dude": dude, "react": item, "label": label})
     shortcut = next((c for c in sorted(state.hand[seat]) if state.table[c].card.code == SHORTCUT), None)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import HOOKS, Use, ability_resolves
-from games.engines.doomtown.abilities.effects import acting, blank_cards
+from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.fight import SENT_HOME
 from games.engines.doomtown.setup import GAME_STARTS
@@ -57,7 +57,7 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any]) -
             spec = REACTS.get(state.table[card].card.code)
             if spec is None or spec.event != event or (spec.boot and state.booted[card]):
                 continue
-            if card in blank_cards(state):
+            if silenced(state, card):
                 continue
             use = Use(state, seat, card)
             mine = state.table[card].owner == seat if spec.owner else use.controls_card()

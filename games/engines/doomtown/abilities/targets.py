@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import Use
+from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.town import attachments, bullets, in_town, influence, locations, value
 
 if TYPE_CHECKING:
@@ -44,7 +45,9 @@ def pairs(first: list[int], second: list[int]) -> list[list[int]]:
 
 def value_against(u: Use, dude: int) -> int:
     """A dude's value as another player's card effect sees it (Tusk: +5 against opposing effects)."""
-    tusk = any(u.state.table[item].card.code == "24154" for item in attachments(u.state, dude))
+    tusk = any(
+        u.state.table[item].card.code == "24154" and not silenced(u.state, item) for item in attachments(u.state, dude)
+    )
     return value(u.state, dude) + (5 if tusk and u.state.table[dude].owner != u.seat else 0)
 
 

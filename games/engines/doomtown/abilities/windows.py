@@ -20,7 +20,7 @@ from games.engines.doomtown.abilities.core import (
     Use,
     ability_resolves,
 )
-from games.engines.doomtown.abilities.effects import acting, blank_cards
+from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
@@ -85,8 +85,8 @@ def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
         return False
     if any(e["stat"] == "forgotten" and e["card"] == card and e["set"] == spec.index for e in state.effects):
         return False  # Forget
-    if card in blank_cards(state):
-        return False  # Phantom Fingers
+    if silenced(state, card):
+        return False  # Phantom Fingers, Unprepared
     return spec.cost <= state.stash[seat]
 
 
