@@ -35,6 +35,6 @@ def watching_moves(state: DoomtownState, run: Callable[..., Any], *args: Any) ->
     run(*args)
     if before is None:
         return
-    for dude, (was, now) in enumerate(zip(before, state.at, strict=True)):
+    for dude, (was, now) in enumerate(zip(before, state.at, strict=False)):  # new tokens did not move
         if was != now and NOWHERE not in (was, now) and state.table[dude].type == "dude":
             after(state, MOVED, dude=dude, to=now)
