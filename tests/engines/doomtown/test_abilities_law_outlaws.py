@@ -814,3 +814,60 @@ def test_drew_beauman_invents_a_gadget_without_booting_when_an_opponent_cheats()
 def test_drew_beauman_invents_only_where_his_player_has_control():
     state, *_ = drew_at_the_reveal(at_home=False)
     assert not any(f["kind"] == "pick" for f in state.stack)
+
+
+# ---- neutral base-set actions --------------------------------------------------------------------
+
+
+def test_ol_fashioned_hangin_aces_a_wanted_mark_and_gives_the_leader_a_control_point():
+    state = game(["Ol' Fashioned Hangin'", "Pancho Castillo"], ["Clint Ramsey", "El Anónimo"])
+    card = to_hand(state, 0, "Ol' Fashioned Hangin'")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    other = dude_in_play(state, 1, "El Anónimo", at=TOWN_SQUARE)
+    wanted(state, clint, 2)
+    wanted(state, other, 1)  # one bounty is not enough
+    assert [a["target"] for a in abilities(state, card)] == [[pancho, clint]]
+    before = state.stash[0]
+
+    use(state, card, [pancho, clint])
+    events = finish_posses(state)
+
+    assert any(e["type"] == "job_succeeded" for e in events)
+    cost = state.table[card].num("cost")
+    assert clint in state.boot_hill[1] and state.stash[0] == before - cost + 2  # its bounty collected
+    assert control_points_of_card(state, pancho) == 1
+    state.check_invariants()
+
+
+def test_establishin_whos_in_charge_gives_an_in_town_deed_a_permanent_control_point():
+    state = game(["Establishin' Who's in Charge", "Pancho Castillo", "Cattle Market", "Pat's Perch"])
+    card = to_hand(state, 0, "Establishin' Who's in Charge")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    market = deed(state, 0, "Cattle Market")
+    deed(state, 0, "Pat's Perch")  # Out of Town: not a mark
+    assert [a["target"] for a in abilities(state, card)] == [[pancho, market]]
+    before = control_points_of_card(state, market)
+
+    use(state, card, [pancho, market])
+    finish_posses(state)
+
+    assert control_points_of_card(state, market) == before + 1
+    state.check_invariants()
+
+
+def test_make_the_smart_choice_cuts_bullets_by_influence_and_its_controller_may_run():
+    state = game(["Make the Smart Choice", "Pancho Castillo"], ["Clint Ramsey", "El Anónimo"])
+    card = to_hand(state, 0, "Make the Smart Choice")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    el = dude_in_play(state, 1, "El Anónimo", at=TOWN_SQUARE)  # 2 bullets, 2 influence
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    frame = fight(state, [pancho], [el, clint])
+    flow.advance(state)
+
+    use(state, card, el)
+    assert bullets(state, el) == 0 and state.to_act() == [1]
+    act(state, "pick", choice="home")
+
+    assert el not in frame["posse"][1] and state.at[el] == home(state, 1) and state.booted[el]
+    state.check_invariants()

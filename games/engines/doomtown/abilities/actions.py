@@ -35,6 +35,7 @@ from games.engines.doomtown.town import (
     dudes_of,
     home,
     in_town,
+    influence,
     locations,
 )
 from games.engines.doomtown.turns import order_from
@@ -547,6 +548,65 @@ def _mugging_ace(state: DoomtownState, frame: dict[str, Any], choice: int | str)
 
 
 JOB_ENDS["mugging"] = _mugging_end
+
+
+def _hanging_marks(u: Use) -> list[int]:
+    return [d for d in u.opposing_dudes() if u.state.bounty[d] >= 2]
+
+
+@action("24227", JOB, targets=lambda u: _jobs(u, _hanging_marks(u)))
+def ol_fashioned_hangin(u: Use, target: list[int]) -> None:
+    """job on an opposing dude with 2 bounty or more: success aces the mark, the leader gains a control point"""
+    leader, mark = target
+    start_job(u.state, u.seat, leader, mark, then="hangin")
+
+
+def _hangin_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    mark, leader = frame["mark"], frame["leader_dude"]
+    if not succeeded:
+        return
+    if any(mark in cards for cards in state.play):
+        leave_play(state, mark, ace=True, collector=frame["leader_seat"])
+    if any(leader in cards for cards in state.play):
+        effects.add(state, "control", leader, 1, until="play")
+
+
+JOB_ENDS["hangin"] = _hangin_end
+
+
+def _in_town_deeds(u: Use) -> list[int]:
+    return [place for place in in_town_locations(u.state) if place >= 0 and u.state.table[place].type == "deed"]
+
+
+@action("24211", JOB, targets=lambda u: _jobs(u, _in_town_deeds(u)))
+def establishin_whos_in_charge(u: Use, target: list[int]) -> None:
+    """job on an in-town deed: success gives the deed a permanent control point"""
+    leader, deed = target
+    start_job(u.state, u.seat, leader, deed, then="in_charge")
+
+
+def _in_charge_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+    deed = frame["mark"]
+    if succeeded and any(deed in cards for cards in state.play):
+        effects.add(state, "control", deed, 1, until="play")
+
+
+JOB_ENDS["in_charge"] = _in_charge_end
+
+
+@action("24215", SHOOTOUT, targets=fighters)
+def make_the_smart_choice(u: Use, dude: int) -> None:
+    """a dude loses bullets equal to its influence; its controller may send it home booted"""
+    effects.add(u.state, "bullets", dude, -influence(u.state, dude), until="shootout")
+    name = u.state.table[dude].name
+    texts = {"home": f"Send {name} home booted", "stay": f"{name} stays in the shootout"}
+    ask(u.state, u.state.table[dude].owner, "smart_choice", ["home", "stay"], texts=texts, dude=dude)
+
+
+@picker("smart_choice")
+def _smart_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    if choice == "home":
+        send_home_from_fight(state, frame["dude"])
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------
