@@ -53,7 +53,8 @@ class GunfighterBot:
         return self.last_explanation
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
-        action, why = self.decide(state, seat)
+        with abilities.one_decision(state):
+            action, why = self.decide(state, seat)
         self.last_explanation = why
         return action
 

@@ -11,6 +11,9 @@ read the dude it lands on.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -75,12 +78,16 @@ class Outcome:
     bounty: set[int] = field(default_factory=set)  # dudes given bounty
 
 
-def _card_facts(state: DoomtownState, card: int) -> dict[str, Any]:
-    facts: dict[str, Any] = {
+def _card_facts(state: DoomtownState, card: int, effects: dict[int, list[Any]]) -> dict[str, Any]:
+    """What a card's own data says (cheap); its stats are read only for cards that changed."""
+    return {
         "at": state.at[card], "attached_to": state.attached_to[card], "booted": state.booted[card],
-        "bounty": state.bounty[card], "control": control_points_of_card(state, card),
-        "effects": [e for e in state.effects if e["card"] == card],
+        "bounty": state.bounty[card], "effects": effects.get(card, []),
     }  # fmt: skip
+
+
+def _stats(state: DoomtownState, card: int) -> dict[str, Any]:
+    facts: dict[str, Any] = {"control": control_points_of_card(state, card)}
     if state.table[card].type == "dude":
         facts.update(
             bullets=bullets(state, card), stud=bullet_type(state, card) == "stud",
@@ -90,8 +97,11 @@ def _card_facts(state: DoomtownState, card: int) -> dict[str, Any]:
 
 
 def snapshot(state: DoomtownState) -> dict[str, Any]:
+    effects: dict[int, list[Any]] = {}
+    for effect in state.effects:
+        effects.setdefault(effect["card"], []).append(effect)
     return {
-        "cards": {card: _card_facts(state, card) for cards in state.play for card in cards},
+        "cards": {card: _card_facts(state, card, effects) for cards in state.play for card in cards},
         "seats": [(state.stash[s], sorted(state.hand[s]), state.vp[s]) for s in range(state.players)],
         "depth": len(state.stack),
     }
@@ -115,7 +125,7 @@ def measure(state: DoomtownState, seat: int, action: Action, before: dict[str, A
     after_state = state.clone()
     use_ability(after_state, seat, action, skill_passes=True)
     _follow_picks(after_state, before["depth"])
-    return compare(state, seat, action, _paid(state, seat, action, before), snapshot(after_state))
+    return compare(state, after_state, seat, action, _paid(state, seat, action, before), snapshot(after_state))
 
 
 def _paid(state: DoomtownState, seat: int, action: Action, before: dict[str, Any]) -> dict[str, Any]:
@@ -134,8 +144,15 @@ def _paid(state: DoomtownState, seat: int, action: Action, before: dict[str, Any
 
 
 def compare(
-    state: DoomtownState, seat: int, action: Action, before: dict[str, Any], after: dict[str, Any]
+    state: DoomtownState,
+    after_state: DoomtownState,
+    seat: int,
+    action: Action,
+    before: dict[str, Any],
+    after: dict[str, Any],
 ) -> Outcome | None:
+    """The changes between the two snapshots; a card's stats (bullets, influence, stud...) are
+    compared for the cards whose own data changed (a new effect on them, a move, an attachment)."""
     outcome = Outcome(action, Effect("", "other", False))
     kinds: set[str] = set()
     booted = 0
@@ -146,6 +163,9 @@ def compare(
             outcome.left.add(card)
             outcome.hurt.add(card)
             continue
+        if new == old:
+            continue
+        old, new = {**old, **_stats(state, card)}, {**new, **_stats(after_state, card)}
         for stat, was in old.items():
             now = new[stat]
             if now == was:
@@ -208,16 +228,36 @@ def effect_criteria() -> list[Criterion]:
     return [(name, lambda o, score=score: score(o.effect)) for name, score in targets.effects()]
 
 
+_MEASURED: dict[int, dict[str, Any]] = {}  # id(state) -> measures, while one decision is made on it
+
+
+@contextmanager
+def one_decision(state: DoomtownState) -> Iterator[None]:
+    """Measures made during one decision are kept for it (the state does not change meanwhile):
+    a shootout play tries several suits over the same uses."""
+    _MEASURED[id(state)] = {}
+    try:
+        yield
+    finally:
+        _MEASURED.pop(id(state), None)
+
+
 def applicable(state: DoomtownState, seat: int, actions: list[Action]) -> list[Outcome]:
     """The uses that would alter the game state and that no card-specific rule forbids."""
-    before = snapshot(state)
+    kept = _MEASURED.get(id(state), {})
+    before: dict[str, Any] | None = kept.get("before")
     found = []
     for action in actions:
         if action["type"] != "ability" or solo_rules.refused(state, seat, action):
             continue
-        outcome = measure(state, seat, action, before)
+        key = json.dumps([action["card"], action["ability"], action["target"]])
+        if key not in kept:
+            if before is None:
+                before = kept["before"] = snapshot(state)
+            kept[key] = measure(state, seat, action, before)
+        outcome = kept[key]
         if outcome is not None and solo_rules.allows(state, seat, outcome):
-            found.append(outcome)
+            found.append(Outcome(**{**vars(outcome), "action": action}))
     return found
 
 
