@@ -712,9 +712,10 @@ def test_sun_touched_raven_sifts_the_top_five_and_boots_the_shaman_to_draw():
     use(state, raven)
     act(state, "pick", card=top)
     act(state, "pick", choice="done")
+    assert top in state.discard[0]  # (the draw may shuffle the discard pile back into a short deck)
     act(state, "pick", choice="draw")
 
-    assert top in state.discard[0] and state.booted[teeth] and len(state.hand[0]) == hand + 1
+    assert state.booted[teeth] and len(state.hand[0]) == hand + 1
 
 
 def test_ghostly_communion_goes_to_holy_ground_and_joins_a_shootout_there_as_a_stud():
