@@ -102,12 +102,16 @@ def posses_held(state: DoomtownState) -> bool:
     return bool(current(state).get("posses_held"))
 
 
-def send_home_from_fight(state: DoomtownState, dude: int) -> None:
-    """A shootout play sends a dude home booted: they also leave their posse (while Scoop Hound
-    holds the posses they stay, unbooted)."""
+def send_home_from_fight(state: DoomtownState, dude: int, *, boot: bool = True) -> None:
+    """A shootout play sends a dude home booted (or not, with ``boot=False``): they also leave
+    their posse (while Scoop Hound holds the posses they stay, unbooted)."""
     if posses_held(state):
         return
     for posse in current(state)["posse"]:
         if dude in posse:
             posse.remove(dude)
-    send_home_booted(state, dude)
+    if boot:
+        send_home_booted(state, dude)
+    else:
+        state.at[dude] = home(state, state.table[dude].owner)
+        state.note({"type": "sent_home", "card": dude})

@@ -520,3 +520,44 @@ def test_unprepared_strips_two_attachments_of_traits_and_bullet_bonuses_for_the_
     assert bullets(state, erik) == 2 and bullet_type(state, erik) == "draw"
     expire(state, "shootout")
     assert bullets(state, erik) == 3 and bullet_type(state, erik) == "stud"
+
+
+# ---- more First Peoples dudes --------------------------------------------------------------
+
+
+def test_mariel_lewis_sends_an_opposing_dude_home_unbooted_when_her_posse_has_more_influence():
+    state = game(["Mariel Lewis", "Walter Jameson"], ["Erik Samson", "Clint Ramsey"])
+    mariel = dude_in_play(state, 0, "Mariel Lewis", at=TOWN_SQUARE)  # influence 2
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    tied = state.clone()
+    frame = fight(state, [mariel], [erik])
+    flow.advance(state)
+    if state.to_act() == [1]:
+        act(state, "pass")
+
+    act(state, "ability", card=mariel, target=erik)
+
+    assert erik not in frame["posse"][1] and state.at[erik] == home(state, 1) and not state.booted[erik]
+    fight(tied, [mariel], [erik, clint])  # 2 against 2: no
+    flow.advance(tied)
+    assert not [a for a in usable(tied, 0, "shootout") if a["card"] == mariel]
+
+
+def test_speaks_with_earth_boots_an_opposing_dude_arriving_and_unboots_a_totem_for_another_use():
+    state = game(["Speaks-With-Earth", "Red Horse's Tail", "Charlie's Place"], ["Erik Samson", "Clint Ramsey"])
+    saloon = deed(state, 0, "Charlie's Place")
+    speaks = dude_in_play(state, 0, "Speaks-With-Earth", at=saloon)
+    tail = plant(state, 0, "Red Horse's Tail", saloon)
+    state.booted[tail] = 1
+    state.used.append(f"{tail}/0")
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=saloon)
+    noon_seat(state, 1)
+
+    act(state, "move", dude=erik, to=saloon)
+    act(state, "react", card=speaks)
+    act(state, "pick", card=tail)
+
+    assert state.booted[erik] and state.booted[speaks] and not state.booted[tail]
+    assert [a["target"] for a in abilities(state, tail)] == [clint]  # used already, once more allowed

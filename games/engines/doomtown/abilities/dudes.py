@@ -18,8 +18,9 @@ from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.reveals import cheated_against
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import fighters, in_town_locations, their_posse, wanted
+from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
-from games.engines.doomtown.fight import current, opponent, posses_held
+from games.engines.doomtown.fight import current, opponent, posses_held, send_home_from_fight
 from games.engines.doomtown.jobs import JOB_ENDS, mark_location, start_job
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import (
@@ -1199,6 +1200,41 @@ ability("24064", NOON, repeat=True,
         targets=lambda u: _eagle_calls(u, u.my_dudes(), lambda here: dudes_at(u.state, here)))(_eagle)  # fmt: skip
 ability("24064", SHOOTOUT, repeat=True, brings=True,
         targets=lambda u: _eagle_calls(u, u.my_posse(), lambda here: fighters(u)))(_eagle)  # fmt: skip
+
+
+
+def _mariel_outnumbers(u: Use) -> bool:
+    """Not running a job, and her posse has more total influence than the opposing one."""
+    fight = current(u.state)
+    running_job = fight["job"] and u.my_side() == fight["leader_seat"]
+    mine = sum(influence(u.state, d) for d in u.my_posse())
+    return not running_job and mine > sum(influence(u.state, d) for d in u.their_posse())
+
+
+@ability("24057", SHOOTOUT, when=_mariel_outnumbers, targets=their_posse)
+def mariel_lewis(u: Use, dude: int) -> None:
+    """more influence in her posse (no job of yours): an opposing dude leaves the posse for home, unbooted"""
+    send_home_from_fight(u.state, dude, boot=False)
+
+
+def _opposing_arrival_here(u: Use, data: dict[str, Any]) -> bool:
+    return data["to"] == u.state.at[u.card] and u.state.table[data["dude"]].owner != u.seat
+
+
+@react("24063", "moved", applies=_opposing_arrival_here)
+def speaks_with_earth(u: Use, data: dict[str, Any]) -> None:
+    """boot the opposing dude who moved here; you may unboot a Totem here for one more use"""
+    u.state.booted[data["dude"]] = 1
+    totems = [t for t in totems_at(u.state, u.state.at[u.card]) if u.state.booted[t]]
+    texts = {"none": "Unboot no Totem"}
+    ask(u.state, u.seat, "totem_again", [*totems, "none"] if totems else [], verb="Unboot", texts=texts)
+
+
+@picker("totem_again")
+def _totem_again(state: DoomtownState, frame: Frame, choice: Any) -> None:
+    if choice != "none":
+        state.booted[choice] = 0
+        grant_extra_use(state, choice)
 
 
 # ---- token dudes ---------------------------------------------------------------------------------
