@@ -4,6 +4,7 @@ recompense after a use, Double Plays, action cards played as cards, reacts, shoo
 
 from __future__ import annotations
 
+from automaton.strategies.gunfighter import handed_choice, reflexes
 from automaton.strategies.gunfighter.abilities import ability_order_text
 from games.engines.doomtown.town import TOWN_SQUARE
 from tests.automaton.gunfighter_scenarios import (
@@ -165,3 +166,25 @@ def test_it_plays_in_a_shootout_an_action_card_its_hand_stands_for():
     assert action["type"] == "ability" and action["card"] == stakes and action["target"] == rob
     assert why.startswith("3♣ in hand stands for the pull: plays The Stakes Just Rose")
     assert "altering stud or draw status" in why
+
+
+def test_it_always_uses_a_react_it_can():
+    state = at_noon()
+    tommy = dude(state, AUTOMATON, "Tommy Harden")
+    legal = [
+        {"type": "react_pass", "label": "No react"},
+        {"type": "react", "card": tommy, "label": "Tommy Harden: react"},
+    ]
+    action, why = reflexes.react(state, AUTOMATON, legal, {})
+    assert action["type"] == "react" and "always uses a react when possible" in why
+    assert reflexes.react(state, AUTOMATON, legal[:1], {})[0]["type"] == "react_pass"
+
+
+def test_it_aces_the_opposing_dude_a_card_lets_it_choose_by_the_leaving_play_priorities():
+    state = at_noon()
+    ike = dude(state, HUMAN, "Ike Clanton", TOWN_SQUARE)  # influence 2
+    brute = dude(state, HUMAN, "The Brute", TOWN_SQUARE)  # influence 0
+    frame = {"kind": "pick", "seat": AUTOMATON, "then": "coachwhip", "verb": "Ace", "options": [brute, ike]}
+    legal = [{"type": "pick", "card": c, "label": f"Ace {state.table[c].name}"} for c in (brute, ike)]
+    action, why = handed_choice(state, AUTOMATON, legal, frame)
+    assert action["card"] == ike and "highest influence" in why
