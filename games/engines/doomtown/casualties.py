@@ -33,7 +33,7 @@ def casualty_options(state: DoomtownState, side: int) -> list[tuple[int, str, in
 
 
 def _ways_to_fall(state: DoomtownState, dude: int) -> list[tuple[int, str, int]]:
-    if state.table[dude].has("Harrowed"):
+    if adjusted_stat(state, "harrowed", dude, state.table[dude].has("Harrowed")):  # or made so (Lydia Bear-Hands)
         return [(dude, "home", 1), (dude, "discard", 2), (dude, "ace", adjusted_stat(state, "ace_covers", dude, 3))]
     return [(dude, "discard", 1), (dude, "ace", adjusted_stat(state, "ace_covers", dude, 2))]
 

@@ -561,3 +561,25 @@ def test_speaks_with_earth_boots_an_opposing_dude_arriving_and_unboots_a_totem_f
 
     assert state.booted[erik] and state.booted[speaks] and not state.booted[tail]
     assert [a["target"] for a in abilities(state, tail)] == [clint]  # used already, once more allowed
+
+
+def test_lydia_bear_hands_boots_her_spirit_to_make_a_dude_of_her_posse_harrowed_for_the_shootout():
+    from games.engines.doomtown.casualties import casualty_options
+    from tests.engines.doomtown.test_abilities_scenarios import at_resolution
+
+    state = game(["Lydia Bear-Hands", "Ghostly Communion", "Walter Jameson"], ["Erik Samson"])
+    lydia = dude_in_play(state, 0, "Lydia Bear-Hands", at=TOWN_SQUARE)
+    spirit = give(state, 0, "Ghostly Communion", lydia)
+    walter = dude_in_play(state, 0, "Walter Jameson", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [lydia, walter], [erik])
+    assert (walter, "home", 1) not in casualty_options(state, 0)
+    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AS 3C 4D 9S"}, {0: lydia, 1: erik})
+    if state.to_act() == [1]:
+        act(state, "pass")
+
+    act(state, "ability", card=lydia, target=[spirit, walter])
+
+    assert state.booted[lydia] and state.booted[spirit] and (walter, "home", 1) in casualty_options(state, 0)
+    expire(state, "shootout")
+    assert (walter, "home", 1) not in casualty_options(state, 0)

@@ -1237,6 +1237,20 @@ def _totem_again(state: DoomtownState, frame: Frame, choice: Any) -> None:
         grant_extra_use(state, choice)
 
 
+
+def _lydias_spirits(u: Use) -> list[list[int]]:
+    spirits = [s for s in attachments(u.state, u.card) if u.state.table[s].has("Spirit") and not u.state.booted[s]]
+    return [[spirit, dude] for spirit in spirits for dude in u.my_posse()]
+
+
+@ability("24055", RESOLUTION, boot=True, targets=_lydias_spirits)
+def lydia_bear_hands(u: Use, target: list[int]) -> None:
+    """boot Lydia's Spirit: one of your dudes is Harrowed until the end of the shootout"""
+    spirit, dude = target
+    u.state.booted[spirit] = 1
+    effects.add(u.state, "harrowed", dude, until="shootout", set_to=True)
+
+
 # ---- token dudes ---------------------------------------------------------------------------------
 
 
