@@ -151,6 +151,8 @@ def shootout_plays(state: Any, seat: int, legal: list[Action]) -> tuple[Action, 
     """A shootout or resolution window: the engine makes no Automaton pull there, so, as in a game
     without an Automaton seat, each card of its hand from the left stands for the pull's suit; an
     action card of that suit is played first (step 2), else an ability by the suit order (step 3)."""
+    if legal[0]["type"] == "no_combo":  # a Tao Technique's Combo comes before the play (ruling 28)
+        return legal[1], f"combos: {legal[1]['label']}"
     passing = _first(legal, "pass")
     for card in state.hand[seat] or [None]:  # an empty hand: the ability order from ♣ (it covers every type)
         if card is None:

@@ -14,6 +14,7 @@ from games.engines.doomtown import jobs, jokers, noon, shootout, tokens
 from games.engines.doomtown.abilities.arrivals import watching_moves
 from games.engines.doomtown.abilities.checks import settle
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
+from games.engines.doomtown.abilities.entering import production_started
 from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards, nightfall_starts, refilled
 from games.engines.doomtown.abilities.preventing import STEPS as GUARD_STEPS
 from games.engines.doomtown.gamblin import gamblin
@@ -44,6 +45,7 @@ PUBLIC_KEYS = (
 
 def _production(state: DoomtownState, frame: Frame) -> None:
     state.phase = "production"
+    production_started(state)  # card traits decide whose production changes hands (Natalya)
     for seat in order_from(state, state.dealer):
         amount = production(state, seat)
         gain(state, seat, amount)

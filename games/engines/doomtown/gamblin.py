@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.engines.doomtown.abilities.entering import jokers_aced_in_lowball  # card traits watch them
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import draw_into, finish_draw_hand, note_cheatin
@@ -64,6 +65,7 @@ def _lowball_ranking(state: DoomtownState) -> list[tuple[int, int]]:
         for seat in seats:
             used = _hand_ids(state, seat, results[seat].codes) if settled and seat in results else []
             finish_draw_hand(state, seat, used)
+            jokers_aced_in_lowball(state, sum(1 for card in used if state.table[card].type == "joker"))
         if settled:
             return ranking
     return []

@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.costs import boot_for_discount, booting_di
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
 from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_helped, recruit_plays
 from games.engines.doomtown.abilities.totems import may_plant
-from games.engines.doomtown.abilities.windows import usable, use_ability  # card abilities at High Noon
+from games.engines.doomtown.abilities.windows import PICKS, usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.fight import send_home_booted
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
@@ -400,6 +400,8 @@ def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         state.booted[frame["leader_dude"]] = 1
         state.at[frame["leader_dude"]] = state.at[mark]
     shootout.start_callout(state, frame["leader_seat"], frame["leader_dude"], frame["seat"], mark)
+    if "on_accept" in frame:  # a card's call-out changes the shootout (...It's Who You Know)
+        PICKS[frame["on_accept"]](state, frame, None)
 
 
 def keep_legal(state: DoomtownState, frame: Frame) -> list[Action]:

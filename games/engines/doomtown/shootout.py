@@ -17,6 +17,7 @@ from games.engines.doomtown.abilities.effects import expire  # card abilities: l
 from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
 from games.engines.doomtown.abilities.reveals import hands_revealed  # card traits on revealed hands
 from games.engines.doomtown.abilities.rounds import adjust_casualties, settle  # card abilities: ranks, casualties
+from games.engines.doomtown.abilities.techniques import discard_techniques  # Kung Fu: Tao Techniques go
 from games.engines.doomtown.abilities.windows import DECISIONS as PLAY_WINDOWS
 from games.engines.doomtown.abilities.windows import open_window  # shootout plays and resolutions
 from games.engines.doomtown.fight import (
@@ -30,7 +31,7 @@ from games.engines.doomtown.fight import (
     sides_in_order,
 )
 from games.engines.doomtown.poker import JOKER_CODE, Result, best_hand_codes, card_name, shootout_bonuses
-from games.engines.doomtown.town import adjusted_stat, bullet_type, bullets
+from games.engines.doomtown.town import adjusted_stat, bullet_type, bullets, influence
 from games.engines.doomtown.turns import push_in_order
 from games.engines.doomtown.zones import draw_into, finish_draw_hand
 
@@ -62,6 +63,7 @@ def step(state: DoomtownState, frame: Frame) -> None:
 
 
 def _shooters(state: DoomtownState, frame: Frame) -> None:
+    discard_techniques(state)  # before draw hands (the Automaton's draw step too)
     if not both_sides_standing(state, frame):
         frame["step"] = "end"
         return
@@ -79,11 +81,13 @@ def _shooters(state: DoomtownState, frame: Frame) -> None:
 
 def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
     """(stud, draw): the shooter's full bullets, one for each other dude of the side's posse; a dude
-    a card keeps out of this round's bonuses (Get Behind Me, Satan!) adds nothing."""
+    a card keeps out of this round's bonuses (Get Behind Me, Satan!, Crushing Inevitability) adds
+    nothing; ...It's Who You Know counts the shooter's influence instead of bullets."""
     shooter = frame["shooter"][side]
     helping = [d for d in side_posse(state, frame, side) if adjusted_stat(state, "sits_out", d, 0) != frame["round"]]
     backups = [bullet_type(state, dude) for dude in helping if dude != shooter]
-    aim = (bullet_type(state, shooter), bullets(state, shooter)) if shooter in helping else ("draw", 0)
+    strength = influence if frame.get("influence_draws") else bullets
+    aim = (bullet_type(state, shooter), strength(state, shooter)) if shooter in helping else ("draw", 0)
     return shootout_bonuses(aim, backups)
 
 
@@ -174,6 +178,9 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
         if frame["cheatin"][seat]:
             state.note({"type": "cheatin", "seat": seat})
         frame.setdefault("draw_hands", [[] for _ in range(state.players)])[seat] = list(state.draw[seat])  # Fetch
+        frame.setdefault("draw_codes", [[] for _ in range(state.players)])[seat] = [
+            state.table[card].poker for card in state.draw[seat]
+        ]  # card abilities may change a card of the revealed draw hand (Pair of Six-Shooters)
         finish_draw_hand(state, seat, used)
     frame["hands"] = [hands[seat].to_json() if seat in hands and hands[seat] else None for seat in range(state.players)]
     frame["hand_keys"] = [hands[seat].key if hands.get(seat) else -1 for seat in range(state.players)]
@@ -266,6 +273,7 @@ def _next(state: DoomtownState, frame: Frame) -> None:
 
 
 def _end(state: DoomtownState, frame: Frame) -> None:
+    discard_techniques(state)
     expire(state, "round", "shootout")
     standing = [side for side in (frame["leader_seat"], frame["mark_seat"]) if side_posse(state, frame, side)]
     frame["winner"] = standing[0] if len(standing) == 1 else None

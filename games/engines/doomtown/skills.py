@@ -3,7 +3,7 @@
 A skill test (Huckster, Blessed, Shaman, Mad Scientist) succeeds when the pull's value plus the
 dude's rating meets the difficulty: inventing a Gadget uses it now, casting spells will (their
 difficulty is in the card text). A Kung Fu test succeeds when the pull is at most the dude's
-value (Kung Fu rating included); Techniques, the card abilities that call it, are not built yet.
+value (Kung Fu rating included); Techniques call it (``abilities/techniques.py``).
 A pulled joker takes the value that serves its owner and is aced.
 """
 
@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 
 def skill_test(state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int, bonus: int = 0) -> bool:
-    """``bonus``: what card traits add to the rating for this test only (Diego Linares inventing a Horse)."""
+    """``bonus``: what card traits add to the rating for this test only (Diego Linares inventing a Horse,
+    Stevie Lyndon casting a Hymn)."""
     return skill_margin(state, seat, dude, skill, difficulty, bonus) >= 0
 
 

@@ -1,7 +1,8 @@
 """The Doomtown game state: plain lists of card ids, a decision stack, and the engine contract.
 
-Ghost rock is conserved: ``sum(stash) + pot + sum(bounty) + bank == 0`` where ``bank`` is the
-net amount the (unlimited) bank has taken in, so it is usually negative.
+Ghost rock is conserved: ``sum(stash) + pot + sum(bounty) + sum(rock) + bank == 0`` where
+``rock`` is the ghost rock lying on cards in play (2nd Bank of Gomorra) and ``bank`` the net
+amount the (unlimited) bank has taken in, so it is usually negative.
 
 Every decision sits on ``stack`` as a plain dict (a frame); the top frame says who acts. Frames of
 kinds in ``flow.STEPS`` run by themselves; frames in ``flow.DECISIONS`` wait for an action.
@@ -30,7 +31,7 @@ from games.engines.rng import Rng
 
 ZONES = ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play", "removed")
 PER_SEAT = (*ZONES, "street", "out_of_town")
-PER_CARD = ("at", "attached_to", "booted", "bounty")
+PER_CARD = ("at", "attached_to", "booted", "bounty", "rock")
 PER_GAME = ("stash", "debt", "revealed", "vp", "traded", "replaced", "effects", "used", "tokens")
 SCALARS = ("players", "day", "phase", "dealer", "bank", "pot")
 
@@ -88,6 +89,7 @@ class DoomtownState(GameState):
         state.attached_to = [NOWHERE] * size
         state.booted = [0] * size
         state.bounty = [0] * size
+        state.rock = [0] * size  # ghost rock placed on a card in play
         state.revealed = [False] * players
         state.vp = [0] * players
         state.traded = []
@@ -171,6 +173,7 @@ class DoomtownState(GameState):
         state = cls()
         for name in SCALARS:
             setattr(state, name, doc[name])
+        doc = {"rock": [0] * len(doc["at"]), **doc}  # states saved before ghost rock lay on cards
         for name in (*PER_SEAT, *PER_CARD, *PER_GAME):
             setattr(state, name, _copy(doc[name]) if name in doc else _before_tokens(name, state.players))
         state.options = _copy(doc["options"])
@@ -281,6 +284,7 @@ class DoomtownState(GameState):
                 "attached_to": self.attached_to[card],
                 "booted": bool(self.booted[card]),
                 "bounty": self.bounty[card],
+                "ghost_rock": self.rock[card],
                 **card_stats(self, card),
             }
             for seat_cards in self.play
@@ -319,7 +323,7 @@ class DoomtownState(GameState):
                 seen.extend(seat_cards)
         assert sorted(seen) == list(range(len(self.table))), "every card must be in exactly one zone"
         self._check_tokens()
-        ghost_rock = sum(self.stash) + self.pot + sum(self.bounty) + self.bank
+        ghost_rock = sum(self.stash) + self.pot + sum(self.bounty) + sum(self.rock) + self.bank
         assert ghost_rock == 0, f"ghost rock not conserved (off by {ghost_rock})"
         assert all(amount >= 0 for amount in self.stash), "a stash went negative"
         in_play = {card for seat_cards in self.play for card in seat_cards}
@@ -328,6 +332,7 @@ class DoomtownState(GameState):
             if card not in in_play:
                 assert self.at[card] == NOWHERE and self.attached_to[card] == NOWHERE, f"card {card} left play untidily"
                 assert self.bounty[card] == 0, f"card {card} out of play keeps bounty"
+                assert self.rock[card] == 0, f"card {card} out of play keeps ghost rock"
             elif kind == "dude":
                 assert self.at[card] != NOWHERE, f"dude {card} in play is nowhere"
             elif kind in ("goods", "spell"):

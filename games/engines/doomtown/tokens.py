@@ -50,6 +50,7 @@ def make_token(
     state.attached_to.append(NOWHERE)
     state.booted.append(0)
     state.bounty.append(0)
+    state.rock.append(0)
     put_into_play(state, card, seat)
     state.booted[card] = int(booted)
     state.note({"type": "token", "card": card, "code": code, "seat": seat, "at": location, "booted": booted})

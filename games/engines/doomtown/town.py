@@ -200,9 +200,16 @@ def production(state: DoomtownState, seat: int) -> int:
     if legend is not None:
         total += state.table[legend].num("production")
     for deed in deeds_in_play(state):
-        if state.table[deed].owner == seat and deed_controller(state, deed) == seat:
+        if deed_producer(state, deed) == seat:
             total += max(0, adjusted_stat(state, "production", deed, state.table[deed].num("production")))
     return max(0, total)
+
+
+def deed_producer(state: DoomtownState, deed: int) -> int | None:
+    """Who gains a deed's production: its owner when they also control it (card effects may give
+    it to someone else for a turn)."""
+    owner = state.table[deed].owner
+    return adjusted_stat(state, "producer", deed, owner if deed_controller(state, deed) == owner else None)
 
 
 def upkeep(state: DoomtownState, seat: int, card: int) -> int:

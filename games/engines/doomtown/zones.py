@@ -3,7 +3,7 @@
 Zones per seat are lists of card ids: ``deck`` (top = last), ``hand``, ``discard``,
 ``boot_hill``, ``draw`` (a poker draw hand), ``pending`` (a starting gang not yet revealed),
 ``play`` and ``removed`` (token dudes removed from the game, ``tokens.py``). Ghost rock lives in
-stashes, the pot, bounties and the bank (see DoomtownState).
+stashes, the pot, bounties, on cards in play and in the bank (see DoomtownState).
 """
 
 from __future__ import annotations
@@ -150,6 +150,8 @@ def _remove_from_play(state: DoomtownState, card: int) -> None:
     state.at[card] = NOWHERE
     state.attached_to[card] = NOWHERE
     state.booted[card] = 0
+    state.bank += state.rock[card]  # ghost rock lying on the card goes back to the bank
+    state.rock[card] = 0
 
 
 def discard_from_hand(state: DoomtownState, seat: int, card: int) -> None:
@@ -181,6 +183,19 @@ def pay(state: DoomtownState, seat: int, amount: int) -> None:
 def gain(state: DoomtownState, seat: int, amount: int) -> None:
     state.stash[seat] += amount
     state.bank -= amount
+
+
+def place_rock(state: DoomtownState, card: int, amount: int) -> None:
+    """Ghost rock from the bank onto a card in play."""
+    state.rock[card] += amount
+    state.bank -= amount
+
+
+def take_rock(state: DoomtownState, seat: int, card: int) -> int:
+    """All the ghost rock on a card goes to ``seat``'s stash; returns how much."""
+    amount, state.rock[card] = state.rock[card], 0
+    state.stash[seat] += amount
+    return amount
 
 
 def add_bounty(state: DoomtownState, dude: int, amount: int = 1) -> None:

@@ -20,6 +20,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     preventing,
     spells,
     sundown,
+    techniques,
 )
 from games.engines.doomtown.abilities.adjacency import linked
 from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS

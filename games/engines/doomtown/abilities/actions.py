@@ -10,8 +10,9 @@ from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
 from games.engines.doomtown.abilities.inventing import invent, inventors, is_gadget
+from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
-from games.engines.doomtown.abilities.rounds import raise_rank, spare_casualties
+from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, spare_casualties
 from games.engines.doomtown.abilities.targets import (
     fighters,
     has_keyword_item,
@@ -21,8 +22,9 @@ from games.engines.doomtown.abilities.targets import (
     their_posse,
     wanted,
 )
+from games.engines.doomtown.abilities.techniques import performer, technique
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
-from games.engines.doomtown.fight import current, send_home_booted, send_home_from_fight
+from games.engines.doomtown.fight import current, posses_held, send_home_booted, send_home_from_fight
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -32,11 +34,13 @@ from games.engines.doomtown.town import (
     bullet_type,
     bullets,
     control_points_of_card,
+    controls,
     dudes_of,
     home,
     in_town,
     influence,
     locations,
+    value,
 )
 from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play, pay, pull_suit, unique_blocked
@@ -432,6 +436,136 @@ def _take_from_deck(state: DoomtownState, frame: dict[str, Any], card: int) -> N
 
 
 # ---- Anarchists ----------------------------------------------------------------------------------
+
+
+def _callouts(u: Use) -> list[list[int]]:
+    found = []
+    for mine in u.my_dudes():
+        here = u.state.at[mine]
+        if not u.state.booted[mine]:
+            found += [
+                [mine, mark]
+                for mark in u.opposing_dudes()
+                if u.state.at[mark] == here and here != home(u.state, u.state.table[mark].owner)
+            ]
+    return found
+
+
+@action("24218", NOON, targets=_callouts)
+def its_who_you_know(u: Use, target: list[int]) -> None:
+    """your dude calls out an opposing dude there; if accepted it is a stud, and influence sets the draws"""
+    mine, mark = target
+    owner = u.state.table[mark].owner
+    u.state.stack.append({"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": mine,
+                          "mark_dude": mark, "on_accept": "who_you_know"})  # fmt: skip
+
+
+@picker("who_you_know")
+def _who_you_know_accepted(state: DoomtownState, frame: dict[str, Any], _: None) -> None:
+    effects.add(state, "bullet_type", frame["leader_dude"], until="shootout", set_to="stud")
+    current(state)["influence_draws"] = True
+
+
+# Kung Fu Techniques (techniques.py): "this dude" is the performer.
+
+
+def _still_in_play(u: Use, dude: int) -> bool:
+    return any(dude in cards for cards in u.state.play)
+
+
+def _outgunning(u: Use, foe: int) -> bool:
+    return _still_in_play(u, foe) and bullets(u.state, performer(u)) > bullets(u.state, foe)
+
+
+@technique("24217", targets=their_posse, combo=_outgunning)
+def zhus_ferocity(u: Use, foe: int) -> None:
+    """(Tao) this dude +1 bullets and +1 value, an opposing dude -1 bullets"""
+    effects.add(u.state, "bullets", performer(u), 1, until="shootout")
+    effects.add(u.state, "value", performer(u), 1, until="shootout")
+    effects.add(u.state, "bullets", foe, -1, until="shootout")
+
+
+def _outclassed(u: Use, dude: int) -> bool:
+    return _still_in_play(u, dude) and value(u.state, dude) < value(u.state, performer(u))
+
+
+@technique("24219", targets=fighters, combo=_outclassed)
+def raking_dragons(u: Use, dude: int) -> None:
+    """(Tao) boot a dude, who gets -2 value"""
+    u.state.booted[dude] = 1
+    effects.add(u.state, "value", dude, -2, until="shootout")
+
+
+def _leap_choices(u: Use) -> list[str | None]:
+    return ["unboot", "stay booted"] if u.state.booted[performer(u)] else [None]
+
+
+@technique("24225", brings=True, targets=_leap_choices, combo=lambda u, _: len(u.their_posse()) > len(u.my_posse()))
+def rabbits_lunar_leap(u: Use, choice: str | None) -> None:
+    """(Tao) this dude joins your posse; you may unboot it"""
+    dude = performer(u)
+    if not u.in_fight(dude) and not posses_held(u.state):  # Scoop Hound keeps the posses as they are
+        join_posse(u.state, current(u.state), u.seat, dude)
+    if choice == "unboot":
+        u.state.booted[dude] = 0
+
+
+def _deception_targets(u: Use) -> list[int | None]:
+    return [None] if u.state.booted[performer(u)] else [None, *their_posse(u)]
+
+
+@technique("24229", targets=_deception_targets,
+           combo=lambda u, _: any(bullet_type(u.state, dude) == "stud" for dude in u.their_posse()))  # fmt: skip
+def rabbits_deception(u: Use, foe: int | None) -> None:
+    """(Tao) this dude goes home booted; unbooted, it may send an opposing dude home booted too"""
+    send_home_from_fight(u.state, performer(u))
+    if foe is not None and u.in_fight(foe):
+        send_home_from_fight(u.state, foe)
+
+
+@technique("24245", boot=True, targets=their_posse)
+def crushing_inevitability(u: Use, foe: int) -> None:
+    """(Tao, boot this dude) a booted opposing dude adds nothing to draw hands; lower value: the first casualty"""
+    if u.state.booted[foe]:
+        effects.add(u.state, "sits_out", foe, until="round", set_to=current(u.state)["round"])
+    if value(u.state, foe) < value(u.state, performer(u)):
+        effects.add(u.state, "pinned", foe, until="round", set_to=True)
+
+
+def _posse_influence(u: Use, posse: list[int]) -> int:
+    return sum(influence(u.state, dude) for dude in posse)
+
+
+@technique("24232", combo=lambda u, _: _posse_influence(u, u.their_posse()) < _posse_influence(u, u.my_posse()))
+def great_sage_matching_heaven(u: Use, _: None) -> None:
+    """(Tao) this dude +1 influence and becomes Harrowed"""
+    effects.add(u.state, "influence", performer(u), 1, until="shootout")
+    effects.add(u.state, "harrowed", performer(u), until="shootout", set_to=True)
+
+
+@technique("24237", combo=lambda u, _: controls(u.state, u.seat, current(u.state)["location"]))
+def two_hundred_fifty_rounds(u: Use, _: None) -> None:
+    """(Tao) your casualties this round are one fewer"""
+    reduce_casualties(u.state, current(u.state), u.my_side(), 1)
+
+
+def _snare_targets(u: Use) -> list[list[int]]:
+    found = []
+    for foe in their_posse(u):
+        items = [item for item in attachments(u.state, foe) if not u.state.booted[item]]
+        found += [[foe, *group] for size in range(3) for group in combinations(items, size)]
+    return found
+
+
+@technique("24241", targets=_snare_targets)
+def rabbits_sweeping_snare(u: Use, target: list[int]) -> None:
+    """(Tao) an opposing dude becomes a draw; outnumbered, boot up to two of its attachments"""
+    foe, *items = target
+    effects.add(u.state, "bullet_type", foe, until="shootout", set_to="draw")
+    if len(u.my_posse()) < len(u.their_posse()):
+        for item in items:
+            if u.state.attached_to[item] == foe:
+                u.state.booted[item] = 1
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------

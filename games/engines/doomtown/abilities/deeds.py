@@ -34,7 +34,17 @@ from games.engines.doomtown.town import (
     upkeep,
     value,
 )
-from games.engines.doomtown.zones import add_bounty, attach, draw_card, gain, leave_play, pay
+from games.engines.doomtown.zones import (
+    add_bounty,
+    attach,
+    discard_from_hand,
+    draw_card,
+    gain,
+    leave_play,
+    pay,
+    place_rock,
+    take_rock,
+)
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -334,6 +344,48 @@ def walters_creek_distillery(u: Use, target: list) -> None:
 
 
 # ---- Anarchists ----------------------------------------------------------------------------------
+
+
+@ability("24107", NOON, boot=True, controller=True)
+def second_bank_of_gomorra(u: Use, _: None) -> None:
+    """place 2 ghost rock from the bank on this deed"""
+    place_rock(u.state, u.card, 2)
+
+
+@ability("24107", NOON, boot=True, controller=True, when=lambda u: u.state.rock[u.card] > 0)
+def second_bank_of_gomorra_pays_out(u: Use, _: None) -> None:
+    """take all the ghost rock on this deed"""
+    take_rock(u.state, u.seat, u.card)
+
+
+def _jokers_aced_in_lowball(state: DoomtownState, deed: int, count: int) -> None:
+    """Each joker aced in lowball earns the controller 1 ghost rock."""
+    gain(state, deed_controller(state, deed), count)
+
+
+HOOKS.setdefault("lowball_jokers_aced", {})["24104"] = _jokers_aced_in_lowball
+
+
+def _jokers(cards: list[int], u: Use) -> list[int]:
+    return [card for card in cards if u.state.table[card].type == "joker"]
+
+
+@ability("24104", NOON, boot=True, controller=True, targets=lambda u: _jokers(u.state.hand[u.seat], u))
+def the_jokers_smile(u: Use, joker: int) -> None:
+    """discard a joker to gain 1 ghost rock and draw a card"""
+    discard_from_hand(u.state, u.seat, joker)
+    u.gain(1)
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+
+
+@ability("24104", NOON, boot=True, controller=True, cost=1,
+         targets=lambda u: _jokers(u.state.boot_hill[u.seat], u))  # fmt: skip
+def the_jokers_smile_digs_up(u: Use, joker: int) -> None:
+    """pay 1 GR to move a joker from your Boot Hill to your discard pile"""
+    u.state.boot_hill[u.seat].remove(joker)
+    u.state.discard[u.seat].append(joker)
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from games.engines.doomtown.town import (
     dudes_of,
     home,
     influence,
+    location_name,
     locations,
 )
 from games.engines.doomtown.zones import (
@@ -45,6 +46,7 @@ from games.engines.doomtown.zones import (
     leave_play,
     pay,
     pull_suit,
+    put_into_play,
     unique_blocked,
 )
 
@@ -566,6 +568,111 @@ def hao_te_zui(u: Use, item: int) -> None:
 
 
 # ---- Anarchists ----------------------------------------------------------------------------------
+
+
+def _daomei_moves(u: Use) -> list[list[int]]:
+    others = [d for d in u.my_dudes() if d != u.card and u.state.table[d].card.faction == "anarchists"]
+    places = [*locations(u.state), home(u.state, u.seat)]
+    return [[dude, place] for dude in others for place in places if place != u.state.at[dude]]
+
+
+def _daomei_entered(u: Use, data: dict[str, Any]) -> bool:
+    return data["card"] == u.card and u.state.phase == "noon" and bool(_daomei_moves(u))
+
+
+@react("24013", "enters_play", boot=False, applies=_daomei_entered)
+def daomei_wang(u: Use, _: dict[str, Any]) -> None:
+    """move one of your other Anarchists dudes (without booting)"""
+    moves = {f"{dude} {place}": f"Move {u.state.table[dude].name} to {location_name(u.state, place)}"
+             for dude, place in _daomei_moves(u)}  # fmt: skip
+    ask(u.state, u.seat, "daomei", list(moves), texts=moves)
+
+
+@picker("daomei")
+def _daomei_move(state: DoomtownState, frame: Frame, choice: str) -> None:
+    dude, place = (int(part) for part in choice.split())
+    state.at[dude] = place
+
+
+def _natalya(state: DoomtownState, card: int) -> None:
+    """At the start of Production, the poorest player's Natalya takes her deed's production this turn."""
+    seat, where = state.table[card].owner, state.at[card]
+    poorest = all(state.stash[seat] < state.stash[other] for other in range(state.players) if other != seat)
+    if poorest and where >= 0 and state.table[where].type == "deed":
+        effects.add(state, "producer", where, until="production", set_to=seat)
+
+
+HOOKS.setdefault("production_starts", {})["24016"] = _natalya
+
+
+def _stevie_lyndon(state: DoomtownState, dude: int, spell: int) -> int:
+    """Casting a Hymn: +4 Blessed."""
+    return 4 if state.table[spell].has("Hymn") else 0
+
+
+HOOKS.setdefault("casting_bonus", {})["24024"] = _stevie_lyndon
+
+
+def _emre_performed(u: Use, data: dict[str, Any]) -> bool:
+    fight = u.fight
+    return data["dude"] == u.card and fight is not None and u.card not in fight.get("once", [])
+
+
+@react("24019", "technique", boot=False, repeat=True, applies=_emre_performed)
+def emre_the_turkish_bear(u: Use, _: dict[str, Any]) -> None:
+    """after a successful Technique: draw a card and +1 bullets (once per shootout)"""
+    current(u.state).setdefault("once", []).append(u.card)
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+    effects.add(u.state, "bullets", u.card, 1, until="shootout")
+
+
+@trait("24021")
+def forster_cooke(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """At a Saloon or Casino: his player's other dudes +1 bullets and +1 value."""
+    if stat not in ("bullets", "value") or card == source or state.table[card].type != "dude":
+        return amount
+    where = state.at[source]
+    at_saloon = where >= 0 and (state.table[where].has("Saloon") or state.table[where].has("Casino"))
+    return amount + 1 if at_saloon and state.table[card].owner == state.table[source].owner else amount
+
+
+def _hexter_ready(u: Use) -> bool:
+    fight = u.fight
+    return fight is not None and u.card not in fight.get("once", []) and u.state.stash[u.seat] >= 1
+
+
+@ability("24023", SHOOTOUT, repeat=True, when=_hexter_ready)
+def jim_hexter(u: Use, _: None) -> None:
+    """pay 1 GR to the opposing posse's controller: Jim becomes a stud (once per shootout)"""
+    current(u.state).setdefault("once", []).append(u.card)
+    u.state.stash[u.seat] -= 1
+    u.state.stash[u.their_side()] += 1
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+def _he_fang_cost(u: Use, card: int) -> int:
+    return max(0, play_cost(u.state, u.seat, card, u.state.at[u.card]) - 2)
+
+
+def _he_fang_abominations(u: Use) -> list[int]:
+    found: dict[str, int] = {}
+    for card in sorted(u.state.hand[u.seat]):
+        facts = u.state.table[card]
+        playable = facts.type == "dude" and facts.has("Abomination") and not facts.has("Gadget")
+        if playable and not unique_blocked(u.state, u.seat, card) and _he_fang_cost(u, card) <= u.state.stash[u.seat]:
+            found.setdefault(facts.card.code, card)
+    return list(found.values())
+
+
+@ability("24022", NOON, boot=True, targets=_he_fang_abominations)
+def he_fang(u: Use, dude: int) -> None:
+    """play a non-Gadget Abomination from your hand here, 2 GR cheaper"""
+    u.pay(_he_fang_cost(u, dude))
+    u.state.hand[u.seat].remove(dude)
+    put_into_play(u.state, dude, u.seat)
+    u.state.at[dude] = u.state.at[u.card]
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------

@@ -3,8 +3,8 @@
 An effect is ``{"stat", "card", "amount" | "set", "until"}``: ``until`` is ``shootout``, ``round``
 (this shootout round), ``turn`` (until the day's end) or ``play`` (while the card stays in play).
 Optional keys: ``by`` (the seat whose ability made it: given, or the player whose ability is
-resolving, see ``acting``) and ``while`` (``shooter``: it counts only while the card is its
-posse's shooter).
+resolving, see ``acting``), ``timing`` (the timing of that ability: noon, shootout...; see
+``stamp``) and ``while`` (``shooter``: it counts only while the card is its posse's shooter).
 Effect dicts are never changed once made, so a shallow copy of the list clones them safely.
 Stats read through ``adjust``: printed value, then traits of cards in play, then effects.
 """
@@ -78,6 +78,8 @@ def _ignored(effect: dict[str, Any], guard: int | None, steady: int | None) -> b
 
 
 def _counts(state: DoomtownState, effect: dict[str, Any]) -> bool:
+    if _cards_ignore(state, effect["card"], effect):
+        return False
     if effect.get("while") == "shooter" and not _is_shooter(state, effect["card"]):
         return False
     if effect["stat"] == "influence" and effect.get("amount", 0) < 0 and "by" in effect:
@@ -102,6 +104,23 @@ def _has_guard(state: DoomtownState, dude: int) -> bool:
         if guard is not None and guard(state, item, dude):
             return True
     return False
+
+
+def _cards_ignore(state: DoomtownState, card: int, effect: dict[str, Any]) -> bool:
+    """Cards in play that make a card ignore some effects (Peacemaker: never changed to a draw)."""
+    watchers = HOOKS.get("ignores_effect")
+    return bool(watchers) and any(
+        fn(state, source, card, effect)
+        for seat_cards in state.play
+        for source in seat_cards
+        if (fn := watchers.get(state.table[source].card.code)) is not None
+    )
+
+
+def stamp(state: DoomtownState, since: int, seat: int, timing: str) -> None:
+    """Mark the effects made since index ``since`` with the player and timing of the ability that
+    made them (new dicts: effects are never changed in place)."""
+    state.effects[since:] = [{"by": seat, "timing": timing, **effect} for effect in state.effects[since:]]
 
 
 def _with_traits(

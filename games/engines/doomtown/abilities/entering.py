@@ -1,10 +1,14 @@
-"""Traits that act when a card enters play ("after this card enters play ..."), leaves it, or a shootout starts."""
+"""Traits that act when something happens: a card enters play ("after this card enters play ..."),
+leaves it, a shootout or the Production phase starts, jokers are aced in lowball. A card entering
+play also opens a react window (Daomei Wang)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.fight import SHOOTOUT_STARTS
 from games.engines.doomtown.zones import ENTERS_PLAY, LEAVES_PLAY
 
@@ -22,6 +26,7 @@ def entered(state: DoomtownState, card: int) -> None:
             watch = HOOKS.get("other_enters_play", {}).get(state.table[watcher].card.code)
             if watch is not None and watcher != card:
                 watch(state, watcher, card)
+    after(state, "enters_play", card=card)
 
 
 def shootout_started(state: DoomtownState) -> None:
@@ -37,6 +42,26 @@ def left(state: DoomtownState, card: int) -> None:
     """A card was discarded or aced from play: ``leaves_play`` hooks (fn(state, card)) see it."""
     for fn in HOOKS.get("leaves_play", {}).values():
         fn(state, card)
+
+
+def _each_in_play(state: DoomtownState, event: str) -> list[tuple[int, Callable[..., None]]]:
+    hooks = HOOKS.get(event, {})
+    return [
+        (card, hooks[state.table[card].card.code])
+        for seat_cards in state.play
+        for card in seat_cards
+        if state.table[card].card.code in hooks
+    ]
+
+
+def production_started(state: DoomtownState) -> None:
+    for card, fn in _each_in_play(state, "production_starts"):
+        fn(state, card)
+
+
+def jokers_aced_in_lowball(state: DoomtownState, count: int) -> None:
+    for card, fn in _each_in_play(state, "lowball_jokers_aced") if count else []:
+        fn(state, card, count)
 
 
 ENTERS_PLAY[:] = [entered]

@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
 from games.engines.doomtown.fight import current, posses_held
-from games.engines.doomtown.poker import JOKER, card_code, card_name, evaluate, parse_card
+from games.engines.doomtown.poker import JOKER, JOKER_CODE, best_hand_codes, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
     TOWN_SQUARE,
@@ -361,6 +361,62 @@ def quickdraw_handgun(u: Use, _: None) -> None:
 
 
 # ---- Anarchists ----------------------------------------------------------------------------------
+
+
+def _peacemaker(state: DoomtownState, source: int, card: int, effect: dict[str, Any]) -> bool:
+    """Its dude is never changed to a draw, nor has its bullets lowered by another player's
+    Shootout ability."""
+    if card != _carrier(state, source):
+        return False
+    if effect["stat"] == "bullet_type":
+        return effect.get("set") == "draw"
+    lowered = effect["stat"] == "bullets" and effect.get("amount", 0) < 0
+    return lowered and effect.get("timing") == SHOOTOUT and effect.get("by") not in (None, state.table[card].owner)
+
+
+HOOKS.setdefault("ignores_effect", {})["24148"] = _peacemaker
+
+
+def _draw_codes(u: Use) -> list[int]:
+    fight = current(u.state)
+    mine = u.seat in (fight["leader_seat"], fight["mark_seat"])
+    return fight.get("draw_codes", [])[u.seat] if mine and fight.get("draw_codes") else []
+
+
+def _six_shooter_changes(u: Use) -> list[list[str]]:
+    codes = _draw_codes(u)
+    if len(codes) < 5:
+        return []
+    olds = sorted({code for code in codes if code != JOKER_CODE})
+    return [[card_name(old), card_name(new)] for old in olds for new in range(JOKER_CODE) if new != old]
+
+
+@ability("24144", CHEATIN, boot=True, targets=_six_shooter_changes)
+def pair_of_six_shooters(u: Use, change: list[str]) -> None:
+    """change the suit and value of a card in your draw hand"""
+    old, new = (parse_card(text) for text in change)
+    codes = list(_draw_codes(u))
+    codes[codes.index(old)] = new
+    current(u.state)["draw_codes"][u.seat] = codes
+    strongest, legal = best_hand_codes(codes), best_hand_codes(codes, legal_only=True)
+    if strongest.cheatin and not legal.cheatin:
+        texts = {"cheatin": f"Show {' '.join(strongest.cards)} (cheatin')", "legal": f"Show {' '.join(legal.cards)}"}
+        ask(u.state, u.seat, "six_shooters", ["cheatin", "legal"], texts=texts)
+    else:
+        _show_hand(u.state, u.seat, strongest)
+
+
+@picker("six_shooters")
+def _six_shooters_hand(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    codes = current(state)["draw_codes"][frame["seat"]]
+    _show_hand(state, frame["seat"], best_hand_codes(codes, legal_only=choice == "legal"))
+
+
+def _show_hand(state: DoomtownState, seat: int, result: Any) -> None:
+    fight = current(state)
+    fight["hands"][seat], fight["hand_keys"][seat] = result.to_json(), result.key
+    fight["cheatin"][seat] = result.cheatin
+    state.note({"type": "draw_hand", "seat": seat, "hand": result.to_json()})
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability, tra
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
-from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
@@ -102,6 +102,44 @@ def the_spiritual_society(u: Use, target: list[int]) -> None:
     mine, foe = target
     u.state.booted[mine] = 1
     u.state.booted[foe] = 1
+
+
+# ---- Anarchists ----------------------------------------------------------------------------------
+
+
+def _miracle(u: Use, card: int) -> bool:
+    return u.state.table[card].type == "spell" and u.state.table[card].has("Miracle")
+
+
+def _many_faiths_targets(u: Use) -> list[list[int]]:
+    if not u.state.hand[u.seat]:
+        return []
+    faithful = [dude for dude in u.my_dudes() if any(_miracle(u, item) for item in attachments(u.state, dude))]
+    pile = {u.state.table[card].card.code: card for card in sorted(u.state.discard[u.seat], reverse=True)}
+    return [[card, dude] for card in sorted(pile.values()) for dude in faithful]
+
+
+@ability("24002", NOON, boot=True, targets=_many_faiths_targets)
+def house_of_many_faiths(u: Use, target: list[int]) -> None:
+    """shuffle a card from your hand and one from your discard pile into your deck; your dude with a
+    Miracle moves to the town square, unboots and gets +1 influence"""
+    card, dude = target
+    u.state.discard[u.seat].remove(card)
+    u.state.deck[u.seat].append(card)
+    u.state.at[dude] = TOWN_SQUARE
+    u.state.booted[dude] = 0
+    effects.add(u.state, "influence", dude, 1, until="turn")
+    ask_live(u.state, u.seat, "many_faiths", verb="Shuffle into your deck")
+
+
+LIVE_OPTIONS["many_faiths"] = lambda state, frame: sorted(state.hand[frame["seat"]])
+
+
+@picker("many_faiths")
+def _shuffle_in(state: DoomtownState, frame: dict[str, Any], card: int) -> None:
+    state.hand[frame["seat"]].remove(card)
+    state.deck[frame["seat"]].append(card)
+    state.rng.shuffle(state.deck[frame["seat"]])
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------

@@ -37,9 +37,17 @@ class React:
     boot: bool = True
     controller: bool = False
     owner: bool = False  # "Owner React": its owner uses it, whoever controls the deed
+    repeat: bool = False  # a Repeat React: not once a turn (its own limit is in ``applies``)
 
 
 REACTS: dict[str, React] = {}
+# What goes on once a react window's decision is over (windows.py: a shootout window resumes).
+REACTS_DONE: list[Callable[[DoomtownState], None]] = []
+
+
+def _done(state: DoomtownState) -> None:
+    for fn in REACTS_DONE:
+        fn(state)
 
 
 def react(code: str, event: str, **options: Any) -> Callable[[Callable[[Use, dict[str, Any]], None]], Any]:
@@ -61,7 +69,8 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any]) -
                 continue
             use = Use(state, seat, card)
             mine = state.table[card].owner == seat if spec.owner else use.controls_card()
-            if mine and not spent(state, card, f"{card}/react") and spec.applies(use, data):
+            fresh = spec.repeat or not spent(state, card, f"{card}/react")
+            if mine and fresh and spec.applies(use, data):
                 found.append(card)
     return found
 
@@ -86,10 +95,12 @@ def react_legal(state: DoomtownState, frame: Frame) -> list[Action]:
 def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack[:] = [f for f in state.stack if f is not frame]
     if action["type"] == "react_pass":
+        _done(state)
         return
     card = action["card"]
     spec = REACTS[state.table[card].card.code]
-    mark_used(state, card, f"{card}/react")
+    if not spec.repeat:
+        mark_used(state, card, f"{card}/react")
     if spec.boot:
         state.booted[card] = 1
     state.note({"type": "react", "seat": frame["seat"], "card": card})
@@ -97,6 +108,7 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     with acting(frame["seat"]):
         spec.effect(Use(state, frame["seat"], card), frame["data"])
     ability_resolves(state, frame["seat"], done=True)
+    _done(state)
 
 
 def _bounty_raised(state: DoomtownState, dude: int) -> None:

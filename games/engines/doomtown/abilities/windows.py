@@ -8,11 +8,14 @@ passes by itself (they could only pass), and a window nobody can use never opens
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import (
     CHEATIN,
+    HOOKS,
     REGISTRY,
     WINDOW_TIMINGS,
     Ability,
@@ -20,9 +23,9 @@ from games.engines.doomtown.abilities.core import (
     Use,
     ability_resolves,
 )
-from games.engines.doomtown.abilities.effects import acting, silenced
+from games.engines.doomtown.abilities.effects import acting, silenced, stamp
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
-from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.abilities.reacts import REACTS_DONE, after
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import both_sides_standing, current
 from games.engines.doomtown.skills import skill_margin
@@ -45,6 +48,8 @@ def _target_text(state: DoomtownState, target: Target) -> str:
 
 
 def _name(state: DoomtownState, part: Any) -> str:
+    if isinstance(part, list):
+        return " and ".join(_name(state, item) for item in part) or "nothing"
     if isinstance(part, int) and -1 <= part < len(state.table):
         return (
             location_name(state, part)
@@ -186,8 +191,10 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         return
     ability_resolves(state, seat)
     where = state.at[use.dude]
+    since = len(state.effects)
     with acting(seat):
         spec.effect(use, target)
+    stamp(state, since, seat, spec.timing)
     if state.table[card].type == "spell":  # cast: reacts may follow (Dave "Slim" Gorman, Serpentine Syndicate)
         after(state, "cast", spell=card, dude=use.dude, timing=spec.timing, seat=seat, where=where)
     ability_resolves(state, seat, done=True)
@@ -198,7 +205,9 @@ def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target)
     facts = state.table[use.card]
     difficulty = spec.skill(use, target) if callable(spec.skill) else spec.skill
     skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)), "Mad Scientist")
-    use.extra["margin"] = skill_margin(state, use.seat, use.dude, skill, difficulty or 0)
+    bonus = HOOKS.get("casting_bonus", {}).get(state.table[use.dude].card.code)
+    extra = bonus(state, use.dude, use.card) if bonus is not None else 0  # Stevie Lyndon casting Hymns
+    use.extra["margin"] = skill_margin(state, use.seat, use.dude, skill, difficulty or 0, bonus=extra)
     return use.extra["margin"] >= 0
 
 
@@ -219,24 +228,57 @@ def open_window(state: DoomtownState, window: str) -> None:
         _skip_idle(state, frame)
 
 
+@dataclass(frozen=True)
+class PlayStart:
+    """What a player settles at the start of each of their shootout plays (Tao Techniques: boot the
+    attached Technique, then Combo or not; ``techniques.py``)."""
+
+    offers: Callable[[DoomtownState, int], list[Action]]  # choices to make before the play (or none)
+    begin: Callable[[DoomtownState, int], None]  # what happens as the play starts, whatever it is
+    settle: Callable[[DoomtownState, int, Action], bool]  # apply a choice: True when it was the play
+    kinds: tuple[str, ...]  # the action types of its choices
+
+
+PLAY_STARTS: list[PlayStart] = []
+
+
+def _starting(state: DoomtownState, frame: Frame) -> list[Action]:
+    if frame["window"] != "shootout":
+        return []
+    return [offer for start in PLAY_STARTS for offer in start.offers(state, frame["seat"])]
+
+
 def _skip_idle(state: DoomtownState, frame: Frame) -> None:
     """Players with nothing to use pass by themselves; the window closes when all passed in a row."""
     seats = frame["seats"]
     while frame["passes"] < len(seats):
         frame["seat"] = seats[frame["at"]]
-        if usable(state, frame["seat"], frame["window"]):
+        if _starting(state, frame) or usable(state, frame["seat"], frame["window"]):
             return
+        _begin(state, frame)
         frame["passes"] += 1
         frame["at"] = (frame["at"] + 1) % len(seats)
     _remove(state, frame)
 
 
+def _begin(state: DoomtownState, frame: Frame) -> None:
+    if frame["window"] == "shootout":
+        for start in PLAY_STARTS:
+            start.begin(state, frame["seat"])
+
+
 def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
-    return [{"type": "pass", "label": "Pass"}, *usable(state, frame["seat"], frame["window"])]
+    first = _starting(state, frame)  # a Combo decision comes before the play itself
+    return first or [{"type": "pass", "label": "Pass"}, *usable(state, frame["seat"], frame["window"])]
 
 
 def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     seats = frame["seats"]
+    _begin(state, frame)
+    start = next((start for start in PLAY_STARTS if action["type"] in start.kinds), None)
+    if start is not None and not start.settle(state, frame["seat"], action):
+        _skip_idle(state, frame)  # settled without playing: the same player now makes their play
+        return
     if action["type"] == "pass":
         frame["passes"] += 1
     else:
@@ -254,6 +296,23 @@ def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         _remove(state, frame)
     elif state.stack[-1] is frame:
         _skip_idle(state, frame)
+    else:  # the play asked for a choice (or opened a react window) first: then the next player
+        frame["seat"] = seats[frame["at"]]
+        frame["resume"] = True
+
+
+def resume_plays(state: DoomtownState) -> None:
+    """A choice or react window above a play window is over: its players go on (idle ones pass)."""
+    top = state.stack[-1] if state.stack else None
+    if top is None or top["kind"] != "plays" or not top.pop("resume", False):
+        return
+    if both_sides_standing(state, current(state)):
+        _skip_idle(state, top)
+    else:
+        _remove(state, top)
+
+
+REACTS_DONE.append(resume_plays)
 
 
 def _remove(state: DoomtownState, frame: Frame) -> None:
@@ -333,6 +392,7 @@ def pick_legal(state: DoomtownState, frame: Frame) -> list[Action]:
 def pick_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
     PICKS[frame["then"]](state, frame, action.get("card", action.get("choice")))
+    resume_plays(state)
 
 
 @picker("discard")

@@ -1,0 +1,212 @@
+"""Kung Fu Techniques: action cards that a Kung Fu dude performs, succeeding on a Kung Fu test.
+
+A Technique is played from the hand as a shootout play: its player chooses the performing dude
+(one of their Kung Fu dudes in the posse; a Technique that brings its dude in takes any of them)
+with the play's other targets, pays the cost, and the dude makes a Kung Fu test
+(``skills.kung_fu_test``); only a success resolves the effect ("this dude" is the performer).
+
+A Tao Technique then attaches to the performer, unbooted after a success, booted after a failure.
+At the start of each of its player's shootout plays an unbooted one boots, and the player may
+Combo: while the dude has no more Tao Techniques attached than their Kung Fu rating and the
+Technique's Combo condition holds, the dude performs a Technique of the same Tao with another name,
+from the hand or the discard pile, as that play. Tao Techniques are discarded before draw hands
+(and when the shootout ends).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from games.engines.base import Action
+from games.engines.doomtown.abilities.core import SHOOTOUT, Target, Use, ability_resolves, action
+from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.effects import stamp
+from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.abilities.windows import PLAY_STARTS, PlayStart
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.skills import kung_fu_test
+from games.engines.doomtown.town import attachments
+from games.engines.doomtown.zones import attach, leave_play, pay
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Effect = Callable[[Use, Target], None]
+
+
+@dataclass(frozen=True)
+class Technique:
+    code: str
+    effect: Effect  # called with Use(extra={"dude": performer}) and the chosen target
+    targets: Callable[[Use], list[Target]] | None = None  # the choices besides the performer
+    combo: Callable[[Use, Target], bool] | None = None  # its Combo condition (None: it has none)
+    boot: bool = False  # "Boot:": the performer must be unbooted and boots
+    brings: bool = False  # its dude joins the posse: performed from anywhere
+
+
+TECHNIQUES: dict[str, Technique] = {}
+
+
+def technique(code: str, **options: Any) -> Callable[[Effect], Effect]:
+    """Register a Technique card: a shootout play from the hand whose first target is the performer."""
+
+    def register(effect: Effect) -> Effect:
+        spec = TECHNIQUES[code] = Technique(code=code, effect=effect, **options)
+
+        def play(u: Use, target: list[Any]) -> None:
+            _perform(u.state, u.seat, u.card, target)
+
+        play.__doc__ = effect.__doc__
+        action(code, SHOOTOUT, targets=lambda u: _plays(u, spec))(play)
+        return effect
+
+    return register
+
+
+def performer(u: Use) -> int:
+    return u.extra["dude"]
+
+
+def _use(state: DoomtownState, seat: int, card: int, dude: int) -> Use:
+    return Use(state, seat, card, extra={"dude": dude})
+
+
+def _kung_fu(state: DoomtownState, dude: int) -> int | None:
+    return state.table[dude].rating("Kung Fu")
+
+
+def _may_perform(u: Use, spec: Technique, dude: int) -> bool:
+    facts = u.state.table[dude]
+    if facts.owner != u.seat or _kung_fu(u.state, dude) is None or (spec.boot and u.state.booted[dude]):
+        return False
+    return u.my_side() is not None and (spec.brings or dude in u.my_posse())
+
+
+def _choices(u: Use, spec: Technique, dude: int) -> list[list[Any]]:
+    """[performer] or [performer, choice] for each way ``dude`` may perform it now."""
+    mine = _use(u.state, u.seat, u.card, dude)
+    if not _may_perform(mine, spec, dude):
+        return []
+    if spec.targets is None:
+        return [[dude]]
+    return [[dude] if choice is None else [dude, choice] for choice in spec.targets(mine)]
+
+
+def _plays(u: Use, spec: Technique) -> list[list[Any]]:
+    return [choice for dude in u.my_dudes() for choice in _choices(u, spec, dude)]
+
+
+def _perform(state: DoomtownState, seat: int, card: int, target: list[Any]) -> None:
+    """The performer's Kung Fu test, the effect on a success; a Tao Technique then attaches."""
+    dude, choice = target[0], (target[1] if len(target) > 1 else None)
+    spec = TECHNIQUES[state.table[card].card.code]
+    tao = _tao(state, card)
+    if tao is not None and card in state.discard[seat]:
+        state.discard[seat].remove(card)  # held aside: the test's pull may reshuffle the discard pile
+    if spec.boot:
+        state.booted[dude] = 1
+    success = kung_fu_test(state, seat, dude)
+    if success:
+        since = len(state.effects)
+        spec.effect(_use(state, seat, card, dude), choice)
+        stamp(state, since, seat, SHOOTOUT)
+    if tao is not None:
+        _attach(state, seat, card, dude, choice, success)
+    if success:
+        after(state, "technique", dude=dude)
+
+
+def _attach(state: DoomtownState, seat: int, card: int, dude: int, choice: Any, success: bool) -> None:
+    if not any(dude in cards for cards in state.play):
+        state.discard[seat].append(card)
+        return
+    attach(state, card, dude, seat)
+    state.booted[card] = 0 if success else 1
+    current(state).setdefault("techniques", {})[str(card)] = choice  # what its Combo condition reads
+
+
+def _tao(state: DoomtownState, card: int) -> str | None:
+    return next((k for k in sorted(state.table[card].keywords) if k.startswith("Tao of")), None)
+
+
+def discard_techniques(state: DoomtownState) -> None:
+    """Before draw hands (and as the shootout ends) the Tao Techniques attached to dudes go."""
+    for seat_cards in state.play:
+        for card in list(seat_cards):
+            if state.table[card].has("Technique"):
+                leave_play(state, card, ace=False)
+
+
+# ---- Combos ------------------------------------------------------------------------------------
+
+
+def _unbooted_taos(state: DoomtownState, seat: int) -> list[int]:
+    return [card for card in state.play[seat] if state.table[card].has("Technique") and not state.booted[card]]
+
+
+def _may_combo(state: DoomtownState, seat: int, card: int) -> bool:
+    dude = state.attached_to[card]
+    spec = TECHNIQUES[state.table[card].card.code]
+    attached = sum(1 for item in attachments(state, dude) if _tao(state, item) is not None)
+    if spec.combo is None or attached > (_kung_fu(state, dude) or 0):
+        return False
+    chosen = current(state).get("techniques", {}).get(str(card))
+    return spec.combo(_use(state, seat, card, dude), chosen)
+
+
+def _combo_cards(state: DoomtownState, seat: int, card: int) -> list[int]:
+    """Techniques of the same Tao with another name in the hand or the discard pile (one per name
+    and zone), that the player can pay for."""
+    tao, title = _tao(state, card), state.table[card].title
+    found: dict[tuple[int, str], int] = {}
+    for zone, cards in enumerate((state.hand[seat], state.discard[seat])):
+        for other in sorted(cards):
+            facts = state.table[other]
+            same_tao = facts.card.code in TECHNIQUES and _tao(state, other) == tao and facts.title != title
+            if same_tao and play_cost(state, seat, other, None) <= state.stash[seat]:
+                found.setdefault((zone, facts.card.code), other)
+    return list(found.values())
+
+
+def combo_offers(state: DoomtownState, seat: int) -> list[Action]:
+    offers: list[Action] = []
+    for card in _unbooted_taos(state, seat):
+        if not _may_combo(state, seat, card):
+            continue
+        dude = state.attached_to[card]
+        for other in _combo_cards(state, seat, card):
+            spec = TECHNIQUES[state.table[other].card.code]
+            where = "hand" if other in state.hand[seat] else "discard pile"
+            for target in _choices(_use(state, seat, other, dude), spec, dude):
+                names = ", ".join(state.table[t].name if isinstance(t, int) else str(t) for t in target[1:])
+                label = f"Combo: {state.table[dude].name} performs {state.table[other].name} from the {where}"
+                offers.append({"type": "combo", "technique": card, "card": other, "target": target,
+                               "label": label + (f" on {names}" if names else "")})  # fmt: skip
+    if offers:
+        offers.insert(0, {"type": "no_combo", "label": "No Combo (the attached Technique boots)"})
+    return offers
+
+
+def _boot_attached(state: DoomtownState, seat: int) -> None:
+    """The start of a shootout play: an unbooted Tao Technique boots."""
+    for card in _unbooted_taos(state, seat):
+        state.booted[card] = 1
+
+
+def _settle(state: DoomtownState, seat: int, choice: Action) -> bool:
+    if choice["type"] == "no_combo":
+        return False
+    card = choice["card"]
+    (state.hand[seat] if card in state.hand[seat] else state.discard[seat]).remove(card)
+    state.discard[seat].append(card)
+    pay(state, seat, play_cost(state, seat, card, None))
+    state.note({"type": "combo", "seat": seat, "card": card, "target": choice["target"]})
+    ability_resolves(state, seat)  # a Combo is a Technique's ability resolving, as any play
+    _perform(state, seat, card, choice["target"])
+    ability_resolves(state, seat, done=True)
+    return True
+
+
+PLAY_STARTS.append(PlayStart(offers=combo_offers, begin=_boot_attached, settle=_settle, kinds=("combo", "no_combo")))
