@@ -282,7 +282,9 @@ def choose(state: DoomtownState, seat: int, outcomes: list[Outcome], suit: str) 
     """The card by Effect Priorities, then its use: card-specific rule, effects, then targets."""
     cards = sorted({o.action["card"] for o in outcomes})
     best = {card: max((o for o in outcomes if o.action["card"] == card), key=_effect_key) for card in cards}
-    chosen = pick(cards, [(n, lambda c, s=s: s(best[c])) for n, s in effect_criteria()], lambda c: c, state)
+    first = ("Nicodemus Whateley's ability first (card-specific rule)", lambda c: solo_rules.comes_first(state, c))
+    criteria = [first, *[(n, lambda c, s=s: s(best[c])) for n, s in effect_criteria()]]
+    chosen = pick(cards, criteria, lambda c: c, state)
     assert chosen is not None
     card = chosen.choice
     uses = [o for o in outcomes if o.action["card"] == card]

@@ -24,7 +24,7 @@ from automaton.strategies.gunfighter.facts import (
     sundown_influence,
 )
 from automaton.strategies.gunfighter.priorities import Criterion, pick
-from automaton.strategies.gunfighter.solo_rules import IKE_CLANTON, variant
+from automaton.strategies.gunfighter.solo_rules import IKE_CLANTON, refuses_play, variant
 from games.engines.doomtown.noon import moves_free
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -259,7 +259,11 @@ def _rightmost(state: DoomtownState, seat: int, card: int) -> int:
 
 
 def card_play(state: DoomtownState, seat: int, legal: list[Action], suit: str) -> Choice | None:
-    plays = [a for a in legal if "card" in a and a["type"] != "trade" and _from_hand(state, seat, a)]
+    plays = [
+        a
+        for a in legal
+        if "card" in a and a["type"] != "trade" and _from_hand(state, seat, a) and not refuses_play(state, a)
+    ]
     plays = _without_idle_actions(state, seat, plays)
     cards = sorted({a["card"] for a in plays if state.table[a["card"]].card.suit == suit})
     chosen = pick(

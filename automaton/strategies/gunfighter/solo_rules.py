@@ -41,7 +41,14 @@ PHANTASM, SHADOW_WALK, BELLIGERENCE, NEW_BOSS = "24186", "24187", "24223", "2425
 SMILING_FROG, POLITE_INQUIRIES, FAITHFUL_HOUND, QUICKDRAW = "24062", "24213", "24153", "24165"
 TAX_OFFICE, MINERS, SLOANE, JARRETT, PINNED_DOWN = "24134", "24011", "24012", "24034", "24236"
 NOT_WHAT_YOU_KNOW, EXHIBITION = "24252", "24233"
-NOT_RECOMMENDED = {POLITE_INQUIRIES: "Polite Inquiries (not recommended: no use for extra card cycling)"}
+NICODEMUS, SOUL_CAGE, URSULA, CONFESSION, FETCH = "24102", "24178", "24051", "24194", "24184"
+GET_BEHIND_ME, SIGHT_BEYOND, RAVEN, SAVED_BY_GRACE = "24192", "24190", "24201", "24010"
+IN_CHARGE, SPEAKS_WITH_EARTH = "24211", "24063"
+NOT_RECOMMENDED = {
+    POLITE_INQUIRIES: "Polite Inquiries (not recommended: no use for extra card cycling)",
+    SAVED_BY_GRACE: "Saved By Grace (not recommended: searching and cycling cards is of little value to it)",
+    SIGHT_BEYOND: "Sight Beyond Sight (not recommended: no use for knowledge of the player's hand)",
+}
 
 
 def variant(state: DoomtownState, card: str) -> str:
@@ -67,7 +74,23 @@ def refused(state: DoomtownState, seat: int, action: Action) -> bool:
         return True
     if code == FAITHFUL_HOUND:  # Moderate: always discard the opposing goods
         return action["target"][1] == "boot it"
+    if code == IN_CHARGE:  # High: never on an opposing deed
+        return state.table[action["target"][1]].owner != seat
     return code == SHADOW_WALK and action["target"] == "discard"
+
+
+def refuses_play(state: DoomtownState, action: Action) -> bool:
+    """Get Behind Me, Satan! (Moderate): never attached to a dude with 0 Blessed."""
+    return (
+        action["type"] == "learn"
+        and _code(state, action["card"]) == GET_BEHIND_ME
+        and state.table[action["dude"]].rating("Blessed") == 0
+    )
+
+
+def comes_first(state: DoomtownState, card: int) -> bool:
+    """Nicodemus Whateley (High): the ability he grants is used before the Effect Priorities."""
+    return _code(state, card) == NICODEMUS
 
 
 def allows(state: DoomtownState, seat: int, outcome: Outcome) -> bool:
@@ -293,7 +316,112 @@ def _exhibition(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[O
     return chosen.choice, f"marks the town square; leader: {chosen.reason}"
 
 
+def _nicodemus(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """Nicodemus Whateley (High): the dude lending him a control point as if it were leaving play."""
+    chosen = _by(state, uses, _on(targets.own_leaving_play(state), _target_dude), _target_dude)
+    return chosen.choice, f"the dude chosen as if leaving play: {chosen.reason}"
+
+
+def _soul_cage(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """Soul Cage (Moderate): the Abomination with the highest cost, then one from Boot Hill."""
+    chosen = _by(
+        state, uses,
+        [("the Abomination with the highest cost", lambda o: state.table[_target_dude(o)].num("cost")),
+         ("one from Boot Hill", lambda o: _target_dude(o) in state.boot_hill[seat])],
+        _target_dude,
+    )  # fmt: skip
+    return chosen.choice, chosen.reason
+
+
+def difficulty(state: DoomtownState, card: int) -> int:
+    """A spell's highest difficulty; one that varies counts at the highest it could have now."""
+    owner = state.table[card].owner
+    found = [0]
+    for spec in REGISTRY.get(_code(state, card), []):
+        if callable(spec.skill):
+            use = Use(state, owner, card)
+            found += [spec.skill(use, t) for t in (spec.targets(use) if spec.targets else [None])]
+        elif spec.skill is not None:
+            found.append(spec.skill)
+    return max(found)
+
+
+def _ursula(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """Ursula, the Worm Queen (High): the Hex with the highest difficulty; among copies a booted
+    one, then the dude with the lowest Huckster rating, then as for an own dude taking a penalty;
+    then its use by the Effect Priorities."""
+
+    def hex_of(o: Outcome) -> int:
+        return int(o.action["target"][0])
+
+    def holder(o: Outcome) -> int:
+        return state.attached_to[hex_of(o)]
+
+    hexes = _by(
+        state, uses,
+        [("the Hex with the highest difficulty", lambda o: difficulty(state, hex_of(o))),
+         ("a booted copy", lambda o: state.booted[hex_of(o)]),
+         ("the dude with the lowest Huckster rating", lambda o: -(state.table[holder(o)].rating("Huckster") or 0)),
+         *_on(targets.penalty(state, opposing=False), holder)],
+        hex_of,
+    )  # fmt: skip
+    of_hex = [o for o in uses if hex_of(o) == hex_of(hexes.choice)]
+    use = pick(of_hex, [(n, lambda o, s=s: s(o.effect)) for n, s in targets.effects()], hex_of, state)
+    assert use is not None
+    return use.choice, hexes.reason
+
+
+def _confession(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str] | None:
+    """Confession (High): bounty on an opposing dude here, then bounty off an own dude, then bounty
+    on a nearby opposing dude."""
+
+    def opposing(o: Outcome) -> bool:
+        return state.table[_target_dude(o)].owner != seat
+
+    steps = [
+        ("places bounty on an opposing dude here",
+         [o for o in uses if o.action["ability"] == 1 and o.action["target"][1] == "here" and opposing(o)]),
+        ("removes bounty from an own dude", [o for o in uses if o.action["ability"] == 0 and not opposing(o)]),
+        ("places bounty on a nearby opposing dude",
+         [o for o in uses if o.action["ability"] == 1 and o.action["target"][1] != "here" and opposing(o)]),
+    ]  # fmt: skip
+    for why, options in steps:
+        if options:
+            criteria = _on(targets.bounty(state), _target_dude) if opposing(options[0]) else []
+            chosen = _by(state, options, criteria, _target_dude)
+            return chosen.choice, f"{why}; {chosen.reason}"
+    return None
+
+
+def _in_charge(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """Establishin' Who's in Charge (High): an Automaton deed (``refused`` drops the others) with
+    the lowest control points, then the closest to home; the leader by the Posses priorities."""
+    street = state.street[seat]
+
+    def mark(o: Outcome) -> int:
+        return int(o.action["target"][1])
+
+    def from_home(o: Outcome) -> int:
+        return abs(street.index(mark(o)) - street.index(home(state, seat))) if mark(o) in street else len(street)
+
+    deed = _by(
+        state, uses,
+        [("the lowest control points", lambda o: -control_points_of_card(state, mark(o))),
+         ("the closest to home", lambda o: -from_home(o))],
+        mark,
+    )  # fmt: skip
+    leader = lambda o: o.action["target"][0]  # noqa: E731
+    on_deed = [o for o in uses if mark(o) == mark(deed.choice)]
+    chosen = _by(state, on_deed, _on(targets.posses(state), leader), leader)
+    return chosen.choice, f"marks an Automaton deed: {deed.reason}; leader: {chosen.reason}"
+
+
 CHOOSERS: dict[str, Callable[[DoomtownState, int, list[Any]], tuple[Any, str] | None]] = {
+    NICODEMUS: _nicodemus,
+    SOUL_CAGE: _soul_cage,
+    URSULA: _ursula,
+    CONFESSION: _confession,
+    IN_CHARGE: _in_charge,
     TAX_OFFICE: _tax_office,
     MINERS: _miners,
     SLOANE: _sloane,
@@ -341,6 +469,8 @@ def handed_choice(state: DoomtownState, seat: int, frame: dict[str, Any], option
     then = frame["then"]
     if then == "sloane" and "control" in options:
         return "control", "The Sloane Gang: gains the control point (card-specific rule)"
+    if then in SPELL_CHOICES:
+        return SPELL_CHOICES[then](state, seat, [o for o in options if isinstance(o, int)])
     cards = {option: _option_card(option) for option in options}
     cards = {option: card for option, card in cards.items() if card is not None}
     if then not in ("exhibition", "play_from_discard") or not cards:
@@ -357,6 +487,63 @@ def handed_choice(state: DoomtownState, seat: int, frame: dict[str, Any], option
     chosen = pick(list(cards), criteria, lambda o: cards[o], state)
     assert chosen is not None
     return chosen.choice, f"card-specific rule: {chosen.reason}"
+
+
+def _raven_discards(state: DoomtownState, seat: int, cards: list[int]) -> tuple[Any, str]:
+    """Sun-Touched Raven (Moderate): discards the cards with the lowest value."""
+    if not cards:
+        return "done", "Sun-Touched Raven: nothing left to discard (card-specific rule)"
+    chosen = pick(cards, [("the lowest value", lambda c: -state.table[c].stat_value)], lambda c: c, state)
+    assert chosen is not None
+    return chosen.choice, f"Sun-Touched Raven discards the lowest value (card-specific rule: {chosen.reason})"
+
+
+def _raven_draw(state: DoomtownState, seat: int, cards: list[int]) -> tuple[Any, str]:
+    return "no", "Sun-Touched Raven: does not draw a card (card-specific rule)"
+
+
+def _fetch(state: DoomtownState, seat: int, cards: list[int]) -> tuple[Any, str]:
+    """Fetch (High, in a shootout): an action with a Resolution ability, then a Shootout ability,
+    then as at lowball: a non-club of the suit the Automaton has fewest of in play, the dearest."""
+    if not cards:
+        return "none", "Fetch: no card to take"
+
+    def timed(card: int, timing: str) -> bool:
+        return any(spec.timing == timing for spec in REGISTRY.get(_code(state, card), []) if spec.from_hand)
+
+    def in_play_of_suit(card: int) -> int:
+        suit = state.table[card].card.suit
+        return sum(1 for c in state.play[seat] if state.table[c].card.suit == suit)
+
+    chosen = pick(
+        cards,
+        [("an action with a Resolution ability", lambda c: timed(c, "resolution")),
+         ("an action with a Shootout ability", lambda c: timed(c, "shootout")),
+         ("a card that is not a club", lambda c: state.table[c].card.suit != "clubs"),
+         ("the suit with the fewest Automaton cards in play", lambda c: -in_play_of_suit(c)),
+         ("the highest cost", lambda c: state.table[c].num("cost"))],
+        lambda c: c, state,
+    )  # fmt: skip
+    assert chosen is not None
+    return chosen.choice, f"Fetch takes {state.table[chosen.choice].name} (card-specific rule: {chosen.reason})"
+
+
+def _totem_again(state: DoomtownState, seat: int, cards: list[int]) -> tuple[Any, str]:
+    """Speaks-with-Earth (Moderate): unboots the Totem with the highest difficulty."""
+    if not cards:
+        return "none", "Speaks-with-Earth: no Totem to unboot"
+    chosen = pick(cards, [("the highest difficulty", lambda c: difficulty(state, c))], lambda c: c, state)
+    assert chosen is not None
+    totem = state.table[chosen.choice].name
+    return chosen.choice, f"Speaks-with-Earth unboots {totem} (card-specific rule: {chosen.reason})"
+
+
+SPELL_CHOICES: dict[str, Callable[[DoomtownState, int, list[int]], tuple[Any, str]]] = {
+    "raven": _raven_discards,
+    "raven_draw": _raven_draw,
+    "fetch": _fetch,
+    "totem_again": _totem_again,
+}
 
 
 def _option_card(option: Any) -> int | None:

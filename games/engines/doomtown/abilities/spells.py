@@ -222,8 +222,12 @@ def fetch(u: Use, _: None) -> None:
 @picker("fetch")
 def _fetch_take(state: DoomtownState, frame: dict[str, Any], card: int | str) -> None:
     if card != "none":
-        state.discard[frame["seat"]].remove(card)
-        state.hand[frame["seat"]].append(card)
+        from games.engines.doomtown.automaton_rules import automaton_seat  # it imports the engine
+
+        seat = frame["seat"]
+        state.discard[seat].remove(card)
+        # Solo Mode exception list: the Automaton puts the card at the left of its hand
+        state.hand[seat].insert(0 if automaton_seat(state) == seat else len(state.hand[seat]), card)
 
 
 def _opposing_goods_nearby(u: Use) -> list[int]:
