@@ -8,7 +8,7 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence, value
-from games.engines.doomtown.zones import leave_play
+from games.engines.doomtown.zones import leave_play, place_rock
 from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 
@@ -799,3 +799,61 @@ def test_get_behind_me_satan_spares_casualties_and_benches_an_abomination_next_r
     assert shootout.bonuses(state, frame, 1) == (0, 1)  # this round still counts
     frame["round"] += 1
     assert shootout.bonuses(state, frame, 1) == (0, 0)
+
+
+# ---- Old Marge's Manor ------------------------------------------------------------------------------
+
+
+def test_old_marges_manor_piles_ghost_rock_at_noon():
+    state = game(["Old Marge's Manor"])
+    manor = deed(state, 0, "Old Marge's Manor")
+    stash = state.stash[0]
+
+    use(state, manor, ability=3)
+
+    assert state.rock[manor] == 1 and state.stash[0] == stash and state.booted[manor]
+    state.check_invariants()
+
+
+def test_old_marges_manor_gathers_ghost_rock_before_a_play_and_the_play_is_still_to_make():
+    state = game(["Old Marge's Manor", "2nd Bank of Gomorra"])
+    manor = deed(state, 0, "Old Marge's Manor")
+    bank = deed(state, 0, "2nd Bank of Gomorra")
+    place_rock(state, bank, 2)
+    assert [a["target"] for a in abilities(state, manor) if a["ability"] == 0] == [bank]
+
+    use(state, manor, bank)
+
+    assert state.rock[manor] == 2 and state.rock[bank] == 0
+    assert state.stack[-1]["kind"] == "noon" and state.to_act() == [0]
+    state.check_invariants()
+
+
+def test_old_marges_manor_pays_for_action_cards_in_shootouts_only():
+    state = game(["Old Marge's Manor", "It's Not What You Know...", "Clint Ramsey"], ["Pancho Castillo"])
+    manor = deed(state, 0, "Old Marge's Manor")
+    card = to_hand(state, 0, "It's Not What You Know...")  # costs 2
+    clint = dude_in_play(state, 0, "Clint Ramsey")
+    place_rock(state, manor, 2)
+    state.bank += state.stash[0]
+    state.stash[0] = 0
+    frame = fight(state, [clint], [dude_in_play(state, 1, "Pancho Castillo")])
+    at_resolution(state, frame, {0: "2S 3S 5H 8D 10C", 1: "AS AH KD QC 7S"}, {0: clint})
+
+    act(state, "ability", card=card, target=1)
+
+    assert state.rock[manor] == 0 and state.stash[0] == 0 and card in state.discard[0]
+    state.check_invariants()
+
+
+def test_old_marges_ghost_rock_pays_for_nothing_at_noon():
+    state = game(["Old Marge's Manor", "Meet the New Boss", "Clint Ramsey"])
+    manor = deed(state, 0, "Old Marge's Manor")
+    boss = to_hand(state, 0, "Meet the New Boss")  # costs 1
+    dude_in_play(state, 0, "Clint Ramsey")
+    place_rock(state, manor, 2)
+    state.bank += state.stash[0]
+    state.stash[0] = 0
+    assert abilities(state, boss) == []
+    state.stash[0], state.bank = 1, state.bank - 1
+    assert abilities(state, boss)

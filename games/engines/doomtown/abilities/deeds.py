@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.goods import keep_one
@@ -14,7 +14,7 @@ from games.engines.doomtown.abilities.joining import gunslinger_joins, join_poss
 from games.engines.doomtown.abilities.playing import play_reduced, reduced_plays
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
-from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.windows import another_play, ask, ask_discards, picker
 from games.engines.doomtown.fight import current, posses_held
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.skills import skill_test
@@ -536,6 +536,36 @@ def silent_sigil(u: Use, data: dict[str, Any]) -> None:
     card = draw_card(u.state, u.seat)
     if card is not None:
         u.state.hand[u.seat].append(card)
+
+
+def _marge_pays(state: DoomtownState, manor: int, seat: int) -> bool:
+    """During shootouts the controller may spend the ghost rock on it on action cards and Gadgets."""
+    return deed_controller(state, manor) == seat
+
+
+HOOKS.setdefault("purse", {})["24129"] = _marge_pays
+
+
+def _cards_with_rock(u: Use) -> list[int]:
+    mine = [c for seat_cards in u.state.play for c in seat_cards if Use(u.state, u.seat, c).controls_card()]
+    return [c for c in mine if c != u.card and u.state.rock[c] > 0]
+
+
+def _gather_rock(u: Use, card: int) -> None:
+    """before a play: move all the ghost rock on a card you control to this deed"""
+    u.state.rock[u.card] += u.state.rock[card]
+    u.state.rock[card] = 0
+    another_play(u.state, u.seat)  # a react before a play: the play is still to make
+
+
+for _timing in (NOON, SHOOTOUT, RESOLUTION):
+    ability("24129", _timing, boot=True, controller=True, targets=_cards_with_rock)(_gather_rock)
+
+
+@ability("24129", NOON, boot=True, controller=True)
+def old_marges_manor(u: Use, _: None) -> None:
+    """place 1 ghost rock from the bank on this deed"""
+    place_rock(u.state, u.card, 1)
 
 
 # ---- First Peoples -------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from games.engines.doomtown.abilities.core import (
 )
 from games.engines.doomtown.abilities.effects import acting, silenced, stamp
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.abilities.paying import funds, pay_for
 from games.engines.doomtown.abilities.reacts import REACTS_DONE, after
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import both_sides_standing, current
@@ -81,7 +82,7 @@ def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
     card, seat = use.card, use.seat
     facts = state.table[card]
     if spec.from_hand:
-        return card in state.hand[seat] and facts.num("cost") + spec.cost <= state.stash[seat]
+        return card in state.hand[seat] and facts.num("cost") + spec.cost <= funds(state, seat, card)
     if not use.controls_card() or (spec.controller and facts.type != "deed"):
         return False
     if spec.boot and state.booted[card]:
@@ -92,7 +93,7 @@ def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
         return False  # Forget
     if silenced(state, card):
         return False  # Phantom Fingers, Unprepared
-    return spec.cost <= state.stash[seat]
+    return spec.cost <= funds(state, seat, card)
 
 
 def _present(state: DoomtownState, use: Use, spec: Ability) -> bool:
@@ -173,13 +174,13 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     if spec.from_hand:
         state.hand[seat].remove(card)
         state.discard[seat].append(card)
-        use.pay(state.table[card].num("cost"))
+        pay_for(state, seat, card, state.table[card].num("cost"))
     else:
         if not spec.repeat:
             mark_used(state, card, f"{card}/{spec.index}")
         if spec.boot:
             state.booted[card] = 1
-    use.pay(spec.cost)
+    pay_for(state, seat, card, spec.cost)
     if spec.timing == CHEATIN:
         fight = current(state)
         fight.setdefault("punished", []).extend(_cheaters(state, seat)[:1])
