@@ -583,3 +583,40 @@ def test_lydia_bear_hands_boots_her_spirit_to_make_a_dude_of_her_posse_harrowed_
     assert state.booted[lydia] and state.booted[spirit] and (walter, "home", 1) in casualty_options(state, 0)
     expire(state, "shootout")
     assert (walter, "home", 1) not in casualty_options(state, 0)
+
+
+# ---- Black Hills Guardians -----------------------------------------------------------------
+
+
+def test_black_hills_guardians_call_outs_at_a_holy_ground_cannot_be_refused():
+    state = game(["Mount Moriah Cemetery", "Walter Jameson"], ["Erik Samson", "Clint Ramsey"], outfit="24007")
+    cemetery = deed(state, 0, "Mount Moriah Cemetery")
+    walter = dude_in_play(state, 0, "Walter Jameson", at=cemetery)
+    erik = dude_in_play(state, 1, "Erik Samson", at=cemetery)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    elsewhere = state.clone()
+
+    act(state, "callout", dude=walter, mark=erik)
+    assert [a["type"] for a in state.legal_actions(1)] == ["accept"]
+
+    state = elsewhere
+    state.at[walter] = TOWN_SQUARE
+    act(state, "callout", dude=walter, mark=clint)
+    assert "refuse" in [a["type"] for a in state.legal_actions(1)]
+
+
+def test_black_hills_guardians_boot_a_holy_ground_to_bring_a_dude_there_into_the_posse():
+    state = game(["Walter Jameson", "Pancho Castillo"], ["Erik Samson"], outfit="24007")
+    outfit = home(state, 0)
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    walter = dude_in_play(state, 0, "Walter Jameson", booted=True)  # at home, a Holy Ground
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [pancho], [erik])
+    flow.advance(state)
+    if state.to_act() == [1]:
+        act(state, "pass")
+
+    act(state, "ability", card=outfit, target=[outfit, walter])
+
+    assert walter in frame["posse"][0] and state.at[walter] == TOWN_SQUARE and state.booted[outfit]
+    assert not [a for a in usable(state, 0, "shootout") if a["card"] == outfit]  # the outfit is booted

@@ -6,11 +6,13 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, NOON, Use, ability, trait
+from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
+from games.engines.doomtown.fight import current
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
@@ -18,11 +20,14 @@ from games.engines.doomtown.town import (
     adjusted_stat,
     attachments,
     control_points_of_card,
+    controls,
     dudes_at,
     home,
     influence,
+    is_holy_ground,
     is_private,
     location_owner,
+    locations,
     value,
 )
 from games.engines.doomtown.zones import add_bounty, draw_card, gain
@@ -325,3 +330,31 @@ def _syndicate_pays(state: DoomtownState, frame: dict[str, Any], _: Any) -> None
     drawn = draw_card(state, frame["seat"])
     if drawn is not None:
         state.hand[frame["seat"]].append(drawn)
+
+
+# ---- First Peoples -------------------------------------------------------------------------------
+
+
+HOOKS.setdefault("unrefusable", {})["24007"] = lambda state, outfit, leader, mark: is_holy_ground(
+    state, state.at[mark]
+)  # Black Hills Guardians: call-outs at a Holy Ground cannot be refused
+
+
+def _guardians_calls(u: Use) -> list[list[int]]:
+    """[Holy Ground you control, unbooted, to boot; your dude there not yet in the posse]."""
+    if u.my_side() is None:
+        return []
+    grounds = [
+        place for place in [home(u.state, u.seat), *locations(u.state)]
+        if place != TOWN_SQUARE and is_holy_ground(u.state, place) and controls(u.state, u.seat, place)
+        and not u.state.booted[place]
+    ]  # fmt: skip
+    return [[g, d] for g in dict.fromkeys(grounds) for d in u.my_dudes() if u.state.at[d] == g and not u.in_fight(d)]
+
+
+@ability("24007", SHOOTOUT, repeat=True, targets=_guardians_calls)
+def black_hills_guardians(u: Use, target: list[int]) -> None:
+    """boot a Holy Ground you control: your dude there joins your posse"""
+    ground, dude = target
+    u.state.booted[ground] = 1
+    join_posse(u.state, current(u.state), u.seat, dude)
