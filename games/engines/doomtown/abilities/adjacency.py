@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.core import HOOKS, per_table
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -20,13 +20,10 @@ _linkers: dict[int, tuple[Any, tuple[int, ...]]] = {}  # id(table) -> (table, id
 
 def _linking_cards(state: DoomtownState) -> tuple[int, ...]:
     """The cards of this game that could join locations (most games have none: asking is free)."""
-    table = state.table
-    cached = _linkers.get(id(table))
-    if cached is None or cached[0] is not table:
-        codes = HOOKS.get("adjacent", {})
-        cards = tuple(card for card in range(len(table)) if table[card].card.code in codes)
-        cached = _linkers[id(table)] = (table, cards)
-    return cached[1]
+    codes = HOOKS.get("adjacent", {})
+    return per_table(_linkers, state.table, lambda table: tuple(
+        card for card in range(len(table)) if table[card].card.code in codes
+    ))  # fmt: skip
 
 
 def linked(state: DoomtownState, a: int, b: int) -> bool:

@@ -196,5 +196,17 @@ def ability_resolves(state: DoomtownState, seat: int, done: bool = False) -> Non
         watch(state, seat)
 
 
+def per_table(cache: dict[int, tuple[Any, Any]], table: Any, build: Callable[[Any], Any]) -> Any:
+    """What ``build(table)`` gives, computed once per card table (a game shares one table with its
+    clones). The cache is keyed by the table's id and kept small: a finished game's entry (or one
+    whose token dudes made it a longer table) must not stay forever in a long-running process."""
+    cached = cache.get(id(table))
+    if cached is None or cached[0] is not table:
+        if len(cache) > 256:
+            cache.clear()
+        cached = cache[id(table)] = (table, build(table))
+    return cached[1]
+
+
 def is_town_square(location: int) -> bool:
     return location == TOWN_SQUARE

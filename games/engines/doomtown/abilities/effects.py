@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-from games.engines.doomtown.abilities.core import HOOKS, TRAITS
+from games.engines.doomtown.abilities.core import HOOKS, TRAITS, per_table
 from games.engines.doomtown.town import attachments, deed_controller
 
 if TYPE_CHECKING:
@@ -25,14 +25,9 @@ _trait_fns: dict[int, tuple[Any, tuple[Any, ...]]] = {}  # id(table) -> (table, 
 
 
 def _traits_by_card(state: DoomtownState) -> tuple[Any, ...]:
-    table = state.table
-    cached = _trait_fns.get(id(table))
-    if cached is None or cached[0] is not table:
-        if len(_trait_fns) > 256:  # each token made gives a longer table: keep the cache bounded
-            _trait_fns.clear()
-        fns = tuple(tuple(TRAITS.get(card.card.code, ())) or None for card in table.cards)
-        cached = _trait_fns[id(table)] = (table, fns)
-    return cached[1]
+    return per_table(_trait_fns, state.table, lambda table: tuple(
+        tuple(TRAITS.get(card.card.code, ())) or None for card in table.cards
+    ))  # fmt: skip
 
 
 _computing: set[tuple[int, str, int]] = set()  # (state, stat, card) being worked out now
