@@ -7,6 +7,7 @@ from __future__ import annotations
 from automaton.strategies.gunfighter import handed_choice, solo_rules
 from automaton.strategies.gunfighter.abilities import ability_step
 from automaton.strategies.gunfighter.pulls import card_play
+from games.engines.doomtown.poker import parse_card
 from games.engines.doomtown.town import TOWN_SQUARE, home
 from tests.engines.doomtown.test_abilities_scenarios import at_resolution, deed, fight, game, give
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, take
@@ -174,3 +175,53 @@ def test_speaks_with_earth_unboots_the_totem_with_the_highest_difficulty():
     trail, fire = named(state, GUNFIGHTER, "Spirit Trail"), named(state, GUNFIGHTER, "Fire of Nanahbozho")
     choice = solo_rules.handed_choice(state, GUNFIGHTER, {"then": "totem_again"}, [trail, fire, "none"])
     assert choice is not None and choice[0] == fire and "the highest difficulty" in choice[1]
+
+
+def test_house_of_many_faiths_never_shuffles_cards_into_the_deck():
+    state = game(["Ezrael Jones"], outfit="24002")
+    assert solo_rules.refused(state, GUNFIGHTER, {"card": home(state, GUNFIGHTER), "ability": 0, "target": [1, 2]})
+
+
+def _bank_with(rock: int, rule: str | None = None):
+    state = game(["2nd Bank of Gomorra"], outfit="24002")
+    if rule is not None:
+        # the option's seat is the other one, so seat 0 keeps its plain Noon plays to ask about
+        state.options = {**state.options, "automaton": {"seat": 1, "card_rules": {"second_bank": rule}}}
+    bank = deed(state, GUNFIGHTER, "2nd Bank of Gomorra")
+    state.rock[bank], state.bank = rock, state.bank - rock
+    action, why = ability_step(state, GUNFIGHTER, _plays(state), "diamonds")
+    assert action["card"] == bank
+    return action["ability"]
+
+
+def test_2nd_bank_of_gomorra_high_takes_its_ghost_rock_from_4_on_moderate_whenever_there_is_some():
+    assert _bank_with(0) == 0  # places ghost rock
+    assert _bank_with(2) == 0  # High: its own deed with less than 4
+    assert _bank_with(4) == 1  # High: takes it
+    assert _bank_with(2, "moderate") == 1
+
+
+def test_the_jokers_smile_recovers_a_joker_from_boot_hill_when_both_abilities_can_be_used():
+    state = game(["The Joker's Smile", "Joker (red)", "Joker (black)"], outfit="24002")
+    smile = deed(state, GUNFIGHTER, "The Joker's Smile")
+    jokers = [named(state, GUNFIGHTER, "Joker (red)"), named(state, GUNFIGHTER, "Joker (black)")]
+    for joker in jokers:
+        take(state, joker)
+    state.hand[GUNFIGHTER].append(jokers[0])
+    state.boot_hill[GUNFIGHTER].append(jokers[1])
+    action, why = ability_step(state, GUNFIGHTER, _plays(state), "diamonds")
+    assert action["card"] == smile and action["ability"] == 1 and action["target"] == jokers[1]
+    assert "recovers a joker from Boot Hill" in why
+
+
+def test_pair_of_six_shooters_only_for_a_higher_legal_hand_or_a_legal_hand_of_a_cheatin_rank():
+    state = game(["Clint Ramsey"], ["Pancho Castillo"])
+    clint = dude_in_play(state, GUNFIGHTER, "Clint Ramsey")
+    frame = fight(state, [clint], [dude_in_play(state, 1, "Pancho Castillo")])
+    at_resolution(state, frame, {0: "2S 3S 5H 8D 10C", 1: "AS AS AH KD QC"}, {0: clint})
+    frame["draw_codes"] = [[parse_card(t) for t in ["2S", "3S", "5H", "8D", "10C"]], []]
+    assert solo_rules._six_shooters_improve(state, GUNFIGHTER, ["2S", "3H"])  # a pair of threes
+    assert not solo_rules._six_shooters_improve(state, GUNFIGHTER, ["2S", "4S"])  # still no pair
+    at_resolution(state, frame, {0: "AS AS 5H 8D 10C", 1: "AS AS AH KD QC"}, {0: clint})  # a cheatin' pair
+    frame["draw_codes"] = [[parse_card(t) for t in ["AS", "AS", "5H", "8D", "10C"]], []]
+    assert solo_rules._six_shooters_improve(state, GUNFIGHTER, ["AS", "AH"])  # the same pair, legal

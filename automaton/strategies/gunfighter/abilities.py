@@ -82,7 +82,7 @@ def _card_facts(state: DoomtownState, card: int, effects: dict[int, list[Any]]) 
     """What a card's own data says (cheap); its stats are read only for cards that changed."""
     return {
         "at": state.at[card], "attached_to": state.attached_to[card], "booted": state.booted[card],
-        "bounty": state.bounty[card], "effects": effects.get(card, []),
+        "bounty": state.bounty[card], "rock": state.rock[card], "effects": effects.get(card, []),
     }  # fmt: skip
 
 
@@ -102,9 +102,13 @@ def snapshot(state: DoomtownState) -> dict[str, Any]:
         effects.setdefault(effect["card"], []).append(effect)
     return {
         "cards": {card: _card_facts(state, card, effects) for cards in state.play for card in cards},
-        "seats": [(state.stash[s], sorted(state.hand[s]), state.vp[s]) for s in range(state.players)],
+        "seats": [_seat_facts(state, s) for s in range(state.players)],
         "depth": len(state.stack),
     }
+
+
+def _seat_facts(state: DoomtownState, seat: int) -> tuple[int, list[int], int, list[int]]:
+    return state.stash[seat], sorted(state.hand[seat]), state.vp[seat], sorted(state.boot_hill[seat])
 
 
 def _follow_picks(state: DoomtownState, depth: int) -> None:
@@ -136,10 +140,10 @@ def _paid(state: DoomtownState, seat: int, action: Action, before: dict[str, Any
     cards = dict(before["cards"])
     if spec.boot and card in cards:
         cards[card] = {**cards[card], "booted": 1}
-    stash, hand, vp = before["seats"][seat]
+    stash, hand, vp, boot_hill = before["seats"][seat]
     cost = spec.cost + (state.table[card].num("cost") if spec.from_hand else 0)
     seats = list(before["seats"])
-    seats[seat] = (stash - cost, [c for c in hand if not (spec.from_hand and c == card)], vp)
+    seats[seat] = (stash - cost, [c for c in hand if not (spec.from_hand and c == card)], vp, boot_hill)
     return {**before, "cards": cards, "seats": seats}
 
 

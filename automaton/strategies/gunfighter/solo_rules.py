@@ -17,6 +17,7 @@ from automaton.strategies.gunfighter.priorities import pick
 from games.engines.doomtown.abilities.core import REGISTRY, Use
 from games.engines.doomtown.automaton_rules import CARD_RULES
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.poker import best_hand_codes, parse_card
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -44,6 +45,8 @@ NOT_WHAT_YOU_KNOW, EXHIBITION = "24252", "24233"
 NICODEMUS, SOUL_CAGE, URSULA, CONFESSION, FETCH = "24102", "24178", "24051", "24194", "24184"
 GET_BEHIND_ME, SIGHT_BEYOND, RAVEN, SAVED_BY_GRACE = "24192", "24190", "24201", "24010"
 IN_CHARGE, SPEAKS_WITH_EARTH = "24211", "24063"
+SECOND_BANK, JOKERS_SMILE, SIX_SHOOTERS, MANY_FAITHS = "24107", "24104", "24144", "24002"
+BANK_TAKES_AT = 4  # 2nd Bank of Gomorra (High): take its ghost rock once this much is on it
 NOT_RECOMMENDED = {
     POLITE_INQUIRIES: "Polite Inquiries (not recommended: no use for extra card cycling)",
     SAVED_BY_GRACE: "Saved By Grace (not recommended: searching and cycling cards is of little value to it)",
@@ -74,6 +77,8 @@ def refused(state: DoomtownState, seat: int, action: Action) -> bool:
         return True
     if code == FAITHFUL_HOUND:  # Moderate: always discard the opposing goods
         return action["target"][1] == "boot it"
+    if code == MANY_FAITHS:  # Moderate: never shuffle cards into the deck, which its ability must do
+        return True
     if code == IN_CHARGE:  # High: never on an opposing deed
         return state.table[action["target"][1]].owner != seat
     return code == SHADOW_WALK and action["target"] == "discard"
@@ -100,6 +105,10 @@ def allows(state: DoomtownState, seat: int, outcome: Outcome) -> bool:
     code = _code(state, action["card"])
     if code == QUICKDRAW:
         return _quickdraw_raises(state, seat)
+    if code == SECOND_BANK:
+        return (action["ability"] == 1) == _bank_takes(state, seat, action["card"])
+    if code == SIX_SHOOTERS:
+        return _six_shooters_improve(state, seat, action["target"])
     if code != NEW_TOWN_HALL:
         return True
     adds = action["ability"] == 0
@@ -113,6 +122,29 @@ def _quickdraw_raises(state: DoomtownState, seat: int) -> bool:
     mine = hands[fight["side"][seat]]
     others = [hands[s] for s in (fight["leader_seat"], fight["mark_seat"]) if s != fight["side"][seat]]
     return mine is not None and any(h is not None and h["cheatin"] and h["rank"] > mine["rank"] for h in others)
+
+
+def _bank_takes(state: DoomtownState, seat: int, bank: int) -> bool:
+    """2nd Bank of Gomorra: with ghost rock on it, take it (High: only from an opponent's deed or
+    once 4 or more are there); otherwise place ghost rock."""
+    rock = state.rock[bank]
+    if not rock:
+        return False
+    return variant(state, "second_bank") == "moderate" or state.table[bank].owner != seat or rock >= BANK_TAKES_AT
+
+
+def _six_shooters_improve(state: DoomtownState, seat: int, change: list[str]) -> bool:
+    """Pair of Six-Shooters (Moderate): only when the change gives a legal hand of a higher rank, or
+    turns a cheatin' hand into a legal one of the same rank."""
+    fight = current(state)
+    mine = fight["hands"][fight["side"][seat]]
+    codes = list(fight["draw_codes"][seat])
+    old, new = (parse_card(text) for text in change)
+    codes[codes.index(old)] = new
+    legal = best_hand_codes(codes, legal_only=True)
+    if mine is None or legal.cheatin:
+        return False
+    return legal.rank > mine["rank"] or (mine["cheatin"] and legal.rank == mine["rank"])
 
 
 def _town_hall_adds(state: DoomtownState, seat: int, deed: int) -> bool:
@@ -416,7 +448,16 @@ def _in_charge(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Ou
     return chosen.choice, f"marks an Automaton deed: {deed.reason}; leader: {chosen.reason}"
 
 
+def _jokers_smile(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str] | None:
+    """The Joker's Smile (Moderate): recover a joker from Boot Hill when both abilities can be used."""
+    recovers = [o for o in uses if o.action["ability"] == 1]
+    if not recovers or len(recovers) == len(uses):
+        return None
+    return _by(state, recovers, [], _target_dude).choice, "recovers a joker from Boot Hill"
+
+
 CHOOSERS: dict[str, Callable[[DoomtownState, int, list[Any]], tuple[Any, str] | None]] = {
+    JOKERS_SMILE: _jokers_smile,
     NICODEMUS: _nicodemus,
     SOUL_CAGE: _soul_cage,
     URSULA: _ursula,

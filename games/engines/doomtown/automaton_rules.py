@@ -56,7 +56,7 @@ TWISTS = {
 # the solo lobby's form shows any that come back disabled, with the reason).
 TWISTS_NOT_BUILT: dict[str, str] = {}
 # Solo Mode exception list: the implemented cards with a High and a Moderate rule (first: default).
-CARD_RULES = {"ike_clanton": ("high", "moderate")}
+CARD_RULES = {"ike_clanton": ("high", "moderate"), "second_bank": ("high", "moderate")}
 # Solo Mode exception list: uses after which the Automaton does not discard down to its hand size.
 KEEPS_HAND = {"24133": lambda target: target[1] == "saloon, trade a card"}  # Walters Creek Distillery draws
 OPTION_HELP = (
