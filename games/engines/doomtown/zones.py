@@ -104,7 +104,8 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
     A token dude is removed from the game instead (its owner's ``removed`` zone), aced or not.
     A dude's bounty goes to ``collector`` (the player who discarded or aced them), else to the bank.
     """
-    for item in attachments(state, card):
+    items = attachments(state, card)
+    for item in items:
         _remove_from_play(state, item)
         state.discard[state.table[item].owner].append(item)
     _remove_from_play(state, card)
@@ -121,7 +122,8 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
         state.note({"type": "bounty_collected", "card": card, "amount": bounty, "by": collector})
     state.note({"type": "removed" if token else "aced" if ace else "discarded", "card": card})
     for hook in LEAVES_PLAY:
-        hook(state, card)
+        for gone in [*items, card]:  # its attachments are discarded from play too
+            hook(state, gone)
 
 
 def replace_in_play(state: DoomtownState, old: int, new: int) -> None:

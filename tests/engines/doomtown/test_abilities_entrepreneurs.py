@@ -6,10 +6,12 @@ from games.engines.doomtown import flow
 from games.engines.doomtown.sundown import influence_at_sundown
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
+    adjacent,
     bullet_type,
     bullets,
     control_points_of_card,
     influence,
+    production,
     total_influence,
     upkeep,
 )
@@ -587,3 +589,95 @@ def test_yagns_skeleton_ignores_its_own_players_abilities_and_makes_its_dude_a_g
     assert is_gadget(state, jon)
     use(state, state.table.outfits[0], jon)
     assert state.at[jon] == TOWN_SQUARE and state.stack[-1]["kind"] == "noon"
+
+
+# ---- Farnum's Consortium -------------------------------------------------------------------------
+
+CONSORTIUM = "24003"
+
+
+def test_farnums_consortium_adds_production_to_in_town_deeds_with_its_dudes_there():
+    state = game(["Charlie's Place", "Pat's Perch", "Jon Longstride", "Maggie Harris"], outfit=CONSORTIUM)
+    saloon = deed(state, 0, "Charlie's Place")
+    perch = deed(state, 0, "Pat's Perch")
+    before = production(state, 0)
+    dude_in_play(state, 0, "Jon Longstride", at=saloon)
+    dude_in_play(state, 0, "Maggie Harris", at=perch)  # out of town: no bonus
+    assert production(state, 0) == before + 1
+
+
+def test_farnums_consortium_pays_2_to_draw_with_the_smallest_hand():
+    state = game(["Jon Longstride"], outfit=CONSORTIUM)
+    outfit = state.table.outfits[0]
+    assert len(state.hand[0]) == len(state.hand[1])
+    assert abilities(state, outfit) == []
+    state.discard[0].append(state.hand[0].pop())
+    hand, stash = len(state.hand[0]), state.stash[0]
+
+    use(state, outfit)
+
+    assert len(state.hand[0]) == hand + 1 and state.stash[0] == stash - 2 and state.booted[outfit]
+
+
+# ---- Personal Ornithopter, Mechanical Horse, Disingenuine Currency Press ---------------------------
+
+
+def test_personal_ornithopter_flies_its_dude_into_the_fight_and_home_again():
+    state = game(["Jon Longstride", "Maggie Harris", "Personal Ornithopter"], ["Clint Ramsey"])
+    jon = dude_in_play(state, 0, "Jon Longstride", at=TOWN_SQUARE)
+    maggie = dude_in_play(state, 0, "Maggie Harris", booted=True)
+    flyer = give(state, 0, "Personal Ornithopter", maggie)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    frame = fight(state, [jon], [clint])
+    flow.advance(state)
+    stash = state.stash[0]
+
+    use(state, flyer)
+    assert maggie in frame["posse"][0] and state.at[maggie] == TOWN_SQUARE and state.stash[0] == stash - 1
+    while state.to_act() != [0]:
+        act(state, "pass")
+    use(state, flyer, ability=1)
+
+    assert maggie not in frame["posse"][0] and state.at[maggie] == state.table.outfits[0] and state.booted[flyer]
+
+
+def test_mechanical_horse_moves_its_dude_for_ghost_rock_again_and_again():
+    state = game(["Jon Longstride", "Mechanical Horse", "Charlie's Place"])
+    jon = dude_in_play(state, 0, "Jon Longstride", booted=True)
+    horse = give(state, 0, "Mechanical Horse", jon)
+    saloon = deed(state, 0, "Charlie's Place")
+    home = state.table.outfits[0]
+    trots = {a["target"] for a in abilities(state, horse) if a["ability"] == 0}
+    assert trots == {p for p in (TOWN_SQUARE, saloon) if adjacent(state, home, p)} and TOWN_SQUARE in trots
+    stash = state.stash[0]
+    use(state, horse, TOWN_SQUARE, ability=0)
+    use(state, horse, home, ability=1)
+    use(state, horse, TOWN_SQUARE, ability=0)
+    assert state.at[jon] == TOWN_SQUARE and state.stash[0] == stash - 4 and state.booted[jon]
+
+
+def test_mechanical_horse_lets_its_dude_join_a_posse_without_booting():
+    state = game(["Jon Longstride", "Maggie Harris", "Mechanical Horse"], ["Clint Ramsey"])
+    maggie = dude_in_play(state, 0, "Maggie Harris", at=TOWN_SQUARE)
+    jon = dude_in_play(state, 0, "Jon Longstride")
+    horse = give(state, 0, "Mechanical Horse", jon)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    fight(state, [maggie], [clint], step="posse_leader")
+    flow.advance(state)
+
+    act(state, "join", dude=jon, react=horse)
+
+    assert not state.booted[jon] and state.booted[horse] and state.at[jon] == TOWN_SQUARE
+
+
+def test_disingenuine_currency_press_pays_4_when_invented_and_draws_when_discarded():
+    state = game(["Diego Linares", "Disingenuine Currency Press", "Ezrael Jones"])
+    diego = dude_in_play(state, 0, "Diego Linares")
+    press = to_hand(state, 0, "Disingenuine Currency Press")
+    stash = state.stash[0]
+    assert invent_with(state, diego, press, "Ezrael Jones")  # pulls 9 against 5
+    assert state.stash[0] == stash - state.table[press].num("cost") + 4
+    hand = len(state.hand[0])
+    leave_play(state, press, ace=False)
+    assert len(state.hand[0]) == hand + 1
+    state.check_invariants()

@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
-from games.engines.doomtown.fight import current, posses_held
+from games.engines.doomtown.fight import current, posses_held, send_home_booted
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, best_hand_codes, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
@@ -25,7 +25,7 @@ from games.engines.doomtown.town import (
     home,
     locations,
 )
-from games.engines.doomtown.zones import attach, draw_card, leave_play, pull, put_into_play, unique_blocked
+from games.engines.doomtown.zones import attach, draw_card, gain, leave_play, pull, put_into_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -516,6 +516,52 @@ def flame_thrower_burns(u: Use, spent: int) -> None:
     effects.add(u.state, "bullets", u.card, spent, until="shootout")
     fight = current(u.state)
     fight["extra_casualties"] = fight.get("extra_casualties", 0) + 1
+
+@ability("24171", SHOOTOUT, repeat=True, cost=1, brings=True, when=_joins)
+def personal_ornithopter(u: Use, _: None) -> None:
+    """pay 1 GR: this dude joins your posse (moving there)"""
+    join_posse(u.state, current(u.state), u.seat, u.dude)
+
+
+@ability("24171", SHOOTOUT, boot=True)
+def personal_ornithopter_flies_home(u: Use, _: None) -> None:
+    """send this dude home booted"""
+    for posse in current(u.state)["posse"]:
+        if u.dude in posse:
+            posse.remove(u.dude)
+    send_home_booted(u.state, u.dude)
+
+
+@ability("24167", NOON, repeat=True, cost=1,
+         targets=lambda u: [p for p in _elsewhere(u) if adjacent(u.state, u.state.at[u.dude], p)])  # fmt: skip
+def mechanical_horse_trots(u: Use, place: int) -> None:
+    """pay 1 GR: move this dude to an adjacent location"""
+    u.state.at[u.dude] = place
+
+
+@ability("24167", NOON, repeat=True, cost=2, targets=_elsewhere)
+def mechanical_horse_gallops(u: Use, place: int) -> None:
+    """pay 2 GR: move this dude"""
+    u.state.at[u.dude] = place
+
+
+def _press_pays(state: DoomtownState, card: int) -> None:
+    """Invented (a Gadget enters play no other way): its owner gains 4 ghost rock."""
+    gain(state, state.table[card].owner, 4)
+
+
+def _press_draws(state: DoomtownState, card: int) -> None:
+    """Discarded from play (not aced): its owner draws a card."""
+    seat = state.table[card].owner
+    if state.table[card].card.code != "24152" or card not in state.discard[seat]:
+        return
+    drawn = draw_card(state, seat)
+    if drawn is not None:
+        state.hand[seat].append(drawn)
+
+
+HOOKS.setdefault("enters_play", {})["24152"] = _press_pays
+HOOKS.setdefault("leaves_play", {})["24152"] = _press_draws
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------

@@ -51,18 +51,20 @@ def breaking_in(state: DoomtownState, fight: dict[str, Any], side: int) -> bool:
     return all(state.table[dude].owner != owner for dude in side_posse(state, fight, side))
 
 
-# Roan (a Horse, boots itself) and Shortcut (an action card played from the hand) let a dude
-# join a posse from an adjacent location without booting: offered as joins of their own.
-ROAN, SHORTCUT = "24158", "24243"
+# Roan and Mechanical Horse (Horses, boot themselves) and Shortcut (an action card played from
+# the hand) let a dude join a posse from an adjacent location without booting: offered as joins
+# of their own.
+ROAN, MECHANICAL_HORSE, SHORTCUT = "24158", "24167", "24243"
 
 
 def join_without_booting(state: DoomtownState, seat: int, dude: int) -> list[dict[str, Any]]:
     name = state.table[dude].name
     options = []
     for item in state.play[seat]:
-        is_roan = state.attached_to[item] == dude and state.table[item].card.code == ROAN
-        if is_roan and not state.booted[item] and not silenced(state, item) and not spent(state, item, f"{item}/react"):
-            label = f"{name} joins without booting (Roan boots)"
+        carried = state.attached_to[item] == dude and state.table[item].card.code in (ROAN, MECHANICAL_HORSE)
+        ready = not state.booted[item] and not silenced(state, item)
+        if carried and ready and not spent(state, item, f"{item}/react"):
+            label = f"{name} joins without booting ({state.table[item].name} boots)"
             options.append({"type": "join", "dude": dude, "react": item, "label": label})
     shortcut = next((c for c in sorted(state.hand[seat]) if state.table[c].card.code == SHORTCUT), None)
     if shortcut is not None:

@@ -23,6 +23,7 @@ from games.engines.doomtown.town import (
     controls,
     dudes_at,
     home,
+    in_town,
     influence,
     is_holy_ground,
     is_private,
@@ -268,6 +269,29 @@ def morgan_regulators(u: Use, dude: int) -> None:
     u.state.at[dude] = TOWN_SQUARE
     if any(u.state.table[item].has("Horse") for item in attachments(u.state, dude)):
         u.state.booted[dude] = 0
+
+
+@trait("24003")
+def farnums_consortium(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In-town deeds its player owns with one of their dudes there: +1 production."""
+    owner = state.table[source].owner
+    if stat != "production" or state.table[card].type != "deed" or state.table[card].owner != owner:
+        return amount
+    present = any(state.table[d].owner == owner and state.table[d].type == "dude" for d in dudes_at(state, card))
+    return amount + 1 if present and in_town(state, card) else amount
+
+
+def _fewest_cards(u: Use) -> bool:
+    mine = len(u.state.hand[u.seat])
+    return all(mine < len(u.state.hand[other]) for other in range(u.state.players) if other != u.seat)
+
+
+@ability("24003", NOON, boot=True, cost=2, when=_fewest_cards)
+def farnums_consortium_draws(u: Use, _: None) -> None:
+    """fewer cards in hand than each opponent: pay 2 GR to draw a card"""
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------
