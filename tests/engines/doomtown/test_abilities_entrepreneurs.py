@@ -681,3 +681,65 @@ def test_disingenuine_currency_press_pays_4_when_invented_and_draws_when_discard
     leave_play(state, press, ace=False)
     assert len(state.hand[0]) == hand + 1
     state.check_invariants()
+
+
+def turban_on_diego():
+    state = game(["Diego Linares", "Xemo's Turban", "Technological Exhibition"])
+    diego = dude_in_play(state, 0, "Diego Linares")
+    turban = give(state, 0, "Xemo's Turban", diego)
+    return state, turban
+
+
+def test_xemos_turban_pays_1_on_a_pull_that_is_no_club_to_cycle_a_card_and_unboot():
+    state, turban = turban_on_diego()
+    on_top(state, 0, "Ezrael Jones")  # a spade
+    stash, hand = state.stash[0], len(state.hand[0])
+
+    use(state, turban)
+    act(state, "pick", choice="pay")
+    act(state, "pick", card=state.legal_actions(0)[0]["card"])  # the discard, a hidden choice
+
+    assert not state.booted[turban] and state.stash[0] == stash - 1 and len(state.hand[0]) == hand
+    assert abilities(state, turban)  # Repeat: usable again once unbooted
+
+
+def test_xemos_turban_does_nothing_more_on_a_club_and_stays_booted():
+    state, turban = turban_on_diego()
+    on_top(state, 0, "Technological Exhibition")  # a club
+    use(state, turban)
+    assert state.booted[turban] and state.stack[-1]["kind"] == "noon" and abilities(state, turban) == []
+
+
+# ---- Culpability Scientizer ----------------------------------------------------------------------
+
+
+def test_culpability_scientizer_gives_a_dude_2_bounty_once_invented():
+    state = game(["Diego Linares", "Culpability Scientizer", "Ezrael Jones"], ["Clint Ramsey"])
+    diego = dude_in_play(state, 0, "Diego Linares")
+    clint = dude_in_play(state, 1, "Clint Ramsey")
+    scientizer = to_hand(state, 0, "Culpability Scientizer")
+    assert invent_with(state, diego, scientizer, "Ezrael Jones")
+    assert {a["card"] for a in state.legal_actions(0)} == {diego, clint}
+    act(state, "pick", card=clint)
+    assert state.bounty[clint] == 2
+    state.check_invariants()
+
+
+def test_culpability_scientizer_is_discarded_to_call_out_a_wanted_dude_and_plays_first():
+    state = game(["Diego Linares", "Culpability Scientizer", "Flame-Thrower"], ["Clint Ramsey", "Pistol Whip"])
+    diego = dude_in_play(state, 0, "Diego Linares", at=TOWN_SQUARE)
+    scientizer = give(state, 0, "Culpability Scientizer", diego)
+    give(state, 0, "Flame-Thrower", diego)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    to_hand(state, 1, "Pistol Whip")
+    assert abilities(state, scientizer) == []  # Clint is not wanted
+    state.bounty[clint], state.bank = 1, state.bank - 1
+    state.dealer = 1
+
+    use(state, scientizer, clint)
+    assert scientizer in state.discard[0] and state.to_act() == [1]
+    act(state, "accept")
+    while state.stack[-1]["kind"] == "posse":
+        act(state, "posse_done")
+
+    assert state.stack[-1]["kind"] == "plays" and state.to_act() == [0]  # before the Dealer

@@ -25,7 +25,17 @@ from games.engines.doomtown.town import (
     home,
     locations,
 )
-from games.engines.doomtown.zones import attach, draw_card, gain, leave_play, pull, put_into_play, unique_blocked
+from games.engines.doomtown.zones import (
+    add_bounty,
+    attach,
+    draw_card,
+    gain,
+    leave_play,
+    pay,
+    pull,
+    put_into_play,
+    unique_blocked,
+)
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -562,6 +572,75 @@ def _press_draws(state: DoomtownState, card: int) -> None:
 
 HOOKS.setdefault("enters_play", {})["24152"] = _press_pays
 HOOKS.setdefault("leaves_play", {})["24152"] = _press_draws
+
+@ability("24157", NOON, repeat=True, boot=True)
+def xemos_turban(u: Use, _: None) -> None:
+    """pull: not a club, you may pay 1 GR to draw a card, discard a card and unboot the turban"""
+    card, _ = pull(u.state, u.seat)
+    if card is None or u.state.table[card].card.suit == "clubs" or u.state.stash[u.seat] < 1:
+        return
+    texts = {"pay": "Pay 1 GR to draw a card, discard a card and unboot Xemo's Turban", "no": "Do not pay"}
+    ask(u.state, u.seat, "xemo", ["pay", "no"], texts=texts, turban=u.card)
+
+
+@picker("xemo")
+def _xemo_pays(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    if choice != "pay":
+        return
+    seat = frame["seat"]
+    pay(state, seat, 1)
+    drawn = draw_card(state, seat)
+    if drawn is not None:
+        state.hand[seat].append(drawn)
+    ask_discards(state, seat, 1, "xemo_unboots", turban=frame["turban"])
+
+
+@picker("xemo_unboots")
+def _xemo_unboots(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+    state.booted[frame["turban"]] = 0
+
+def _scientizer_bounty(state: DoomtownState, card: int) -> None:
+    """Invented: its owner gives a dude 2 bounty."""
+    dudes = [d for cards in state.play for d in cards if state.table[d].type == "dude"]
+    ask(state, state.table[card].owner, "scientizer", dudes, verb="Give 2 bounty to")
+
+
+@picker("scientizer")
+def _scientizer_gives(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    add_bounty(state, dude, 2)
+
+
+HOOKS.setdefault("enters_play", {})["24150"] = _scientizer_bounty
+
+
+def _wanted_marks(u: Use) -> list[int]:
+    here = u.state.at[u.dude]
+    if u.state.booted[u.dude]:
+        return []
+    return [
+        d
+        for d in u.opposing_dudes()
+        if u.state.at[d] == here and u.state.bounty[d] > 0 and here != home(u.state, u.state.table[d].owner)
+    ]
+
+
+@ability("24150", NOON, targets=_wanted_marks)
+def culpability_scientizer(u: Use, mark: int) -> None:
+    """discard it to call out a wanted dude here; a shootout gives you its first play"""
+    dude = u.dude
+    leave_play(u.state, u.card, ace=False)
+    owner = u.state.table[mark].owner
+    u.state.stack.append(
+        {"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": dude, "mark_dude": mark,
+         "on_accept": "plays_first"}
+    )  # fmt: skip
+
+
+@picker("plays_first")
+def _leader_plays_first(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+    """The accepted call-out's shootout: its leader's player makes the first shootout play."""
+    current(state)["first_play"] = frame["leader_seat"]
+
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------

@@ -215,14 +215,17 @@ def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target)
 # ---- shootout plays and resolutions ------------------------------------------------------------
 
 
-def _fight_seats(state: DoomtownState, fight: Frame) -> list[int]:
-    first = state.dealer if fight["side"][state.dealer] is not None else fight["leader_seat"]
+def _fight_seats(state: DoomtownState, fight: Frame, first: int | None = None) -> list[int]:
+    if first is None:
+        first = state.dealer if fight["side"][state.dealer] is not None else fight["leader_seat"]
     return [seat for seat in order_from(state, first) if fight["side"][seat] is not None]
 
 
 def open_window(state: DoomtownState, window: str) -> None:
-    """Push a ``plays`` frame for this shootout step when anyone in the fight has something to use."""
-    seats = _fight_seats(state, current(state))
+    """Push a ``plays`` frame for this shootout step when anyone in the fight has something to use.
+    A card may give a player the shootout's first play (``first_play`` on the shootout)."""
+    fight = current(state)
+    seats = _fight_seats(state, fight, fight.pop("first_play", None) if window == "shootout" else None)
     frame = {"kind": "plays", "window": window, "seats": seats, "at": 0, "passes": 0, "seat": seats[0]}
     if any(usable(state, seat, window) for seat in seats):
         state.stack.append(frame)
