@@ -259,15 +259,15 @@ def faithful_hound(u: Use, target: list) -> None:
 # ---- batch 5 -----------------------------------------------------------------------------------
 
 
-def _tusk_draws(state: DoomtownState, card: int) -> None:
-    """After Tusk enters play its owner draws a card."""
+def _owner_draws(state: DoomtownState, card: int) -> None:
+    """Its owner draws a card (Tusk entering play, Disingenuine Currency Press discarded from play)."""
     seat = state.table[card].owner
     drawn = draw_card(state, seat)
     if drawn is not None:
         state.hand[seat].append(drawn)
 
 
-HOOKS.setdefault("enters_play", {})["24154"] = _tusk_draws
+HOOKS.setdefault("enters_play", {})["24154"] = _owner_draws
 
 
 def _adjacent_fight(u: Use) -> bool:
@@ -560,18 +560,15 @@ def _press_pays(state: DoomtownState, card: int) -> None:
     gain(state, state.table[card].owner, 4)
 
 
-def _press_draws(state: DoomtownState, card: int) -> None:
-    """Discarded from play (not aced): its owner draws a card."""
-    seat = state.table[card].owner
-    if state.table[card].card.code != "24152" or card not in state.discard[seat]:
-        return
-    drawn = draw_card(state, seat)
-    if drawn is not None:
-        state.hand[seat].append(drawn)
+def _press_discarded(state: DoomtownState, card: int) -> None:
+    """Disingenuine Currency Press discarded from play (not aced): its owner draws a card."""
+    if state.table[card].card.code == "24152" and card in state.discard[state.table[card].owner]:
+        _owner_draws(state, card)
 
 
 HOOKS.setdefault("enters_play", {})["24152"] = _press_pays
-HOOKS.setdefault("leaves_play", {})["24152"] = _press_draws
+HOOKS.setdefault("leaves_play", {})["24152"] = _press_discarded
+
 
 @ability("24157", NOON, repeat=True, boot=True)
 def xemos_turban(u: Use, _: None) -> None:
