@@ -743,3 +743,40 @@ def test_culpability_scientizer_is_discarded_to_call_out_a_wanted_dude_and_plays
         act(state, "posse_done")
 
     assert state.stack[-1]["kind"] == "plays" and state.to_act() == [0]  # before the Dealer
+
+
+# ---- Nathan Shane --------------------------------------------------------------------------------
+
+
+def nathan_in_a_fight():
+    state = game(["Nathan Shane"], ["Clint Ramsey", "Pistol Whip"])
+    nathan = dude_in_play(state, 0, "Nathan Shane", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    whip = to_hand(state, 1, "Pistol Whip")
+    fight(state, [nathan], [clint])
+    flow.advance(state)
+    while state.to_act() != [0]:
+        act(state, "pass")
+    return state, nathan, whip
+
+
+def test_nathan_shane_looks_at_cards_in_an_opponents_hand_and_may_discard_an_action():
+    state, nathan, whip = nathan_in_a_fight()
+    others = [card for card in state.hand[1] if card != whip]
+    state.deck[1].extend(others)  # a hand of one card: his bullet sees it
+    state.hand[1][:] = [whip]
+
+    use(state, nathan, 1)
+    assert is_legal(state, "pick", choice="none")
+    act(state, "pick", card=whip)
+
+    assert whip in state.discard[1] and state.booted[nathan]
+
+
+def test_nathan_shane_sees_only_as_many_cards_as_his_bullets():
+    state, nathan, whip = nathan_in_a_fight()
+    seen = bullets(state, nathan)
+    assert 0 < seen < len(state.hand[1])
+    use(state, nathan, 1)
+    texts = [a["label"] for a in state.legal_actions(0) if a.get("choice") == "none"][0]
+    assert texts.count(",") == seen - 1

@@ -1104,6 +1104,30 @@ def _maggie_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
 
 JOB_ENDS["maggie"] = _maggie_end
 
+def _nathans_marks(u: Use) -> list[int]:
+    return [seat for seat in range(u.state.players) if seat != u.seat and u.state.hand[seat]] if bullets(
+        u.state, u.card) else []  # fmt: skip
+
+
+@ability("24031", SHOOTOUT, boot=True, targets=_nathans_marks)
+def nathan_shane(u: Use, opponent: int) -> None:
+    """look at random cards of an opponent's hand, as many as his bullets; may discard an action card seen"""
+    hand = sorted(u.state.hand[opponent])
+    u.state.rng.shuffle(hand)
+    seen = hand[: bullets(u.state, u.card)]
+    u.state.note({"type": "looked_at", "seat": u.seat, "cards": len(seen)})
+    actions = [card for card in seen if u.state.table[card].type == "action"]
+    texts = {"none": f"Discard nothing (saw {', '.join(u.state.table[c].name for c in seen)})"}
+    ask(u.state, u.seat, "nathan", [*actions, "none"], texts=texts, verb="Discard", opponent=opponent)
+
+
+@picker("nathan")
+def _nathan_discards(state: DoomtownState, frame: Frame, card: Any) -> None:
+    opponent = frame["opponent"]
+    if card != "none" and card in state.hand[opponent]:  # a determinized hand may hold other cards
+        state.hand[opponent].remove(card)
+        state.discard[opponent].append(card)
+
 
 # ---- Fearmongers ---------------------------------------------------------------------------------
 
