@@ -22,6 +22,8 @@ VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 EXPERIENCE_SUFFIX = re.compile(r"\s*\(exp\.\s*\d+\)\s*$", re.IGNORECASE)
 # Dudes whose own text bars them from a starting gang: Judge Harry Somerset (Exp.1).
 NEVER_STARTING = frozenset({"24073"})
+# Gadget dudes start only where their own card allows it: POST-A-TRON's does (it is then invented).
+GADGET_DUDES_THAT_MAY_START = frozenset({"24037"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.cards import NEVER_STARTING
+from games.engines.doomtown.cards import GADGET_DUDES_THAT_MAY_START, NEVER_STARTING
 from games.engines.doomtown.town import home
 from games.engines.doomtown.turns import order_from, push_in_order
 from games.engines.doomtown.zones import draw_into, gain, pay, put_into_play
@@ -48,7 +48,10 @@ def _gang_dude_allowed(state: DoomtownState, seat: int, card: int, picked: list[
     """A faction dude or drifter, not a Gadget or token, no title twice, five at most, one Grifter
     (and not a dude whose text forbids it)."""
     facts = state.table[card]
-    if facts.type != "dude" or facts.has("Gadget") or facts.card.token or facts.card.code in NEVER_STARTING:
+    gadget = facts.has("Gadget") or facts.rating("Gadget") is not None
+    if gadget and facts.card.code not in GADGET_DUDES_THAT_MAY_START:
+        return False
+    if facts.type != "dude" or facts.card.token or facts.card.code in NEVER_STARTING:
         return False
     factions = facts.card.factions
     if factions and state.table[home(state, seat)].card.faction not in factions:

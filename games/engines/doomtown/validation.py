@@ -28,7 +28,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from games.engines.doomtown.cards import NEVER_STARTING, SUITS, Card
+from games.engines.doomtown.cards import GADGET_DUDES_THAT_MAY_START, NEVER_STARTING, SUITS, Card
 from games.engines.doomtown.decklist import Decklist, Entry, deck_from_json, parse_deck
 from games.engines.doomtown.formats import Format, default_format
 
@@ -40,8 +40,6 @@ MAX_STARTING_DUDES = 5
 VALUE_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 ABILITIES_MODULE = "games.engines.doomtown.abilities"
-# Gadget dudes start only where their own card allows it: POST-A-TRON's does (it is then invented).
-GADGET_DUDES_THAT_MAY_START = frozenset({"24037"})
 # "Core Law Dogs" names a gang the way players write it; the data's faction codes differ.
 FACTION_NAMES = {
     "anarchists": "Anarchists",

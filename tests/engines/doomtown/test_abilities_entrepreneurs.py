@@ -780,3 +780,62 @@ def test_nathan_shane_sees_only_as_many_cards_as_his_bullets():
     use(state, nathan, 1)
     texts = [a["label"] for a in state.legal_actions(0) if a.get("choice") == "none"][0]
     assert texts.count(",") == seen - 1
+
+
+# ---- POST-A-TRON ---------------------------------------------------------------------------------
+
+
+def game_starting_with(gang: list[str]):
+    """A new game whose seat 0 (Morgan Regulators) starts with ``gang``, up to its first decision
+    after the starting gangs are revealed."""
+    from games.engines.doomtown.cards import cards_by_name, normalise_name
+    from tests.engines.doomtown.test_abilities_scenarios import ENGINE, deck_of
+
+    deck = deck_of([*gang, "Bluetick", "Ezrael Jones"], outfit=REGULATORS)
+    starting = {cards_by_name()[normalise_name(name)][0].code for name in gang}
+    for entry in deck["cards"]:
+        entry["starting"] = 1 if entry["code"] in starting else 0
+    state = ENGINE.new_game(players=2, seed=3, options={"decks": [deck, deck_of([], outfit="24009")]})
+    while state.stack[-1]["kind"] == "gang":
+        legal = state.legal_actions(state.to_act()[0])
+        state.apply(state.to_act()[0], next(a for a in legal if a["type"] in ("gang_listed", "gang_done")))
+    return state
+
+
+def test_post_a_tron_starts_when_a_mad_scientist_of_the_gang_boots_and_passes_a_skill_check_of_6():
+    state = game_starting_with(["POST-A-TRON", "Arnold Stewart"])
+    robot, arnold = named(state, 0, "POST-A-TRON"), named(state, 0, "Arnold Stewart")
+    assert state.stack[-1]["then"] == "post_a_tron" and robot in state.play[0]
+    on_top(state, 0, "Ezrael Jones")  # 9 + Mad Scientist 1
+
+    act(state, "pick", card=arnold)
+
+    assert robot in state.play[0] and state.booted[arnold]
+    state.check_invariants()
+
+
+def test_post_a_tron_is_discarded_when_the_skill_check_fails():
+    state = game_starting_with(["POST-A-TRON", "Arnold Stewart"])
+    robot, arnold = named(state, 0, "POST-A-TRON"), named(state, 0, "Arnold Stewart")
+    on_top(state, 0, "Bluetick")  # 2 + 1
+
+    act(state, "pick", card=arnold)
+
+    assert robot in state.discard[0] and state.booted[arnold]
+
+
+def test_post_a_tron_without_a_mad_scientist_in_the_gang_is_discarded():
+    state = game_starting_with(["POST-A-TRON", "Jon Longstride"])
+    robot = named(state, 0, "POST-A-TRON")
+    assert robot in state.discard[0]
+    state.check_invariants()
+
+
+def test_post_a_tron_gains_3_in_the_town_square():
+    state = game(["POST-A-TRON"])
+    robot = dude_in_play(state, 0, "POST-A-TRON")
+    assert abilities(state, robot) == []
+    state.at[robot] = TOWN_SQUARE
+    stash = state.stash[0]
+    use(state, robot)
+    assert state.stash[0] == stash + 3 and state.booted[robot]

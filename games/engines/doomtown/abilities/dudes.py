@@ -11,7 +11,7 @@ from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.goods import keep_one
-from games.engines.doomtown.abilities.inventing import invent, is_gadget
+from games.engines.doomtown.abilities.inventing import invent, inventors, is_gadget
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
@@ -22,6 +22,7 @@ from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.fight import current, opponent, posses_held, send_home_from_fight
 from games.engines.doomtown.jobs import JOB_ENDS, mark_location, start_job
+from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -1127,6 +1128,31 @@ def _nathan_discards(state: DoomtownState, frame: Frame, card: Any) -> None:
     if card != "none" and card in state.hand[opponent]:  # a determinized hand may hold other cards
         state.hand[opponent].remove(card)
         state.discard[opponent].append(card)
+
+def _post_a_tron_starts(state: DoomtownState, robot: int) -> None:
+    """In a starting gang: a Mad Scientist of the gang boots for a skill check of 6, or it is discarded."""
+    seat = state.table[robot].owner
+    scientists = inventors(state, seat)
+    if not scientists:
+        leave_play(state, robot, ace=False)
+        return
+    ask(state, seat, "post_a_tron", scientists, verb="Boot for POST-A-TRON's skill check:", robot=robot)
+
+
+@picker("post_a_tron")
+def _post_a_tron_check(state: DoomtownState, frame: Frame, scientist: int) -> None:
+    state.booted[scientist] = 1
+    if not skill_test(state, frame["seat"], scientist, "Mad Scientist", 6):
+        leave_play(state, frame["robot"], ace=False)
+
+
+HOOKS.setdefault("gangs_revealed", {})["24037"] = _post_a_tron_starts
+
+
+@ability("24037", NOON, boot=True, when=lambda u: u.state.at[u.card] == TOWN_SQUARE)
+def post_a_tron(u: Use, _: None) -> None:
+    """in the town square: gain 3 ghost rock"""
+    u.gain(3)
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Traits that act when something happens: a card enters play ("after this card enters play ..."),
-leaves it, a shootout or the Production phase starts, jokers are aced in lowball. A card entering
-play also opens a react window (Daomei Wang)."""
+leaves it, a shootout or the Production phase starts, the game starts (the starting gangs
+revealed), jokers are aced in lowball. A card entering play also opens a react window (Daomei Wang)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.fight import SHOOTOUT_STARTS
+from games.engines.doomtown.setup import GAME_STARTS
+from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import ENTERS_PLAY, LEAVES_PLAY
 
 if TYPE_CHECKING:
@@ -27,6 +29,16 @@ def entered(state: DoomtownState, card: int) -> None:
             if watch is not None and watcher != card:
                 watch(state, watcher, card)
     after(state, "enters_play", card=card)
+
+
+def gangs_revealed(state: DoomtownState) -> None:
+    """The game starts: cards of the starting gangs with something to do then, the Dealer's first."""
+    hooks = HOOKS.get("gangs_revealed", {})
+    for seat in reversed(order_from(state, state.dealer)):  # pushed last, decided first
+        for card in list(state.play[seat]):
+            fn = hooks.get(state.table[card].card.code)
+            if fn is not None:
+                fn(state, card)
 
 
 def shootout_started(state: DoomtownState) -> None:
@@ -67,3 +79,4 @@ def jokers_aced_in_lowball(state: DoomtownState, count: int) -> None:
 ENTERS_PLAY[:] = [entered]
 LEAVES_PLAY[:] = [left]
 SHOOTOUT_STARTS[:] = [shootout_started]
+GAME_STARTS.append(gangs_revealed)

@@ -127,6 +127,6 @@ def _sent_home(state: DoomtownState, dude: int, origin: int) -> None:
 
 
 BOUNTY_REACTS[:] = [_bounty_raised]
-GAME_STARTS[:] = [_game_started]
+GAME_STARTS.append(_game_started)
 SENT_HOME[:] = [_sent_home]
 DECISIONS = {"react": (react_legal, react_act)}
