@@ -3,12 +3,14 @@ trade, move, call out, replace with an Experienced version) and passing until al
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
 from games.engines.doomtown.abilities.callouts import cannot_refuse  # card abilities: call-outs
 from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, paid_from_hand, play_cost
+from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
 from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_helped, recruit_plays
 from games.engines.doomtown.abilities.totems import may_plant
@@ -16,7 +18,6 @@ from games.engines.doomtown.abilities.windows import PICKS, usable, use_ability 
 from games.engines.doomtown.fight import send_home_booted
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
-    LIMITED_GOODS,
     TOWN_SQUARE,
     adjacent,
     attachments,
@@ -25,6 +26,7 @@ from games.engines.doomtown.town import (
     home,
     location_name,
     locations,
+    may_carry,
 )
 from games.engines.doomtown.zones import (
     attach,
@@ -277,17 +279,7 @@ def _build(state: DoomtownState, seat: int, action: Action) -> None:
 
 def _attach_goods(state: DoomtownState, seat: int, card: int, dude: int) -> None:
     attach(state, card, dude, seat)
-    _check_limits(state, seat, card, dude)
-
-
-def _check_limits(state: DoomtownState, seat: int, card: int, dude: int) -> None:
-    """A second Attire, Horse or Weapon: the player keeps one of the two (a decision)."""
-    for keyword in LIMITED_GOODS:
-        if not state.table[card].has(keyword):
-            continue
-        same = [g for g in attachments(state, dude) if g != card and state.table[g].has(keyword)]
-        if same:
-            state.stack.append({"kind": "keep", "seat": seat, "dude": dude, "keyword": keyword, "cards": [*same, card]})
+    keep_one(state, seat, card, dude)
 
 
 def _buy(state: DoomtownState, seat: int, action: Action) -> None:
@@ -321,7 +313,7 @@ def _trade(state: DoomtownState, seat: int, action: Action) -> None:
 def _hand_over(state: DoomtownState, seat: int, action: Action) -> None:
     state.traded.append(action["card"])
     state.attached_to[action["card"]] = action["dude"]
-    _check_limits(state, seat, action["card"], action["dude"])
+    keep_one(state, seat, action["card"], action["dude"])
 
 
 def trade_legal(state: DoomtownState, frame: Frame) -> list[Action]:
@@ -405,17 +397,24 @@ def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 
 def keep_legal(state: DoomtownState, frame: Frame) -> list[Action]:
-    return [
-        {"type": "keep", "card": card, "label": f"Keep {state.table[card].name} as the {frame['keyword']}"}
-        for card in frame["cards"]
-        if state.attached_to[card] == frame["dude"]
+    """Keep one of the cards; or two that the dude may carry together (Hydro-Puncher)."""
+    held = [card for card in frame["cards"] if state.attached_to[card] == frame["dude"]]
+    table, keyword = state.table, frame["keyword"]
+    actions: list[Action] = [
+        {"type": "keep", "card": card, "label": f"Keep {table[card].name} as the {keyword}"} for card in held
     ]
+    for first, second in combinations(held, 2):
+        if may_carry(state, frame["dude"], keyword, [first, second]):
+            label = f"Keep {table[first].name} and {table[second].name}"
+            actions.append({"type": "keep", "card": first, "also": second, "label": label})
+    return actions
 
 
 def keep_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
+    kept = (action["card"], action.get("also"))
     for card in frame["cards"]:
-        if card != action["card"] and state.attached_to[card] == frame["dude"]:
+        if card not in kept and state.attached_to[card] == frame["dude"]:
             leave_play(state, card, ace=False)
 
 

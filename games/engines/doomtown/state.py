@@ -25,6 +25,7 @@ from games.engines.doomtown.town import (
     card_stats,
     control_points,
     location_name,
+    may_carry,
     total_influence,
 )
 from games.engines.rng import Rng
@@ -360,7 +361,7 @@ class DoomtownState(GameState):
                 continue
             for keyword in LIMITED_GOODS:
                 carried = [item for item in attachments(self, card) if self.table[item].has(keyword)]
-                assert len(carried) <= 1, f"{self.table[card].name} carries two {keyword} goods"
+                assert may_carry(self, card, keyword, carried), f"{self.table[card].name} carries two {keyword} goods"
         for frame in self.stack:
             if frame["kind"] == "shootout":
                 members = [dude for posse in frame["posse"] for dude in posse]

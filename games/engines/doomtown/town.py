@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 TOWN_SQUARE = -1
 NOWHERE = -2
 LIMITED_GOODS = ("Attire", "Horse", "Weapon")
+# Card traits that let a dude carry two goods of a kind (abilities/goods.py, Hydro-Puncher).
+CARRY_HOOKS: list[Callable[[DoomtownState, int, str, list[int]], bool]] = []
 # Card abilities (abilities/effects.py) register here how traits and effects change a stat.
 STAT_HOOKS: list[Callable[[DoomtownState, str, int, Any], Any]] = []
 # Card traits that join locations (abilities/adjacency.py): fn(state, a, b) -> True when joined.
@@ -26,6 +28,11 @@ def adjusted_stat(state: DoomtownState, stat: str, card: int, amount: Any) -> An
     for hook in STAT_HOOKS:
         amount = hook(state, stat, card, amount)
     return amount
+
+
+def may_carry(state: DoomtownState, dude: int, keyword: str, cards: list[int]) -> bool:
+    """One Attire, one Horse, one Weapon per dude, unless a card allows these together."""
+    return len(cards) <= 1 or any(hook(state, dude, keyword, cards) for hook in CARRY_HOOKS)
 
 
 def location_name(state: DoomtownState, location: int) -> str:

@@ -580,7 +580,7 @@ def test_yagns_skeleton_keeps_its_dude_in_the_fight_against_a_pistol_whip():
 
 
 def test_yagns_skeleton_ignores_its_own_players_abilities_and_makes_its_dude_a_gadget():
-    from games.engines.doomtown.abilities.inventing import is_gadget
+    from games.engines.doomtown.abilities.targets import is_gadget
 
     state = game(["Jon Longstride", "Yagn's Mechanical Skeleton"], outfit=REGULATORS)
     jon = dude_in_play(state, 0, "Jon Longstride")
@@ -839,3 +839,62 @@ def test_post_a_tron_gains_3_in_the_town_square():
     stash = state.stash[0]
     use(state, robot)
     assert state.stash[0] == stash + 3 and state.booted[robot]
+
+
+# ---- Hydro-Puncher -------------------------------------------------------------------------------
+
+
+def test_hydro_puncher_carries_a_second_melee_weapon_and_makes_a_stud():
+    state = game(["Jon Longstride", "Hydro-Puncher", "Rapier"])
+    jon = dude_in_play(state, 0, "Jon Longstride")
+    puncher = give(state, 0, "Hydro-Puncher", jon)
+    assert bullet_type(state, jon) == "draw"
+    rapier = to_hand(state, 0, "Rapier")
+    noon_seat(state, 0)
+
+    act(state, "buy", card=rapier, dude=jon)
+
+    assert state.stack[-1]["kind"] == "noon" and state.attached_to[rapier] == jon == state.attached_to[puncher]
+    assert bullet_type(state, jon) == "stud"
+    state.check_invariants()
+
+
+def test_hydro_puncher_takes_a_ranged_weapon_only_on_a_gadget_dude():
+    state = game(["Jon Longstride", "Hydro-Puncher", "Shotgun", "Yagn's Mechanical Skeleton"])
+    jon = dude_in_play(state, 0, "Jon Longstride")
+    puncher = give(state, 0, "Hydro-Puncher", jon)
+    shotgun = to_hand(state, 0, "Shotgun")
+    noon_seat(state, 0)
+    act(state, "buy", card=shotgun, dude=jon)
+    assert state.stack[-1]["kind"] == "keep"
+    assert {a.get("also") for a in state.legal_actions(0)} == {None}  # no pair to keep
+    act(state, "keep", card=puncher)
+    assert shotgun in state.discard[0]
+
+    skeleton = give(state, 0, "Yagn's Mechanical Skeleton", jon)  # a Weapon that makes Jon a Gadget
+    from tests.engines.doomtown.test_engine_rules import take as take_card
+
+    take_card(state, shotgun)
+    state.hand[0].append(shotgun)
+    noon_seat(state, 0)
+    act(state, "buy", card=shotgun, dude=jon)  # a third Weapon: keep two of them
+    pairs = [(a["card"], a["also"]) for a in state.legal_actions(0) if a.get("also") is not None]
+    assert pairs == [(puncher, skeleton)]  # without the Skeleton Jon is no Gadget: the Shotgun cannot stay
+    act(state, "keep", card=puncher, also=skeleton)
+    assert shotgun in state.discard[0] and state.attached_to[skeleton] == jon
+    state.check_invariants()
+
+
+def test_hydro_puncher_boots_an_opposing_dude_and_one_of_their_cards():
+    state = game(["Jon Longstride", "Hydro-Puncher"], ["Clint Ramsey", "Shotgun"])
+    jon = dude_in_play(state, 0, "Jon Longstride", at=TOWN_SQUARE)
+    puncher = give(state, 0, "Hydro-Puncher", jon)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    shotgun = give(state, 1, "Shotgun", clint)
+    fight(state, [jon], [clint])
+    flow.advance(state)
+    assert [a["target"] for a in abilities(state, puncher)] == [[clint, shotgun]]
+
+    use(state, puncher, [clint, shotgun])
+
+    assert state.booted[clint] and state.booted[shotgun] and state.booted[puncher]

@@ -9,7 +9,7 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
-from games.engines.doomtown.abilities.inventing import invent, inventors, is_gadget
+from games.engines.doomtown.abilities.inventing import invent, inventors
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, spare_casualties
@@ -17,6 +17,7 @@ from games.engines.doomtown.abilities.targets import (
     fighters,
     has_keyword_item,
     in_town_locations,
+    is_gadget,
     my_posse,
     pairs,
     their_posse,

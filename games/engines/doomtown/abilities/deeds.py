@@ -9,11 +9,10 @@ from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, RESOLUTION, 
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.goods import keep_one
-from games.engines.doomtown.abilities.inventing import is_gadget
 from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
 from games.engines.doomtown.abilities.playing import play_reduced, reduced_plays
 from games.engines.doomtown.abilities.reacts import react
-from games.engines.doomtown.abilities.targets import value_against
+from games.engines.doomtown.abilities.targets import is_gadget, value_against
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_discards, picker
 from games.engines.doomtown.fight import current, posses_held
 from games.engines.doomtown.jobs import JOB_ENDS, start_job

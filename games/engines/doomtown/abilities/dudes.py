@@ -11,13 +11,13 @@ from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.goods import keep_one
-from games.engines.doomtown.abilities.inventing import invent, inventors, is_gadget
+from games.engines.doomtown.abilities.inventing import invent, inventors
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.reveals import cheated_against
 from games.engines.doomtown.abilities.rounds import raise_rank
-from games.engines.doomtown.abilities.targets import fighters, in_town_locations, their_posse, wanted
+from games.engines.doomtown.abilities.targets import fighters, in_town_locations, is_gadget, their_posse, wanted
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.fight import current, opponent, posses_held, send_home_from_fight

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.goods import keep_one
-from games.engines.doomtown.abilities.inventing import invent, is_gadget
+from games.engines.doomtown.abilities.inventing import invent
+from games.engines.doomtown.abilities.targets import is_gadget
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.town import dudes_of, home
 from games.engines.doomtown.zones import attach, pay, place_deed, put_into_play, unique_blocked

@@ -15,6 +15,7 @@ from games.engines.doomtown.abilities.windows import ask, ask_discards, first_ch
 from games.engines.doomtown.fight import current, posses_held, send_home_booted
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, best_hand_codes, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
+    CARRY_HOOKS,
     LIMITED_GOODS,
     TOWN_SQUARE,
     adjacent,
@@ -24,6 +25,7 @@ from games.engines.doomtown.town import (
     dudes_at,
     home,
     locations,
+    may_carry,
 )
 from games.engines.doomtown.zones import (
     add_bounty,
@@ -42,10 +44,13 @@ if TYPE_CHECKING:
 
 
 def keep_one(state: DoomtownState, seat: int, card: int, dude: int) -> None:
-    """A second Attire, Horse or Weapon: the player keeps one of the two (as when buying goods)."""
+    """A second Attire, Horse or Weapon: the player keeps one of the two (a decision), unless a
+    card lets the dude carry both (``town.may_carry``)."""
     for keyword in LIMITED_GOODS:
+        if not state.table[card].has(keyword):
+            continue
         same = [g for g in attachments(state, dude) if g != card and state.table[g].has(keyword)]
-        if state.table[card].has(keyword) and same:
+        if not may_carry(state, dude, keyword, [*same, card]):
             state.stack.append({"kind": "keep", "seat": seat, "dude": dude, "keyword": keyword, "cards": [*same, card]})
 
 
@@ -631,6 +636,47 @@ def culpability_scientizer(u: Use, mark: int) -> None:
         {"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": dude, "mark_dude": mark,
          "on_accept": "plays_first"}
     )  # fmt: skip
+
+HYDRO_PUNCHER, SKELETON = "24161", "24175"
+
+
+def _hydro_carries(state: DoomtownState, dude: int, keyword: str, cards: list[int]) -> bool:
+    """With a Hydro-Puncher a dude carries two Weapons, both Melee unless the dude is a Gadget
+    (by its own keyword, or wearing Yagn's Mechanical Skeleton, then one of the two Weapons)."""
+    codes = [state.table[c].card.code for c in cards]
+    if keyword != "Weapon" or len(cards) != 2 or HYDRO_PUNCHER not in codes:
+        return False
+    gadget = state.table[dude].has("Gadget") or SKELETON in codes
+    return gadget or all(state.table[c].has("Melee") for c in cards)
+
+
+CARRY_HOOKS.append(_hydro_carries)
+
+
+@trait(HYDRO_PUNCHER)
+def hydro_puncher(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Two Weapons: this dude is a stud."""
+    if stat != "bullet_type" or card != _carrier(state, source):
+        return amount
+    weapons = [item for item in attachments(state, card) if state.table[item].has("Weapon")]
+    return "stud" if len(weapons) >= 2 else amount
+
+
+def _punched(u: Use) -> list[list[int]]:
+    found = []
+    for dude in their_posse(u):
+        items = attachments(u.state, dude)
+        found += [[dude, item] for item in items if not (u.state.booted[dude] and u.state.booted[item])]
+        if not items and not u.state.booted[dude]:
+            found.append([dude])
+    return found
+
+
+@ability(HYDRO_PUNCHER, SHOOTOUT, boot=True, targets=_punched)
+def hydro_puncher_boots(u: Use, target: list[int]) -> None:
+    """boot an opposing dude and one of their attached cards"""
+    for card in target:
+        u.state.booted[card] = 1
 
 
 @picker("plays_first")

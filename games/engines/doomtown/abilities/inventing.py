@@ -13,20 +13,10 @@ from typing import TYPE_CHECKING
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.skills import skill_test
-from games.engines.doomtown.town import attachments
 from games.engines.doomtown.zones import attach, place_deed, put_into_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-
-def is_gadget(state: DoomtownState, card: int) -> bool:
-    """A card with the Gadget keyword (goods carry it with their difficulty: "Gadget 6"); a dude
-    wearing Yagn's Mechanical Skeleton gains it."""
-    facts = state.table[card]
-    if facts.type == "dude" and any(state.table[item].card.code == "24175" for item in attachments(state, card)):
-        return True
-    return facts.has("Gadget") or facts.rating("Gadget") is not None
 
 
 def inventors(state: DoomtownState, seat: int) -> list[int]:

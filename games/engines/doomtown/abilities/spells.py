@@ -17,12 +17,11 @@ from games.engines.doomtown.abilities.core import (
     hook,
     trait,
 )
-from games.engines.doomtown.abilities.inventing import is_gadget
 from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.rounds import reduce_casualties
-from games.engines.doomtown.abilities.targets import fighters, grit_against, their_posse, value_against
+from games.engines.doomtown.abilities.targets import fighters, grit_against, is_gadget, their_posse, value_against
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import another_play, ask, picker
 from games.engines.doomtown.fight import current, posses_held, send_home_from_fight

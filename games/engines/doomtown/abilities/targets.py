@@ -56,6 +56,15 @@ def grit_against(u: Use, dude: int) -> int:
     return value_against(u, dude) + bullets(u.state, dude) + influence(u.state, dude)
 
 
+def is_gadget(state: DoomtownState, card: int) -> bool:
+    """A card with the Gadget keyword (goods carry it with their difficulty: "Gadget 6"); a dude
+    wearing Yagn's Mechanical Skeleton gains it."""
+    facts = state.table[card]
+    if facts.type == "dude" and any(state.table[item].card.code == "24175" for item in attachments(state, card)):
+        return True
+    return facts.has("Gadget") or facts.rating("Gadget") is not None
+
+
 def in_town_locations(state: DoomtownState) -> list[int]:
     """The town square, homes and street deeds: every location but Out of Town deeds."""
     return [place for place in locations(state) if in_town(state, place)]
