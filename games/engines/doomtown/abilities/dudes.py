@@ -17,7 +17,14 @@ from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.reveals import cheated_against
 from games.engines.doomtown.abilities.rounds import raise_rank
-from games.engines.doomtown.abilities.targets import fighters, in_town_locations, is_gadget, their_posse, wanted
+from games.engines.doomtown.abilities.targets import (
+    callout_marks,
+    fighters,
+    in_town_locations,
+    is_gadget,
+    their_posse,
+    wanted,
+)
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.fight import current, opponent, posses_held, send_home_from_fight
@@ -331,14 +338,7 @@ HOOKS["joins_posse"]["24026"] = _irving
 
 
 def _campbell_marks(u: Use) -> list[int]:
-    here = u.state.at[u.card]
-    if u.state.booted[u.card]:
-        return []
-    return [
-        d
-        for d in u.opposing_dudes()
-        if u.state.at[d] == here and here != home(u.state, u.state.table[d].owner) and influence(u.state, d) == 0
-    ]
+    return [d for d in callout_marks(u, u.card) if influence(u.state, d) == 0]
 
 
 @ability("24046", NOON, targets=_campbell_marks)

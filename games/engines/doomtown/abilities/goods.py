@@ -10,7 +10,7 @@ from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.rounds import raise_rank
-from games.engines.doomtown.abilities.targets import their_posse, value_against
+from games.engines.doomtown.abilities.targets import callout_marks, their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
 from games.engines.doomtown.fight import current, posses_held, send_home_booted
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, best_hand_codes, card_code, card_name, evaluate, parse_card
@@ -35,6 +35,7 @@ from games.engines.doomtown.zones import (
     leave_play,
     pay,
     pull,
+    pull_suit,
     put_into_play,
     unique_blocked,
 )
@@ -578,8 +579,8 @@ HOOKS.setdefault("leaves_play", {})["24152"] = _press_discarded
 @ability("24157", NOON, repeat=True, boot=True)
 def xemos_turban(u: Use, _: None) -> None:
     """pull: not a club, you may pay 1 GR to draw a card, discard a card and unboot the turban"""
-    card, _ = pull(u.state, u.seat)
-    if card is None or u.state.table[card].card.suit == "clubs" or u.state.stash[u.seat] < 1:
+    card, suit = pull_suit(u.state, u.seat, "hearts")  # anything but a club serves
+    if card is None or suit == "clubs" or u.state.stash[u.seat] < 1:
         return
     texts = {"pay": "Pay 1 GR to draw a card, discard a card and unboot Xemo's Turban", "no": "Do not pay"}
     ask(u.state, u.seat, "xemo", ["pay", "no"], texts=texts, turban=u.card)
@@ -616,14 +617,7 @@ HOOKS.setdefault("enters_play", {})["24150"] = _scientizer_bounty
 
 
 def _wanted_marks(u: Use) -> list[int]:
-    here = u.state.at[u.dude]
-    if u.state.booted[u.dude]:
-        return []
-    return [
-        d
-        for d in u.opposing_dudes()
-        if u.state.at[d] == here and u.state.bounty[d] > 0 and here != home(u.state, u.state.table[d].owner)
-    ]
+    return [d for d in callout_marks(u, u.dude) if u.state.bounty[d] > 0]
 
 
 @ability("24150", NOON, targets=_wanted_marks)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import Use
 from games.engines.doomtown.abilities.effects import silenced
-from games.engines.doomtown.town import attachments, bullets, in_town, influence, locations, value
+from games.engines.doomtown.town import attachments, bullets, home, in_town, influence, locations, value
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -68,3 +68,11 @@ def is_gadget(state: DoomtownState, card: int) -> bool:
 def in_town_locations(state: DoomtownState) -> list[int]:
     """The town square, homes and street deeds: every location but Out of Town deeds."""
     return [place for place in locations(state) if in_town(state, place)]
+
+
+def callout_marks(u: Use, dude: int) -> list[int]:
+    """Opposing dudes ``dude`` may call out: it is unbooted, they stand at its location, not at their home."""
+    here = u.state.at[dude]
+    if u.state.booted[dude]:
+        return []
+    return [d for d in u.opposing_dudes() if u.state.at[d] == here and here != home(u.state, u.state.table[d].owner)]
