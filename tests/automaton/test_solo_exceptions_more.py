@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from automaton.strategies.gunfighter import handed_choice, solo_rules
 from automaton.strategies.gunfighter.abilities import ability_step
+from automaton.strategies.gunfighter.facts import is_stud
 from automaton.strategies.gunfighter.pulls import card_play
 from games.engines.doomtown.poker import parse_card
 from games.engines.doomtown.town import TOWN_SQUARE, home
@@ -225,3 +226,35 @@ def test_pair_of_six_shooters_only_for_a_higher_legal_hand_or_a_legal_hand_of_a_
     at_resolution(state, frame, {0: "AS AS 5H 8D 10C", 1: "AS AS AH KD QC"}, {0: clint})  # a cheatin' pair
     frame["draw_codes"] = [[parse_card(t) for t in ["AS", "AS", "5H", "8D", "10C"]], []]
     assert solo_rules._six_shooters_improve(state, GUNFIGHTER, ["AS", "AH"])  # the same pair, legal
+
+
+def test_xemos_turban_is_never_used():
+    state = game(["Diego Linares", "Xemo's Turban"])
+    diego = dude_in_play(state, GUNFIGHTER, "Diego Linares")
+    turban = give(state, GUNFIGHTER, "Xemo's Turban", diego)
+    uses = [a for a in _plays(state) if a["type"] == "ability" and a["card"] == turban]
+    assert uses and all(solo_rules.refused(state, GUNFIGHTER, a) for a in uses)
+    chosen = ability_step(state, GUNFIGHTER, _plays(state), "diamonds")
+    assert chosen is None or chosen[0]["card"] != turban
+
+
+def _ornithopter_fight(*posse: str):
+    state = game(["Personal Ornithopter", *posse], ["Clint Ramsey"])
+    dudes = [dude_in_play(state, GUNFIGHTER, name, at=TOWN_SQUARE) for name in posse]
+    flyer = give(state, GUNFIGHTER, "Personal Ornithopter", dudes[0])
+    fight(state, dudes, [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+    return state, dudes, flyer
+
+
+def test_personal_ornithopter_flies_home_only_without_other_shootout_abilities_or_studs():
+    state, (maggie,), flyer = _ornithopter_fight("Maggie Harris")
+    assert not is_stud(state, maggie)
+    assert solo_rules._ornithopter_may_fly_home(state, GUNFIGHTER, flyer)
+
+    state, (maggie, clint), flyer = _ornithopter_fight("Maggie Harris", "Clint Ramsey")
+    assert is_stud(state, clint)  # a stud in the Automaton's posse
+    assert not solo_rules._ornithopter_may_fly_home(state, GUNFIGHTER, flyer)
+
+    state, (maggie, pagliaccio), flyer = _ornithopter_fight("Maggie Harris", "Pagliaccio")
+    assert not is_stud(state, pagliaccio)  # no stud, but Pagliaccio's Shootout ability can be used
+    assert not solo_rules._ornithopter_may_fly_home(state, GUNFIGHTER, flyer)

@@ -15,8 +15,9 @@ from automaton.strategies.gunfighter import targets
 from automaton.strategies.gunfighter.facts import card_text, in_play_like, is_stud
 from automaton.strategies.gunfighter.priorities import pick
 from games.engines.doomtown.abilities.core import REGISTRY, Use
+from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.automaton_rules import CARD_RULES
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.fight import current, side_posse
 from games.engines.doomtown.poker import best_hand_codes, parse_card
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -46,6 +47,8 @@ NICODEMUS, SOUL_CAGE, URSULA, CONFESSION, FETCH = "24102", "24178", "24051", "24
 GET_BEHIND_ME, SIGHT_BEYOND, RAVEN, SAVED_BY_GRACE = "24192", "24190", "24201", "24010"
 IN_CHARGE, SPEAKS_WITH_EARTH = "24211", "24063"
 SECOND_BANK, JOKERS_SMILE, SIX_SHOOTERS, MANY_FAITHS = "24107", "24104", "24144", "24002"
+XEMOS_TURBAN, ORNITHOPTER = "24157", "24171"
+ORNITHOPTER_FLIES_HOME = 1  # the second ability printed on Personal Ornithopter
 BANK_TAKES_AT = 4  # 2nd Bank of Gomorra (High): take its ghost rock once this much is on it
 NOT_RECOMMENDED = {
     POLITE_INQUIRIES: "Polite Inquiries (not recommended: no use for extra card cycling)",
@@ -69,7 +72,8 @@ def _code(state: DoomtownState, card: int) -> str:
 
 def refused(state: DoomtownState, seat: int, action: Action) -> bool:
     """Uses the list rules out: not-recommended cards, Ike Clanton (Moderate: ignore his ability),
-    Shadow Walk discarded for an extra shootout play, Faithful Hound booting instead of discarding."""
+    Shadow Walk discarded for an extra shootout play, Faithful Hound booting instead of discarding,
+    Xemo's Turban (Moderate: never used)."""
     code = _code(state, action["card"])
     if code in NOT_RECOMMENDED:
         return True
@@ -78,6 +82,8 @@ def refused(state: DoomtownState, seat: int, action: Action) -> bool:
     if code == FAITHFUL_HOUND:  # Moderate: always discard the opposing goods
         return action["target"][1] == "boot it"
     if code == MANY_FAITHS:  # Moderate: never shuffle cards into the deck, which its ability must do
+        return True
+    if code == XEMOS_TURBAN:  # Moderate: do not use the ability
         return True
     if code == IN_CHARGE:  # High: never on an opposing deed
         return state.table[action["target"][1]].owner != seat
@@ -109,6 +115,8 @@ def allows(state: DoomtownState, seat: int, outcome: Outcome) -> bool:
         return (action["ability"] == 1) == _bank_takes(state, seat, action["card"])
     if code == SIX_SHOOTERS:
         return _six_shooters_improve(state, seat, action["target"])
+    if code == ORNITHOPTER and action["ability"] == ORNITHOPTER_FLIES_HOME:
+        return _ornithopter_may_fly_home(state, seat, action["card"])
     if code != NEW_TOWN_HALL:
         return True
     adds = action["ability"] == 0
@@ -145,6 +153,15 @@ def _six_shooters_improve(state: DoomtownState, seat: int, change: list[str]) ->
     if mine is None or legal.cheatin:
         return False
     return legal.rank > mine["rank"] or (mine["cheatin"] and legal.rank == mine["rank"])
+
+
+def _ornithopter_may_fly_home(state: DoomtownState, seat: int, ornithopter: int) -> bool:
+    """Personal Ornithopter (Moderate): send its dude home booted only when no other Shootout ability
+    can be used and the Automaton's posse has no stud."""
+    others = [a for a in usable(state, seat, "shootout") if a["card"] != ornithopter]
+    fight = current(state)
+    posse = side_posse(state, fight, fight["side"][seat])
+    return not others and not any(is_stud(state, dude) for dude in posse)
 
 
 def _town_hall_adds(state: DoomtownState, seat: int, deed: int) -> bool:
