@@ -2,8 +2,7 @@
 
 When a seat is the ``gunfighter`` bot they set the engine options ``automaton`` (that seat, the
 archetype, the twists) and ``decks`` (the Automaton's ready-made deck for its seat, the chosen deck
-for the human's seats, the starters in turn for any other seat). Twists the engine refuses are
-shown disabled with the reason (``automaton_rules.TWISTS_NOT_BUILT``) and cannot be posted.
+for the human's seats, the starters in turn for any other seat). An unknown twist cannot be posted.
 """
 
 from __future__ import annotations
@@ -12,7 +11,7 @@ from typing import Any
 
 from django import forms
 
-from games.engines.doomtown.automaton_rules import ARCHETYPES, TWISTS, TWISTS_NOT_BUILT
+from games.engines.doomtown.automaton_rules import ARCHETYPES, TWISTS
 from games.engines.doomtown.cards import deck_files
 from games.engines.doomtown.decks import STARTER_DECKS
 
@@ -44,7 +43,7 @@ def add_solo_fields(form: forms.Form, user: Any) -> None:
     )
     form.fields["solo_twists"] = forms.MultipleChoiceField(
         label="Twists", required=False, widget=forms.CheckboxSelectMultiple,
-        choices=[(key, label) for key, label in TWISTS.items() if key not in TWISTS_NOT_BUILT],
+        choices=list(TWISTS.items()),
     )
     mine = [(key, f"My deck: {deck.name}") for key, deck in form.registered.items()]
     form.fields["solo_my_deck"] = forms.ChoiceField(
@@ -54,10 +53,10 @@ def add_solo_fields(form: forms.Form, user: Any) -> None:
 
 
 def twist_rows(form: forms.Form) -> list[dict[str, Any]]:
-    """Every twist for the page: built ones as checkboxes, the others disabled with the reason."""
+    """Every twist for the page, as a checkbox (ticked again when the form comes back with errors)."""
     checked = set(form.data.getlist("solo_twists")) if form.is_bound and hasattr(form.data, "getlist") else set()
     return [
-        {"key": key, "label": label, "reason": TWISTS_NOT_BUILT.get(key, ""), "checked": key in checked}
+        {"key": key, "label": label, "checked": key in checked}
         for key, label in TWISTS.items()
     ]
 

@@ -52,9 +52,6 @@ TWISTS = {
     "endless_dudes": "Endless Dudes",
     "posse_teamwork": "Posse Teamwork",
 }
-# Twists that need engine features not built yet: refused with the reason, never ignored (none now;
-# the solo lobby's form shows any that come back disabled, with the reason).
-TWISTS_NOT_BUILT: dict[str, str] = {}
 # Solo Mode exception list: the implemented cards with a High and a Moderate rule (first: default).
 CARD_RULES = {"ike_clanton": ("high", "moderate"), "second_bank": ("high", "moderate")}
 # Solo Mode exception list: uses after which the Automaton does not discard down to its hand size.
@@ -86,8 +83,6 @@ def check_option(value: Any, players: int) -> None:
     for twist in twists:
         if twist not in TWISTS:
             raise ValueError(f"option automaton: unknown twist {twist!r}; twists: {', '.join(TWISTS)}")
-        if twist in TWISTS_NOT_BUILT:
-            raise ValueError(f"twist {TWISTS[twist]} is not implemented: it needs {TWISTS_NOT_BUILT[twist]}")
 
 
 def _check_card_rules(rules: Any) -> None:
