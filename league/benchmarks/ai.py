@@ -13,6 +13,7 @@ from typing import Any
 
 from automaton.strategies import UnknownBot, get_bot
 from games.engines import Rng, engines, get_engine
+from games.engines.doomtown.automaton_rules import TWISTS
 from league.benchmarks.stats import percentile
 
 STRENGTH_PLAYERS = {"townbuilder": 2, "studios": 4, "deadwood": 4, "doomtown": 2}
@@ -101,8 +102,6 @@ def run(quick: bool = False) -> dict[str, Any]:
     games = 20 if quick else 300
     return {
         "automaton_gunfighter": automaton(games),
-        "automaton_gunfighter_twists": automaton(
-            games // 2, ["quick_reactions", "double_plays", "posse_teamwork", "high_stakes_gambling"]
-        ),
+        "automaton_gunfighter_twists": automaton(games // 2, list(TWISTS)),  # all eight at once
         "heuristic": heuristics(10 if quick else 100),
     }
