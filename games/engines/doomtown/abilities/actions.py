@@ -18,6 +18,7 @@ from games.engines.doomtown.abilities.targets import (
     has_keyword_item,
     in_town_locations,
     is_gadget,
+    my_hand_legal,
     my_posse,
     pairs,
     their_posse,
@@ -131,11 +132,6 @@ def nightmare_at_noon(u: Use, side: int) -> None:
 # ---- resolutions -------------------------------------------------------------------------------
 
 
-def _my_hand_legal(u: Use) -> bool:
-    hand = current(u.state)["hands"][u.my_side()]
-    return hand is not None and not hand["cheatin"]
-
-
 def _outgunned(u: Use) -> bool:
     fight = current(u.state)
     shooter = fight["shooter"][u.my_side()]
@@ -171,7 +167,7 @@ def ricochet(u: Use, _: None) -> None:
     shooter = fight["shooter"][u.extra["cheater"]]
     if shooter is not None and any(shooter in posse for posse in fight["posse"]):
         _discard_from_fight(u, shooter)
-    if _my_hand_legal(u):
+    if my_hand_legal(u):
         spare_casualties(fight, u.my_side())
         _draw(u)
 
@@ -195,7 +191,7 @@ def coachwhip(u: Use, _: None) -> None:
     """the cheater aces one of their dudes (you choose it if your hand is legal)"""
     cheater = u.extra["cheater"]
     options = [d for d in u.all_dudes() if u.state.table[d].owner == cheater]
-    chooser = u.seat if _my_hand_legal(u) else cheater
+    chooser = u.seat if my_hand_legal(u) else cheater
     ask(u.state, chooser, "coachwhip", options, verb="Ace", by=u.seat)
 
 
@@ -309,7 +305,7 @@ def _lepus_targets(u: Use) -> list[list]:
     fight = current(u.state)
     sides = {u.my_side(), *(seat for seat in (fight["leader_seat"], fight["mark_seat"]) if fight["cheatin"][seat])}
     dudes = [d for seat, posse in enumerate(fight["posse"]) if fight["side"][seat] in sides for d in posse]
-    most = 3 if _my_hand_legal(u) else 2
+    most = 3 if my_hand_legal(u) else 2
     groups = [list(group) for size in range(1, most + 1) for group in combinations(dudes, size)]
     return [[how, *group] for group in groups for how in ("boot", "stay")]
 
@@ -599,7 +595,7 @@ def thisll_hurt_in_the_morning(u: Use, cards: list[int]) -> None:
     fight["hands"][cheater] = result.to_json() if result else None
     fight["hand_keys"][cheater] = result.key if result else -1
     fight["cheatin"][cheater] = bool(result and result.cheatin)
-    if _my_hand_legal(u):
+    if my_hand_legal(u):
         _pay_or_ace(u.state, cheater, cards, u.seat)
 
 

@@ -22,6 +22,7 @@ from games.engines.doomtown.abilities.targets import (
     fighters,
     in_town_locations,
     is_gadget,
+    their_goods,
     their_posse,
     wanted,
 )
@@ -558,11 +559,7 @@ def _hao_te_zui_cost(state: DoomtownState, card: int, seat: int, cost: int) -> i
 HOOKS.setdefault("own_cost", {})["24025"] = _hao_te_zui_cost
 
 
-def _opposing_goods(u: Use) -> list[int]:
-    return [i for d in their_posse(u) for i in attachments(u.state, d) if u.state.table[i].type == "goods"]
-
-
-@ability("24025", SHOOTOUT, boot=True, targets=_opposing_goods)
+@ability("24025", SHOOTOUT, boot=True, targets=their_goods)
 def hao_te_zui(u: Use, item: int) -> None:
     """discard an opposing goods"""
     leave_play(u.state, item, ace=False)

@@ -10,7 +10,13 @@ from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.rounds import raise_rank
-from games.engines.doomtown.abilities.targets import callout_marks, their_posse, value_against
+from games.engines.doomtown.abilities.targets import (
+    callout_marks,
+    my_hand_legal,
+    their_goods,
+    their_posse,
+    value_against,
+)
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
 from games.engines.doomtown.fight import current, posses_held, send_home_booted
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, best_hand_codes, card_code, card_name, evaluate, parse_card
@@ -242,10 +248,7 @@ def la_quema_rides_in(u: Use, foe: int | None) -> None:
 
 
 def _opposing_goods(u: Use) -> list[list[int | str]]:
-    goods = [
-        item for dude in their_posse(u) for item in attachments(u.state, dude) if u.state.table[item].type == "goods"
-    ]
-    return [[item, how] for item in goods for how in ("boot it", "discard the hound for it")]
+    return [[item, how] for item in their_goods(u) for how in ("boot it", "discard the hound for it")]
 
 
 @ability("24153", SHOOTOUT, boot=True, targets=_opposing_goods)
@@ -359,12 +362,7 @@ def _guile_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> N
         _guile_ask(state, frame["seat"], frame["left"] - 1)
 
 
-def _my_hand_legal(u: Use) -> bool:
-    hand = current(u.state)["hands"][u.my_side()]
-    return hand is not None and not hand["cheatin"]
-
-
-@ability("24165", CHEATIN, boot=True, when=_my_hand_legal)
+@ability("24165", CHEATIN, boot=True, when=my_hand_legal)
 def quickdraw_handgun(u: Use, _: None) -> None:
     """with a legal hand: swap draw hands with the cheater; yours counts as legal"""
     fight = current(u.state)

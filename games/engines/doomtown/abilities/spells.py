@@ -21,7 +21,14 @@ from games.engines.doomtown.abilities.joining import gunslinger_joins, join_poss
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.rounds import reduce_casualties
-from games.engines.doomtown.abilities.targets import fighters, grit_against, is_gadget, their_posse, value_against
+from games.engines.doomtown.abilities.targets import (
+    fighters,
+    grit_against,
+    is_gadget,
+    their_goods,
+    their_posse,
+    value_against,
+)
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import another_play, ask, picker
 from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
@@ -234,10 +241,6 @@ def _opposing_goods_nearby(u: Use) -> list[int]:
     return [item for d in dudes for item in attachments(u.state, d) if u.state.table[item].type == "goods"]
 
 
-def _opposing_goods_in_fight(u: Use) -> list[int]:
-    return [item for d in their_posse(u) for item in attachments(u.state, d) if u.state.table[item].type == "goods"]
-
-
 def _phantom_fingers(u: Use, item: int, until: str) -> None:
     u.state.booted[item] = 1
     effects.add(u.state, "blank", item, until=until)
@@ -254,7 +257,7 @@ def phantom_fingers(u: Use, item: int) -> None:
     _phantom_fingers(u, item, "turn")
 
 
-@ability("24183", SHOOTOUT, boot=True, skill=6, targets=_opposing_goods_in_fight)
+@ability("24183", SHOOTOUT, boot=True, skill=6, targets=their_goods)
 def phantom_fingers_in_a_shootout(u: Use, item: int) -> None:
     """(Hex 6) boot an opposing goods in the shootout: no traits, abilities or bullets (Mystical, Gadget: draw)"""
     _phantom_fingers(u, item, "shootout")

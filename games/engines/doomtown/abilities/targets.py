@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import Use
 from games.engines.doomtown.abilities.effects import silenced
+from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import attachments, bullets, home, in_town, influence, locations, value
 
 if TYPE_CHECKING:
@@ -25,6 +26,18 @@ def my_posse(u: Use) -> list[int]:
 
 def their_posse(u: Use) -> list[int]:
     return [dude for dude in u.their_posse() if not shielded(u, dude)]
+
+
+def their_goods(u: Use) -> list[int]:
+    """Goods on the dudes of the opposing posse."""
+    items = [item for dude in their_posse(u) for item in attachments(u.state, dude)]
+    return [item for item in items if u.state.table[item].type == "goods"]
+
+
+def my_hand_legal(u: Use) -> bool:
+    """The user's side has shown a draw hand this round and it is not cheatin'."""
+    hand = current(u.state)["hands"][u.my_side()]
+    return hand is not None and not hand["cheatin"]
 
 
 def fighters(u: Use) -> list[int]:
