@@ -47,7 +47,7 @@ NICODEMUS, SOUL_CAGE, URSULA, CONFESSION, FETCH = "24102", "24178", "24051", "24
 GET_BEHIND_ME, SIGHT_BEYOND, RAVEN, SAVED_BY_GRACE = "24192", "24190", "24201", "24010"
 IN_CHARGE, SPEAKS_WITH_EARTH = "24211", "24063"
 SECOND_BANK, JOKERS_SMILE, SIX_SHOOTERS, MANY_FAITHS = "24107", "24104", "24144", "24002"
-XEMOS_TURBAN, ORNITHOPTER = "24157", "24171"
+XEMOS_TURBAN, ORNITHOPTER, NATHAN_SHANE = "24157", "24171", "24031"
 ORNITHOPTER_FLIES_HOME = 1  # the second ability printed on Personal Ornithopter
 BANK_TAKES_AT = 4  # 2nd Bank of Gomorra (High): take its ghost rock once this much is on it
 NOT_RECOMMENDED = {
@@ -516,19 +516,24 @@ def discard_choice(state: DoomtownState, seat: int, frame: dict[str, Any]) -> tu
 
 def _action_worth(state: DoomtownState, card: int) -> int:
     """Baijiu Jar's order of actions to keep: Cheatin' Resolution 3, Shootout 2, Resolution 1, other 0."""
-    timings = {spec.timing for spec in REGISTRY.get(_code(state, card), []) if spec.from_hand}
-    return max([{"cheatin": 3, "shootout": 2, "resolution": 1}.get(t, 0) for t in timings], default=0)
+    return max([{"cheatin": 3, "shootout": 2, "resolution": 1}.get(t, 0) for t in _timings(state, card)], default=0)
+
+
+def _timings(state: DoomtownState, card: int) -> set[str]:
+    """When an action card in hand can be played: "cheatin", "resolution", "shootout", "noon"..."""
+    return {spec.timing for spec in REGISTRY.get(_code(state, card), []) if spec.from_hand}
 
 
 def handed_choice(state: DoomtownState, seat: int, frame: dict[str, Any], options: list[Any]) -> tuple[Any, str] | None:
     """A choice a listed card hands back: The Sloane Gang takes the control point if possible;
     Technological Exhibition the dearest Gadget, then one from the discard pile; Recruitment Drive
-    the dearest card, then as for playing a card not in hand. None: no card-specific rule."""
+    the dearest card, then as for playing a card not in hand; the cards of ``CARD_CHOICES``.
+    None: no card-specific rule."""
     then = frame["then"]
     if then == "sloane" and "control" in options:
         return "control", "The Sloane Gang: gains the control point (card-specific rule)"
-    if then in SPELL_CHOICES:
-        return SPELL_CHOICES[then](state, seat, [o for o in options if isinstance(o, int)])
+    if then in CARD_CHOICES:
+        return CARD_CHOICES[then](state, seat, [o for o in options if isinstance(o, int)])
     cards = {option: _option_card(option) for option in options}
     cards = {option: card for option, card in cards.items() if card is not None}
     if then not in ("exhibition", "play_from_discard") or not cards:
@@ -566,17 +571,14 @@ def _fetch(state: DoomtownState, seat: int, cards: list[int]) -> tuple[Any, str]
     if not cards:
         return "none", "Fetch: no card to take"
 
-    def timed(card: int, timing: str) -> bool:
-        return any(spec.timing == timing for spec in REGISTRY.get(_code(state, card), []) if spec.from_hand)
-
     def in_play_of_suit(card: int) -> int:
         suit = state.table[card].card.suit
         return sum(1 for c in state.play[seat] if state.table[c].card.suit == suit)
 
     chosen = pick(
         cards,
-        [("an action with a Resolution ability", lambda c: timed(c, "resolution")),
-         ("an action with a Shootout ability", lambda c: timed(c, "shootout")),
+        [("an action with a Resolution ability", lambda c: "resolution" in _timings(state, c)),
+         ("an action with a Shootout ability", lambda c: "shootout" in _timings(state, c)),
          ("a card that is not a club", lambda c: state.table[c].card.suit != "clubs"),
          ("the suit with the fewest Automaton cards in play", lambda c: -in_play_of_suit(c)),
          ("the highest cost", lambda c: state.table[c].num("cost"))],
@@ -596,7 +598,25 @@ def _totem_again(state: DoomtownState, seat: int, cards: list[int]) -> tuple[Any
     return chosen.choice, f"Speaks-with-Earth unboots {totem} (card-specific rule: {chosen.reason})"
 
 
-SPELL_CHOICES: dict[str, Callable[[DoomtownState, int, list[int]], tuple[Any, str]]] = {
+def _nathan_discards(state: DoomtownState, seat: int, cards: list[int]) -> tuple[Any, str]:
+    """Nathan Shane (High): among the action cards seen, a Cheatin' Resolution, then a Resolution,
+    then a Shootout ability (one seen is discarded: the rule never keeps it)."""
+    if not cards:
+        return "none", "Nathan Shane: no action card seen"
+    chosen = pick(
+        cards,
+        [("a Cheatin' Resolution", lambda c: "cheatin" in _timings(state, c)),
+         ("a Resolution", lambda c: "resolution" in _timings(state, c)),
+         ("a Shootout ability", lambda c: "shootout" in _timings(state, c))],
+        lambda c: c, state,
+    )  # fmt: skip
+    assert chosen is not None
+    name = state.table[chosen.choice].name
+    return chosen.choice, f"Nathan Shane discards {name} (card-specific rule: {chosen.reason})"
+
+
+CARD_CHOICES: dict[str, Callable[[DoomtownState, int, list[int]], tuple[Any, str]]] = {
+    "nathan": _nathan_discards,
     "raven": _raven_discards,
     "raven_draw": _raven_draw,
     "fetch": _fetch,
