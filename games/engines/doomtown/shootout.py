@@ -16,7 +16,11 @@ from games.engines.doomtown import casualties, posses, tokens
 from games.engines.doomtown.abilities.effects import expire  # card abilities: lasting effects end
 from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
 from games.engines.doomtown.abilities.reveals import hands_revealed  # card traits on revealed hands
-from games.engines.doomtown.abilities.rounds import adjust_casualties, settle  # card abilities: ranks, casualties
+from games.engines.doomtown.abilities.rounds import (  # card abilities: ranks, casualties, no fleeing
+    adjust_casualties,
+    may_flee,
+    settle,
+)
 from games.engines.doomtown.abilities.techniques import discard_techniques  # Kung Fu: Tao Techniques go
 from games.engines.doomtown.abilities.windows import DECISIONS as PLAY_WINDOWS
 from games.engines.doomtown.abilities.windows import open_window  # shootout plays and resolutions
@@ -251,7 +255,8 @@ def _flee_next(state: DoomtownState, frame: Frame) -> None:
     """The next player decides; once a posse is emptied by fleeing, nobody else is asked."""
     while frame["flee_queue"]:
         seat = frame["flee_queue"].pop(0)
-        if frame["posse"][seat] and (frame["flee_free"] or both_sides_standing(state, frame)):
+        standing = frame["flee_free"] or both_sides_standing(state, frame)
+        if frame["posse"][seat] and standing and may_flee(frame, seat):
             state.stack.append({"kind": "flee", "seat": seat})
             return
     frame["step"] = "next"

@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
 from games.engines.doomtown.abilities.inventing import invent, inventors
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
-from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, spare_casualties
+from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, spare_casualties, stand_fast
 from games.engines.doomtown.abilities.targets import (
     fighters,
     has_keyword_item,
@@ -173,10 +173,17 @@ def ricochet(u: Use, _: None) -> None:
 
 
 def _discard_from_fight(u: Use, dude: int) -> None:
-    for posse in current(u.state)["posse"]:
-        if dude in posse:
-            posse.remove(dude)
-    leave_play(u.state, dude, ace=False, collector=u.seat)
+    _out_of_play(u.state, dude, ace=False, collector=u.seat)
+
+
+def _out_of_play(state: DoomtownState, dude: int, *, ace: bool, collector: int | None) -> None:
+    """Discard or ace a dude, out of any posse first."""
+    for frame in state.stack:
+        if frame["kind"] == "shootout":
+            for posse in frame["posse"]:
+                if dude in posse:
+                    posse.remove(dude)
+    leave_play(state, dude, ace=ace, collector=collector)
 
 
 def _draw(u: Use, count: int = 1) -> None:
@@ -197,13 +204,33 @@ def coachwhip(u: Use, _: None) -> None:
 
 @picker("coachwhip")
 def _coachwhip_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
-    for posse in current(state)["posse"]:
-        if dude in posse:
-            posse.remove(dude)
-    leave_play(state, dude, ace=True, collector=frame["by"])
+    _out_of_play(state, dude, ace=True, collector=frame["by"])
 
 
 # ---- noon --------------------------------------------------------------------------------------
+
+
+@action("24253", NOON, targets=lambda u: u.my_dudes())
+def no_turning_back_for_rock(u: Use, dude: int) -> None:
+    """ace your dude to gain its cost in ghost rock"""
+    u.gain(u.state.table[dude].num("cost"))
+    _out_of_play(u.state, dude, ace=True, collector=None)
+
+
+def _no_turning_back_targets(u: Use) -> list[list[int]]:
+    return pairs(u.my_dudes(), my_posse(u))
+
+
+@action("24253", RESOLUTION, targets=_no_turning_back_targets)
+def no_turning_back(u: Use, target: list[int]) -> None:
+    """ace your dude: no casualties for you this round, your dude +2 bullets and a stud, and none of yours flee"""
+    aced, dude = target
+    _out_of_play(u.state, aced, ace=True, collector=None)
+    fight = current(u.state)
+    spare_casualties(fight, u.my_side())
+    stand_fast(fight, u.seat)
+    effects.add(u.state, "bullets", dude, 2, until="shootout")
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
 
 
 def _horse_riders(u: Use) -> list[list[int]]:

@@ -2,8 +2,8 @@
 
 The shootout frame keeps ``rank_bonus`` (per seat, this round) and, when abilities set them,
 ``no_casualties`` (seats that take none this round), ``fewer_casualties`` (per seat, taken off
-this round's casualties) and ``extra_casualties`` (added to each round's loser for the rest of
-the shootout).
+this round's casualties), ``extra_casualties`` (added to each round's loser for the rest of
+the shootout) and ``no_fleeing`` ([round, seat]: that seat's dudes cannot flee that round).
 """
 
 from __future__ import annotations
@@ -42,6 +42,15 @@ def reduce_casualties(state: DoomtownState, frame: Frame, seat: int, amount: int
 
 def spare_casualties(frame: Frame, seat: int) -> None:
     frame.setdefault("no_casualties", []).append(seat)
+
+
+def stand_fast(frame: Frame, seat: int) -> None:
+    """``seat``'s dudes cannot flee this round."""
+    frame.setdefault("no_fleeing", []).append([frame["round"], seat])
+
+
+def may_flee(frame: Frame, seat: int) -> bool:
+    return [frame["round"], seat] not in frame.get("no_fleeing", [])
 
 
 def settle(state: DoomtownState, frame: Frame) -> None:
