@@ -4,12 +4,13 @@ Gunfighter; its choices are asked directly, as the bot would be asked in a game)
 
 from __future__ import annotations
 
-from automaton.strategies.gunfighter import GunfighterBot
+from automaton.strategies.gunfighter import GunfighterBot, solo_rules
+from automaton.strategies.gunfighter.abilities import ability_step
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.town import TOWN_SQUARE
-from tests.engines.doomtown.test_abilities_scenarios import fight, game, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, take
+from games.engines.doomtown.town import TOWN_SQUARE, adjacent
+from tests.engines.doomtown.test_abilities_scenarios import fight, game, give, use
+from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, noon_seat, take
 
 GUNFIGHTER = 0
 
@@ -56,3 +57,42 @@ def test_nathan_shane_discards_a_cheatin_resolution_then_a_resolution_then_a_sho
     state.stack[-1]["options"] = [whip, "none"]  # one action seen: it is discarded
     action, _ = _decide(state)
     assert action["card"] == whip
+
+
+# ---- Mechanical Horse ----------------------------------------------------------------------------
+
+
+def _horse_scene():
+    state = game(["Jon Longstride", "Mechanical Horse"])
+    jon = dude_in_play(state, GUNFIGHTER, "Jon Longstride", booted=True)  # only his Horse moves him
+    horse = give(state, GUNFIGHTER, "Mechanical Horse", jon)
+    assert adjacent(state, state.at[jon], TOWN_SQUARE)
+    return state, jon, horse
+
+
+def _horse_use(state, horse: int, suit: str) -> dict | None:
+    noon_seat(state, GUNFIGHTER)
+    chosen = ability_step(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), suit)
+    return chosen[0] if chosen is not None and chosen[0]["card"] == horse else None
+
+
+def test_mechanical_horse_moves_to_the_pulls_place_with_the_ability_that_reaches_it(monkeypatch):
+    state, jon, horse = _horse_scene()
+    action = _horse_use(state, horse, "spades")  # a ♠ move: to Town Square, next to his home
+    assert action == {**action, "ability": 0, "target": TOWN_SQUARE}  # pays 1 GR, not 2
+
+    monkeypatch.setattr(solo_rules, "allows", lambda *_: True)  # without the rule: the 2 GR move
+    assert _horse_use(state, horse, "spades")["ability"] == 1
+
+
+def test_mechanical_horse_pays_to_move_once_a_day():
+    state, jon, horse = _horse_scene()
+    use(state, horse, TOWN_SQUARE, ability=0)
+    assert state.at[jon] == TOWN_SQUARE
+    noon_seat(state, GUNFIGHTER)
+    uses = [a for a in state.legal_actions(GUNFIGHTER) if a["type"] == "ability" and a["card"] == horse]
+    assert uses and all(solo_rules.refused(state, GUNFIGHTER, a) for a in uses)  # the engine allows more
+    assert _horse_use(state, horse, "spades") is None
+
+    effects.end_of_turn(state)  # the next day
+    assert _horse_use(state, horse, "spades") is not None

@@ -47,8 +47,9 @@ NICODEMUS, SOUL_CAGE, URSULA, CONFESSION, FETCH = "24102", "24178", "24051", "24
 GET_BEHIND_ME, SIGHT_BEYOND, RAVEN, SAVED_BY_GRACE = "24192", "24190", "24201", "24010"
 IN_CHARGE, SPEAKS_WITH_EARTH = "24211", "24063"
 SECOND_BANK, JOKERS_SMILE, SIX_SHOOTERS, MANY_FAITHS = "24107", "24104", "24144", "24002"
-XEMOS_TURBAN, ORNITHOPTER, NATHAN_SHANE = "24157", "24171", "24031"
+XEMOS_TURBAN, ORNITHOPTER, NATHAN_SHANE, MECHANICAL_HORSE = "24157", "24171", "24031", "24167"
 ORNITHOPTER_FLIES_HOME = 1  # the second ability printed on Personal Ornithopter
+HORSE_TROTS, HORSE_GALLOPS = 0, 1  # Mechanical Horse: pay 1 GR to an adjacent place, pay 2 GR anywhere
 BANK_TAKES_AT = 4  # 2nd Bank of Gomorra (High): take its ghost rock once this much is on it
 NOT_RECOMMENDED = {
     POLITE_INQUIRIES: "Polite Inquiries (not recommended: no use for extra card cycling)",
@@ -73,7 +74,7 @@ def _code(state: DoomtownState, card: int) -> str:
 def refused(state: DoomtownState, seat: int, action: Action) -> bool:
     """Uses the list rules out: not-recommended cards, Ike Clanton (Moderate: ignore his ability),
     Shadow Walk discarded for an extra shootout play, Faithful Hound booting instead of discarding,
-    Xemo's Turban (Moderate: never used)."""
+    Xemo's Turban (Moderate: never used), a Mechanical Horse paying for a second move in a day."""
     code = _code(state, action["card"])
     if code in NOT_RECOMMENDED:
         return True
@@ -85,6 +86,8 @@ def refused(state: DoomtownState, seat: int, action: Action) -> bool:
         return True
     if code == XEMOS_TURBAN:  # Moderate: do not use the ability
         return True
+    if code == MECHANICAL_HORSE and action["ability"] in (HORSE_TROTS, HORSE_GALLOPS):
+        return _horse_paid_today(state, action["card"])
     if code == IN_CHARGE:  # High: never on an opposing deed
         return state.table[action["target"][1]].owner != seat
     return code == SHADOW_WALK and action["target"] == "discard"
@@ -117,6 +120,8 @@ def allows(state: DoomtownState, seat: int, outcome: Outcome) -> bool:
         return _six_shooters_improve(state, seat, action["target"])
     if code == ORNITHOPTER and action["ability"] == ORNITHOPTER_FLIES_HOME:
         return _ornithopter_may_fly_home(state, seat, action["card"])
+    if code == MECHANICAL_HORSE and action["ability"] == HORSE_GALLOPS:
+        return not _horse_trots_there(state, action["card"], action["target"])
     if code != NEW_TOWN_HALL:
         return True
     adds = action["ability"] == 0
@@ -162,6 +167,17 @@ def _ornithopter_may_fly_home(state: DoomtownState, seat: int, ornithopter: int)
     fight = current(state)
     posse = side_posse(state, fight, fight["side"][seat])
     return not others and not any(is_stud(state, dude) for dude in posse)
+
+
+def _horse_paid_today(state: DoomtownState, horse: int) -> bool:
+    """Mechanical Horse (Moderate): it pays to move its dude once a day at most."""
+    return any(f"{horse}/{ability}" in state.used for ability in (HORSE_TROTS, HORSE_GALLOPS))
+
+
+def _horse_trots_there(state: DoomtownState, horse: int, place: int) -> bool:
+    """Mechanical Horse (Moderate): the move to the pull's place is made with the ability that
+    reaches it, the 1 GR one when both do."""
+    return adjacent(state, state.at[state.attached_to[horse]], place)
 
 
 def _town_hall_adds(state: DoomtownState, seat: int, deed: int) -> bool:

@@ -1,6 +1,7 @@
 """Using a card's once-a-turn ability one more time (Jon Longstride, Hellstromme Plant #9).
 
-Abilities used this turn are noted in ``state.used`` ("card/index", "card/react"). A card given
+Abilities used this turn are noted in ``state.used`` ("card/index", "card/react"; a repeatable
+one too, though it is never spent). A card given
 an extra use holds "card/again" for the turn: its next ability already used is allowed once more.
 """
 

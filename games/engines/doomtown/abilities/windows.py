@@ -178,6 +178,8 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     else:
         if not spec.repeat:
             mark_used(state, card, f"{card}/{spec.index}")
+        elif f"{card}/{spec.index}" not in state.used:
+            state.used.append(f"{card}/{spec.index}")  # noted, never spent: the Automaton pays some once a day
         if spec.boot:
             state.booted[card] = 1
     pay_for(state, seat, card, spec.cost)
