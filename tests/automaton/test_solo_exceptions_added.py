@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from automaton.strategies.gunfighter import GunfighterBot, solo_rules
 from automaton.strategies.gunfighter.abilities import ability_step
+from automaton.strategies.gunfighter.pulls import card_play
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent
+from tests.engines.doomtown.test_abilities_law_outlaws import hurt_at_resolution
 from tests.engines.doomtown.test_abilities_scenarios import fight, game, give, use
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, noon_seat, take
 
@@ -96,3 +98,27 @@ def test_mechanical_horse_pays_to_move_once_a_day():
 
     effects.end_of_turn(state)  # the next day
     assert _horse_use(state, horse, "spades") is not None
+
+
+# ---- This'll Hurt in the Mornin' -----------------------------------------------------------------
+
+
+def test_thisll_hurt_in_the_morning_leaves_the_cheater_the_lowest_hand_rank(monkeypatch):
+    state, frame, hurt, shown, _ = hurt_at_resolution()  # seat 1 shows JS JS 8S 5S 8D, cheatin'
+    jacks, eights = set(shown[:2]), {shown[2], shown[4]}
+    action, why = card_play(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), "clubs")
+    assert action["card"] == hurt and len(action["target"]) == 2
+    assert set(action["target"]) & jacks and set(action["target"]) & eights  # J 8 5 left: no pair
+    assert "the cheater keeps JS 5S 8D: High Card or better" in why or "keeps JS 8S 5S: High Card or better" in why
+
+    monkeypatch.delitem(solo_rules.CHOOSERS, solo_rules.THISLL_HURT)  # without the rule
+    action, _ = card_play(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), "clubs")
+    assert not (set(action["target"]) & jacks and set(action["target"]) & eights)
+
+
+def test_thisll_hurt_in_the_morning_then_leaves_the_hand_cheatin():
+    state, frame, hurt, shown, _ = hurt_at_resolution()
+    legal = state.legal_actions(GUNFIGHTER)
+    one_card = [a for a in legal if a.get("card") == hurt and len(a["target"]) == 1]  # a pair is left anyway
+    action, why = card_play(state, GUNFIGHTER, one_card, "clubs")
+    assert action["target"] in ([shown[2]], [shown[4]]) and "Pair or better, still cheatin'" in why  # JS JS kept

@@ -9,6 +9,7 @@ option ``automaton`` names the one in force: ``{"card_rules": {"ike_clanton": "m
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.gunfighter import targets
@@ -18,7 +19,15 @@ from games.engines.doomtown.abilities.core import REGISTRY, Use
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.automaton_rules import CARD_RULES
 from games.engines.doomtown.fight import current, side_posse
-from games.engines.doomtown.poker import best_hand_codes, parse_card
+from games.engines.doomtown.poker import (
+    JOKER_CODE,
+    Result,
+    best_hand_codes,
+    card_code,
+    card_name,
+    evaluate_codes,
+    parse_card,
+)
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -42,7 +51,7 @@ IKE_CLANTON, NEW_TOWN_HALL, DISTILLERY = "24079", "24108", "24133"
 PHANTASM, SHADOW_WALK, BELLIGERENCE, NEW_BOSS = "24186", "24187", "24223", "24250"
 SMILING_FROG, POLITE_INQUIRIES, FAITHFUL_HOUND, QUICKDRAW = "24062", "24213", "24153", "24165"
 TAX_OFFICE, MINERS, SLOANE, JARRETT, PINNED_DOWN = "24134", "24011", "24012", "24034", "24236"
-NOT_WHAT_YOU_KNOW, EXHIBITION = "24252", "24233"
+NOT_WHAT_YOU_KNOW, EXHIBITION, THISLL_HURT = "24252", "24233", "24240"
 NICODEMUS, SOUL_CAGE, URSULA, CONFESSION, FETCH = "24102", "24178", "24051", "24194", "24184"
 GET_BEHIND_ME, SIGHT_BEYOND, RAVEN, SAVED_BY_GRACE = "24192", "24190", "24201", "24010"
 IN_CHARGE, SPEAKS_WITH_EARTH = "24211", "24063"
@@ -489,7 +498,47 @@ def _jokers_smile(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple
     return _by(state, recovers, [], _target_dude).choice, "recovers a joker from Boot Hill"
 
 
+def _thisll_hurt(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """This'll Hurt in the Mornin' (High): the cards whose loss leaves the cheater's hand the
+    lowest rank, then a hand still cheatin'. The replacements are drawn unseen, so a hand is read
+    on the cards kept, at the worst any draw could make it."""
+    cards = next(hand for hand in current(state)["hand_cards"] if set(uses[0].action["target"]) <= set(hand))
+
+    def kept(o: Outcome) -> list[int]:
+        return [state.table[c].poker for c in cards if c not in o.action["target"]]
+
+    floors = {id(o): _hand_floor(kept(o)) for o in uses}
+    chosen = _by(
+        state, uses,
+        [("the lowest hand rank left", lambda o: -floors[id(o)].rank),
+         ("a hand still cheatin'", lambda o: _still_cheatin(kept(o))),
+         ("the weakest hand left", lambda o: -floors[id(o)].key)],
+        lambda o: max(o.action["target"], key=lambda c: state.table[c].stat_value),
+    )  # fmt: skip
+    left = floors[id(chosen.choice)]
+    cheatin = ", still cheatin'" if _still_cheatin(kept(chosen.choice)) else ""
+    shown = " ".join(card_name(code) for code in kept(chosen.choice))
+    return chosen.choice, f"the cheater keeps {shown}: {left.name} or better{cheatin}; {chosen.reason}"
+
+
+def _hand_floor(kept: list[int]) -> Result:
+    """The weakest five-card hand the kept cards can end as, whatever is drawn to them: drawn
+    cards of values the kept ones lack (the lowest six are enough), in two suits (no flush)."""
+    values = {code // 4 + 1 for code in kept if code != JOKER_CODE}
+    missing = [value for value in range(1, 14) if value not in values][:6]
+    fillers = [card_code(value, suit) for value in missing for suit in "SH"]
+    drawn = combinations(fillers, 5 - len(kept))
+    return min((evaluate_codes([*kept, *more]) for more in drawn), key=lambda result: result.key)
+
+
+def _still_cheatin(kept: list[int]) -> bool:
+    """Two identical cards kept (jokers aside) keep the hand cheatin', whatever is drawn."""
+    plain = [code for code in kept if code != JOKER_CODE]
+    return len(set(plain)) < len(plain)
+
+
 CHOOSERS: dict[str, Callable[[DoomtownState, int, list[Any]], tuple[Any, str] | None]] = {
+    THISLL_HURT: _thisll_hurt,
     JOKERS_SMILE: _jokers_smile,
     NICODEMUS: _nicodemus,
     SOUL_CAGE: _soul_cage,
