@@ -4,14 +4,14 @@ Gunfighter; its choices are asked directly, as the bot would be asked in a game)
 
 from __future__ import annotations
 
-from automaton.strategies.gunfighter import GunfighterBot, solo_rules
+from automaton.strategies.gunfighter import GunfighterBot, pulls, solo_rules
 from automaton.strategies.gunfighter.abilities import ability_step
 from automaton.strategies.gunfighter.pulls import card_play
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent
 from tests.engines.doomtown.test_abilities_law_outlaws import hurt_at_resolution
-from tests.engines.doomtown.test_abilities_scenarios import fight, game, give, use
+from tests.engines.doomtown.test_abilities_scenarios import deed, fight, game, give, use
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, noon_seat, take
 
 GUNFIGHTER = 0
@@ -122,3 +122,55 @@ def test_thisll_hurt_in_the_morning_then_leaves_the_hand_cheatin():
     one_card = [a for a in legal if a.get("card") == hurt and len(a["target"]) == 1]  # a pair is left anyway
     action, why = card_play(state, GUNFIGHTER, one_card, "clubs")
     assert action["target"] in ([shown[2]], [shown[4]]) and "Pair or better, still cheatin'" in why  # JS JS kept
+
+
+# ---- E.B. Farnum ---------------------------------------------------------------------------------
+
+REGULATORS = "24004"  # an Entrepreneurs outfit: it may boot dudes to pay for Farnum
+
+
+def _farnum_plays(state) -> tuple[dict, str] | None:
+    noon_seat(state, GUNFIGHTER)
+    return card_play(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), "spades")
+
+
+def _farnum_scene() -> tuple:
+    dudes = ["Arnold Stewart", "Lane Healey", "Seamus O'Toole", "Irving Patterson", "Cattle Market"]
+    state = game(["E.B. Farnum", *dudes], outfit=REGULATORS)
+    farnum = named(state, GUNFIGHTER, "E.B. Farnum")
+    take(state, farnum)
+    state.hand[GUNFIGHTER].append(farnum)
+    arnold = dude_in_play(state, GUNFIGHTER, "Arnold Stewart")  # at home
+    lane = dude_in_play(state, GUNFIGHTER, "Lane Healey", at=TOWN_SQUARE)  # a stud
+    seamus = dude_in_play(state, GUNFIGHTER, "Seamus O'Toole", at=TOWN_SQUARE)  # beside the stud
+    irving = dude_in_play(state, GUNFIGHTER, "Irving Patterson", at=deed(state, GUNFIGHTER, "Cattle Market"))
+    return state, farnum, [arnold, lane, seamus], irving
+
+
+def test_eb_farnum_is_paid_by_booting_dudes_at_home_studs_and_dudes_beside_a_stud(monkeypatch):
+    state, farnum, booted, irving = _farnum_scene()
+    stash = state.stash[GUNFIGHTER]
+    action, why = _farnum_plays(state)
+    assert action["card"] == farnum and sorted(action["boot"]) == sorted(booted)
+    assert "booting Arnold Stewart, Lane Healey, Seamus O'Toole to pay (card-specific rule" in why
+    state.apply(GUNFIGHTER, action)
+    assert state.stash[GUNFIGHTER] == stash - (10 - 6) and not state.booted[irving]
+
+    state, farnum, booted, _ = _farnum_scene()
+    monkeypatch.setattr(pulls, "refuses_play", lambda *_: False)  # without the rule: the first way offered
+    action, _ = _farnum_plays(state)
+    assert action["card"] == farnum and sorted(action.get("boot", [])) != sorted(booted)
+
+
+def test_eb_farnum_never_has_more_than_10_taken_off():
+    at_home = ["Irving Patterson", "Seamus O'Toole", "Avie Cline", "Lane Healey"]  # 2 + 2 + 2 + 3
+    state = game(["E.B. Farnum", *at_home, "Pancho Castillo", "Arnold Stewart"], outfit=REGULATORS)
+    farnum = named(state, GUNFIGHTER, "E.B. Farnum")
+    take(state, farnum)
+    state.hand[GUNFIGHTER].append(farnum)
+    home_dudes = [dude_in_play(state, GUNFIGHTER, name) for name in at_home]
+    pancho = dude_in_play(state, GUNFIGHTER, "Pancho Castillo", at=TOWN_SQUARE)  # a stud, 2 influence: 11
+    arnold = dude_in_play(state, GUNFIGHTER, "Arnold Stewart", at=TOWN_SQUARE)  # beside him, 1: 10
+
+    action, _ = _farnum_plays(state)
+    assert sorted(action["boot"]) == sorted([*home_dudes, arnold]) and pancho not in action["boot"]

@@ -24,7 +24,7 @@ from automaton.strategies.gunfighter.facts import (
     sundown_influence,
 )
 from automaton.strategies.gunfighter.priorities import Criterion, pick
-from automaton.strategies.gunfighter.solo_rules import IKE_CLANTON, refuses_play, variant
+from automaton.strategies.gunfighter.solo_rules import IKE_CLANTON, booting_text, refuses_play, variant
 from games.engines.doomtown.noon import moves_free
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -303,6 +303,8 @@ def _how_to_play(state: DoomtownState, seat: int, options: list[Action], suit: s
         return build_side(state, seat, options)
     if kind in ("buy", "learn", "invent", "plant"):
         return receiver(state, options)
+    if kind == "recruit":
+        return options[0], booting_text(state, options[0])
     if kind == "replace":
         chosen = pick([a["dude"] for a in options], [], lambda d: d, state)
         assert chosen is not None

@@ -36,6 +36,7 @@ from games.engines.doomtown.town import (
     control_points_of_card,
     deed_controller,
     dudes_at,
+    dudes_of,
     home,
     influence,
     total_influence,
@@ -54,12 +55,13 @@ TAX_OFFICE, MINERS, SLOANE, JARRETT, PINNED_DOWN = "24134", "24011", "24012", "2
 NOT_WHAT_YOU_KNOW, EXHIBITION, THISLL_HURT = "24252", "24233", "24240"
 NICODEMUS, SOUL_CAGE, URSULA, CONFESSION, FETCH = "24102", "24178", "24051", "24194", "24184"
 GET_BEHIND_ME, SIGHT_BEYOND, RAVEN, SAVED_BY_GRACE = "24192", "24190", "24201", "24010"
-IN_CHARGE, SPEAKS_WITH_EARTH = "24211", "24063"
+IN_CHARGE, SPEAKS_WITH_EARTH, FARNUM = "24211", "24063", "24038"
 SECOND_BANK, JOKERS_SMILE, SIX_SHOOTERS, MANY_FAITHS = "24107", "24104", "24144", "24002"
 XEMOS_TURBAN, ORNITHOPTER, NATHAN_SHANE, MECHANICAL_HORSE = "24157", "24171", "24031", "24167"
 ORNITHOPTER_FLIES_HOME = 1  # the second ability printed on Personal Ornithopter
 HORSE_TROTS, HORSE_GALLOPS = 0, 1  # Mechanical Horse: pay 1 GR to an adjacent place, pay 2 GR anywhere
 BANK_TAKES_AT = 4  # 2nd Bank of Gomorra (High): take its ghost rock once this much is on it
+FARNUM_MOST_OFF = 10  # E.B. Farnum (High): dudes booted take at most this much off his cost
 NOT_RECOMMENDED = {
     POLITE_INQUIRIES: "Polite Inquiries (not recommended: no use for extra card cycling)",
     SAVED_BY_GRACE: "Saved By Grace (not recommended: searching and cycling cards is of little value to it)",
@@ -103,12 +105,43 @@ def refused(state: DoomtownState, seat: int, action: Action) -> bool:
 
 
 def refuses_play(state: DoomtownState, action: Action) -> bool:
-    """Get Behind Me, Satan! (Moderate): never attached to a dude with 0 Blessed."""
-    return (
-        action["type"] == "learn"
-        and _code(state, action["card"]) == GET_BEHIND_ME
-        and state.table[action["dude"]].rating("Blessed") == 0
-    )
+    """Get Behind Me, Satan! (Moderate): never attached to a dude with 0 Blessed. E.B. Farnum
+    (High): recruited only by booting the dudes his rule picks."""
+    code = _code(state, action["card"])
+    if action["type"] == "recruit" and code == FARNUM:
+        owner = state.table[action["card"]].owner
+        return sorted(action.get("boot", [])) != sorted(farnum_boots(state, owner))
+    return action["type"] == "learn" and code == GET_BEHIND_ME and state.table[action["dude"]].rating("Blessed") == 0
+
+
+def farnum_boots(state: DoomtownState, seat: int) -> list[int]:
+    """E.B. Farnum (High): the dudes booted to pay for him, by {at home}, {stud}, {at a location
+    with an Automaton stud}; no other dude, and none that would take more than 10 off."""
+    from automaton.strategies.gunfighter.pulls import ranked  # pulls reads this module's rules
+
+    def beside_a_stud(dude: int) -> bool:
+        here = [d for d in dudes_at(state, state.at[dude]) if d != dude and state.table[d].owner == seat]
+        return any(is_stud(state, d) for d in here)
+
+    criteria = [
+        ("at home", lambda d: state.at[d] == home(state, seat)),
+        ("stud", lambda d: is_stud(state, d)),
+        ("at a location with an Automaton stud", beside_a_stud),
+    ]
+    ready = [d for d in dudes_of(state, seat) if not state.booted[d] and influence(state, d) > 0]
+    booted: list[int] = []
+    for dude, _ in ranked(state, [d for d in ready if any(test(d) for _, test in criteria)], criteria, lambda d: d):
+        if sum(influence(state, d) for d in [*booted, dude]) <= FARNUM_MOST_OFF:
+            booted.append(dude)
+    return booted
+
+
+def booting_text(state: DoomtownState, action: Action) -> str:
+    """How a card paid for by booting dudes was paid, for the explanation ("" when none booted)."""
+    if not action.get("boot"):
+        return ""
+    names = ", ".join(state.table[dude].name for dude in action["boot"])
+    return f", booting {names} to pay (card-specific rule: dudes at home, then studs, then dudes beside a stud)"
 
 
 def comes_first(state: DoomtownState, card: int) -> bool:
