@@ -9,8 +9,10 @@ from automaton.strategies.gunfighter.abilities import ability_step
 from automaton.strategies.gunfighter.pulls import card_play
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent
 from tests.engines.doomtown.test_abilities_law_outlaws import hurt_at_resolution
+from tests.engines.doomtown.test_abilities_remaining import resolution_fight
 from tests.engines.doomtown.test_abilities_scenarios import deed, fight, game, give, use
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, noon_seat, take
 
@@ -174,3 +176,46 @@ def test_eb_farnum_never_has_more_than_10_taken_off():
 
     action, _ = _farnum_plays(state)
     assert sorted(action["boot"]) == sorted([*home_dudes, arnold]) and pancho not in action["boot"]
+
+
+# ---- No Turning Back -----------------------------------------------------------------------------
+
+
+def _turning_back(their_hand: str, rule: str | None = None, token: bool = False):
+    """Pancho (with Clint at home) holds 2S 3H 5D 8C KS against Erik's ``their_hand``."""
+    state, card, pancho, clint, erik, frame = resolution_fight({0: "2S 3H 5D 8C KS", 1: their_hand})
+    if token:
+        frame["posse"][GUNFIGHTER].append(make_token(state, GUNSLINGER, GUNFIGHTER, TOWN_SQUARE))
+    if rule is not None:  # the option's seat is the other one, so seat 0 keeps its plain plays
+        state.options = {**state.options, "automaton": {"seat": 1, "card_rules": {"no_turning_back": rule}}}
+    chosen = card_play(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), "clubs")
+    return chosen if chosen is not None and chosen[0]["card"] == card else None
+
+
+def test_no_turning_back_is_not_recommended_by_default():
+    assert _turning_back("AS AH AC 4D 9S") is None  # three casualties coming, still never used
+
+
+def test_no_turning_back_high_only_against_two_or_more_casualties(monkeypatch):
+    action, why = _turning_back("AS AH AC 4D 9S", "high")  # three of a kind against a high card: 3
+    assert action["ability"] == 1 and "card-specific rule: 3 casualties coming" in why
+    assert _turning_back("AS AH 3C 4D 9S", "high") is None  # a pair: one casualty
+
+    monkeypatch.setattr(solo_rules, "refused", lambda *_: False)  # without the rule
+    assert _turning_back("AS AH 3C 4D 9S", "high") is not None
+
+
+def test_no_turning_back_high_when_a_token_dude_would_be_the_casualty():
+    _, why = _turning_back("AS AH 3C 4D 9S", "high", token=True)
+    assert "the casualty coming would discard the token Gunslinger" in why
+
+
+def test_no_turning_back_high_never_uses_its_noon_ability():
+    state = game(["No Turning Back", "Pancho Castillo"])
+    state.options = {**state.options, "automaton": {"seat": 1, "card_rules": {"no_turning_back": "high"}}}
+    card = named(state, GUNFIGHTER, "No Turning Back")
+    take(state, card)
+    state.hand[GUNFIGHTER].append(card)
+    dude_in_play(state, GUNFIGHTER, "Pancho Castillo")
+    uses = [a for a in state.legal_actions(GUNFIGHTER) if a.get("card") == card]
+    assert uses and all(solo_rules.refused(state, GUNFIGHTER, a) for a in uses)

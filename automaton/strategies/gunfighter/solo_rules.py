@@ -18,6 +18,7 @@ from automaton.strategies.gunfighter.priorities import pick
 from games.engines.doomtown.abilities.core import REGISTRY, Use
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.automaton_rules import CARD_RULES
+from games.engines.doomtown.casualties import casualties_legal
 from games.engines.doomtown.fight import current, side_posse
 from games.engines.doomtown.poker import (
     JOKER_CODE,
@@ -28,6 +29,7 @@ from games.engines.doomtown.poker import (
     evaluate_codes,
     parse_card,
 )
+from games.engines.doomtown.shootout import STEPS as SHOOTOUT_STEPS
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -55,11 +57,12 @@ TAX_OFFICE, MINERS, SLOANE, JARRETT, PINNED_DOWN = "24134", "24011", "24012", "2
 NOT_WHAT_YOU_KNOW, EXHIBITION, THISLL_HURT = "24252", "24233", "24240"
 NICODEMUS, SOUL_CAGE, URSULA, CONFESSION, FETCH = "24102", "24178", "24051", "24194", "24184"
 GET_BEHIND_ME, SIGHT_BEYOND, RAVEN, SAVED_BY_GRACE = "24192", "24190", "24201", "24010"
-IN_CHARGE, SPEAKS_WITH_EARTH, FARNUM = "24211", "24063", "24038"
+IN_CHARGE, SPEAKS_WITH_EARTH, FARNUM, NO_TURNING_BACK = "24211", "24063", "24038", "24253"
 SECOND_BANK, JOKERS_SMILE, SIX_SHOOTERS, MANY_FAITHS = "24107", "24104", "24144", "24002"
 XEMOS_TURBAN, ORNITHOPTER, NATHAN_SHANE, MECHANICAL_HORSE = "24157", "24171", "24031", "24167"
 ORNITHOPTER_FLIES_HOME = 1  # the second ability printed on Personal Ornithopter
 HORSE_TROTS, HORSE_GALLOPS = 0, 1  # Mechanical Horse: pay 1 GR to an adjacent place, pay 2 GR anywhere
+TURNING_BACK_AT_NOON = 0  # No Turning Back: its Noon ability (the other is its Resolution)
 BANK_TAKES_AT = 4  # 2nd Bank of Gomorra (High): take its ghost rock once this much is on it
 FARNUM_MOST_OFF = 10  # E.B. Farnum (High): dudes booted take at most this much off his cost
 NOT_RECOMMENDED = {
@@ -85,7 +88,8 @@ def _code(state: DoomtownState, card: int) -> str:
 def refused(state: DoomtownState, seat: int, action: Action) -> bool:
     """Uses the list rules out: not-recommended cards, Ike Clanton (Moderate: ignore his ability),
     Shadow Walk discarded for an extra shootout play, Faithful Hound booting instead of discarding,
-    Xemo's Turban (Moderate: never used), a Mechanical Horse paying for a second move in a day."""
+    Xemo's Turban (Moderate: never used), a Mechanical Horse paying for a second move in a day,
+    No Turning Back (not recommended: never; High: its Resolution only against heavy casualties)."""
     code = _code(state, action["card"])
     if code in NOT_RECOMMENDED:
         return True
@@ -99,6 +103,10 @@ def refused(state: DoomtownState, seat: int, action: Action) -> bool:
         return True
     if code == MECHANICAL_HORSE and action["ability"] in (HORSE_TROTS, HORSE_GALLOPS):
         return _horse_paid_today(state, action["card"])
+    if code == NO_TURNING_BACK:
+        if variant(state, "no_turning_back") == "not_recommended" or action["ability"] == TURNING_BACK_AT_NOON:
+            return True
+        return _casualties_worth_a_dude(state, seat) is None
     if code == IN_CHARGE:  # High: never on an opposing deed
         return state.table[action["target"][1]].owner != seat
     return code == SHADOW_WALK and action["target"] == "discard"
@@ -220,6 +228,24 @@ def _horse_trots_there(state: DoomtownState, horse: int, place: int) -> bool:
     """Mechanical Horse (Moderate): the move to the pull's place is made with the ability that
     reaches it, the 1 GR one when both do."""
     return adjacent(state, state.at[state.attached_to[horse]], place)
+
+
+def _casualties_worth_a_dude(state: DoomtownState, seat: int) -> str | None:
+    """No Turning Back (High): why the round, tallied as the hands stand now, is worth a dude (two
+    or more casualties for the Automaton, or a token dude discarded as its first); None: it is not."""
+    from automaton.strategies.gunfighter.reflexes import casualties  # the reflex reads this module's rules
+
+    after = state.clone()
+    fight = current(after)
+    SHOOTOUT_STEPS["tally"](after, fight)
+    taken = fight["casualties"][fight["side"][seat]]
+    if taken != 1:
+        return f"{taken} casualties coming" if taken >= 2 else None
+    SHOOTOUT_STEPS["casualties"](after, fight)
+    frame = next(f for f in after.stack if f["kind"] == "casualties" and f["seat"] == seat)
+    first, _ = casualties(after, seat, casualties_legal(after, frame), frame)
+    token = after.table[first["card"]]
+    return f"the casualty coming would discard the token {token.name}" if token.card.token else None
 
 
 def _town_hall_adds(state: DoomtownState, seat: int, deed: int) -> bool:
@@ -570,7 +596,21 @@ def _still_cheatin(kept: list[int]) -> bool:
     return len(set(plain)) < len(plain)
 
 
+def _no_turning_back(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str] | None:
+    """No Turning Back (High, its Resolution; ``refused`` keeps it for a costly round): the dude
+    aced as an own dude leaving play, the one made a stud as for a bonus of +2 bullets."""
+    why = _casualties_worth_a_dude(state, seat)
+    if why is None:
+        return None
+    aced = _by(state, uses, _on(targets.own_leaving_play(state), _target_dude), _target_dude)
+    same = [o for o in uses if _target_dude(o) == _target_dude(aced.choice)]
+    stud = lambda o: o.action["target"][1]  # noqa: E731
+    chosen = _by(state, same, _on(targets.bonus(state, bullets_gain=2, makes_stud=True), stud), stud)
+    return chosen.choice, f"{why}; the dude aced: {aced.reason}; the stud: {chosen.reason}"
+
+
 CHOOSERS: dict[str, Callable[[DoomtownState, int, list[Any]], tuple[Any, str] | None]] = {
+    NO_TURNING_BACK: _no_turning_back,
     THISLL_HURT: _thisll_hurt,
     JOKERS_SMILE: _jokers_smile,
     NICODEMUS: _nicodemus,

@@ -53,7 +53,11 @@ TWISTS = {
     "posse_teamwork": "Posse Teamwork",
 }
 # Solo Mode exception list: the implemented cards with a High and a Moderate rule (first: default).
-CARD_RULES = {"ike_clanton": ("high", "moderate"), "second_bank": ("high", "moderate")}
+CARD_RULES = {
+    "ike_clanton": ("high", "moderate"),
+    "second_bank": ("high", "moderate"),
+    "no_turning_back": ("not_recommended", "high"),
+}
 # Solo Mode exception list: uses after which the Automaton does not discard down to its hand size.
 KEEPS_HAND = {"24133": lambda target: target[1] == "saloon, trade a card"}  # Walters Creek Distillery draws
 OPTION_HELP = (
