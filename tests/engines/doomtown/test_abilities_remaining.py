@@ -5,8 +5,11 @@ Marcia Ridge. Each scenario starts from a real game at High Noon and acts throug
 from __future__ import annotations
 
 from automaton.selfplay import play_game
+from games.engines.doomtown.abilities.hand_changes import straight_and_flush_changes, stronger_first
+from games.engines.doomtown.abilities.rounds import settle
 from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.poker import JOKER_CODE, evaluate, parse_card, parse_hand
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets
 from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, fight, game, use
 from tests.engines.doomtown.test_engine_rules import ENGINE, dude_in_play, to_hand
@@ -94,9 +97,82 @@ def test_no_turning_back_needs_another_dude_to_ace():
     assert current(state) is frame and frame["step"] != "resolutions"
 
 
+# ---- Comin' Up Roses ---------------------------------------------------------------------------
+
+
+def roses_fight(mine: str, theirs: str):
+    """Pancho (seat 0, holding Comin' Up Roses) against Erik; the draw hands revealed."""
+    state = game(["Comin' Up Roses", "Pancho Castillo"], ["Erik Samson"])
+    card = to_hand(state, 0, "Comin' Up Roses")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [pancho], [erik])
+    frame["draw_codes"] = [parse_hand(mine), parse_hand(theirs)]
+    at_resolution(state, frame, {0: mine, 1: theirs}, {0: pancho, 1: erik})
+    return state, card, frame
+
+
+def test_comin_up_roses_changes_the_suit_of_a_card_without_a_duplicate_value():
+    state, card, frame = roses_fight("2S 3S 5S 8C KS", "AS AH 3C 4D 9S")
+    assert [a["target"] for a in abilities(state, card)] == [["8C to 8S"]]  # only a change that helps
+
+    use(state, card, ["8C to 8S"])
+
+    assert frame["hands"][0]["name"] == "Flush" and card in state.discard[0]
+    assert frame["step"] != "resolutions" and frame["rank_bonus"][0] == 0  # the +2 is the cheatin' resolution's
+    state.check_invariants()
+
+
+def test_comin_up_roses_does_not_change_a_card_whose_value_is_duplicated_nor_offer_useless_changes():
+    state, card, _ = roses_fight("8S 8C 2S 3S 5S", "AS AH 3C 4D 9S")  # 8C may not change, 8S is a spade
+    assert abilities(state, card) == []
+    state, card, _ = roses_fight("2S 3H 5D 8C KS", "AS AH 3C 4D 9S")  # no flush a suit away
+    assert abilities(state, card) == []
+
+
+def test_comin_up_roses_against_a_cheater_makes_a_straight_and_gives_plus_two_while_it_holds():
+    state, card, frame = roses_fight("2S 3H 5D 8C KS", "AS AS 3C 4D 9S")
+    offered = [a["target"] for a in abilities(state, card) if a["ability"] == 1]
+    assert offered == [["8C to 4C", "KS to 6S"], ["8C to AC", "KS to 4S"]]  # strongest first
+
+    use(state, card, ["8C to 4C", "KS to 6S"], ability=1)
+
+    assert frame["hands"][0]["name"] == "Straight" and not frame["hands"][0]["cheatin"]
+    assert sorted(frame["draw_codes"][0]) == sorted(parse_hand("2S 3H 4C 5D 6S"))
+    assert frame["step"] != "resolutions" and frame["rank_bonus"][0] == 2  # the round was tallied with +2
+    frame["rank_bonus"] = [0, 0]  # a later round of the same shootout
+    frame["hands"][0] = evaluate("2H 2D 5C 9S KS").to_json()
+    settle(state, frame)
+    assert frame["rank_bonus"][0] == 0  # no straight or flush: no bonus
+    frame["hands"][0] = evaluate("3H 8H 9H JH KH").to_json()
+    settle(state, frame)
+    assert frame["rank_bonus"][0] == 2
+    state.check_invariants()
+
+
+def test_comin_up_roses_cheatin_resolution_needs_a_cheater_and_a_shootout():
+    state, card, _ = roses_fight("2S 3H 5D 8C KS", "AS AH 3C 4D 9S")
+    assert all(a["ability"] == 0 for a in abilities(state, card))
+    state = game(["Comin' Up Roses"])
+    assert abilities(state, to_hand(state, 0, "Comin' Up Roses")) == []  # no draw hand at High Noon
+
+
+def test_comin_up_roses_new_values_never_match_another_and_a_joker_counts_for_the_straight():
+    codes = parse_hand("JOKER 3H 5H 9C KC")
+    for texts in stronger_first(codes, straight_and_flush_changes(codes)):
+        changed = list(codes)
+        for text in texts:
+            old, new = (parse_card(card) for card in text.split(" to "))
+            changed[changed.index(old)] = new
+        values = [code // 4 for code in changed if code != JOKER_CODE]
+        assert len(values) == len(set(values))
+    best = stronger_first(codes, straight_and_flush_changes(codes))[0]
+    assert best == ["3H to JC", "5H to QC"]  # 9C JC QC KC and the joker as 10C
+
+
 # ---- whole games -------------------------------------------------------------------------------
 
-REMAINING = {"24253": "No Turning Back"}
+REMAINING = {"24253": "No Turning Back", "24234": "Comin' Up Roses"}
 
 
 def with_remaining_cards(key: str) -> dict:

@@ -9,10 +9,23 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
+from games.engines.doomtown.abilities.hand_changes import (
+    apply_changes,
+    draw_codes,
+    straight_and_flush_changes,
+    stronger_first,
+    suit_changes,
+)
 from games.engines.doomtown.abilities.inventing import invent, inventors
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
-from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, spare_casualties, stand_fast
+from games.engines.doomtown.abilities.rounds import (
+    raise_rank,
+    rank_while_straight_or_flush,
+    reduce_casualties,
+    spare_casualties,
+    stand_fast,
+)
 from games.engines.doomtown.abilities.targets import (
     fighters,
     has_keyword_item,
@@ -130,6 +143,29 @@ def nightmare_at_noon(u: Use, side: int) -> None:
 
 
 # ---- resolutions -------------------------------------------------------------------------------
+
+
+def _roses_suits(u: Use) -> list[list[str]]:
+    codes = draw_codes(u)
+    return stronger_first(codes, suit_changes(codes)) if len(codes) >= 5 else []
+
+
+def _roses_cards(u: Use) -> list[list[str]]:
+    codes = draw_codes(u)
+    return stronger_first(codes, straight_and_flush_changes(codes)) if len(codes) >= 5 else []
+
+
+@action("24234", RESOLUTION, targets=_roses_suits)
+def comin_up_roses(u: Use, changes: list[str]) -> None:
+    """a card of your draw hand with no duplicate value changes suit"""
+    apply_changes(u, changes)
+
+
+@action("24234", CHEATIN, targets=_roses_cards)
+def comin_up_roses_cheatin(u: Use, changes: list[str]) -> None:
+    """one or two cards of your draw hand change suit and value; +2 rank while your hand is a legal straight or flush"""
+    apply_changes(u, changes)
+    rank_while_straight_or_flush(current(u.state), u.my_side())
 
 
 def _outgunned(u: Use) -> bool:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.hand_changes import apply_changes, draw_codes
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
@@ -19,7 +20,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
 from games.engines.doomtown.fight import current, posses_held, send_home_booted
-from games.engines.doomtown.poker import JOKER, JOKER_CODE, best_hand_codes, card_code, card_name, evaluate, parse_card
+from games.engines.doomtown.poker import JOKER, JOKER_CODE, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
     CARRY_HOOKS,
     LIMITED_GOODS,
@@ -391,14 +392,8 @@ def _peacemaker(state: DoomtownState, source: int, card: int, effect: dict[str, 
 HOOKS.setdefault("ignores_effect", {})["24148"] = _peacemaker
 
 
-def _draw_codes(u: Use) -> list[int]:
-    fight = current(u.state)
-    mine = u.seat in (fight["leader_seat"], fight["mark_seat"])
-    return fight.get("draw_codes", [])[u.seat] if mine and fight.get("draw_codes") else []
-
-
 def _six_shooter_changes(u: Use) -> list[list[str]]:
-    codes = _draw_codes(u)
+    codes = draw_codes(u)
     if len(codes) < 5:
         return []
     olds = sorted({code for code in codes if code != JOKER_CODE})
@@ -408,29 +403,7 @@ def _six_shooter_changes(u: Use) -> list[list[str]]:
 @ability("24144", CHEATIN, boot=True, targets=_six_shooter_changes)
 def pair_of_six_shooters(u: Use, change: list[str]) -> None:
     """change the suit and value of a card in your draw hand"""
-    old, new = (parse_card(text) for text in change)
-    codes = list(_draw_codes(u))
-    codes[codes.index(old)] = new
-    current(u.state)["draw_codes"][u.seat] = codes
-    strongest, legal = best_hand_codes(codes), best_hand_codes(codes, legal_only=True)
-    if strongest.cheatin and not legal.cheatin:
-        texts = {"cheatin": f"Show {' '.join(strongest.cards)} (cheatin')", "legal": f"Show {' '.join(legal.cards)}"}
-        ask(u.state, u.seat, "six_shooters", ["cheatin", "legal"], texts=texts)
-    else:
-        _show_hand(u.state, u.seat, strongest)
-
-
-@picker("six_shooters")
-def _six_shooters_hand(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
-    codes = current(state)["draw_codes"][frame["seat"]]
-    _show_hand(state, frame["seat"], best_hand_codes(codes, legal_only=choice == "legal"))
-
-
-def _show_hand(state: DoomtownState, seat: int, result: Any) -> None:
-    fight = current(state)
-    fight["hands"][seat], fight["hand_keys"][seat] = result.to_json(), result.key
-    fight["cheatin"][seat] = result.cheatin
-    state.note({"type": "draw_hand", "seat": seat, "hand": result.to_json()})
+    apply_changes(u, [" to ".join(change)])
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------
@@ -531,6 +504,7 @@ def flame_thrower_burns(u: Use, spent: int) -> None:
     fight = current(u.state)
     fight["extra_casualties"] = fight.get("extra_casualties", 0) + 1
 
+
 @ability("24171", SHOOTOUT, repeat=True, cost=1, brings=True, when=_joins)
 def personal_ornithopter(u: Use, _: None) -> None:
     """pay 1 GR: this dude joins your posse (moving there)"""
@@ -600,6 +574,7 @@ def _xemo_pays(state: DoomtownState, frame: dict[str, Any], choice: str) -> None
 def _xemo_unboots(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
     state.booted[frame["turban"]] = 0
 
+
 def _scientizer_bounty(state: DoomtownState, card: int) -> None:
     """Invented: its owner gives a dude 2 bounty."""
     dudes = [d for cards in state.play for d in cards if state.table[d].type == "dude"]
@@ -628,6 +603,7 @@ def culpability_scientizer(u: Use, mark: int) -> None:
         {"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": dude, "mark_dude": mark,
          "on_accept": "plays_first"}
     )  # fmt: skip
+
 
 HYDRO_PUNCHER, SKELETON = "24161", "24175"
 
@@ -675,7 +651,6 @@ def hydro_puncher_boots(u: Use, target: list[int]) -> None:
 def _leader_plays_first(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
     """The accepted call-out's shootout: its leader's player makes the first shootout play."""
     current(state)["first_play"] = frame["leader_seat"]
-
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------
