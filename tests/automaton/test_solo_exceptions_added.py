@@ -5,15 +5,16 @@ Gunfighter; its choices are asked directly, as the bot would be asked in a game)
 from __future__ import annotations
 
 from automaton.strategies.gunfighter import GunfighterBot, pulls, solo_rules
-from automaton.strategies.gunfighter.abilities import ability_step
+from automaton.strategies.gunfighter.abilities import ability_step, applicable
 from automaton.strategies.gunfighter.pulls import card_play
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.poker import evaluate_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent
 from tests.engines.doomtown.test_abilities_law_outlaws import hurt_at_resolution
 from tests.engines.doomtown.test_abilities_remaining import resolution_fight
-from tests.engines.doomtown.test_abilities_scenarios import deed, fight, game, give, use
+from tests.engines.doomtown.test_abilities_scenarios import at_resolution, deed, fight, game, give, use
 from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, noon_seat, take
 
 GUNFIGHTER = 0
@@ -219,3 +220,74 @@ def test_no_turning_back_high_never_uses_its_noon_ability():
     dude_in_play(state, GUNFIGHTER, "Pancho Castillo")
     uses = [a for a in state.legal_actions(GUNFIGHTER) if a.get("card") == card]
     assert uses and all(solo_rules.refused(state, GUNFIGHTER, a) for a in uses)
+
+
+# ---- See-Through Spectacles ----------------------------------------------------------------------
+
+STRAIGHT_TO_BE = ["Tin Star", "Scoop Hound", "Rapier", "Guide Horse", "E.B. Farnum"]  # 9H 10H JH QH KS
+FULL_HOUSE_TOO = ["Jia Mein", "General Store", "Jarrett Blake"]  # QS QD 9S: queens over nines
+
+
+def _spectacles_fight(*names: str):
+    state = game(["See-Through Spectacles", "Clint Ramsey", *names], ["Pancho Castillo"])
+    clint = dude_in_play(state, GUNFIGHTER, "Clint Ramsey", at=TOWN_SQUARE)
+    spectacles = give(state, GUNFIGHTER, "See-Through Spectacles", clint)
+    frame = fight(state, [clint], [dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)])
+    return state, clint, spectacles, frame
+
+
+def _automaton_hand(state, names: list[str]) -> list[int]:
+    """The Automaton's draw (five plus its stud bonus), none revealed: which five does it show?"""
+    cards = [named(state, GUNFIGHTER, name) for name in names]
+    for card in cards:
+        take(state, card)
+    state.draw[GUNFIGHTER] = cards
+    state.stack.append({"kind": "automaton_hand", "seat": GUNFIGHTER, "revealed": []})
+    return cards
+
+
+def test_see_through_spectacles_count_toward_a_straight_flush_in_hearts_when_the_hand_is_made(monkeypatch):
+    state, _, spectacles, _ = _spectacles_fight(*STRAIGHT_TO_BE, *FULL_HOUSE_TOO)
+    cards = _automaton_hand(state, [*STRAIGHT_TO_BE, *FULL_HOUSE_TOO])
+    straight = sorted(cards[:5])
+    action, why = _decide(state)
+    assert sorted(action["cards"]) == straight and "counting See-Through Spectacles" in why
+
+    monkeypatch.setattr(
+        solo_rules, "hand_with_spectacles", lambda s, seat, c: evaluate_codes(s.table[x].poker for x in c)
+    )
+    action, why = _decide(state)  # without the rule: the full house
+    assert sorted(action["cards"]) != straight and "Full House" in why
+
+    state.booted[spectacles] = 1  # booted: no such five is offered
+    assert all(sorted(a["cards"]) != straight for a in state.legal_actions(GUNFIGHTER))
+
+
+def test_see_through_spectacles_make_the_change_that_gives_a_straight_flush_in_hearts(monkeypatch):
+    state, clint, spectacles, frame = _spectacles_fight()
+    at_resolution(state, frame, {0: "9H 10H JH QH 2H", 1: "AS AS AH KD QC"}, {0: clint})
+    action, why = ability_step(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), "hearts")
+    assert action["card"] == spectacles and action["target"] == ["2H", "KH"] and "card-specific rule" in why
+
+    monkeypatch.delitem(solo_rules.CHOOSERS, solo_rules.SPECTACLES)  # without the rule: a higher flush
+    action, _ = ability_step(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), "hearts")
+    assert action["card"] == spectacles and action["target"] != ["2H", "KH"]
+
+
+# ---- hand changes are measured (what the Spectacles rule relies on) ------------------------------
+
+
+def test_a_use_that_changes_only_hand_ranks_is_made_for_the_automaton_never_against_it():
+    state = game(["It's Not What You Know...", "Clint Ramsey"], ["Pancho Castillo"])
+    clint = dude_in_play(state, GUNFIGHTER, "Clint Ramsey", at=TOWN_SQUARE)
+    card = named(state, GUNFIGHTER, "It's Not What You Know...")
+    take(state, card)
+    state.hand[GUNFIGHTER].append(card)
+    frame = fight(state, [clint], [dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)])
+    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"}, {0: clint})
+    uses = [a for a in state.legal_actions(GUNFIGHTER) if a.get("card") == card]
+    assert sorted(a["target"] for a in uses) == [0, 1]  # -1 hand rank to either side
+
+    assert [o.action["target"] for o in applicable(state, GUNFIGHTER, uses)] == [1]
+    action, _ = card_play(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), "clubs")
+    assert action["card"] == card and action["target"] == 1

@@ -104,7 +104,27 @@ def snapshot(state: DoomtownState) -> dict[str, Any]:
         "cards": {card: _card_facts(state, card, effects) for cards in state.play for card in cards},
         "seats": [_seat_facts(state, s) for s in range(state.players)],
         "depth": len(state.stack),
+        "hands": _hands(state),
     }
+
+
+def _hands(state: DoomtownState) -> dict[int, tuple[int, int]]:
+    """Each side's shown hand in the shootout under way: (rank with this round's bonus, strength)."""
+    fight = next((f for f in reversed(state.stack) if f["kind"] == "shootout"), None)
+    if fight is None or not fight.get("hands"):
+        return {}
+    bonus = fight.get("rank_bonus") or [0] * state.players
+    return {
+        side: (hand["rank"] + bonus[side], fight["hand_keys"][side]) if hand else (0, -1)
+        for side, hand in enumerate(fight["hands"])
+        if side in (fight["leader_seat"], fight["mark_seat"])
+    }
+
+
+def _weaker(state: DoomtownState, seat: int, before: dict[int, Any], after: dict[int, Any]) -> bool:
+    """The change of hands leaves the seat's side weaker: its own hand lower, or an opposing one higher."""
+    mine = next(f for f in reversed(state.stack) if f["kind"] == "shootout")["side"][seat]
+    return any(after[side] < before[side] if side == mine else after[side] > before[side] for side in before)
 
 
 def _seat_facts(state: DoomtownState, seat: int) -> tuple[int, list[int], int, list[int]]:
@@ -186,6 +206,10 @@ def compare(
             outcome.stud_gain[card] = _stud_bullets(new) - _stud_bullets(old)
     if set(after["cards"]) - set(before["cards"]):
         kinds.add("leave_or_enter")
+    if after["hands"] != before["hands"]:  # a shown hand or its rank changed
+        if _weaker(state, seat, before["hands"], after["hands"]):
+            return None  # never a use that weakens the Automaton's side in the shootout
+        kinds.add("other")
     if after["seats"] != before["seats"] or after["depth"] > before["depth"]:
         kinds.add("other")
     if not kinds:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from automaton.strategies.gunfighter import targets
+from automaton.strategies.gunfighter import solo_rules, targets
 from automaton.strategies.gunfighter.facts import card_text, combined_cost, is_stud, sundown_influence
 from automaton.strategies.gunfighter.priorities import pick
 from automaton.strategies.gunfighter.pulls import ranked
@@ -221,15 +221,18 @@ def invite(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str
 
 
 def automaton_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
-    """The highest rank from the stud cards and up to one revealed card; legal, then no jokers."""
-    stud_cards = [c for c in state.draw[seat] if c not in frame["revealed"]]
+    """The highest rank from the stud cards and up to one revealed card; legal, then no jokers.
+    A five See-Through Spectacles can make a straight flush in hearts counts as one (card rule)."""
     scored = []
     for action in legal:
-        result, _ = automaton_rules.best_automaton_hand(state, stud_cards, action["use"])
+        result = solo_rules.hand_with_spectacles(state, seat, action["cards"])
         scored.append((automaton_rules.hand_score(result), action["use"] is not None, action))
     # Equal hands: keep the revealed card out (the better hand never needs it).
     best = max(scored, key=lambda item: (item[0], not item[1]))
-    return best[2], f"{best[2]['label']}: the highest rank, legal if possible, without jokers if the same"
+    why = "the highest rank, legal if possible, without jokers if the same"
+    if "Spectacles" in best[2]["label"]:
+        why = "the highest rank, counting See-Through Spectacles toward a straight flush in hearts (card-specific rule)"
+    return best[2], f"{best[2]['label']}: {why}"
 
 
 def joker_pull(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:

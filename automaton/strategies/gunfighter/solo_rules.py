@@ -17,6 +17,7 @@ from automaton.strategies.gunfighter.facts import card_text, in_play_like, is_st
 from automaton.strategies.gunfighter.priorities import pick
 from games.engines.doomtown.abilities.core import REGISTRY, Use
 from games.engines.doomtown.abilities.windows import usable
+from games.engines.doomtown.automaton_hands import hearts_straight_flush, spectacles_ready
 from games.engines.doomtown.automaton_rules import CARD_RULES
 from games.engines.doomtown.casualties import casualties_legal
 from games.engines.doomtown.fight import current, side_posse
@@ -60,6 +61,7 @@ GET_BEHIND_ME, SIGHT_BEYOND, RAVEN, SAVED_BY_GRACE = "24192", "24190", "24201", 
 IN_CHARGE, SPEAKS_WITH_EARTH, FARNUM, NO_TURNING_BACK = "24211", "24063", "24038", "24253"
 SECOND_BANK, JOKERS_SMILE, SIX_SHOOTERS, MANY_FAITHS = "24107", "24104", "24144", "24002"
 XEMOS_TURBAN, ORNITHOPTER, NATHAN_SHANE, MECHANICAL_HORSE = "24157", "24171", "24031", "24167"
+SPECTACLES = "24159"
 ORNITHOPTER_FLIES_HOME = 1  # the second ability printed on Personal Ornithopter
 HORSE_TROTS, HORSE_GALLOPS = 0, 1  # Mechanical Horse: pay 1 GR to an adjacent place, pay 2 GR anywhere
 TURNING_BACK_AT_NOON = 0  # No Turning Back: its Noon ability (the other is its Resolution)
@@ -253,6 +255,15 @@ def _town_hall_adds(state: DoomtownState, seat: int, deed: int) -> bool:
         control_points(state, seat) > total_influence(state, other) for other in range(state.players) if other != seat
     )
     return state.table[deed].owner == seat or ahead
+
+
+def hand_with_spectacles(state: DoomtownState, seat: int, cards: list[int]) -> Result:
+    """See-Through Spectacles (High): a shootout hand counts as the straight flush in hearts the
+    Automaton's usable Spectacles can make of it, when that is stronger."""
+    codes = [state.table[card].poker for card in cards]
+    shown = evaluate_codes(codes)
+    hoped = hearts_straight_flush(codes, spectacles_ready(state, seat))
+    return hoped if hoped is not None and hoped.key > shown.key else shown
 
 
 # ---- which use of a card -------------------------------------------------------------------------
@@ -609,7 +620,34 @@ def _no_turning_back(state: DoomtownState, seat: int, uses: list[Outcome]) -> tu
     return chosen.choice, f"{why}; the dude aced: {aced.reason}; the stud: {chosen.reason}"
 
 
+def _spectacles(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcome, str]:
+    """See-Through Spectacles (High): the change that makes a straight flush in hearts, then one
+    that keeps it within reach of the other Spectacles, then the strongest hand."""
+    fight = current(state)
+    shown = fight["hands"][fight["side"][seat]]["cards"]
+    others = spectacles_ready(state, seat) - 1  # the pair used now boots
+
+    def after(o: Outcome) -> list[int]:
+        old, new = o.action["target"]
+        cards = list(shown)
+        cards[cards.index(old)] = new
+        return [parse_card(text) for text in cards]
+
+    def reaches(o: Outcome, changes: int) -> bool:
+        return hearts_straight_flush(after(o), changes) is not None
+
+    chosen = _by(
+        state, uses,
+        [("a straight flush in hearts", lambda o: reaches(o, 0)),
+         ("a straight flush in hearts still within reach", lambda o: reaches(o, others)),
+         ("the strongest hand", lambda o: evaluate_codes(after(o)).key)],
+        lambda o: o.action["card"],
+    )  # fmt: skip
+    return chosen.choice, chosen.reason
+
+
 CHOOSERS: dict[str, Callable[[DoomtownState, int, list[Any]], tuple[Any, str] | None]] = {
+    SPECTACLES: _spectacles,
     NO_TURNING_BACK: _no_turning_back,
     THISLL_HURT: _thisll_hurt,
     JOKERS_SMILE: _jokers_smile,

@@ -25,6 +25,7 @@ from games.engines.base import Action
 from games.engines.doomtown import flow, noon, shootout
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.joining import gunslinger_joins
+from games.engines.doomtown.automaton_hands import spectacles_five
 from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import home
@@ -381,6 +382,15 @@ def hand_legal(state: DoomtownState, frame: Frame) -> list[Action]:
             {"type": "automaton_hand", "use": extra, "cards": sorted(cards),
              "label": f"Show {' '.join(result.cards)} ({result.name}{flag}) using {used}"}
         )  # fmt: skip
+        pool = [*stud_cards, extra] if extra is not None else stud_cards
+        five = spectacles_five(state, seat, pool)
+        if five is not None and sorted(five) != sorted(cards):
+            shown = evaluate_codes([state.table[card].poker for card in five])
+            actions.append(
+                {"type": "automaton_hand", "use": extra, "cards": sorted(five),
+                 "label": f"Show {' '.join(shown.cards)} ({shown.name}) using {used}, "
+                          "for See-Through Spectacles to make a straight flush in hearts"}
+            )  # fmt: skip
     return actions
 
 
