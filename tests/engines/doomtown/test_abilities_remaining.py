@@ -5,14 +5,18 @@ Marcia Ridge. Each scenario starts from a real game at High Noon and acts throug
 from __future__ import annotations
 
 from automaton.selfplay import play_game
+from automaton.strategies import get_bot
+from games.engines import Rng
 from games.engines.doomtown.abilities.hand_changes import straight_and_flush_changes, stronger_first
+from games.engines.doomtown.abilities.nightfall import hand_size
 from games.engines.doomtown.abilities.rounds import settle
 from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.poker import JOKER_CODE, evaluate, parse_card, parse_hand
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets
-from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, fight, game, use
-from tests.engines.doomtown.test_engine_rules import ENGINE, dude_in_play, to_hand
+from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, fight, game, give, use
+from tests.engines.doomtown.test_engine_rules import ENGINE, act, dude_in_play, named, to_hand
+from tests.engines.doomtown.test_engine_skills import top_card_of_value
 
 
 def play_on(state, until) -> None:
@@ -170,21 +174,85 @@ def test_comin_up_roses_new_values_never_match_another_and_a_joker_counts_for_th
     assert best == ["3H to JC", "5H to QC"]  # 9C JC QC KC and the joker as 10C
 
 
+# ---- Owl's Insight -------------------------------------------------------------------------------
+
+FIRST_PEOPLES = "24007"
+
+
+def owl_fight(pulled: int, their_hand: str = "AS AS 3C 4D 9S", in_fight: bool = True):
+    """Speaks-With-Earth (Shaman 1) with Owl's Insight fights Erik; Shotgun, Spirit Dance and Soul
+    Blast in hand; seat 1 shows ``their_hand`` (cheatin' by default); the pull is ``pulled``."""
+    mine = ["Speaks-With-Earth", "Owl's Insight", "Shotgun", "Spirit Dance", "Soul Blast", "Pancho Castillo"]
+    state = game([*mine, "Mother Bear's Rage"], ["Erik Samson"], outfit=FIRST_PEOPLES)  # a 5 to pull
+    shaman = dude_in_play(state, 0, "Speaks-With-Earth", at=TOWN_SQUARE)
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    spell = give(state, 0, "Owl's Insight", shaman)
+    state.discard[0].extend(state.hand[0])
+    state.hand[0].clear()
+    for name in ("Shotgun", "Spirit Dance", "Soul Blast"):
+        to_hand(state, 0, name)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    top_card_of_value(state, 0, pulled)
+    frame = fight(state, [shaman, pancho] if in_fight else [pancho], [erik])
+    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: their_hand}, {0: pancho, 1: erik})
+    return state, spell, shaman, pancho, frame
+
+
+def pick(state, choice) -> None:
+    act(state, "pick", **({"card": choice} if isinstance(choice, int) else {"choice": choice}))
+
+
+def test_owls_insight_attaches_cards_for_one_less_draws_up_and_spares_two_casualties():
+    state, spell, shaman, pancho, frame = owl_fight(pulled=5)  # 5 + Shaman 1 >= 5
+    shotgun, dance, blast = (named(state, 0, name) for name in ("Shotgun", "Spirit Dance", "Soul Blast"))
+    state.bank += state.stash[0] - 3
+    state.stash[0] = 3
+
+    use(state, spell)
+
+    assert state.booted[spell] and frame["fewer_casualties"][0] == 2
+    assert {a.get("card") for a in state.legal_actions(0)} == {shaman, pancho, None}  # None: "done"
+    pick(state, pancho)
+    assert {a.get("card") for a in state.legal_actions(0)} == {shotgun}  # no spell for a dude without the skill
+    pick(state, shotgun)
+    assert state.attached_to[shotgun] == pancho and state.stash[0] == 1  # 3 less 1
+    pick(state, shaman)
+    assert {a.get("card") for a in state.legal_actions(0)} == {dance}  # a Spirit, not a Hex; 2 less 1 <= 1
+    pick(state, dance)
+    assert state.attached_to[dance] == shaman and state.stash[0] == 0
+    pick(state, "done")
+
+    assert blast in state.hand[0] and len(state.hand[0]) == hand_size(state, 0)
+    state.check_invariants()
+
+
+def test_owls_insight_fails_a_low_pull_and_needs_a_cheater_and_its_shaman_in_the_fight():
+    state, spell, *_ = owl_fight(pulled=1)  # 1 + 1 < 5 (Soul Blast pulled from the hand)
+    hand = list(state.hand[0])
+    use(state, spell)
+    assert state.booted[spell] and state.hand[0] == hand and not any(f["kind"] == "pick" for f in state.stack)
+    assert abilities(state, spell) == []  # booted
+    state, spell, *_ = owl_fight(pulled=5, their_hand="AS AH 3C 4D 9S")
+    assert abilities(state, spell) == []  # nobody cheated
+    state, spell, *_ = owl_fight(pulled=5, in_fight=False)
+    assert abilities(state, spell) == []
+
+
 # ---- whole games -------------------------------------------------------------------------------
 
-REMAINING = {"24253": "No Turning Back", "24234": "Comin' Up Roses"}
+REMAINING = {"24253": "No Turning Back", "24234": "Comin' Up Roses"}  # common enough in random games
 
 
 def with_remaining_cards(key: str) -> dict:
-    """A provided deck plus two copies of each card of this file."""
+    """A provided deck plus four copies of each card of this file."""
     deck = load_deck_file(key)
-    extra = [{"code": code, "name": name, "quantity": 2} for code, name in REMAINING.items()]
+    extra = [{"code": code, "name": name, "quantity": 4} for code, name in REMAINING.items()]
     return {**deck, "cards": [*deck["cards"], *extra]}
 
 
 def test_random_players_use_these_cards_in_whole_games_that_replay_exactly():
     used: set[str] = set()
-    for seed in range(1, 9):
+    for seed in range(1, 25):
         options = {"decks": [with_remaining_cards("starter-first-peoples"), with_remaining_cards("starter-law-dogs")]}
         record = play_game(
             "doomtown", players=2, seed=seed, bots=["random", "random"], options=options,
@@ -199,3 +267,27 @@ def test_random_players_use_these_cards_in_whole_games_that_replay_exactly():
             replayed.apply(entry["seat"], action)
             assert replayed.state_hash() == entry["hash"]
     assert set(REMAINING) <= used
+
+
+def random_bots_finish(state, card: int, seed: int) -> None:
+    """Random bots use ``card`` now (one of its actions, at random), then play the game out; the
+    invariants hold after every action, and JSON keeps the state."""
+    rng, bot = Rng(seed), get_bot("random", "doomtown")
+    seat = state.to_act()[0]
+    offered = [a for a in state.legal_actions(seat) if a["type"] == "ability" and a["card"] == card]
+    assert offered
+    state.apply(seat, rng.choice(offered))
+    for _ in range(3000):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state.determinize(seat, rng), seat, rng))
+        state.check_invariants()
+    assert state.is_over()
+    assert ENGINE.from_json(state.to_json()) == state
+
+
+def test_random_players_use_owls_insight_and_finish_the_game():
+    for seed in range(1, 6):
+        state, spell, *_ = owl_fight(pulled=5)
+        random_bots_finish(state, spell, seed)

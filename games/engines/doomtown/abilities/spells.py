@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.attaching import attach_from_hand, cards_for, hosts_for
 from games.engines.doomtown.abilities.core import (
     CHEATIN,
     HOOKS,
@@ -20,6 +21,7 @@ from games.engines.doomtown.abilities.core import (
 from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.looking import look_at_random
+from games.engines.doomtown.abilities.nightfall import hand_size
 from games.engines.doomtown.abilities.rounds import reduce_casualties
 from games.engines.doomtown.abilities.targets import (
     fighters,
@@ -30,7 +32,7 @@ from games.engines.doomtown.abilities.targets import (
     value_against,
 )
 from games.engines.doomtown.abilities.totems import totems_at
-from games.engines.doomtown.abilities.windows import another_play, ask, picker
+from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, another_play, ask, ask_live, picker
 from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
 from games.engines.doomtown.town import (
@@ -514,6 +516,47 @@ def _fire(u: Use, dude: int) -> None:
 
 ability("24210", NOON, boot=True, skill=10, targets=lambda u: _unboot_near(u, u.all_dudes()))(_fire)
 ability("24210", SHOOTOUT, boot=True, skill=10, targets=lambda u: _unboot_near(u, fighters(u)))(_fire)
+
+
+OWL_DISCOUNT = 1
+
+
+@ability("24204", CHEATIN, boot=True, skill=5)
+def owls_insight(u: Use, _: None) -> None:
+    """(Spirit 5) attach goods and spells from your hand for 1 less each, then draw up; 2 fewer casualties"""
+    if u.fight is not None:
+        reduce_casualties(u.state, current(u.state), u.my_side(), 2)
+    _owl_asks(u.state, u.seat)
+
+
+def _owl_asks(state: DoomtownState, seat: int) -> None:
+    ask_live(state, seat, "owl_host", verb="Attach a card to", texts={"done": "Attach nothing more and draw up"})
+
+
+@picker("owl_host")
+def _owl_host(state: DoomtownState, frame: dict[str, Any], host: int | str) -> None:
+    seat = frame["seat"]
+    if host == "done":
+        while len(state.hand[seat]) < hand_size(state, seat):
+            card = draw_card(state, seat)
+            if card is None:
+                break
+            state.hand[seat].append(card)
+        return
+    texts = {"none": f"Attach nothing to {state.table[host].name}"}
+    ask_live(state, seat, "owl_card", verb="Attach", host=host, texts=texts)
+
+
+@picker("owl_card")
+def _owl_card(state: DoomtownState, frame: dict[str, Any], card: int | str) -> None:
+    _owl_asks(state, frame["seat"])
+    if card != "none":
+        attach_from_hand(state, frame["seat"], card, frame["host"], OWL_DISCOUNT)
+
+
+# The hand is hidden: the choices are read from it when made (a determinized hand offers its own).
+LIVE_OPTIONS["owl_host"] = lambda state, frame: [*hosts_for(state, frame["seat"], OWL_DISCOUNT), "done"]
+LIVE_OPTIONS["owl_card"] = lambda state, frame: cards_for(state, frame["seat"], frame["host"], OWL_DISCOUNT) or ["none"]
 
 
 # ---- token dudes ---------------------------------------------------------------------------------
