@@ -24,6 +24,13 @@ def _decide(state) -> tuple[dict, str]:
     return GunfighterBot().decide(state, GUNFIGHTER)
 
 
+def _in_hand(state, name: str) -> int:
+    card = named(state, GUNFIGHTER, name)
+    take(state, card)
+    state.hand[GUNFIGHTER].append(card)
+    return card
+
+
 def _opponent_hand(state, *names: str) -> list[int]:
     """Seat 1's hand is just these cards (the rest goes back to its deck)."""
     state.deck[1][:0] = state.hand[1]
@@ -140,9 +147,7 @@ def _farnum_plays(state) -> tuple[dict, str] | None:
 def _farnum_scene() -> tuple:
     dudes = ["Arnold Stewart", "Lane Healey", "Seamus O'Toole", "Irving Patterson", "Cattle Market"]
     state = game(["E.B. Farnum", *dudes], outfit=REGULATORS)
-    farnum = named(state, GUNFIGHTER, "E.B. Farnum")
-    take(state, farnum)
-    state.hand[GUNFIGHTER].append(farnum)
+    farnum = _in_hand(state, "E.B. Farnum")
     arnold = dude_in_play(state, GUNFIGHTER, "Arnold Stewart")  # at home
     lane = dude_in_play(state, GUNFIGHTER, "Lane Healey", at=TOWN_SQUARE)  # a stud
     seamus = dude_in_play(state, GUNFIGHTER, "Seamus O'Toole", at=TOWN_SQUARE)  # beside the stud
@@ -168,15 +173,14 @@ def test_eb_farnum_is_paid_by_booting_dudes_at_home_studs_and_dudes_beside_a_stu
 def test_eb_farnum_never_has_more_than_10_taken_off():
     at_home = ["Irving Patterson", "Seamus O'Toole", "Avie Cline", "Lane Healey"]  # 2 + 2 + 2 + 3
     state = game(["E.B. Farnum", *at_home, "Pancho Castillo", "Arnold Stewart"], outfit=REGULATORS)
-    farnum = named(state, GUNFIGHTER, "E.B. Farnum")
-    take(state, farnum)
-    state.hand[GUNFIGHTER].append(farnum)
+    farnum = _in_hand(state, "E.B. Farnum")
     home_dudes = [dude_in_play(state, GUNFIGHTER, name) for name in at_home]
     pancho = dude_in_play(state, GUNFIGHTER, "Pancho Castillo", at=TOWN_SQUARE)  # a stud, 2 influence: 11
     arnold = dude_in_play(state, GUNFIGHTER, "Arnold Stewart", at=TOWN_SQUARE)  # beside him, 1: 10
 
     action, _ = _farnum_plays(state)
-    assert sorted(action["boot"]) == sorted([*home_dudes, arnold]) and pancho not in action["boot"]
+    assert action["card"] == farnum and sorted(action["boot"]) == sorted([*home_dudes, arnold])
+    assert pancho not in action["boot"]
 
 
 # ---- No Turning Back -----------------------------------------------------------------------------
@@ -214,9 +218,7 @@ def test_no_turning_back_high_when_a_token_dude_would_be_the_casualty():
 def test_no_turning_back_high_never_uses_its_noon_ability():
     state = game(["No Turning Back", "Pancho Castillo"])
     state.options = {**state.options, "automaton": {"seat": 1, "card_rules": {"no_turning_back": "high"}}}
-    card = named(state, GUNFIGHTER, "No Turning Back")
-    take(state, card)
-    state.hand[GUNFIGHTER].append(card)
+    card = _in_hand(state, "No Turning Back")
     dude_in_play(state, GUNFIGHTER, "Pancho Castillo")
     uses = [a for a in state.legal_actions(GUNFIGHTER) if a.get("card") == card]
     assert uses and all(solo_rules.refused(state, GUNFIGHTER, a) for a in uses)
@@ -236,6 +238,11 @@ def _spectacles_fight(*names: str):
     return state, clint, spectacles, frame
 
 
+def _as_drawn(state, seat: int, cards: list[int]) -> tuple:
+    """A hand counted without the card-specific rules."""
+    return evaluate_codes(state.table[card].poker for card in cards), None
+
+
 def _automaton_hand(state, names: list[str]) -> list[int]:
     """The Automaton's draw (five plus its stud bonus), none revealed: which five does it show?"""
     cards = [named(state, GUNFIGHTER, name) for name in names]
@@ -246,19 +253,23 @@ def _automaton_hand(state, names: list[str]) -> list[int]:
     return cards
 
 
+def _shows_the_hoped_five(state, names: list[str], helper: str, monkeypatch) -> list[int]:
+    """From the draw ``names``, the Automaton shows the first five, for ``helper`` to improve;
+    without the card rules it would show another five (the best as drawn)."""
+    cards = _automaton_hand(state, names)
+    action, why = _decide(state)
+    assert sorted(action["cards"]) == sorted(cards[:5]) and f"counting on {helper} to improve it" in why
+    with monkeypatch.context() as without_the_rule:
+        without_the_rule.setattr(solo_rules, "hand_with_card_rules", _as_drawn)
+        action, why = _decide(state)
+    assert sorted(action["cards"]) != sorted(cards[:5]) and "card-specific rule" not in why
+    return cards
+
+
 def test_see_through_spectacles_count_toward_a_straight_flush_in_hearts_when_the_hand_is_made(monkeypatch):
     state, _, spectacles, _ = _spectacles_fight(*STRAIGHT_TO_BE, *FULL_HOUSE_TOO)
-    cards = _automaton_hand(state, [*STRAIGHT_TO_BE, *FULL_HOUSE_TOO])
+    cards = _shows_the_hoped_five(state, [*STRAIGHT_TO_BE, *FULL_HOUSE_TOO], "See-Through Spectacles", monkeypatch)
     straight = sorted(cards[:5])
-    action, why = _decide(state)
-    assert sorted(action["cards"]) == straight and "counting See-Through Spectacles" in why
-
-    monkeypatch.setattr(
-        solo_rules, "hand_with_spectacles", lambda s, seat, c: evaluate_codes(s.table[x].poker for x in c)
-    )
-    action, why = _decide(state)  # without the rule: the full house
-    assert sorted(action["cards"]) != straight and "Full House" in why
-
     state.booted[spectacles] = 1  # booted: no such five is offered
     assert all(sorted(a["cards"]) != straight for a in state.legal_actions(GUNFIGHTER))
 
@@ -280,9 +291,7 @@ def test_see_through_spectacles_make_the_change_that_gives_a_straight_flush_in_h
 def test_a_use_that_changes_only_hand_ranks_is_made_for_the_automaton_never_against_it():
     state = game(["It's Not What You Know...", "Clint Ramsey"], ["Pancho Castillo"])
     clint = dude_in_play(state, GUNFIGHTER, "Clint Ramsey", at=TOWN_SQUARE)
-    card = named(state, GUNFIGHTER, "It's Not What You Know...")
-    take(state, card)
-    state.hand[GUNFIGHTER].append(card)
+    card = _in_hand(state, "It's Not What You Know...")
     frame = fight(state, [clint], [dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)])
     at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"}, {0: clint})
     uses = [a for a in state.legal_actions(GUNFIGHTER) if a.get("card") == card]
@@ -291,3 +300,22 @@ def test_a_use_that_changes_only_hand_ranks_is_made_for_the_automaton_never_agai
     assert [o.action["target"] for o in applicable(state, GUNFIGHTER, uses)] == [1]
     action, _ = card_play(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), "clubs")
     assert action["card"] == card and action["target"] == 1
+
+
+# ---- Comin' Up Roses -----------------------------------------------------------------------------
+
+FLUSH_TO_BE = ["Bluetick", "Mustang", "Ragged Mule", "Rapier", "E.B. Farnum"]  # 2H 5H 8H JH KS
+QUEENS = ["Jia Mein", "General Store", "No Turning Back"]  # QS QD QC: three of a kind
+
+
+def test_comin_up_roses_in_hand_counts_one_card_as_another_suit_for_a_flush(monkeypatch):
+    state = game(["Comin' Up Roses", "Clint Ramsey", *FLUSH_TO_BE, *QUEENS], ["Pancho Castillo"])
+    clint = dude_in_play(state, GUNFIGHTER, "Clint Ramsey", at=TOWN_SQUARE)
+    roses = _in_hand(state, "Comin' Up Roses")
+    frame = fight(state, [clint], [dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)])
+    cards = _shows_the_hoped_five(state, [*FLUSH_TO_BE, *QUEENS], "Comin' Up Roses", monkeypatch)
+    state.stack.pop()  # the hand shown; at resolution Roses makes the flush
+    frame["draw_codes"] = [[state.table[card].poker for card in cards[:5]], []]
+    at_resolution(state, frame, {0: "2H 5H 8H JH KS", 1: "AS AH 3C 4D 9S"}, {0: clint})
+    action, _ = card_play(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), "clubs")
+    assert action["card"] == roses and action["target"] == ["KS to KH"]

@@ -222,17 +222,17 @@ def invite(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str
 
 def automaton_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
     """The highest rank from the stud cards and up to one revealed card; legal, then no jokers.
-    A five See-Through Spectacles can make a straight flush in hearts counts as one (card rule)."""
+    A five See-Through Spectacles or Comin' Up Roses can improve counts as improved (card rules)."""
     scored = []
     for action in legal:
-        result = solo_rules.hand_with_spectacles(state, seat, action["cards"])
-        scored.append((automaton_rules.hand_score(result), action["use"] is not None, action))
+        result, helper = solo_rules.hand_with_card_rules(state, seat, action["cards"])
+        scored.append((automaton_rules.hand_score(result), action["use"] is not None, helper, action))
     # Equal hands: keep the revealed card out (the better hand never needs it).
     best = max(scored, key=lambda item: (item[0], not item[1]))
     why = "the highest rank, legal if possible, without jokers if the same"
-    if "Spectacles" in best[2]["label"]:
-        why = "the highest rank, counting See-Through Spectacles toward a straight flush in hearts (card-specific rule)"
-    return best[2], f"{best[2]['label']}: {why}"
+    if best[2] is not None:
+        why = f"the highest rank, counting on {best[2]} to improve it (card-specific rule)"
+    return best[3], f"{best[3]['label']}: {why}"
 
 
 def joker_pull(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:

@@ -17,7 +17,7 @@ from automaton.strategies.gunfighter.facts import card_text, in_play_like, is_st
 from automaton.strategies.gunfighter.priorities import pick
 from games.engines.doomtown.abilities.core import REGISTRY, Use
 from games.engines.doomtown.abilities.windows import usable
-from games.engines.doomtown.automaton_hands import hearts_straight_flush, spectacles_ready
+from games.engines.doomtown.automaton_hands import hearts_straight_flush, hopes, spectacles_ready
 from games.engines.doomtown.automaton_rules import CARD_RULES
 from games.engines.doomtown.casualties import casualties_legal
 from games.engines.doomtown.fight import current, side_posse
@@ -257,13 +257,17 @@ def _town_hall_adds(state: DoomtownState, seat: int, deed: int) -> bool:
     return state.table[deed].owner == seat or ahead
 
 
-def hand_with_spectacles(state: DoomtownState, seat: int, cards: list[int]) -> Result:
-    """See-Through Spectacles (High): a shootout hand counts as the straight flush in hearts the
-    Automaton's usable Spectacles can make of it, when that is stronger."""
+def hand_with_card_rules(state: DoomtownState, seat: int, cards: list[int]) -> tuple[Result, str | None]:
+    """A shootout hand as the Automaton counts it, with the card whose rule made it count more:
+    See-Through Spectacles (High) as the straight flush in hearts its usable pairs can make,
+    Comin' Up Roses in hand (Moderate) as the flush or straight flush one suit change makes."""
     codes = [state.table[card].poker for card in cards]
-    shown = evaluate_codes(codes)
-    hoped = hearts_straight_flush(codes, spectacles_ready(state, seat))
-    return hoped if hoped is not None and hoped.key > shown.key else shown
+    counted, helper = evaluate_codes(codes), None
+    for name, hope in hopes(state, seat).items():
+        hoped = hope(codes)
+        if hoped is not None and hoped.key > counted.key:
+            counted, helper = hoped, name
+    return counted, helper
 
 
 # ---- which use of a card -------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from games.engines.base import Action
 from games.engines.doomtown import flow, noon, shootout
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.joining import gunslinger_joins
-from games.engines.doomtown.automaton_hands import spectacles_five
+from games.engines.doomtown.automaton_hands import hoped_fives
 from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import home
@@ -383,14 +383,13 @@ def hand_legal(state: DoomtownState, frame: Frame) -> list[Action]:
              "label": f"Show {' '.join(result.cards)} ({result.name}{flag}) using {used}"}
         )  # fmt: skip
         pool = [*stud_cards, extra] if extra is not None else stud_cards
-        five = spectacles_five(state, seat, pool)
-        if five is not None and sorted(five) != sorted(cards):
-            shown = evaluate_codes([state.table[card].poker for card in five])
-            actions.append(
-                {"type": "automaton_hand", "use": extra, "cards": sorted(five),
-                 "label": f"Show {' '.join(shown.cards)} ({shown.name}) using {used}, "
-                          "for See-Through Spectacles to make a straight flush in hearts"}
-            )  # fmt: skip
+        for helper, five in hoped_fives(state, seat, pool).items():
+            if sorted(five) != sorted(cards):
+                shown = evaluate_codes([state.table[card].poker for card in five])
+                actions.append(
+                    {"type": "automaton_hand", "use": extra, "cards": sorted(five),
+                     "label": f"Show {' '.join(shown.cards)} ({shown.name}) using {used}, for {helper} to improve"}
+                )  # fmt: skip
     return actions
 
 
