@@ -85,7 +85,10 @@ def _horse_scene():
 def _horse_use(state, horse: int, suit: str) -> dict | None:
     noon_seat(state, GUNFIGHTER)
     chosen = ability_step(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), suit)
-    return chosen[0] if chosen is not None and chosen[0]["card"] == horse else None
+    if chosen is None or chosen[0]["card"] != horse:
+        return None
+    assert "card-specific rule: the Horse's move that reaches the place, paid once a day" in chosen[1]
+    return chosen[0]
 
 
 def test_mechanical_horse_moves_to_the_pulls_place_with_the_ability_that_reaches_it(monkeypatch):

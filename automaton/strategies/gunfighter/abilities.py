@@ -324,7 +324,8 @@ def choose(state: DoomtownState, seat: int, outcomes: list[Outcome], suit: str) 
     uses = [o for o in uses if _effect_key(o) == top]
     outcome, target_reason = choose_target(state, seat, uses, suit)
     card_reason = "" if len(cards) == 1 else f"; {chosen.reason}"
-    return outcome.action, f"{outcome.action['label']} ({uses[0].effect.name}{card_reason}; {target_reason})"
+    rule = solo_rules.narrowed(state, outcome.action)
+    return outcome.action, f"{outcome.action['label']} ({uses[0].effect.name}{card_reason}; {target_reason}{rule})"
 
 
 def _effect_key(outcome: Outcome) -> tuple[float, ...]:

@@ -221,6 +221,14 @@ def _ornithopter_may_fly_home(state: DoomtownState, seat: int, ornithopter: int)
     return not others and not any(is_stud(state, dude) for dude in posse)
 
 
+def narrowed(state: DoomtownState, action: Action) -> str:
+    """Words for the explanation when a card-specific rule narrowed the uses the choice was made
+    among ("" for the others)."""
+    if _code(state, action["card"]) == MECHANICAL_HORSE and action["ability"] in (HORSE_TROTS, HORSE_GALLOPS):
+        return "; card-specific rule: the Horse's move that reaches the place, paid once a day"
+    return ""
+
+
 def _horse_paid_today(state: DoomtownState, horse: int) -> bool:
     """Mechanical Horse (Moderate): it pays to move its dude once a day at most."""
     return any(f"{horse}/{ability}" in state.used for ability in (HORSE_TROTS, HORSE_GALLOPS))
