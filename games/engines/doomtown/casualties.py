@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
+from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.fight import current, opponent, send_home_booted, side_posse, side_seats
-from games.engines.doomtown.town import adjusted_stat, attachments
+from games.engines.doomtown.town import adjusted_stat, attachments, is_harrowed
 from games.engines.doomtown.zones import leave_play
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def casualty_options(state: DoomtownState, side: int) -> list[tuple[int, str, in
 
 
 def _ways_to_fall(state: DoomtownState, dude: int) -> list[tuple[int, str, int]]:
-    if adjusted_stat(state, "harrowed", dude, state.table[dude].has("Harrowed")):  # or made so (Lydia Bear-Hands)
+    if is_harrowed(state, dude):
         return [(dude, "home", 1), (dude, "discard", 2), (dude, "ace", adjusted_stat(state, "ace_covers", dude, 3))]
     return [(dude, "discard", 1), (dude, "ace", adjusted_stat(state, "ace_covers", dude, 2))]
 
@@ -102,27 +103,18 @@ def casualties_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     owner = state.table[card].owner
     if card in fight["posse"][owner]:
         fight["posse"][owner].remove(card)
-    if how != "home":
-        collect_bounty(state, card, side_seats(state, fight, opponent(fight, side)))
-        leave_play(state, card, ace=how == "ace")
     frame["left"] -= amount
     frame["first"] = False
     if frame["left"] <= 0 or _most_covered(casualty_options(state, side), frame["left"]) == 0:
         state.stack.pop()
+    # after the frame is settled: a react window may open above it
     if how == "home":
-        send_home_booted(state, card)  # after the frame is settled: a react may open above it
-
-
-def collect_bounty(state: DoomtownState, dude: int, seats: list[int]) -> None:
-    """The winners split a casualty's bounty evenly; what does not divide goes to the side's leader."""
-    amount = state.bounty[dude]
-    if not amount or not seats:
-        return
-    state.bounty[dude] = 0
-    share, rest = divmod(amount, len(seats))
-    for index, seat in enumerate(seats):
-        state.stash[seat] += share + (rest if index == 0 else 0)
-    state.note({"type": "bounty_collected", "card": dude, "amount": amount, "by": seats})
+        send_home_booted(state, card)
+    elif state.table[card].type == "dude":  # a card may replace it (Lay On Hands): the casualty stays covered
+        winners = side_seats(state, fight, opponent(fight, side))
+        lose_dude(state, card, ace=how == "ace", casualty=True, winners=winners)
+    else:
+        leave_play(state, card, ace=False)  # a Sidekick
 
 
 DECISIONS = {

@@ -15,8 +15,15 @@ from games.engines.doomtown.abilities.arrivals import watching_moves
 from games.engines.doomtown.abilities.checks import settle
 from games.engines.doomtown.abilities.effects import end_of_turn, expire
 from games.engines.doomtown.abilities.entering import production_started
-from games.engines.doomtown.abilities.nightfall import hand_size, nightfall_discards, nightfall_starts, refilled
+from games.engines.doomtown.abilities.nightfall import (
+    hand_size,
+    nightfall_discards,
+    nightfall_starts,
+    refilled,
+    unboots_at_nightfall,
+)
 from games.engines.doomtown.abilities.preventing import STEPS as GUARD_STEPS
+from games.engines.doomtown.abilities.reacts import STEPS as REACT_STEPS
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
 from games.engines.doomtown.sundown import sundown
@@ -141,7 +148,8 @@ def night_act(state: DoomtownState, frame: Frame, action: Action) -> None:
             break
         state.hand[seat].append(card)
     for card in state.play[seat]:
-        state.booted[card] = 0
+        if unboots_at_nightfall(state, card):  # card abilities may keep it booted
+            state.booted[card] = 0
     state.stack.pop()
     refilled(state, seat)  # card reacts after a hand is refilled (Silent Sigil)
 
@@ -177,6 +185,7 @@ STEPS: dict[str, Callable[[DoomtownState, Frame], None]] = {
     "shootout": shootout.step,
     "job": jobs.step,
     **GUARD_STEPS,  # card abilities: Yagn's Mechanical Skeleton looks back at an ability resolved
+    **REACT_STEPS,  # card abilities: whose turn it is in a react window
 }
 
 DECISIONS: dict[

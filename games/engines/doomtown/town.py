@@ -30,6 +30,11 @@ def adjusted_stat(state: DoomtownState, stat: str, card: int, amount: Any) -> An
     return amount
 
 
+def is_harrowed(state: DoomtownState, dude: int) -> bool:
+    """By its keyword, or made so by a card (Lydia Bear-Hands)."""
+    return bool(adjusted_stat(state, "harrowed", dude, state.table[dude].has("Harrowed")))
+
+
 def may_carry(state: DoomtownState, dude: int, keyword: str, cards: list[int]) -> bool:
     """One Attire, one Horse, one Weapon per dude, unless a card allows these together."""
     return len(cards) <= 1 or any(hook(state, dude, keyword, cards) for hook in CARRY_HOOKS)

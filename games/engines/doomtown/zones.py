@@ -126,6 +126,18 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
             hook(state, gone)
 
 
+def collect_bounty(state: DoomtownState, dude: int, seats: list[int]) -> None:
+    """The winners split a casualty's bounty evenly; what does not divide goes to the side's leader."""
+    amount = state.bounty[dude]
+    if not amount or not seats:
+        return
+    state.bounty[dude] = 0
+    share, rest = divmod(amount, len(seats))
+    for index, seat in enumerate(seats):
+        state.stash[seat] += share + (rest if index == 0 else 0)
+    state.note({"type": "bounty_collected", "card": dude, "amount": amount, "by": seats})
+
+
 def replace_in_play(state: DoomtownState, old: int, new: int) -> None:
     """An Experienced version takes a dude's place: its location, boot, bounty, attachments and the
     effects on it; the old card goes to the discard pile. Nothing enters or leaves play (no enters

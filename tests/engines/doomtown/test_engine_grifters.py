@@ -201,9 +201,9 @@ def test_the_dealers_grifter_reacts_first():
     state = at_game_start(
         with_cards("starter-anarchists", YASMIN), other=with_cards("starter-outlaws", ROSALEEN), other_grifter="Grifter"
     )
-    frames = [frame for frame in state.stack if frame["kind"] == "react"]
-    assert [frame["seat"] for frame in reversed(frames)] == [state.dealer, 1 - state.dealer]
     assert state.to_act() == [state.dealer]
+    act(state, "react_pass")
+    assert state.stack[-1]["kind"] == "react" and state.to_act() == [1 - state.dealer]
 
 
 def test_a_grifter_recruited_later_has_no_react():

@@ -39,6 +39,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.techniques import performer, technique
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
+from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.fight import current, posses_held, send_home_booted, send_home_from_fight
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
@@ -213,13 +214,13 @@ def _discard_from_fight(u: Use, dude: int) -> None:
 
 
 def _out_of_play(state: DoomtownState, dude: int, *, ace: bool, collector: int | None) -> None:
-    """Discard or ace a dude, out of any posse first."""
+    """Discard or ace a dude, out of any posse first (cards may replace it: ``would.lose_dude``)."""
     for frame in state.stack:
         if frame["kind"] == "shootout":
             for posse in frame["posse"]:
                 if dude in posse:
                     posse.remove(dude)
-    leave_play(state, dude, ace=ace, collector=collector)
+    lose_dude(state, dude, ace=ace, collector=collector)
 
 
 def _draw(u: Use, count: int = 1) -> None:
@@ -317,7 +318,7 @@ def _ambush_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) ->
                 add_bounty(state, dude)
     mark = frame["mark"]
     if succeeded and any(mark in seat_cards for seat_cards in state.play):
-        leave_play(state, mark, ace=True, collector=frame["leader_seat"])
+        lose_dude(state, mark, ace=True, collector=frame["leader_seat"])
 
 
 JOB_ENDS["ambush"] = _ambush_end
@@ -760,7 +761,7 @@ def _hangin_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) ->
     if not succeeded:
         return
     if any(mark in cards for cards in state.play):
-        leave_play(state, mark, ace=True, collector=frame["leader_seat"])
+        lose_dude(state, mark, ace=True, collector=frame["leader_seat"])
     if any(leader in cards for cards in state.play):
         effects.add(state, "control", leader, 1, until="play")
 
@@ -909,7 +910,7 @@ JOB_ENDS["slaughter"] = _slaughter_end
 
 @picker("ace_own")
 def _ace_own(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
-    leave_play(state, dude, ace=True)
+    lose_dude(state, dude, ace=True)
 
 
 @action("24248", SHOOTOUT, targets=fighters)

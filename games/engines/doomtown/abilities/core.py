@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.fight import current, opponent, side_posse
+from games.engines.doomtown.skills import skill_margin
+from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller, dudes_of
 from games.engines.doomtown.zones import gain, pay
 
@@ -194,6 +196,17 @@ def ability_resolves(state: DoomtownState, seat: int, done: bool = False) -> Non
     effect and once it has run."""
     for watch in HOOKS.get("ability_resolved" if done else "ability_resolves", {}).values():
         watch(state, seat)
+
+
+def test_skill(state: DoomtownState, seat: int, dude: int, card: int, difficulty: int) -> int:
+    """``dude``'s skill test for the spell or gadget ``card`` (its keyword's skill, else Mad
+    Scientist): by how much it passed (0 or more) or failed. Cards may raise the rating (Stevie
+    Lyndon casting Hymns)."""
+    facts = state.table[card]
+    skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)), "Mad Scientist")
+    bonus = HOOKS.get("casting_bonus", {}).get(state.table[dude].card.code)
+    extra = bonus(state, dude, card) if bonus is not None else 0
+    return skill_margin(state, seat, dude, skill, difficulty, bonus=extra)
 
 
 def per_table(cache: dict[int, tuple[Any, Any]], table: Any, build: Callable[[Any], Any]) -> Any:

@@ -28,6 +28,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
+from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.fight import current, opponent, posses_held, send_home_from_fight
 from games.engines.doomtown.jobs import JOB_ENDS, mark_location, start_job
 from games.engines.doomtown.skills import skill_test
@@ -819,7 +820,7 @@ def jessica_patchett(u: Use, mark: int) -> None:
 def _ace_the_mark(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     mark = frame["mark"]
     if succeeded and any(mark in cards for cards in state.play):
-        leave_play(state, mark, ace=True, collector=frame["leader_seat"])
+        lose_dude(state, mark, ace=True, collector=frame["leader_seat"])
 
 
 JOB_ENDS["ace_mark"] = _ace_the_mark
@@ -1102,6 +1103,7 @@ def _maggie_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
 
 JOB_ENDS["maggie"] = _maggie_end
 
+
 def _nathans_marks(u: Use) -> list[int]:
     return [seat for seat in range(u.state.players) if seat != u.seat and u.state.hand[seat]] if bullets(
         u.state, u.card) else []  # fmt: skip
@@ -1125,6 +1127,7 @@ def _nathan_discards(state: DoomtownState, frame: Frame, card: Any) -> None:
     if card != "none" and card in state.hand[opponent]:  # a determinized hand may hold other cards
         state.hand[opponent].remove(card)
         state.discard[opponent].append(card)
+
 
 def _post_a_tron_starts(state: DoomtownState, robot: int) -> None:
     """In a starting gang: a Mad Scientist of the gang boots for a skill check of 6, or it is discarded."""
@@ -1356,7 +1359,6 @@ ability("24064", SHOOTOUT, repeat=True, brings=True,
         targets=lambda u: _eagle_calls(u, u.my_posse(), lambda here: fighters(u)))(_eagle)  # fmt: skip
 
 
-
 def _mariel_outnumbers(u: Use) -> bool:
     """Not running a job, and her posse has more total influence than the opposing one."""
     fight = current(u.state)
@@ -1389,7 +1391,6 @@ def _totem_again(state: DoomtownState, frame: Frame, choice: Any) -> None:
     if choice != "none":
         state.booted[choice] = 0
         grant_extra_use(state, choice)
-
 
 
 def _lydias_spirits(u: Use) -> list[list[int]]:

@@ -19,6 +19,7 @@ from games.engines.doomtown.abilities.targets import (
     value_against,
 )
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
+from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.fight import current, posses_held, send_home_booted
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
@@ -121,7 +122,7 @@ def shotgun(u: Use, dude: int) -> None:
     for posse in current(u.state)["posse"]:
         if dude in posse:
             posse.remove(dude)
-    leave_play(u.state, dude, ace=True, collector=u.seat)
+    lose_dude(u.state, dude, ace=True, collector=u.seat)
 
 
 def _joins(u: Use) -> bool:

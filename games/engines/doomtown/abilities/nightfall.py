@@ -1,5 +1,5 @@
 """Nightfall: traits acting as it starts, how many cards a player may discard, the hand size drawn up
-to, and reacts after a hand is refilled."""
+to, which cards stay booted, and reacts after a hand is refilled."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from games.engines.doomtown.abilities.reacts import after
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+
+STAYS_BOOTED = "stays_booted"  # an effect: the card does not unboot at Nightfall (Lay On Hands)
 
 
 def nightfall_discards(state: DoomtownState, seat: int) -> int:
@@ -32,6 +34,10 @@ def hand_size(state: DoomtownState, seat: int) -> int:
         if fn is not None:
             size += fn(state, card, seat)
     return size
+
+
+def unboots_at_nightfall(state: DoomtownState, card: int) -> bool:
+    return not any(effect["card"] == card and effect["stat"] == STAYS_BOOTED for effect in state.effects)
 
 
 def nightfall_starts(state: DoomtownState) -> None:

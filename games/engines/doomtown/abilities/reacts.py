@@ -1,8 +1,22 @@
-"""React windows: after an event, each player from the Dealer may use a react that fits it.
+"""React windows, in the rulebook's order (React Priorities).
 
-Traits that act on the same event are hooks that run as the event happens, so they always come
-before reacts (the rulebook's priority: traits, then reacts; no implemented card replaces an
-event "instead"). A window holds one decision per player who has a usable react, in turn order.
+After an event (``after``), and before an event about to happen (``before``: a dude would be
+aced...), a window opens when some player has a react that fits it. In it, from the Dealer
+clockwise, each player with a usable react uses one or passes; each react resolves before the next
+player's turn, and the window closes once all players passed in a row (a player with nothing to
+use passes by themselves, so a player who used a react may use another on their next turn). What
+a react does may open windows of its own: they close first, then this one goes on.
+
+Before an event: traits with "instead" have already turned it into the event it becomes
+(``abilities/would.py``); then reacts with "instead" (``instead=True``), then other reacts, each
+rank a window of its own. A react used there stops the event (an "instead" react's effect is the
+replacement event, which opens its own windows); if nobody stops it, it happens (``HAPPENS``) as
+the last window closes. No implemented trait acts "when" an event would happen, so that rank has
+no code. Traits acting after an event are hooks that run as it happens, so before any react.
+
+Frames: a ``react_window`` step holds the event, the rank and whose turn it is; it pushes a
+``react`` decision for that player, and runs again once the decision and what it opened are over.
+A window nobody can use is never opened (an event about to happen then happens at once).
 """
 
 from __future__ import annotations
@@ -12,12 +26,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.core import HOOKS, Use, ability_resolves
+from games.engines.doomtown.abilities.core import HOOKS, Use, ability_resolves, test_skill
 from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.fight import SENT_HOME
 from games.engines.doomtown.setup import GAME_STARTS
-from games.engines.doomtown.turns import order_from, push_in_order
+from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import BOUNTY_REACTS
 
 if TYPE_CHECKING:
@@ -25,6 +39,7 @@ if TYPE_CHECKING:
 
 Frame = dict[str, Any]
 GAME_START = "game_start"  # after the opening hands are drawn: the Grifters' reacts
+AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 
 
 @dataclass(frozen=True)
@@ -38,11 +53,16 @@ class React:
     controller: bool = False
     owner: bool = False  # "Owner React": its owner uses it, whoever controls the deed
     repeat: bool = False  # a Repeat React: not once a turn (its own limit is in ``applies``)
+    instead: bool = False  # its text says "instead": before other reacts to an event about to happen
+    boots_dude: bool = False  # "boot this dude" is a cost too (Lay On Hands boots its Blessed)
+    skill: int | None = None  # a spell's skill test, after the costs: failing does nothing more
 
 
 REACTS: dict[str, React] = {}
-# What goes on once a react window's decision is over (windows.py: a shootout window resumes).
+# What goes on once a react window is over (windows.py: a shootout window resumes).
 REACTS_DONE: list[Callable[[DoomtownState], None]] = []
+# What makes an event about to happen happen, by event name (abilities/would.py).
+HAPPENS: dict[str, Callable[[DoomtownState, dict[str, Any]], None]] = {}
 
 
 def _done(state: DoomtownState) -> None:
@@ -58,16 +78,18 @@ def react(code: str, event: str, **options: Any) -> Callable[[Callable[[Use, dic
     return register
 
 
-def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any]) -> list[int]:
+def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any], rank: str) -> list[int]:
     found = []
     for owner in range(state.players):
         for card in state.play[owner]:
             spec = REACTS.get(state.table[card].card.code)
-            if spec is None or spec.event != event or (spec.boot and state.booted[card]):
+            if spec is None or spec.event != event or (rank == INSTEAD) != spec.instead:
                 continue
-            if silenced(state, card):
+            if (spec.boot and state.booted[card]) or silenced(state, card):
                 continue
             use = Use(state, seat, card)
+            if spec.boots_dude and state.booted[use.dude]:
+                continue
             mine = state.table[card].owner == seat if spec.owner else use.controls_card()
             fresh = spec.repeat or not spent(state, card, f"{card}/react")
             if mine and fresh and spec.applies(use, data):
@@ -75,40 +97,90 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any]) -
     return found
 
 
+def _open(state: DoomtownState, event: str, data: dict[str, Any], rank: str) -> bool:
+    """Push a window for the event when some player has a usable react of this rank."""
+    seats = order_from(state, state.dealer)
+    if not any(_usable(state, seat, event, data, rank) for seat in seats):
+        return False
+    window = {"kind": "react_window", "event": event, "data": data, "rank": rank, "seats": seats, "at": 0, "passes": 0}
+    state.stack.append(window)
+    return True
+
+
 def after(state: DoomtownState, event: str, **data: Any) -> None:
-    frames = [
-        {"kind": "react", "seat": seat, "event": event, "data": data}
-        for seat in order_from(state, state.dealer)
-        if _usable(state, seat, event, data)
-    ]
-    push_in_order(state, frames)
+    """The event has happened: a react window, if anyone can use a react to it."""
+    _open(state, event, data, AFTER)
+
+
+def before(state: DoomtownState, event: str, data: dict[str, Any]) -> None:
+    """The event is about to happen: windows for reacts with "instead", then for the others; it
+    happens unless a react stops it. It may wait for the windows: call this last in a step."""
+    if not (_open(state, event, data, INSTEAD) or _open(state, event, data, WHEN)):
+        HAPPENS[event](state, data)
+
+
+def window_step(state: DoomtownState, window: Frame) -> None:
+    """The next player with a usable react decides; once all passed in a row the window closes,
+    and an event about to happen goes on to the next rank's window, or happens."""
+    seats = window["seats"]
+    while window["passes"] < len(seats):
+        seat = seats[window["at"]]
+        if _usable(state, seat, window["event"], window["data"], window["rank"]):
+            state.stack.append({"kind": "react", "seat": seat, **{k: window[k] for k in ("event", "data", "rank")}})
+            return
+        window["passes"] += 1
+        window["at"] = (window["at"] + 1) % len(seats)
+    state.stack.pop()
+    event, data = window["event"], window["data"]
+    if window["rank"] == INSTEAD and _open(state, event, data, WHEN):
+        return
+    if window["rank"] != AFTER:
+        HAPPENS[event](state, data)
+    _done(state)
 
 
 def react_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     actions: list[Action] = [{"type": "react_pass", "label": "No react"}]
-    for card in _usable(state, frame["seat"], frame["event"], frame["data"]):
+    for card in _usable(state, frame["seat"], frame["event"], frame["data"], frame["rank"]):
         spec = REACTS[state.table[card].card.code]
         actions.append({"type": "react", "card": card, "label": f"{state.table[card].name}: {spec.text}"})
     return actions
 
 
 def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
-    state.stack[:] = [f for f in state.stack if f is not frame]
+    state.stack.pop()
+    window = state.stack[-1]  # the decision sits on its window: the window goes on from the next player
+    window["at"] = (window["at"] + 1) % len(window["seats"])
     if action["type"] == "react_pass":
-        _done(state)
+        window["passes"] += 1
         return
-    card = action["card"]
+    window["passes"] = 0
+    seat, card = frame["seat"], action["card"]
     spec = REACTS[state.table[card].card.code]
+    use = Use(state, seat, card)
+    _pay(state, use, spec)
+    if spec.skill is not None and test_skill(state, seat, use.dude, card, spec.skill) < 0:
+        return
+    stops = frame["rank"] != AFTER  # a react to an event about to happen stops it: no more windows for it
+    if stops:
+        state.stack.pop()
+    ability_resolves(state, seat)
+    with acting(seat):
+        spec.effect(use, frame["data"])
+    ability_resolves(state, seat, done=True)
+    if stops:
+        _done(state)
+
+
+def _pay(state: DoomtownState, use: Use, spec: React) -> None:
+    card = use.card
     if not spec.repeat:
         mark_used(state, card, f"{card}/react")
     if spec.boot:
         state.booted[card] = 1
-    state.note({"type": "react", "seat": frame["seat"], "card": card})
-    ability_resolves(state, frame["seat"])
-    with acting(frame["seat"]):
-        spec.effect(Use(state, frame["seat"], card), frame["data"])
-    ability_resolves(state, frame["seat"], done=True)
-    _done(state)
+    if spec.boots_dude:
+        state.booted[use.dude] = 1
+    state.note({"type": "react", "seat": use.seat, "card": card})
 
 
 def _bounty_raised(state: DoomtownState, dude: int) -> None:
@@ -130,3 +202,4 @@ BOUNTY_REACTS[:] = [_bounty_raised]
 GAME_STARTS.append(_game_started)
 SENT_HOME[:] = [_sent_home]
 DECISIONS = {"react": (react_legal, react_act)}
+STEPS = {"react_window": window_step}

@@ -21,7 +21,8 @@ from games.engines.doomtown.abilities.core import (
 from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.looking import look_at_random
-from games.engines.doomtown.abilities.nightfall import hand_size
+from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED, hand_size
+from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.rounds import reduce_casualties
 from games.engines.doomtown.abilities.targets import (
     fighters,
@@ -33,7 +34,8 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, another_play, ask, ask_live, picker
-from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
+from games.engines.doomtown.abilities.would import LOSE_DUDE, lose_dude
+from games.engines.doomtown.fight import current, posses_held, send_home_booted, send_home_from_fight
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -175,7 +177,7 @@ def soul_blast(u: Use, dude: int) -> None:
     for posse in current(u.state)["posse"]:
         if dude in posse:
             posse.remove(dude)
-    leave_play(u.state, dude, ace=True, collector=u.seat)
+    lose_dude(u.state, dude, ace=True, collector=u.seat)
 
 
 @ability("24182", SHOOTOUT, boot=True, skill=4, targets=their_posse)
@@ -433,6 +435,20 @@ def get_behind_me_satan(u: Use, dude: int) -> None:
     blessed = adjusted_stat(u.state, "Blessed", u.dude, u.state.table[u.dude].rating("Blessed") or 0)
     reduce_casualties(u.state, fight, u.my_side(), blessed)
     effects.add(u.state, "sits_out", dude, until="shootout", set_to=fight["round"] + 1)
+
+
+def _lay_on_hands_saves(u: Use, event: dict[str, Any]) -> bool:
+    """Another dude at or next to the Blessed's location, about to be aced or discarded as a casualty."""
+    dude = event["dude"]
+    return dude != u.dude and (event["ace"] or event["casualty"]) and dude in _nearby_dudes(u)
+
+
+@react("24193", LOSE_DUDE, instead=True, boots_dude=True, skill=6, applies=_lay_on_hands_saves)
+def lay_on_hands(u: Use, event: dict[str, Any]) -> None:
+    """(Miracle 6, boot the Blessed) send the dude home booted instead; they stay booted through Nightfall"""
+    dude = event["dude"]
+    send_home_booted(u.state, dude)
+    effects.add(u.state, STAYS_BOOTED, dude, until="turn")
 
 
 # ---- First Peoples -------------------------------------------------------------------------------

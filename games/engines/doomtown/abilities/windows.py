@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import (
     CHEATIN,
-    HOOKS,
     REGISTRY,
     WINDOW_TIMINGS,
     Ability,
     Target,
     Use,
     ability_resolves,
+    test_skill,
 )
 from games.engines.doomtown.abilities.effects import acting, silenced, stamp
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
@@ -29,8 +29,6 @@ from games.engines.doomtown.abilities.paying import funds, pay_for
 from games.engines.doomtown.abilities.reacts import REACTS_DONE, after
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import both_sides_standing, current
-from games.engines.doomtown.skills import skill_margin
-from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import location_name
 from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import draw_card
@@ -205,12 +203,8 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
 
 def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:
     """The skill test; the effect may read by how much it passed (``use.extra["margin"]``)."""
-    facts = state.table[use.card]
     difficulty = spec.skill(use, target) if callable(spec.skill) else spec.skill
-    skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)), "Mad Scientist")
-    bonus = HOOKS.get("casting_bonus", {}).get(state.table[use.dude].card.code)
-    extra = bonus(state, use.dude, use.card) if bonus is not None else 0  # Stevie Lyndon casting Hymns
-    use.extra["margin"] = skill_margin(state, use.seat, use.dude, skill, difficulty or 0, bonus=extra)
+    use.extra["margin"] = test_skill(state, use.seat, use.dude, use.card, difficulty or 0)
     return use.extra["margin"] >= 0
 
 
