@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
-from games.engines.doomtown.abilities.callouts import cannot_refuse  # card abilities: call-outs
+from games.engines.doomtown.abilities.callouts import call_out  # card abilities: call-outs
 from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, paid_from_hand, play_cost
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
@@ -337,17 +337,7 @@ def _move(state: DoomtownState, seat: int, action: Action) -> None:
 
 
 def _callout(state: DoomtownState, seat: int, action: Action) -> None:
-    mark = action["mark"]
-    state.stack.append(
-        {
-            "kind": "answer",
-            "seat": state.table[mark].owner,
-            "leader_seat": seat,
-            "leader_dude": action["dude"],
-            "mark_dude": mark,
-            "must_accept": cannot_refuse(state, action["dude"], mark),
-        }
-    )
+    call_out(state, seat, action["dude"], action["mark"])
 
 
 def _replace(state: DoomtownState, seat: int, action: Action) -> None:
@@ -387,6 +377,8 @@ def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     if action["type"] == "refuse":
         state.note({"type": "refused", "card": mark})
         send_home_booted(state, mark)
+        if "on_refuse" in frame:  # a token made for the call-out leaves (Mother Bear's Rage)
+            PICKS[frame["on_refuse"]](state, frame, None)
         return
     if frame.get("leader_moves"):  # a card's call-out from an adjacent location (Bass Reeves)
         state.booted[frame["leader_dude"]] = 1

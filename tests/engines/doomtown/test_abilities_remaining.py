@@ -1,6 +1,6 @@
 """The last base-set cards: No Turning Back, Comin' Up Roses, Owl's Insight, Mother Bear's Rage and
 Marcia Ridge. Each scenario starts from a real game at High Noon and acts through
-``legal_actions``/``apply`` (RULINGS.md 162-166)."""
+``legal_actions``/``apply`` (RULINGS.md 162-164, 167 and on)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from games.engines.doomtown.abilities.rounds import settle
 from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.poker import JOKER_CODE, evaluate, parse_card, parse_hand
-from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets
-from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, fight, game, give, use
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home
+from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
 from tests.engines.doomtown.test_engine_rules import ENGINE, act, dude_in_play, named, to_hand
 from tests.engines.doomtown.test_engine_skills import top_card_of_value
 
@@ -236,6 +236,73 @@ def test_owls_insight_fails_a_low_pull_and_needs_a_cheater_and_its_shaman_in_the
     assert abilities(state, spell) == []  # nobody cheated
     state, spell, *_ = owl_fight(pulled=5, in_fight=False)
     assert abilities(state, spell) == []
+
+
+# ---- Mother Bear's Rage ---------------------------------------------------------------------------
+
+
+def rage_game(pulled: int):
+    """Mother Bear's Rage planted at seat 0's General Store, where Speaks-With-Earth (Shaman 1)
+    stands; the street runs home, General Store, Yan Li's Tailoring. Erik is at the Tailoring (a
+    deed next door), Pancho in the town square (next door, no deed), Clint at seat 1's home."""
+    state = game(["Speaks-With-Earth", "Mother Bear's Rage", "General Store", "Yan Li's Tailoring", "Soul Blast"],
+                 ["Erik Samson", "Clint Ramsey"], outfit=FIRST_PEOPLES)  # fmt: skip
+    store, tailor = deed(state, 0, "General Store"), deed(state, 0, "Yan Li's Tailoring")
+    shaman = dude_in_play(state, 0, "Speaks-With-Earth", at=store)
+    totem = give(state, 0, "Mother Bear's Rage", shaman)
+    state.attached_to[totem] = store
+    erik = dude_in_play(state, 1, "Erik Samson", at=tailor)
+    dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)
+    dude_in_play(state, 1, "Clint Ramsey")
+    top_card_of_value(state, 0, pulled)
+    return state, totem, shaman, tailor, erik
+
+
+def test_mother_bears_rage_calls_out_a_dude_at_an_adjacent_deed_with_a_gunslinger():
+    state, totem, shaman, tailor, erik = rage_game(pulled=8)  # 8 + Shaman 1 >= 5
+    assert [a["target"] for a in abilities(state, totem)] == [[tailor, erik]]  # no deed, or a home
+    size = len(state.table)
+
+    use(state, totem, [tailor, erik])
+
+    gunslinger = size
+    assert state.table[gunslinger].name == "Gunslinger" and state.at[gunslinger] == tailor
+    assert bullets(state, gunslinger) == 2 and bullet_type(state, gunslinger) == "stud"
+    assert state.booted[totem] and state.stack[-1]["kind"] == "answer"
+    act(state, "accept")
+    frame = current(state)
+    assert frame["location"] == tailor and frame["posse"][0] == [gunslinger] and frame["posse"][1] == [erik]
+    play_on(state, lambda s: not any(f["kind"] == "shootout" for f in s.stack))
+    assert gunslinger in state.removed[0]  # gone after its shootout
+    assert abilities(state, totem) == []  # booted, and used this turn
+    state.check_invariants()
+
+
+def test_a_refused_mother_bears_rage_gunslinger_leaves_at_once():
+    state, totem, shaman, tailor, erik = rage_game(pulled=8)
+    use(state, totem, [tailor, erik])
+    gunslinger = len(state.table) - 1
+
+    act(state, "refuse")
+
+    assert gunslinger in state.removed[0] and state.at[erik] != tailor and state.booted[erik]
+    state.check_invariants()
+
+
+def test_mother_bears_rage_fails_a_low_pull_and_needs_a_shaman_at_the_totem():
+    state, totem, _, tailor, erik = rage_game(pulled=1)  # 1 + 1 < 5
+    size = len(state.table)
+    use(state, totem, [tailor, erik])
+    assert len(state.table) == size and state.booted[totem]
+    state, totem, shaman, *_ = rage_game(pulled=8)
+    state.at[shaman] = home(state, 0)
+    assert abilities(state, totem) == []
+
+
+def test_random_players_use_mother_bears_rage_and_finish_the_game():
+    for seed in range(1, 6):
+        state, totem, *_ = rage_game(pulled=8)
+        random_bots_finish(state, totem, seed)
 
 
 # ---- whole games -------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.callouts import call_out
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
@@ -945,7 +946,4 @@ def unprepared_attachments(u: Use, target: list[int]) -> None:
 def bounty_hunter(u: Use, mark: int) -> None:
     """a Gunslinger token enters play at a wanted dude's location and calls them out; no refusing"""
     gunslinger = make_token(u.state, GUNSLINGER, u.seat, u.state.at[mark])
-    u.state.stack.append(
-        {"kind": "answer", "seat": u.state.table[mark].owner, "leader_seat": u.seat, "leader_dude": gunslinger,
-         "mark_dude": mark, "must_accept": True}
-    )  # fmt: skip
+    call_out(u.state, u.seat, gunslinger, mark, must_accept=True)

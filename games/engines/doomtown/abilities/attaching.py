@@ -3,7 +3,8 @@
 Unlike buying or learning at High Noon, an ability's "attach" needs neither an unbooted dude nor a
 location its player controls (the rulebook's example of a deed that attaches a goods). A spell
 still goes to a dude with its skill, a Totem to the location of one of the player's Shamans where
-it may be planted; a Gadget comes into play only by being invented, so none is attached this way.
+it may be planted (never the town square); a Gadget comes into play only by being invented, so
+none is attached this way.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.targets import is_gadget
 from games.engines.doomtown.abilities.totems import is_totem, may_plant
 from games.engines.doomtown.table import SPELL_SKILL
-from games.engines.doomtown.town import dudes_of
+from games.engines.doomtown.town import TOWN_SQUARE, dudes_of
 from games.engines.doomtown.zones import attach, pay, unique_blocked
 
 if TYPE_CHECKING:
@@ -30,7 +31,9 @@ def may_take(state: DoomtownState, seat: int, card: int, host: int) -> bool:
     skills = {SPELL_SKILL[keyword] for keyword in SPELL_SKILL if facts.has(keyword)}
     if not any(state.table[host].rating(skill) is not None for skill in skills):
         return False
-    return not is_totem(state, card) or may_plant(state, card, state.at[host])
+    if not is_totem(state, card):
+        return True
+    return state.at[host] != TOWN_SQUARE and may_plant(state, card, state.at[host])  # no Totem in the town square
 
 
 def attach_cost(state: DoomtownState, seat: int, card: int, host: int, discount: int) -> int:

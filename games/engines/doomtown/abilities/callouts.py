@@ -1,11 +1,14 @@
-"""Call-outs changed by cards: a mark who cannot refuse (Tin Star's dude calling out a wanted dude)."""
+"""Call-outs changed by cards: a mark who cannot refuse (Tin Star's dude calling out a wanted dude),
+and call-outs that card effects make (Bounty Hunter, Mother Bear's Rage)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.effects import blank_cards
+from games.engines.doomtown.abilities.windows import picker
+from games.engines.doomtown.tokens import remove_token
 from games.engines.doomtown.town import attachments, home
 
 if TYPE_CHECKING:
@@ -22,3 +25,20 @@ def cannot_refuse(state: DoomtownState, leader: int, mark: int) -> bool:
         for card in [leader, *attachments(state, leader), outfit]
         if state.table[card].card.code in hooks and card not in blank_cards(state)
     )
+
+
+def call_out(
+    state: DoomtownState, seat: int, leader: int, mark: int, *, must_accept: bool = False, made_for_it: bool = False
+) -> None:
+    """``seat``'s dude ``leader`` calls out ``mark``, whose player answers. A token ``made_for_it``
+    (a Gunslinger) leaves the game at once if the mark refuses."""
+    frame = {"kind": "answer", "seat": state.table[mark].owner, "leader_seat": seat, "leader_dude": leader,
+             "mark_dude": mark, "must_accept": must_accept or cannot_refuse(state, leader, mark)}  # fmt: skip
+    if made_for_it:
+        frame["on_refuse"] = "token_leaves"
+    state.stack.append(frame)
+
+
+@picker("token_leaves")
+def _token_leaves(state: DoomtownState, frame: dict[str, Any], _: None) -> None:
+    remove_token(state, frame["leader_dude"])

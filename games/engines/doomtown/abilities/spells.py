@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.attaching import attach_from_hand, cards_for, hosts_for
+from games.engines.doomtown.abilities.callouts import call_out
 from games.engines.doomtown.abilities.core import (
     CHEATIN,
     HOOKS,
@@ -36,7 +37,7 @@ from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, another_play, ask, ask_live, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, lose_dude
 from games.engines.doomtown.fight import current, posses_held, send_home_booted, send_home_from_fight
-from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
+from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, make_token
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -588,3 +589,28 @@ def spirit_dance(u: Use, _: None) -> None:
 def many_speak_as_one(u: Use, _: None) -> None:
     """(Spirit 9) an Ancestor Spirit token enters play at this location"""
     make_token(u.state, ANCESTOR_SPIRIT, u.seat, u.at)
+
+
+def _rage_places(u: Use) -> list[int]:
+    """Where the Totem is, and the deeds next to it."""
+    here = _here(u)
+    return [
+        here,
+        *(place for place in locations(u.state) if _is_deed(u.state, place) and adjacent(u.state, here, place)),
+    ]
+
+
+def _rage_targets(u: Use) -> list[list[int]]:
+    return [
+        [place, mark]
+        for place in _rage_places(u)
+        for mark in u.opposing_dudes()
+        if u.state.at[mark] == place and place != home(u.state, u.state.table[mark].owner)
+    ]
+
+
+@ability("24203", NOON, boot=True, skill=5, targets=_rage_targets)
+def mother_bears_rage(u: Use, target: list[int]) -> None:
+    """(Spirit 5) a Gunslinger token enters play here or at an adjacent deed and calls out a dude there"""
+    place, mark = target
+    call_out(u.state, u.seat, make_token(u.state, GUNSLINGER, u.seat, place), mark, made_for_it=True)
