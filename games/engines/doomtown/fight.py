@@ -102,10 +102,11 @@ def posses_held(state: DoomtownState) -> bool:
     return bool(current(state).get("posses_held"))
 
 
-def send_home_from_fight(state: DoomtownState, dude: int, *, boot: bool = True) -> None:
-    """A shootout play sends a dude home booted (or not, with ``boot=False``): they also leave
-    their posse (while Scoop Hound holds the posses they stay, unbooted)."""
-    if posses_held(state):
+def send_home_from_fight(state: DoomtownState, dude: int, *, boot: bool = True, play: bool = True) -> None:
+    """A shootout play (a resolution: not ``play``) sends a dude home booted (or not, with
+    ``boot=False``): they also leave their posse (while Scoop Hound holds the posses, a shootout
+    play sends nobody: they stay, unbooted)."""
+    if play and posses_held(state):
         return
     for posse in current(state)["posse"]:
         if dude in posse:

@@ -22,7 +22,6 @@ from games.engines.doomtown.abilities.nightfall import (
     refilled,
     unboots_at_nightfall,
 )
-from games.engines.doomtown.abilities.preventing import STEPS as GUARD_STEPS
 from games.engines.doomtown.abilities.reacts import STEPS as REACT_STEPS
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
@@ -184,7 +183,6 @@ STEPS: dict[str, Callable[[DoomtownState, Frame], None]] = {
     "day": _day,
     "shootout": shootout.step,
     "job": jobs.step,
-    **GUARD_STEPS,  # card abilities: Yagn's Mechanical Skeleton looks back at an ability resolved
     **REACT_STEPS,  # card abilities: whose turn it is in a react window
 }
 

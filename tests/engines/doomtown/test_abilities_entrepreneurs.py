@@ -538,13 +538,14 @@ def skeleton_on_a_wanted_jon(theirs: list[str]):
     return state, jon, skeleton
 
 
-def test_yagns_skeleton_keeps_its_dude_unbooted_against_another_players_ability():
+def test_yagns_skeleton_keeps_its_dude_from_booting_by_another_players_ability():
     state, jon, skeleton = skeleton_on_a_wanted_jon(["Too Much Attention"])
     card = to_hand(state, 1, "Too Much Attention")
 
     use(state, card, jon, seat=1)
-    assert state.to_act() == [0] and is_legal(state, "pick", choice="keep")
-    act(state, "pick", choice="keep")
+    assert state.to_act() == [0] and is_legal(state, "react", card=skeleton)
+    assert not state.booted[jon]  # the boot waits for the react: it has not happened
+    act(state, "react", card=skeleton)
 
     assert not state.booted[jon] and state.booted[skeleton] and state.stack[-1]["kind"] == "noon"
     state.check_invariants()
@@ -554,7 +555,7 @@ def test_yagns_skeleton_may_let_it_happen_and_reacts_once_a_turn():
     state, jon, skeleton = skeleton_on_a_wanted_jon(["Too Much Attention"])
     card = to_hand(state, 1, "Too Much Attention")
     use(state, card, jon, seat=1)
-    act(state, "pick", choice="let")
+    act(state, "react_pass")
     assert state.booted[jon] and not state.booted[skeleton]
 
     state, jon, skeleton = skeleton_on_a_wanted_jon(["Too Much Attention"])
@@ -574,9 +575,25 @@ def test_yagns_skeleton_keeps_its_dude_in_the_fight_against_a_pistol_whip():
         act(state, "pass")
 
     act(state, "ability", card=whip, target=[clint, jon])
-    act(state, "pick", choice="keep")
+    assert jon in frame["posse"][0] and state.at[jon] == TOWN_SQUARE  # not moved while the window is open
+    act(state, "react", card=skeleton)
 
     assert jon in frame["posse"][0] and state.at[jon] == TOWN_SQUARE and not state.booted[jon]
+    assert state.booted[clint]  # the rest of the play still happened
+
+
+def test_yagns_skeleton_keeps_its_dude_from_moving():
+    state, jon, skeleton = skeleton_on_a_wanted_jon(["Avie Cline", "Phantasm", "Clint Ramsey"])
+    avie = dude_in_play(state, 1, "Avie Cline", at=TOWN_SQUARE)  # Huckster 0
+    hex_card = give(state, 1, "Phantasm", avie)
+    on_top(state, 1, "Clint Ramsey")  # 11 passes the Hex's 9
+    noon_seat(state, 1)
+    target = next(a["target"] for a in state.legal_actions(1) if a.get("card") == hex_card and a["target"][0] == jon)
+
+    act(state, "ability", card=hex_card, target=target)
+    act(state, "react", card=skeleton)
+
+    assert state.at[jon] == TOWN_SQUARE and state.booted[skeleton]
 
 
 def test_yagns_skeleton_ignores_its_own_players_abilities_and_makes_its_dude_a_gadget():

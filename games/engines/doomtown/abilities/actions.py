@@ -40,8 +40,8 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.techniques import performer, technique
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
-from games.engines.doomtown.abilities.would import lose_dude
-from games.engines.doomtown.fight import current, posses_held, send_home_booted, send_home_from_fight
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, send_home
+from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -120,7 +120,7 @@ def make_em_sweat(u: Use, target: list[int]) -> None:
     u.state.booted[mine] = 1
     effects.add(u.state, "bullets", other, -bullets(u.state, mine), until="shootout")
     if bullets(u.state, other) <= 0:
-        u.state.booted[other] = 1
+        move_or_boot(u.state, u.seat, other, boot=True)
 
 
 @action("24228", SHOOTOUT, targets=lambda u: pairs(_unbooted_mine(u), their_posse(u)))
@@ -128,8 +128,8 @@ def pistol_whip(u: Use, target: list[int]) -> None:
     """boot your dude to send an opposing dude home booted; yours gets -1 bullets"""
     mine, other = target
     u.state.booted[mine] = 1
-    send_home_from_fight(u.state, other)
     effects.add(u.state, "bullets", mine, -1, until="shootout")
+    send_home(u.state, u.seat, other)
 
 
 @action("24256", SHOOTOUT, targets=lambda u: [u.my_side(), u.their_side()])
@@ -290,7 +290,7 @@ def ridden_down(u: Use, target: list[int]) -> None:
     """boot your Horse to send a dude without a Horse there home booted"""
     horse, dude = target
     u.state.booted[horse] = 1
-    send_home_booted(u.state, dude)
+    send_home(u.state, u.seat, dude)
 
 
 @action("24226", NOON, targets=lambda u: u.my_dudes())
@@ -332,7 +332,7 @@ def _bounty_marks(u: Use) -> list[int]:
 @action("24247", NOON, targets=_bounty_marks)
 def too_much_attention(u: Use, dude: int) -> None:
     """boot a wanted dude"""
-    u.state.booted[dude] = 1
+    move_or_boot(u.state, u.seat, dude, boot=True)
 
 
 def _worth_control(u: Use) -> list[int]:
@@ -379,14 +379,8 @@ def _lepus_targets(u: Use) -> list[list]:
 def flight_of_the_lepus(u: Use, target: list) -> None:
     """up to two of your or the cheater's dudes (three with a legal hand) go home, booted or not"""
     how, *dudes = target
-    fight = current(u.state)
     for dude in dudes:
-        for posse in fight["posse"]:
-            if dude in posse:
-                posse.remove(dude)
-        u.state.at[dude] = home(u.state, u.state.table[dude].owner)
-        if how == "boot":
-            u.state.booted[dude] = 1
+        send_home(u.state, u.seat, dude, boot=how == "boot", play=False)
 
 
 def _point_blank_shooters(u: Use) -> list[int]:
@@ -554,8 +548,8 @@ def _outclassed(u: Use, dude: int) -> bool:
 @technique("24219", targets=fighters, combo=_outclassed)
 def raking_dragons(u: Use, dude: int) -> None:
     """(Tao) boot a dude, who gets -2 value"""
-    u.state.booted[dude] = 1
     effects.add(u.state, "value", dude, -2, until="shootout")
+    move_or_boot(u.state, u.seat, dude, boot=True)
 
 
 def _leap_choices(u: Use) -> list[str | None]:
@@ -582,7 +576,7 @@ def rabbits_deception(u: Use, foe: int | None) -> None:
     """(Tao) this dude goes home booted; unbooted, it may send an opposing dude home booted too"""
     send_home_from_fight(u.state, performer(u))
     if foe is not None and u.in_fight(foe):
-        send_home_from_fight(u.state, foe)
+        send_home(u.state, u.seat, foe)
 
 
 @technique("24245", boot=True, targets=their_posse)
@@ -725,7 +719,7 @@ def mugging(u: Use, target: list[int]) -> None:
 def _mugging_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     mark = frame["mark"]
     if succeeded and any(mark in cards for cards in state.play):
-        send_home_booted(state, mark)
+        send_home(state, frame["leader_seat"], mark)
         _ace_booted(state, frame["leader_seat"], mark, 2)
 
 
@@ -917,9 +911,9 @@ def _ace_own(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
 @action("24248", SHOOTOUT, targets=fighters)
 def unprepared(u: Use, dude: int) -> None:
     """boot a dude in the shootout: -1 bullets, and they cannot use their abilities"""
-    u.state.booted[dude] = 1
     effects.add(u.state, "bullets", dude, -1, until="shootout")
     effects.add(u.state, "no_abilities", dude, until="shootout")
+    move_or_boot(u.state, u.seat, dude, boot=True)
 
 
 def _attached_groups(u: Use) -> list[list[int]]:

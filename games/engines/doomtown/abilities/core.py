@@ -191,13 +191,6 @@ def hook(event: str, code: str) -> Callable[[Callable[..., Any]], Callable[..., 
     return register
 
 
-def ability_resolves(state: DoomtownState, seat: int, done: bool = False) -> None:
-    """Cards that watch other players' abilities resolve (Yagn's Mechanical Skeleton), before the
-    effect and once it has run."""
-    for watch in HOOKS.get("ability_resolved" if done else "ability_resolves", {}).values():
-        watch(state, seat)
-
-
 def test_skill(state: DoomtownState, seat: int, dude: int, card: int, difficulty: int) -> int:
     """``dude``'s skill test for the spell or gadget ``card`` (its keyword's skill, else Mad
     Scientist): by how much it passed (0 or more) or failed. Cards may raise the rating (Stevie

@@ -14,6 +14,7 @@ from games.engines.doomtown.abilities.playing import play_reduced, reduced_plays
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import is_gadget, value_against
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_discards, picker
+from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current, posses_held
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.skills import skill_test
@@ -102,7 +103,7 @@ def charlies_place(u: Use, target: list[int]) -> None:
 )
 def nickel_night_inn(u: Use, dude: int) -> None:
     """boot a nearby dude of value 3 or less"""
-    u.state.booted[dude] = 1
+    move_or_boot(u.state, u.seat, dude, boot=True)
 
 
 def _station_moves(u: Use) -> list[list[int]]:

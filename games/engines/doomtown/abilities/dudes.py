@@ -28,8 +28,8 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import lose_dude
-from games.engines.doomtown.fight import current, opponent, posses_held, send_home_from_fight
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, send_home
+from games.engines.doomtown.fight import current, opponent, posses_held
 from games.engines.doomtown.jobs import JOB_ENDS, mark_location, start_job
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -254,7 +254,7 @@ def _billy(u: Use, target: list[int | None]) -> None:
     if card is not None:
         u.state.hand[u.seat].append(card)
     if dude is not None:
-        u.state.booted[dude] = 1
+        move_or_boot(u.state, u.seat, dude, boot=True)
 
 
 ability("24036", NOON, targets=_billy_targets)(_billy)
@@ -723,7 +723,7 @@ def bass_reeves(u: Use, target: list) -> None:
     """call out or boot a nearby wanted dude (a call-out accepted next door: Bass boots and moves there)"""
     dude, how = target
     if how == "boot":
-        u.state.booted[dude] = 1
+        move_or_boot(u.state, u.seat, dude, boot=True)
         return
     call_out(u, dude, leader_moves=u.state.at[dude] != u.state.at[u.card])
 
@@ -1350,7 +1350,7 @@ def _eagle(u: Use, target: list[Any]) -> None:
     else:
         u.state.at[u.card] = u.state.at[shaman]
     if dude != "none":
-        u.state.booted[dude] = 1
+        move_or_boot(u.state, u.seat, dude, boot=True)
 
 
 ability("24064", NOON, repeat=True,
@@ -1370,7 +1370,7 @@ def _mariel_outnumbers(u: Use) -> bool:
 @ability("24057", SHOOTOUT, when=_mariel_outnumbers, targets=their_posse)
 def mariel_lewis(u: Use, dude: int) -> None:
     """more influence in her posse (no job of yours): an opposing dude leaves the posse for home, unbooted"""
-    send_home_from_fight(u.state, dude, boot=False)
+    send_home(u.state, u.seat, dude, boot=False)
 
 
 def _opposing_arrival_here(u: Use, data: dict[str, Any]) -> bool:

@@ -19,7 +19,7 @@ from games.engines.doomtown.abilities.targets import (
     value_against,
 )
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
-from games.engines.doomtown.abilities.would import lose_dude
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
 from games.engines.doomtown.fight import current, posses_held, send_home_booted
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
@@ -246,7 +246,7 @@ def la_quema_rides_in(u: Use, foe: int | None) -> None:
     """this dude joins your posse (moving there); may boot an opposing dude"""
     join_posse(u.state, current(u.state), u.seat, u.dude)
     if foe is not None:
-        u.state.booted[foe] = 1
+        move_or_boot(u.state, u.seat, foe, boot=True)
 
 
 def _opposing_goods(u: Use) -> list[list[int | str]]:

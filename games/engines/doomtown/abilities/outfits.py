@@ -12,6 +12,7 @@ from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
+from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
@@ -107,7 +108,7 @@ def the_spiritual_society(u: Use, target: list[int]) -> None:
     """boot your dude to boot an opposing dude there with less influence"""
     mine, foe = target
     u.state.booted[mine] = 1
-    u.state.booted[foe] = 1
+    move_or_boot(u.state, u.seat, foe, boot=True)
 
 
 # ---- Anarchists ----------------------------------------------------------------------------------

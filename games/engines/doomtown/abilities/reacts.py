@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.core import HOOKS, Use, ability_resolves, test_skill
+from games.engines.doomtown.abilities.core import HOOKS, Use, test_skill
 from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.fight import SENT_HOME
@@ -164,10 +164,8 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     stops = frame["rank"] != AFTER  # a react to an event about to happen stops it: no more windows for it
     if stops:
         state.stack.pop()
-    ability_resolves(state, seat)
     with acting(seat):
         spec.effect(use, frame["data"])
-    ability_resolves(state, seat, done=True)
     if stops:
         _done(state)
 

@@ -35,8 +35,8 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, another_play, ask, ask_live, picker
-from games.engines.doomtown.abilities.would import LOSE_DUDE, lose_dude
-from games.engines.doomtown.fight import current, posses_held, send_home_booted, send_home_from_fight
+from games.engines.doomtown.abilities.would import LOSE_DUDE, lose_dude, move_or_boot, send_home
+from games.engines.doomtown.fight import current, posses_held, send_home_booted
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, make_token
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -70,7 +70,7 @@ def blood_curse(u: Use, dude: int) -> None:
          targets=lambda u: [d for d in dudes_at(u.state, u.state.at[u.dude]) if not u.state.booted[d]])  # fmt: skip
 def paralysis_mark(u: Use, dude: int) -> None:
     """(Hex: the dude's value) boot a dude here"""
-    u.state.booted[dude] = 1
+    move_or_boot(u.state, u.seat, dude, boot=True)
 
 
 def _phantasm_far(u: Use) -> list[list[int]]:
@@ -85,7 +85,7 @@ def _phantasm_far(u: Use) -> list[list[int]]:
 def phantasm(u: Use, target: list[int]) -> None:
     """(Hex 9) move an unbooted opposing nearby dude to a location adjacent to them, without booting"""
     dude, place = target
-    u.state.at[dude] = place
+    move_or_boot(u.state, u.seat, dude, to=place)
 
 
 def _phantasm_near(u: Use) -> list[list[int]]:
@@ -101,7 +101,7 @@ def _phantasm_near(u: Use) -> list[list[int]]:
 def phantasm_booted(u: Use, target: list[int]) -> None:
     """(Hex 12) move another player's booted dude here to an adjacent location"""
     dude, place = target
-    u.state.at[dude] = place
+    move_or_boot(u.state, u.seat, dude, to=place)
 
 
 def _walk_places(u: Use) -> list[int]:
@@ -173,7 +173,7 @@ def _boot_the_huckster(u: Use, _: int) -> None:
 def soul_blast(u: Use, dude: int) -> None:
     """(Hex: the dude's grit) send an opposing dude home booted, ace them by 6 or more; failing boots the Huckster"""
     if u.extra.get("margin", 0) < 6:
-        send_home_from_fight(u.state, dude)
+        send_home(u.state, u.seat, dude)
         return
     for posse in current(u.state)["posse"]:
         if dude in posse:
@@ -485,13 +485,13 @@ def spirit_trail(u: Use, target: list[int]) -> None:
          targets=lambda u: [d for d in dudes_at(u.state, _here(u)) if not u.state.booted[d]])  # fmt: skip
 def red_horses_tail(u: Use, dude: int) -> None:
     """(Spirit: the dude's value) boot a dude here"""
-    u.state.booted[dude] = 1
+    move_or_boot(u.state, u.seat, dude, boot=True)
 
 
 @ability("24206", SHOOTOUT, boot=True, skill=lambda u, dude: grit_against(u, dude), targets=their_posse)
 def red_horses_tail_sends_home(u: Use, dude: int) -> None:
     """(Spirit: the dude's grit) send an opposing dude home booted"""
-    send_home_from_fight(u.state, dude)
+    send_home(u.state, u.seat, dude)
 
 
 def _fires_at(state: DoomtownState, location: int) -> list[int]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.core import SHOOTOUT, Target, Use, ability_resolves, action
+from games.engines.doomtown.abilities.core import SHOOTOUT, Target, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.effects import stamp
 from games.engines.doomtown.abilities.reacts import after
@@ -203,9 +203,7 @@ def _settle(state: DoomtownState, seat: int, choice: Action) -> bool:
     state.discard[seat].append(card)
     pay(state, seat, play_cost(state, seat, card, None))
     state.note({"type": "combo", "seat": seat, "card": card, "target": choice["target"]})
-    ability_resolves(state, seat)  # a Combo is a Technique's ability resolving, as any play
     _perform(state, seat, card, choice["target"])
-    ability_resolves(state, seat, done=True)
     return True
 
 

@@ -20,7 +20,6 @@ from games.engines.doomtown.abilities.core import (
     Ability,
     Target,
     Use,
-    ability_resolves,
     test_skill,
 )
 from games.engines.doomtown.abilities.effects import acting, silenced, stamp
@@ -190,7 +189,6 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         if spec.on_fail is not None:
             spec.on_fail(use, target)
         return
-    ability_resolves(state, seat)
     where = state.at[use.dude]
     since = len(state.effects)
     with acting(seat):
@@ -198,7 +196,6 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     stamp(state, since, seat, spec.timing)
     if state.table[card].type == "spell":  # cast: reacts may follow (Dave "Slim" Gorman, Serpentine Syndicate)
         after(state, "cast", spell=card, dude=use.dude, timing=spec.timing, seat=seat, where=where)
-    ability_resolves(state, seat, done=True)
 
 
 def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:

@@ -1,11 +1,12 @@
 """Events about to happen that cards may replace ("instead") or stop: a dude aced, or discarded as
-a casualty (``lose_dude``).
+a casualty (``lose_dude``); a dude moved or booted by a player's ability (``move_or_boot``,
+``send_home``: Yagn's Mechanical Skeleton stops it when the ability is another player's).
 
 The rulebook's order (React Priorities): traits with "instead" first, here the Harrowed keyword
 (a Harrowed dude aced other than as a casualty is discarded instead: from then on the event is
 that discard, and no card replaces a discard that is no casualty); then the react windows of
 ``reacts.before`` (Lay On Hands sends the dude home booted instead). The event may wait for those
-windows, so ``lose_dude`` is the last thing its caller does (RULINGS 54).
+windows, so these functions are the last thing their caller does with that dude (RULINGS 54).
 """
 
 from __future__ import annotations
@@ -13,13 +14,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.reacts import HAPPENS, before
-from games.engines.doomtown.town import is_harrowed
+from games.engines.doomtown.fight import posses_held, send_home_booted, send_home_from_fight
+from games.engines.doomtown.town import home, is_harrowed
 from games.engines.doomtown.zones import collect_bounty, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 LOSE_DUDE = "lose_dude"
+MOVE_OR_BOOT = "move_or_boot"
 
 
 def lose_dude(
@@ -46,4 +49,44 @@ def _dude_lost(state: DoomtownState, event: dict[str, Any]) -> None:
     leave_play(state, dude, ace=event["ace"], collector=event["collector"])
 
 
+def move_or_boot(state: DoomtownState, seat: int, dude: int, *, to: int | None = None, boot: bool = False) -> None:
+    """``seat``'s ability is about to move the dude to ``to`` (None: not moved) and, with ``boot``, boot them."""
+    before(state, MOVE_OR_BOOT, {"dude": dude, "by": seat, "how": "move", "to": to, "boot": boot})
+
+
+def send_home(state: DoomtownState, seat: int, dude: int, *, boot: bool = True, play: bool = True) -> None:
+    """``seat``'s ability is about to send the dude home (booted, unless ``boot`` is False: only
+    in a shootout), out of its posse; while Scoop Hound holds the posses a shootout play (not a
+    resolution: ``play`` False) sends nobody."""
+    fighting = any(frame["kind"] == "shootout" for frame in state.stack)
+    if fighting and play and posses_held(state):
+        return
+    how = "from_fight" if fighting else "home"
+    before(
+        state,
+        MOVE_OR_BOOT,
+        {"dude": dude, "by": seat, "how": how, "to": home(state, state.table[dude].owner), "boot": boot},
+    )
+
+
+def changes(state: DoomtownState, event: dict[str, Any]) -> bool:
+    """Whether the dude would really move or boot (a booted dude booted again does neither)."""
+    dude, to = event["dude"], event["to"]
+    return (to is not None and to != state.at[dude]) or (event["boot"] and not state.booted[dude])
+
+
+def _moved_or_booted(state: DoomtownState, event: dict[str, Any]) -> None:
+    dude = event["dude"]
+    if event["how"] == "from_fight":
+        send_home_from_fight(state, dude, boot=event["boot"], play=False)  # Scoop Hound was asked before
+    elif event["how"] == "home":
+        send_home_booted(state, dude)
+    else:
+        if event["to"] is not None:
+            state.at[dude] = event["to"]
+        if event["boot"]:
+            state.booted[dude] = 1
+
+
 HAPPENS[LOSE_DUDE] = _dude_lost
+HAPPENS[MOVE_OR_BOOT] = _moved_or_booted
