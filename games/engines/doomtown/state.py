@@ -66,6 +66,10 @@ class DoomtownState(GameState):
     def __init__(self) -> None:
         self.events: list[Event] = []
         self.declared_jokers: list[dict[str, Any]] | None = None  # during an action only (jokers.py)
+        # The last legal_actions answer, until the next apply: a bot applying one of those very
+        # action objects skips asking the rules again (that second ask was a third of a random
+        # game's time). Whoever edits a state by hand in between must ask legal_actions again.
+        self.offered: tuple[int, list[Action]] | None = None
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
@@ -117,16 +121,23 @@ class DoomtownState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.outcome is not None or self.stack[-1].get("seat") != seat:
             return []
-        return flow.legal(self, self.stack[-1])
+        legal = flow.legal(self, self.stack[-1])
+        self.offered = (seat, legal)
+        return legal
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.outcome is not None:
             raise IllegalAction("the game is over")
         if self.stack[-1].get("seat") != seat:
             raise IllegalAction(f"it is not seat {seat}'s decision now")
-        chosen = find_legal(self.legal_actions(seat), action)
+        offered, self.offered = self.offered, None
+        if offered is not None and offered[0] == seat and any(choice is action for choice in offered[1]):
+            chosen = action
+        else:
+            chosen = find_legal(self.legal_actions(seat), action)
         self.events = []
         act_declaring_jokers(self, seat, chosen, _act)
+        self.offered = None  # asked during the action, or before it: no longer this state's answer
         events, self.events = self.events, []
         return events
 
