@@ -150,8 +150,9 @@ def test_it_moves_a_dude_by_an_ability_to_the_destination_of_the_pulls_move():
     assert "as a High Noon ♥ move" in why
 
 
-def test_it_plays_in_a_shootout_an_action_card_its_hand_stands_for():
+def test_without_an_automaton_seat_it_plays_in_a_shootout_an_action_card_its_hand_stands_for():
     state = at_noon()
+    del state.options["automaton"]  # a plain game: the bot cannot pull (the Automaton seat pulls: test_shootout_pulls)
     ike = dude(state, HUMAN, "Ike Clanton", TOWN_SQUARE)
     rob = dude(state, AUTOMATON, "Rob Wilby", TOWN_SQUARE)  # a draw dude
     stakes = hand(state, AUTOMATON, "The Stakes Just Rose")[0]  # 3♣: your dude becomes a stud

@@ -88,7 +88,7 @@ def test_it_picks_the_shooter_by_studs_then_bullets():
 
 
 def test_it_never_flees():
-    state = at_noon(seed=2)  # a seed where the Automaton loses the first round
+    state = at_noon(seed=1)  # a seed where the Automaton loses the first round
     called_out(state)
     step(state)
     while state.stack[-1]["kind"] != "flee" or state.to_act() != [AUTOMATON]:

@@ -103,7 +103,7 @@ def test_confession_puts_bounty_on_an_opposing_dude_here_then_takes_it_off_an_ow
 
 
 def test_fetch_takes_a_resolution_action_to_the_left_of_the_automatons_hand():
-    mine = ["Avie Cline", "Fetch", "Clint Ramsey", "Calling the Cavalry", "Outgunned", "El Anónimo"]
+    mine = ["Avie Cline", "Fetch", "Clint Ramsey", "Calling the Cavalry", "Outgunned", "El Anónimo", "Bobo"]
     state = game(mine, ["Pancho Castillo"])
     state.options = {**state.options, "automaton": {"seat": GUNFIGHTER}}
     avie = dude_in_play(state, GUNFIGHTER, "Avie Cline")
@@ -115,6 +115,11 @@ def test_fetch_takes_a_resolution_action_to_the_left_of_the_automatons_hand():
     frame = fight(state, [avie], [dude_in_play(state, 1, "Pancho Castillo")])
     frame["draw_hands"] = [drawn, []]
     at_resolution(state, frame, {0: "2S 3S 5H 8D 10C", 1: "AS AS AH KD QC"}, {0: avie})
+    bobo = named(state, GUNFIGHTER, "Bobo")  # the Automaton pull of its resolution play, above Fetch's pull
+    take(state, bobo)
+    state.deck[GUNFIGHTER].append(bobo)
+    for step in ("automaton_pull", "automaton_no_move", "automaton_no_card"):
+        act(state, step)
     act(state, "ability", card=fetch, target=None)
     action, why = handed_choice(state, GUNFIGHTER, state.legal_actions(GUNFIGHTER), state.stack[-1])
     outgunned = named(state, GUNFIGHTER, "Outgunned")

@@ -2,13 +2,14 @@
 "Archetype: Gunfighter" as a bot that acts only through the engine's legal actions.
 
 The Automaton's seat is set with the engine option ``automaton`` (``{"seat": N, "twists": [...]}``):
-then High Noon offers it an Automaton pull and the pulled card's plays, and shootouts its open
-hand. In a game without that option the bot still plays every decision by the archetype, and at
-High Noon lets each card of its hand, from the left, stand in for a pull (it cannot pull).
+then High Noon, and each shootout play and resolution window, offers it an Automaton pull and
+the pulled card's plays, and shootouts its open hand. In a game without that option the bot
+still plays every decision by the archetype, and at High Noon and in shootout windows lets each
+card of its hand, from the left, stand in for a pull (it cannot pull).
 
 Every decision is explained in plain words: ``bot.last_explanation`` after ``choose`` (also
 ``bot.explain()``), e.g. "pulled 9♣: Tommy Harden calls out Ike Clanton at Town Square (highest
-control points)".
+control points)", "pulled 4♦ in the shootout: lower than 7♦ to its right: passes".
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from automaton.strategies.gunfighter.priorities import pick
 from games.engines import Action, GameState, Rng
 from games.engines.doomtown import automaton_rules
 
+WINDOW_TEXT = {"shootout": " in the shootout", "resolution": " for the shootout's resolutions"}
 Decide = Callable[[Any, int, list[Action], dict[str, Any]], tuple[Action, str]]
 
 REFLEXES: dict[str, Decide] = {
@@ -62,12 +64,12 @@ class GunfighterBot:
         legal = state.legal_actions(seat)
         frame = state.stack[-1]
         kind = frame["kind"]
+        if kind in ("noon", "plays") and legal[0]["type"] == "automaton_pull":
+            return legal[0], "makes an Automaton pull" + WINDOW_TEXT.get(frame.get("window"), "")
         if len(legal) == 1 and kind not in ("noon", "automaton_choice"):
             return legal[0], legal[0]["label"]
         if kind in REFLEXES:
             return REFLEXES[kind](state, seat, legal, frame)
-        if kind == "noon" and legal[0]["type"] == "automaton_pull":
-            return legal[0], "makes an Automaton pull"
         if kind == "noon":
             return plain_noon(state, seat, legal)
         if kind == "automaton_choice":
@@ -79,18 +81,22 @@ class GunfighterBot:
         return legal[0], f"no Gunfighter rule for {kind}: {legal[0]['label']}"
 
 
+def _play_frame(state: Any) -> dict[str, Any] | None:
+    return next((frame for frame in reversed(state.stack) if frame["kind"] == "automaton_play"), None)
+
+
 def _pull_text(state: Any, seat: int) -> tuple[int | None, str]:
-    for frame in reversed(state.stack):
-        if frame["kind"] == "automaton_play":
-            pulled = frame["pulled"]
-            suit = automaton_rules.current_suit(state)
-            text = f"pulled {card_text(state, pulled)}"
-            if pulled is not None and state.table[pulled].type == "joker" and suit:
-                text += f" (as {SUIT_SIGNS[suit]})"
-            if frame.get("against") is not None:
-                text += f" against seat {frame['against']}'s cheatin' lowball hand"
-            return pulled, text
-    return None, "pulled nothing"
+    frame = _play_frame(state)
+    if frame is None:
+        return None, "pulled nothing"
+    pulled = frame["pulled"]
+    suit = automaton_rules.current_suit(state)
+    text = f"pulled {card_text(state, pulled)}"
+    if pulled is not None and state.table[pulled].type == "joker" and suit:
+        text += f" (as {SUIT_SIGNS[suit]})"
+    if frame.get("against") is not None:
+        text += f" against seat {frame['against']}'s cheatin' lowball hand"
+    return pulled, text + WINDOW_TEXT.get(frame.get("window"), "")
 
 
 def automaton_choice(state: Any, seat: int, legal: list[Action], frame: dict[str, Any]) -> tuple[Action, str]:
@@ -105,6 +111,10 @@ def automaton_choice(state: Any, seat: int, legal: list[Action], frame: dict[str
             passing = pulls.should_pass(state, seat, pulled)
             if passing:
                 return next(a for a in legal if a["type"] == "automaton_pass"), f"{prefix}: {passing}"
+        play = _play_frame(state)
+        if play is not None and play.get("window"):
+            why = "not lower than the card to its right; no move or call-out outside High Noon"
+            return _first(legal, "automaton_no_move"), f"{prefix}: {why}"
         chosen = pulls.move_or_callout(state, seat, legal, suit) if suit else None
         if chosen is None:
             return next(a for a in legal if a["type"] == "automaton_no_move"), f"{prefix}: no move or call-out possible"
@@ -148,8 +158,8 @@ def plain_noon(state: Any, seat: int, legal: list[Action]) -> tuple[Action, str]
 
 
 def shootout_plays(state: Any, seat: int, legal: list[Action]) -> tuple[Action, str]:
-    """A shootout or resolution window: the engine makes no Automaton pull there, so, as in a game
-    without an Automaton seat, each card of its hand from the left stands for the pull's suit; an
+    """A shootout or resolution window in a game without an Automaton seat (the seat pulls there,
+    ``automaton_choice``): each card of its hand from the left stands for the pull's suit; an
     action card of that suit is played first (step 2), else an ability by the suit order (step 3)."""
     if legal[0]["type"] == "no_combo":  # a Tao Technique's Combo comes before the play (ruling 28)
         return legal[1], f"combos: {legal[1]['label']}"

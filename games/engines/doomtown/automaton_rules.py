@@ -4,13 +4,16 @@ The rulebook changes how the Automaton's seat plays, not only how it decides: at
 High Noon plays it makes an Automaton pull (the top card joins its hand at the left) and then
 makes up to one move or call-out, up to one card play, then (no card played) up to one use of a
 card ability, gains ghost rock in recompense when it did neither, and discards down to its hand
-size; in a shootout it draws five plus its
-stud bonus, reveals its draw bonus from the deck and may use one revealed card. The Archetype
-(a bot in ``automaton/strategies``) makes every choice through the frames below.
+size. Each of its shootout plays and resolutions is a pull too, the same steps without the move or
+call-out, with the window's abilities; a pull that plays nothing counts as its pass in the window
+(RULINGS.md 28). In a shootout it draws five plus its stud bonus, reveals its draw bonus from the
+deck and may use one revealed card. The Archetype (a bot in ``automaton/strategies``) makes every
+choice through the frames below.
 
 The module registers itself into the engine's dispatch tables when imported (``engine.py``
-imports it): new frame kinds, and wrappers around the Noon decision, the shootout draw step and
-two day steps that change nothing unless the option names the acting seat.
+imports it): new frame kinds, and wrappers around the Noon decision, the shootout play windows,
+the shootout draw step and two day steps that change nothing unless the option names the acting
+seat.
 
 Option value: ``{"seat": 1, "archetype": "gunfighter", "twists": ["posse_teamwork", ...]}``.
 """
@@ -23,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import flow, noon, shootout
-from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities import effects, windows
 from games.engines.doomtown.abilities.joining import gunslinger_joins
 from games.engines.doomtown.automaton_hands import hoped_fives
 from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
@@ -115,13 +118,16 @@ def _suit_of(state: DoomtownState, card: int) -> str | None:
     return state.table[card].card.suit
 
 
-def start_play(state: DoomtownState, seat: int, *, quick: bool, against: int | None = None) -> None:
+def start_play(
+    state: DoomtownState, seat: int, *, quick: bool, against: int | None = None, window: str | None = None
+) -> None:
     """Push the frame of one Automaton play; it makes the pull when it runs. ``against``: the
-    cheatin' opponent a Gamblin' pull is made against (``against_before``: those already pulled against)."""
+    cheatin' opponent a Gamblin' pull is made against (``against_before``: those already pulled
+    against); ``window``: the shootout play window ("shootout" or "resolution") it is the play of."""
     state.stack.append(
         {"kind": "automaton_play", "seat": seat, "step": "pull", "quick": quick, "pulled": None, "suits": [],
          "round": 0, "passed": False, "card_played": False, "ability_used": False, "shootout": False,
-         "against": against}
+         "against": against, "window": window, "played": False}
     )  # fmt: skip
 
 
@@ -147,6 +153,10 @@ def _ask(state: DoomtownState, frame: Frame, stage: str, then: str) -> None:
 
 
 def _move(state: DoomtownState, frame: Frame) -> None:
+    """1. Move or call out; outside High Noon only the pass check is left (on the first suit)."""
+    if frame.get("window") and frame["round"] > 0:
+        frame["step"] = "card"
+        return
     _ask(state, frame, "move", "card")
 
 
@@ -176,6 +186,7 @@ def _recompense(state: DoomtownState, frame: Frame) -> None:
     if amount:
         gain(state, seat, amount)
         state.note({"type": "recompense", "seat": seat, "amount": amount})
+    frame["played"] = frame["played"] or missed < 2  # a window counts a play only for these
     frame["round"] += 1
     frame["card_played"] = frame["ability_used"] = False
     frame["step"] = "move" if frame["round"] < len(frame["suits"]) else "ace_joker"
@@ -198,6 +209,9 @@ def _discard(state: DoomtownState, frame: Frame) -> None:
     if frame.get("against") is not None:
         if not frame["passed"]:  # a pass ends its Gamblin' plays
             _lowball_play(state, frame["seat"], frame["cheaters"], [*frame["against_before"], frame["against"]])
+        return
+    if frame.get("window"):  # a pull that played no card and used no ability is the window's pass
+        windows.play_done(state, passed=not frame["played"])
         return
     if frame["quick"]:
         return
@@ -247,13 +261,12 @@ def choice_legal(state: DoomtownState, frame: Frame) -> list[Action]:
                       f"position {index + 1} of {len(hand)} from the left)"}
             for index, card in enumerate(hand)
         ]  # fmt: skip
-    at_lowball = _play_frame(state).get("against") is not None
-    # At Gamblin' no move, and no card or ability: cheatin' resolutions are written for shootouts only.
-    plays = [] if at_lowball else noon.noon_legal(state, {"kind": "noon", "seat": seat, "passes": 0})
+    parent = _play_frame(state)
+    plays = _plays_now(state, parent)
     if stage == "move":
         actions = [a for a in plays if a["type"] in MOVE_PLAYS]
-        actions.append({"type": "automaton_no_move", "label": "No move or call-out"})
-        parent = _play_frame(state)
+        no_move = "No move or call-out" if parent.get("window") is None else "Go on (no move or call-out now)"
+        actions.append({"type": "automaton_no_move", "label": no_move})
         if parent["round"] == 0:
             actions.append({"type": "automaton_pass", "label": "Pass (the pull is lower than the card to its right)"})
         return actions
@@ -264,6 +277,18 @@ def choice_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     actions = [a for a in plays if a["type"] == "ability"]
     actions.append({"type": "automaton_no_ability", "label": "Use no ability"})
     return actions
+
+
+def _plays_now(state: DoomtownState, parent: Frame) -> list[Action]:
+    """What the pull may lead to: at High Noon the seat's Noon plays; in a shootout window the
+    abilities of its timing (no move or call-out); at Gamblin' nothing (cheatin' resolutions are
+    written for shootouts only)."""
+    seat = parent["seat"]
+    if parent.get("against") is not None:
+        return []
+    if parent.get("window") is not None:
+        return windows.usable(state, seat, parent["window"])
+    return noon.noon_legal(state, {"kind": "noon", "seat": seat, "passes": 0})
 
 
 def _from_hand(state: DoomtownState, seat: int, action: Action) -> bool:
@@ -494,6 +519,29 @@ def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     start_play(state, frame["seat"], quick=False)
 
 
+# ---- the Automaton's shootout plays and resolutions ---------------------------------------------
+
+
+def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+    """The Automaton's turn in a shootout play or resolution window: an Automaton pull (after any
+    choice settled at the start of a shootout play, such as a Combo)."""
+    if frame["seat"] != automaton_seat(state):
+        return CORE_PLAYS[0](state, frame)
+    return windows.play_start_offers(state, frame) or [{"type": "automaton_pull", "label": "Make an Automaton pull"}]
+
+
+def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    if action["type"] != "automaton_pull":
+        CORE_PLAYS[1](state, frame, action)
+        return
+    windows.begin_play(state, frame)
+    start_play(state, frame["seat"], quick=False, window=frame["window"])
+
+
+def _pulls_in_windows(state: DoomtownState, seat: int) -> bool:
+    return seat == automaton_seat(state)
+
+
 # ---- Hired Help ---------------------------------------------------------------------------------
 
 
@@ -514,10 +562,13 @@ def _hiring(core: Callable[[DoomtownState, Frame], None]) -> Callable[[DoomtownS
 # ---- registration -------------------------------------------------------------------------------
 
 CORE_NOON = flow.DECISIONS["noon"]
+CORE_PLAYS = flow.DECISIONS["plays"]
 CORE_DRAW = shootout.STEPS["draw"]
 CORE_DAY_STEPS = dict(flow.DAY_STEPS)
 
 flow.DECISIONS["noon"] = (noon_legal, noon_act)
+flow.DECISIONS["plays"] = (plays_legal, plays_act)
+windows.OWN_PLAYS.append(_pulls_in_windows)
 flow.DECISIONS["automaton_choice"] = (choice_legal, choice_act)
 flow.DECISIONS["automaton_hand"] = (hand_legal, hand_act)
 flow.STEPS["automaton_play"] = play_step

@@ -3,7 +3,9 @@
 Noon abilities join the High Noon plays (``noon.py`` asks ``usable``). Shootout plays and
 resolutions are ``plays`` frames: from the Dealer (else the leader) the players in the fight
 alternate using an ability or passing until all pass in a row. A player with nothing usable
-passes by itself (they could only pass), and a window nobody can use never opens.
+passes by itself (they could only pass), and a window nobody can use never opens. A seat listed by
+``OWN_PLAYS`` (the Automaton, whose every play is a pull: ``automaton_rules.py``) always has a
+play; it reports how the play went with ``play_done``.
 """
 
 from __future__ import annotations
@@ -214,13 +216,22 @@ def _fight_seats(state: DoomtownState, fight: Frame, first: int | None = None) -
     return [seat for seat in order_from(state, first) if fight["side"][seat] is not None]
 
 
+# Seats whose every play in a window follows their own procedure (fn(state, seat) -> True): the
+# Automaton pulls even with nothing usable, so a window it is in always opens.
+OWN_PLAYS: list[Callable[[DoomtownState, int], bool]] = []
+
+
+def _has_play(state: DoomtownState, seat: int, window: str) -> bool:
+    return any(own(state, seat) for own in OWN_PLAYS) or bool(usable(state, seat, window))
+
+
 def open_window(state: DoomtownState, window: str) -> None:
     """Push a ``plays`` frame for this shootout step when anyone in the fight has something to use.
     A card may give a player the shootout's first play (``first_play`` on the shootout)."""
     fight = current(state)
     seats = _fight_seats(state, fight, fight.pop("first_play", None) if window == "shootout" else None)
     frame = {"kind": "plays", "window": window, "seats": seats, "at": 0, "passes": 0, "seat": seats[0]}
-    if any(usable(state, seat, window) for seat in seats):
+    if any(_has_play(state, seat, window) for seat in seats):
         state.stack.append(frame)
         _skip_idle(state, frame)
 
@@ -239,7 +250,8 @@ class PlayStart:
 PLAY_STARTS: list[PlayStart] = []
 
 
-def _starting(state: DoomtownState, frame: Frame) -> list[Action]:
+def play_start_offers(state: DoomtownState, frame: Frame) -> list[Action]:
+    """The choices to settle before the current player's play (a Tao Technique's Combo), or none."""
     if frame["window"] != "shootout":
         return []
     return [offer for start in PLAY_STARTS for offer in start.offers(state, frame["seat"])]
@@ -250,28 +262,29 @@ def _skip_idle(state: DoomtownState, frame: Frame) -> None:
     seats = frame["seats"]
     while frame["passes"] < len(seats):
         frame["seat"] = seats[frame["at"]]
-        if _starting(state, frame) or usable(state, frame["seat"], frame["window"]):
+        if play_start_offers(state, frame) or _has_play(state, frame["seat"], frame["window"]):
             return
-        _begin(state, frame)
+        begin_play(state, frame)
         frame["passes"] += 1
         frame["at"] = (frame["at"] + 1) % len(seats)
     _remove(state, frame)
 
 
-def _begin(state: DoomtownState, frame: Frame) -> None:
+def begin_play(state: DoomtownState, frame: Frame) -> None:
+    """What happens as each shootout play starts, whatever it is (``PlayStart.begin``)."""
     if frame["window"] == "shootout":
         for start in PLAY_STARTS:
             start.begin(state, frame["seat"])
 
 
 def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
-    first = _starting(state, frame)  # a Combo decision comes before the play itself
+    first = play_start_offers(state, frame)  # a Combo decision comes before the play itself
     return first or [{"type": "pass", "label": "Pass"}, *usable(state, frame["seat"], frame["window"])]
 
 
 def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     seats = frame["seats"]
-    _begin(state, frame)
+    begin_play(state, frame)
     start = next((start for start in PLAY_STARTS if action["type"] in start.kinds), None)
     if start is not None and not start.settle(state, frame["seat"], action):
         _skip_idle(state, frame)  # settled without playing: the same player now makes their play
@@ -287,6 +300,25 @@ def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         if frame.pop("again", False):  # "make another play": the same player goes on
             frame["at"] = seats.index(seat)
         frame["seat"] = seats[frame["at"]]  # a choice or react the play opened comes first, then them
+    _go_on(state, frame)
+
+
+def play_done(state: DoomtownState, *, passed: bool) -> None:
+    """A seat of ``OWN_PLAYS`` finished its play in the open window: count it (its pass, or a play
+    that starts the count again) and go on to the next player, or close the window."""
+    frame = next((f for f in reversed(state.stack) if f["kind"] == "plays"), None)
+    if frame is None:
+        return
+    seats, at = frame["seats"], frame["seats"].index(frame["seat"])
+    frame["passes"] = frame["passes"] + 1 if passed else 0
+    frame["at"] = at if frame.pop("again", False) else (at + 1) % len(seats)  # "make another play"
+    frame["seat"] = seats[frame["at"]]
+    _go_on(state, frame)
+
+
+def _go_on(state: DoomtownState, frame: Frame) -> None:
+    """After a play: close the window (all passed in a row, or a side is gone) or on to the next player."""
+    seats = frame["seats"]
     if not any(f is frame for f in state.stack):
         return
     if frame["passes"] >= len(seats) or not both_sides_standing(state, current(state)):
