@@ -1,6 +1,6 @@
 """The last base-set cards: No Turning Back, Comin' Up Roses, Owl's Insight, Mother Bear's Rage and
 Marcia Ridge. Each scenario starts from a real game at High Noon and acts through
-``legal_actions``/``apply`` (RULINGS.md 162-164, 167 and on)."""
+``legal_actions``/``apply`` (RULINGS.md 162-164, 167, 168)."""
 
 from __future__ import annotations
 
@@ -303,6 +303,51 @@ def test_random_players_use_mother_bears_rage_and_finish_the_game():
     for seed in range(1, 6):
         state, totem, *_ = rage_game(pulled=8)
         random_bots_finish(state, totem, seed)
+
+
+# ---- Marcia Ridge --------------------------------------------------------------------------------
+
+
+def marcia_game():
+    """Marcia (seat 0, influence 2) and Erik (seat 1, influence 1) in the town square; seat 1 owns
+    Charlie's Place (on its street, next to the town square) and Clanton Ranch (out of town)."""
+    state = game(["Marcia Ridge"], ["Charlie's Place", "Clanton Ranch", "Erik Samson", "Clint Ramsey"])
+    place, ranch = deed(state, 1, "Charlie's Place"), deed(state, 1, "Clanton Ranch")
+    state.dealer = 1  # the Ranch pays a player who is not the Dealer
+    marcia = dude_in_play(state, 0, "Marcia Ridge", at=TOWN_SQUARE)
+    dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    return state, marcia, place, ranch
+
+
+def test_marcia_ridge_lets_her_player_use_a_deed_next_to_the_town_square_as_if_she_were_there():
+    state, marcia, place, _ = marcia_game()
+    assert [a["target"] for a in abilities(state, place)] == [[marcia, 2], [marcia, -2]]  # she counts as there
+
+    use(state, place, [marcia, 2])
+
+    assert bullets(state, marcia) == 2 and state.booted[place]
+    state.booted[place] = 0
+    assert abilities(state, place) == []  # once a turn, whoever used it
+    assert abilities(state, place, seat=1) == []
+    state.check_invariants()
+
+
+def test_marcia_ridge_needs_the_town_square_more_influence_there_and_a_deed_next_to_it():
+    state, marcia, place, ranch = marcia_game()
+    assert abilities(state, ranch) == []  # out of town: not next to the town square
+    state.dealer = 0
+    assert abilities(state, ranch, seat=1)  # its controller may
+    dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)  # 2 against 2: no more influence
+    assert abilities(state, place) == []
+    state, marcia, place, _ = marcia_game()
+    state.at[marcia] = home(state, 0)
+    assert abilities(state, place) == []
+
+
+def test_random_players_use_a_deed_through_marcia_ridge_and_finish_the_game():
+    for seed in range(1, 6):
+        state, marcia, place, _ = marcia_game()
+        random_bots_finish(state, place, seed)
 
 
 # ---- whole games -------------------------------------------------------------------------------

@@ -118,12 +118,16 @@ class Use:
         return [d for seat in range(self.state.players) for d in dudes_of(self.state, seat)]
 
     def controls_card(self) -> bool:
-        """A deed by its controller, a Totem by whoever casts it, anything else by its owner."""
+        """A deed by its controller (or a player a card lends it to), a Totem by whoever casts it,
+        anything else by its owner."""
         if self.caster is not None:
             return True
         facts = self.state.table[self.card]
         if facts.type == "deed":
-            return deed_controller(self.state, self.card) == self.seat
+            return (
+                deed_controller(self.state, self.card) == self.seat
+                or stand_in(self.state, self.seat, self.card) is not None
+            )
         return facts.owner == self.seat
 
 
@@ -212,6 +216,29 @@ def per_table(cache: dict[int, tuple[Any, Any]], table: Any, build: Callable[[An
             cache.clear()
         cached = cache[id(table)] = (table, build(table))
     return cached[1]
+
+
+_hook_cards: dict[str, dict[int, tuple[Any, tuple[int, ...]]]] = {}  # event -> id(table) -> (table, card ids)
+
+
+def cards_with_hook(state: DoomtownState, event: str) -> tuple[int, ...]:
+    """The ids of this game's cards (in play or not) with a ``HOOKS[event]`` trait: most games
+    hold none, so asking is then free."""
+    codes = HOOKS.get(event, {})
+    return per_table(_hook_cards.setdefault(event, {}), state.table, lambda table: tuple(
+        card for card in range(len(table)) if table[card].card.code in codes
+    ))  # fmt: skip
+
+
+def stand_in(state: DoomtownState, seat: int, deed: int) -> int | None:
+    """The dude of ``seat`` through whom they use ``deed``'s abilities as its controller and as if
+    that dude were there (Marcia Ridge: ``HOOKS["lends_deed"]``, fn(state, card, deed) -> bool);
+    None without one."""
+    hooks = HOOKS.get("lends_deed", {})
+    for card in cards_with_hook(state, "lends_deed"):
+        if card in state.play[seat] and hooks[state.table[card].card.code](state, card, deed):
+            return card
+    return None
 
 
 def is_town_square(location: int) -> bool:

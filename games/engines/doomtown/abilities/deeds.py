@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
 from games.engines.doomtown.abilities.playing import play_reduced, reduced_plays
 from games.engines.doomtown.abilities.reacts import react
-from games.engines.doomtown.abilities.targets import is_gadget, value_against
+from games.engines.doomtown.abilities.targets import dudes_here, is_gadget, value_against
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current, posses_held
@@ -27,7 +27,6 @@ from games.engines.doomtown.town import (
     controls,
     deed_controller,
     deeds_in_play,
-    dudes_at,
     home,
     influence,
     locations,
@@ -87,7 +86,7 @@ def the_mayors_office(u: Use, target: list[int]) -> None:
 
 
 @ability("24116", NOON, boot=True, controller=True,
-         targets=lambda u: [[d, change] for d in dudes_at(u.state, u.card) for change in (2, -2)])  # fmt: skip
+         targets=lambda u: [[d, change] for d in dudes_here(u) for change in (2, -2)])  # fmt: skip
 def charlies_place(u: Use, target: list[int]) -> None:
     """a dude here gets +2 or -2 bullets this turn"""
     dude, change = target
@@ -107,7 +106,7 @@ def nickel_night_inn(u: Use, dude: int) -> None:
 
 
 def _station_moves(u: Use) -> list[list[int]]:
-    mine = [d for d in dudes_at(u.state, u.card) if u.state.table[d].owner == u.seat]
+    mine = [d for d in dudes_here(u) if u.state.table[d].owner == u.seat]
     return [[d, to] for d in mine for to in [*locations(u.state), home(u.state, u.seat)] if to != u.card]
 
 
@@ -183,7 +182,7 @@ def cliffs_4_saloon(u: Use, dude: int) -> None:
 def _protected(u: Use) -> list[int]:
     return [
         d
-        for d in dudes_at(u.state, u.card)
+        for d in dudes_here(u)
         if u.state.table[d].owner == u.seat and not u.state.booted[d] and control_points_of_card(u.state, d) == 0
     ]
 
@@ -592,7 +591,7 @@ def _open_wound_links(state: DoomtownState, wound: int, a: int, b: int) -> bool:
 
 def _moves_next_door(u: Use) -> list[list[int]]:
     """Your dudes here (booted or not), each to each location adjacent to this deed."""
-    mine = [d for d in dudes_at(u.state, u.card) if u.state.table[d].owner == u.seat]
+    mine = [d for d in dudes_here(u) if u.state.table[d].owner == u.seat]
     return [[d, place] for d in mine for place in locations(u.state) if adjacent(u.state, u.card, place)]
 
 

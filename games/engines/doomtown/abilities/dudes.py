@@ -1294,6 +1294,23 @@ def _ursula_unboots(state: DoomtownState, frame: Frame, _: Any) -> None:
 # ---- First Peoples -------------------------------------------------------------------------------
 
 
+def _marcia_lends(state: DoomtownState, marcia: int, deed: int) -> bool:
+    """Marcia Ridge in the town square, her player with more influence there than each other:
+    they use the deeds next to it as their controller would, Marcia as if there (RULINGS.md 168)."""
+    if state.at[marcia] != TOWN_SQUARE or state.table[deed].type != "deed" or effects.silenced(state, marcia):
+        return False
+    if not adjacent(state, TOWN_SQUARE, deed):
+        return False
+    there = [0] * state.players
+    for dude in dudes_at(state, TOWN_SQUARE):
+        there[state.table[dude].owner] += influence(state, dude)
+    seat = state.table[marcia].owner
+    return all(there[seat] > amount for other, amount in enumerate(there) if other != seat)
+
+
+HOOKS.setdefault("lends_deed", {})["24054"] = _marcia_lends
+
+
 @ability("24059", JOB, when=lambda u: not u.state.booted[u.card])
 def francisco_rosales(u: Use, _: None) -> None:
     """job on the town square (he leads, booting): success attaches a Sidekick or Horse from your discards, 2 GR less"""

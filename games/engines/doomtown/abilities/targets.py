@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.engines.doomtown.abilities.core import Use
+from games.engines.doomtown.abilities.core import Use, stand_in
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import attachments, bullets, home, in_town, influence, locations, value
+from games.engines.doomtown.town import attachments, bullets, dudes_at, home, in_town, influence, locations, value
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -89,3 +89,11 @@ def callout_marks(u: Use, dude: int) -> list[int]:
     if u.state.booted[dude]:
         return []
     return [d for d in u.opposing_dudes() if u.state.at[d] == here and here != home(u.state, u.state.table[d].owner)]
+
+
+def dudes_here(u: Use) -> list[int]:
+    """The dudes at the deed whose ability is used; a dude through whom its player uses the deed
+    (Marcia Ridge) counts as there."""
+    found = dudes_at(u.state, u.card)
+    through = stand_in(u.state, u.seat, u.card)
+    return found if through is None or through in found else [*found, through]
