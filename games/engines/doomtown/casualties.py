@@ -3,6 +3,9 @@ more than suffered, always as many as possible; and who collects a wanted casual
 
 In the multiplayer variant a side's controller also assigns casualties to third-party dudes on
 their side, but the first one goes to a dude of their own when they still have one.
+
+A dude discarded or aced as a casualty is an event about to happen (``abilities/would.py``): a card
+may replace it (Lay On Hands sends them home booted instead), and the casualty stays covered.
 """
 
 from __future__ import annotations

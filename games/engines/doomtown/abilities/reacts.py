@@ -1,22 +1,24 @@
 """React windows, in the rulebook's order (React Priorities).
 
-After an event (``after``), and before an event about to happen (``before``: a dude would be
-aced...), a window opens when some player has a react that fits it. In it, from the Dealer
-clockwise, each player with a usable react uses one or passes; each react resolves before the next
-player's turn, and the window closes once all players passed in a row (a player with nothing to
-use passes by themselves, so a player who used a react may use another on their next turn). What
-a react does may open windows of its own: they close first, then this one goes on.
+After an event (``after``), and before an event about to happen (``before``: a dude would be aced,
+or moved or booted by another player's ability), a window opens when some player has a react that
+fits it. In it, from the Dealer clockwise, each player with a usable react uses one or passes; each
+react resolves before the next player's turn, and the window closes once all players passed in a
+row (a player with nothing to use passes by themselves, so a player who used a react may use
+another on their next turn). What a react does may open windows of its own: they close first, then
+this one goes on.
 
 Before an event: traits with "instead" have already turned it into the event it becomes
-(``abilities/would.py``); then reacts with "instead" (``instead=True``), then other reacts, each
-rank a window of its own. A react used there stops the event (an "instead" react's effect is the
-replacement event, which opens its own windows); if nobody stops it, it happens (``HAPPENS``) as
-the last window closes. No implemented trait acts "when" an event would happen, so that rank has
-no code. Traits acting after an event are hooks that run as it happens, so before any react.
+(``abilities/would.py``); then reacts with "instead" (``instead=True``: Lay On Hands), then other
+reacts (Yagn's Mechanical Skeleton), each rank a window of its own. A react used there stops the
+event (an "instead" react's effect is the replacement event, which opens its own windows); if
+nobody stops it, it happens (``HAPPENS``) as the last window closes. No implemented trait acts
+"when" an event would happen, so that rank has no code. Traits acting after an event are hooks that
+run as it happens, so before any react.
 
 Frames: a ``react_window`` step holds the event, the rank and whose turn it is; it pushes a
-``react`` decision for that player, and runs again once the decision and what it opened are over.
-A window nobody can use is never opened (an event about to happen then happens at once).
+``react`` decision for that player, and runs again once the decision and what it opened are over. A
+window nobody can use is never opened (an event about to happen then happens at once).
 """
 
 from __future__ import annotations
