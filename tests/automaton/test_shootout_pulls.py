@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from automaton.selfplay import play_game
 from games.engines.doomtown.town import TOWN_SQUARE
 from tests.automaton import gunfighter_scenarios as scene
 from tests.automaton.gunfighter_scenarios import AUTOMATON, HUMAN, act, decide, hand, on_top, pull, step
@@ -17,11 +18,13 @@ def _window(state: Any) -> dict[str, Any] | None:
     return next((f for f in state.stack if f["kind"] == "plays"), None)
 
 
-def in_window(window: str, mark: str = "Rob Wilby", twists: tuple[str, ...] = ()) -> tuple[Any, int]:
+def in_window(
+    window: str, mark: str = "Rob Wilby", twists: tuple[str, ...] = (), decks: list[str] = scene.DECKS
+) -> tuple[Any, int]:
     """Ike Clanton calls out the Automaton's ``mark`` in the town square; both sides bring nobody
     else and every other play is a pass, until the Automaton is to play in ``window``. Its hand is
     then emptied: each test sets the hand and the pull it needs."""
-    state = scene.at_noon(twists)
+    state = scene.at_noon(twists, decks=decks)
     scene.dude(state, HUMAN, "Ike Clanton", TOWN_SQUARE)
     marked = scene.dude(state, AUTOMATON, mark, TOWN_SQUARE)
     state.stack[-1]["seat"] = HUMAN
@@ -43,9 +46,9 @@ def hand_of(state: Any, *names: str) -> list[int]:
 
 
 def finish_play(state: Any) -> list[str]:
-    """Let the Gunfighter make the rest of its play; its explanations."""
+    """Let the Gunfighter make the rest of its play (and the choices it hands back); its explanations."""
     reasons = []
-    while state.to_act() == [AUTOMATON] and state.stack[-1]["kind"] == "automaton_choice":
+    while state.to_act() == [AUTOMATON] and state.stack[-1]["kind"] in ("automaton_choice", "pick"):
         reasons.append(step(state)[1])
     return reasons
 
@@ -200,3 +203,30 @@ def test_it_plays_no_cheatin_resolution_when_nobody_cheats():
     step(state)
     action, why = decide(state)
     assert action["type"] == "automaton_no_card" and why.endswith("no playable ♣ card in hand")
+
+
+def test_after_using_baijiu_jar_in_a_shootout_it_does_not_discard_down():
+    state, randall = in_window("shootout", mark="Randall", decks=["starter-outlaws", "starter-anarchists"])
+    jar = scene.goods(state, AUTOMATON, "Baijiu Jar", randall)  # A♥: boot, discard three cards to draw four
+    hand_of(state, "Pettigrew's Pawnshop", "Hustings", "Dead Dog Tavern", "Pony Express", "The Mayor's Office")
+    pull(state, "Bluetick")  # 2♥, not lower than the 2♦ to its right
+    reasons = finish_play(state)
+    assert any(r.startswith("pulled 2♥ in the shootout: uses Baijiu Jar") for r in reasons)
+    assert state.booted[jar] and len(state.hand[AUTOMATON]) == 6 - 3 + 4  # seven cards kept (Solo Mode rule)
+
+
+def test_random_play_in_the_automaton_seat_ends_every_window_and_replays():
+    """Random choices for the Automaton seat (passing or not at random) and its opponent: every
+    game ends, every window with it closes, and the action log rebuilds the same game."""
+    window_pulls = 0
+    for seed in range(1, 16):
+        options = {"automaton": {"seat": seed % 2}}
+        record = play_game("doomtown", players=2, seed=seed, bots=["random", "random"], options=options,
+                           max_actions=20_000, check_invariants=True)  # fmt: skip
+        assert record.error is None, f"seed {seed}: {record.error}"
+        window_pulls += sum(e["action"]["label"] == "Go on (no move or call-out now)" for e in record.actions)
+        replay = scene.ENGINE.new_game(players=2, seed=seed, options=options)
+        for entry in record.actions:
+            replay.apply(entry["seat"], entry["action"])
+        assert replay.state_hash() == record.state.state_hash()
+    assert window_pulls > 0

@@ -63,7 +63,10 @@ CARD_RULES = {
     "no_turning_back": ("not_recommended", "high"),
 }
 # Solo Mode exception list: uses after which the Automaton does not discard down to its hand size.
-KEEPS_HAND = {"24133": lambda target: target[1] == "saloon, trade a card"}  # Walters Creek Distillery draws
+KEEPS_HAND = {
+    "24133": lambda target: target[1] == "saloon, trade a card",  # Walters Creek Distillery draws
+    "24143": lambda target: True,  # Baijiu Jar (discard three, draw four in a shootout)
+}
 OPTION_HELP = (
     "an Automaton seat: {'seat': N, 'archetype': 'gunfighter', 'twists': [...], 'card_rules': {...}} "
     f"(twists: {', '.join(TWISTS)}; card_rules: {CARD_RULES}); default: none"
