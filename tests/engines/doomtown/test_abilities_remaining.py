@@ -154,6 +154,16 @@ def test_comin_up_roses_against_a_cheater_makes_a_straight_and_gives_plus_two_wh
     state.check_invariants()
 
 
+def test_comin_up_roses_against_a_cheater_keeps_a_straight_already_made_for_the_plus_two():
+    state, card, frame = roses_fight("2S 3H 4D 5C 6S", "AS AS 3C 4D 9S")
+    offered = [a["target"] for a in abilities(state, card) if a["ability"] == 1]
+    assert offered == [["2S to 7S", "3H to 8H"], ["2S to 7S"], ["2S to 2H"]]  # higher straights, or keep it
+
+    use(state, card, ["2S to 2H"], ability=1)
+
+    assert frame["hands"][0]["name"] == "Straight" and frame["rank_bonus"][0] == 2
+
+
 def test_comin_up_roses_cheatin_resolution_needs_a_cheater_and_a_shootout():
     state, card, _ = roses_fight("2S 3H 5D 8C KS", "AS AH 3C 4D 9S")
     assert all(a["ability"] == 0 for a in abilities(state, card))

@@ -43,7 +43,7 @@ from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_disc
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, send_home
 from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
-from games.engines.doomtown.poker import best_hand_codes
+from games.engines.doomtown.poker import FLUSH, STRAIGHT, STRAIGHT_FLUSH, best_hand_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -154,7 +154,12 @@ def _roses_suits(u: Use) -> list[list[str]]:
 
 def _roses_cards(u: Use) -> list[list[str]]:
     codes = draw_codes(u)
-    return stronger_first(codes, straight_and_flush_changes(codes)) if len(codes) >= 5 else []
+    if len(codes) < 5:
+        return []
+    shown = best_hand_codes(codes)
+    holds = not shown.cheatin and shown.rank in (STRAIGHT, FLUSH, STRAIGHT_FLUSH)  # then +2 alone is worth a play
+    options = straight_and_flush_changes(codes) + (suit_changes(codes) if holds else [])
+    return stronger_first(codes, options, keep=holds)
 
 
 @action("24234", RESOLUTION, targets=_roses_suits)

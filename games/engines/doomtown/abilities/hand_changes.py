@@ -68,9 +68,9 @@ def show_hand(state: DoomtownState, seat: int, result: Any) -> None:
     state.note({"type": "draw_hand", "seat": seat, "hand": result.to_json()})
 
 
-def stronger_first(codes: list[int], options: list[list[Change]]) -> list[list[str]]:
-    """The options that make the strongest five stronger, one per resulting hand (the one changing
-    fewest cards), strongest first, as texts."""
+def stronger_first(codes: list[int], options: list[list[Change]], *, keep: bool = False) -> list[list[str]]:
+    """The options that make the strongest five stronger (or, with ``keep``, no weaker), one per
+    resulting hand (the one changing fewest cards), strongest first, as texts."""
     now = best_hand_codes(codes).key
     best: dict[int, list[Change]] = {}
     for changes in sorted(options, key=len):
@@ -78,7 +78,7 @@ def stronger_first(codes: list[int], options: list[list[Change]]) -> list[list[s
         for old, new in changes:
             changed[changed.index(old)] = new
         key = best_hand_codes(changed).key
-        if key > now and key not in best:
+        if (key > now or (keep and key == now)) and key not in best:
             best[key] = changes
     return [[change_text(*change) for change in best[key]] for key in sorted(best, reverse=True)]
 
