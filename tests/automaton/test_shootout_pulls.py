@@ -11,7 +11,7 @@ from games.engines.doomtown.town import TOWN_SQUARE
 from tests.automaton import gunfighter_scenarios as scene
 from tests.automaton.gunfighter_scenarios import AUTOMATON, HUMAN, act, decide, hand, on_top, pull, step
 
-NOT_LOWER = "not lower than the card to its right; no move or call-out outside High Noon"
+NO_MOVE = "no move or call-out outside High Noon"
 
 
 def _window(state: Any) -> dict[str, Any] | None:
@@ -82,7 +82,7 @@ def test_it_makes_no_move_or_call_out_in_a_shootout():
     assert {a["type"] for a in state.legal_actions(AUTOMATON)} == {"automaton_no_move", "automaton_pass"}
     action, why = decide(state)
     assert action["type"] == "automaton_no_move"
-    assert why == f"pulled 8♣ in the shootout: {NOT_LOWER}"
+    assert why == f"pulled 8♣ in the shootout: no card to its right; {NO_MOVE}"
 
 
 def test_it_plays_a_card_of_the_pulls_suit_with_a_shootout_ability():
@@ -157,7 +157,7 @@ def test_a_pulled_joker_goes_through_each_suit_without_moves_and_is_aced():
     stash = state.stash[AUTOMATON]
     step(state)  # the pull
     reasons = finish_play(state)
-    assert reasons[0] == f"pulled a Joker (as ♥) in the shootout: {NOT_LOWER}"
+    assert reasons[0] == f"pulled a Joker (as ♥) in the shootout: a joker has no value to pass on; {NO_MOVE}"
     # ♥ first: no ♥ card, so an ability by the order from ♥, wrapping round to ♣ actions
     assert reasons[2].startswith("pulled a Joker (as ♥) in the shootout: uses The Stakes Just Rose")
     assert [r.split(")")[0] for r in reasons[3:]] == ["pulled a Joker (as " + s for s in "♠♠♦♦♣♣"]
@@ -170,7 +170,7 @@ def test_in_the_resolution_window_it_uses_a_resolution_card_by_the_suit_order():
     state, tommy = in_window("resolution", mark="Tommy Harden")  # a stud
     point_blank = hand_of(state, "Point Blank")[0]  # K♣: boot your stud, the opponent aces a dude
     action, why = pull(state, "Fancy New Hat")  # K♥: not lower, and no ♥ card with a Resolution ability
-    assert why == f"pulled K♥ for the shootout's resolutions: {NOT_LOWER}"
+    assert why == f"pulled K♥ for the shootout's resolutions: not lower than K♣ to its right; {NO_MOVE}"
     reasons = finish_play(state)
     assert any(r.startswith("pulled K♥ for the shootout's resolutions: uses Point Blank") for r in reasons)
     assert point_blank in state.discard[AUTOMATON] and state.booted[tommy]

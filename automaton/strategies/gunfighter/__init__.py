@@ -113,7 +113,7 @@ def automaton_choice(state: Any, seat: int, legal: list[Action], frame: dict[str
                 return next(a for a in legal if a["type"] == "automaton_pass"), f"{prefix}: {passing}"
         play = _play_frame(state)
         if play is not None and play.get("window"):
-            why = "not lower than the card to its right; no move or call-out outside High Noon"
+            why = f"{pulls.goes_on_text(state, seat, pulled)}; no move or call-out outside High Noon"
             return _first(legal, "automaton_no_move"), f"{prefix}: {why}"
         chosen = pulls.move_or_callout(state, seat, legal, suit) if suit else None
         if chosen is None:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 Action = dict[str, Any]
 Choice = tuple[Action, str]
+JOKER = "joker"
 
 
 def should_pass(state: DoomtownState, seat: int, pulled: int | None) -> str | None:
@@ -52,11 +53,22 @@ def should_pass(state: DoomtownState, seat: int, pulled: int | None) -> str | No
         return None
     right = state.hand[seat][position + 1]
     table = state.table
-    if table[pulled].type == "joker" or table[right].type == "joker":
+    if JOKER in (table[pulled].type, table[right].type):
         return None
     if table[pulled].stat_value < table[right].stat_value:
         return f"lower than {card_text(state, right)} to its right: passes"
     return None
+
+
+def goes_on_text(state: DoomtownState, seat: int, pulled: int | None) -> str:
+    """Why a pull that does not pass goes on, in plain words."""
+    hand = state.hand[seat]
+    if pulled is None or pulled not in hand or hand.index(pulled) + 1 >= len(hand):
+        return "no card to its right"
+    right = hand[hand.index(pulled) + 1]
+    if JOKER in (state.table[pulled].type, state.table[right].type):
+        return "a joker has no value to pass on"
+    return f"not lower than {card_text(state, right)} to its right"
 
 
 def ranked(
