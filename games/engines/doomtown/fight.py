@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.town import home
 from games.engines.doomtown.turns import order_from
+from games.engines.doomtown.zones import protected
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -88,7 +89,11 @@ def both_sides_standing(state: DoomtownState, frame: Frame) -> bool:
 
 
 def send_home_booted(state: DoomtownState, dude: int) -> None:
-    """The dude goes home booted; reacts to it may open a window above the current frame."""
+    """The dude goes home booted; reacts to it may open a window above the current frame. A dude
+    protected from the card effect resolving now stays (Strength of the Ancestors)."""
+    if protected(state, dude, "home"):
+        state.note({"type": "protected", "card": dude, "from": "home"})
+        return
     origin = state.at[dude]
     state.booted[dude] = 1
     state.at[dude] = home(state, state.table[dude].owner)
@@ -106,13 +111,20 @@ def send_home_from_fight(state: DoomtownState, dude: int, *, boot: bool = True, 
     """A shootout play (a resolution: not ``play``) sends a dude home booted (or not, with
     ``boot=False``): they also leave their posse (while Scoop Hound holds the posses, a shootout
     play sends nobody: they stay, unbooted)."""
-    if play and posses_held(state):
+    if (play and posses_held(state)) or (boot and protected(state, dude, "home")):
         return
-    for posse in current(state)["posse"]:
-        if dude in posse:
-            posse.remove(dude)
+    leave_posses(state, dude)
     if boot:
         send_home_booted(state, dude)
     else:
         state.at[dude] = home(state, state.table[dude].owner)
         state.note({"type": "sent_home", "card": dude})
+
+
+def leave_posses(state: DoomtownState, dude: int) -> None:
+    """The dude leaves every shootout posse it is in."""
+    for frame in state.stack:
+        if frame["kind"] == "shootout" and any(dude in posse for posse in frame["posse"]):
+            for posse in frame["posse"]:
+                if dude in posse:
+                    posse.remove(dude)

@@ -13,7 +13,7 @@ from games.engines.base import Action
 from games.engines.doomtown import jobs, jokers, noon, shootout, tokens
 from games.engines.doomtown.abilities.arrivals import watching_moves
 from games.engines.doomtown.abilities.checks import settle
-from games.engines.doomtown.abilities.effects import end_of_turn, expire
+from games.engines.doomtown.abilities.effects import end_of_turn, expire, strays
 from games.engines.doomtown.abilities.entering import production_started
 from games.engines.doomtown.abilities.nightfall import (
     hand_size,
@@ -201,6 +201,7 @@ DECISIONS: dict[
 def advance(state: DoomtownState) -> None:
     while state.outcome is None:
         tokens.strays(state)  # a token bound to its location leaves the game as soon as it moves
+        strays(state)  # so do effects bound to a location (Strength of the Ancestors)
         settle(state)  # card rules that hold at every moment (abilities/checks.py)
         top = state.stack[-1]
         run = STEPS.get(top["kind"])

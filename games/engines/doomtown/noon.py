@@ -20,6 +20,7 @@ from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
+    adjusted_stat,
     attachments,
     controls,
     dudes_of,
@@ -210,6 +211,12 @@ def _replace_actions(state: DoomtownState, seat: int, dudes: list[int]) -> list[
     return actions
 
 
+def _tradeable(state: DoomtownState, card: int) -> bool:
+    """Goods not yet traded this turn, unless a card forbids trading it (Bio-Charge Neutralizer)."""
+    facts = state.table[card]
+    return facts.type == "goods" and card not in state.traded and adjusted_stat(state, "tradeable", card, True)
+
+
 def _trade_actions(state: DoomtownState, seat: int, dudes: list[int]) -> list[Action]:
     table = state.table
     actions: list[Action] = []
@@ -217,7 +224,7 @@ def _trade_actions(state: DoomtownState, seat: int, dudes: list[int]) -> list[Ac
         where = state.at[giver]
         if not controls(state, seat, where):
             continue
-        goods = [g for g in attachments(state, giver) if table[g].type == "goods" and g not in state.traded]
+        goods = [g for g in attachments(state, giver) if _tradeable(state, g)]
         for taker in dudes:
             if taker == giver or state.at[taker] != where or state.booted[taker]:
                 continue

@@ -23,6 +23,19 @@ BOUNTY_REACTS: list[Callable[[DoomtownState, int], None]] = []
 ENTERS_PLAY: list[Callable[[DoomtownState, int], None]] = []
 # Card abilities that watch a card being discarded or aced from play (abilities/entering.py).
 LEAVES_PLAY: list[Callable[[DoomtownState, int], None]] = []
+# Protections (abilities/protection.py): fn(state, card, how) is True when the card effect resolving
+# now may not do ``how`` ("ace", "discard", "boot", "home") to the card.
+PROTECTIONS: list[Callable[[DoomtownState, int, str], bool]] = []
+
+
+def protected(state: DoomtownState, card: int, how: str) -> bool:
+    return any(guard(state, card, how) for guard in PROTECTIONS)
+
+
+def boot(state: DoomtownState, card: int) -> None:
+    """A card effect boots a card, unless the card is protected from it."""
+    if not protected(state, card, "boot"):
+        state.booted[card] = 1
 
 
 def draw_card(state: DoomtownState, seat: int) -> int | None:
@@ -103,7 +116,11 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
 
     A token dude is removed from the game instead (its owner's ``removed`` zone), aced or not.
     A dude's bounty goes to ``collector`` (the player who discarded or aced them), else to the bank.
+    A card protected from the card effect resolving now stays in play (Shield of Faith).
     """
+    if protected(state, card, "ace" if ace else "discard"):
+        state.note({"type": "protected", "card": card, "from": "ace" if ace else "discard"})
+        return
     items = attachments(state, card)
     for item in items:
         _remove_from_play(state, item)

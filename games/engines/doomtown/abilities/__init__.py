@@ -21,6 +21,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     spells,
     sundown,
     techniques,
+    wards,
 )
 from games.engines.doomtown.abilities.adjacency import linked
 from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS

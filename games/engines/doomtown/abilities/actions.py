@@ -40,7 +40,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.techniques import performer, technique
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
-from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, send_home
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
 from games.engines.doomtown.jobs import JOB_ENDS, start_job
 from games.engines.doomtown.poker import FLUSH, STRAIGHT, STRAIGHT_FLUSH, best_hand_codes
@@ -60,7 +60,16 @@ from games.engines.doomtown.town import (
     value,
 )
 from games.engines.doomtown.turns import order_from
-from games.engines.doomtown.zones import add_bounty, draw_card, draw_into, leave_play, pay, pull_suit, unique_blocked
+from games.engines.doomtown.zones import (
+    add_bounty,
+    boot,
+    draw_card,
+    draw_into,
+    leave_play,
+    pay,
+    pull_suit,
+    unique_blocked,
+)
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -74,6 +83,24 @@ def calling_the_cavalry(u: Use, dude: int) -> None:
     fight = current(u.state)
     fight["cavalry"] = fight["round"]
     effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
+
+
+def _thirsty(u: Use) -> list[list[Any]]:
+    dudes = [dude for dude in my_posse(u) if influence(u.state, dude) >= 1]
+    return [[dude, bonus] for dude in dudes for bonus in ("stud", "bullets", "both")]
+
+
+@action("24254", SHOOTOUT, targets=_thirsty)
+def thirst_for_blood(u: Use, target: list[Any]) -> None:
+    """your dude with influence: a stud or +2 bullets (1 more bounty: both); -1 influence until after Sundown"""
+    dude, bonus = target
+    if bonus == "both":
+        add_bounty(u.state, dude)
+    if bonus != "bullets":
+        effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
+    if bonus != "stud":
+        effects.add(u.state, "bullets", dude, 2, until="shootout")
+    effects.add(u.state, "influence", dude, -1, until="turn")  # "turn" effects end at Nightfall, after Sundown
 
 
 @action("24231", SHOOTOUT, targets=lambda u: pairs(my_posse(u), their_posse(u)))
@@ -216,17 +243,7 @@ def ricochet(u: Use, _: None) -> None:
 
 
 def _discard_from_fight(u: Use, dude: int) -> None:
-    _out_of_play(u.state, dude, ace=False, collector=u.seat)
-
-
-def _out_of_play(state: DoomtownState, dude: int, *, ace: bool, collector: int | None) -> None:
-    """Discard or ace a dude, out of any posse first (cards may replace it: ``would.lose_dude``)."""
-    for frame in state.stack:
-        if frame["kind"] == "shootout":
-            for posse in frame["posse"]:
-                if dude in posse:
-                    posse.remove(dude)
-    lose_dude(state, dude, ace=ace, collector=collector)
+    remove_from_fight(u.state, dude, ace=False, collector=u.seat)
 
 
 def _draw(u: Use, count: int = 1) -> None:
@@ -247,7 +264,7 @@ def coachwhip(u: Use, _: None) -> None:
 
 @picker("coachwhip")
 def _coachwhip_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
-    _out_of_play(state, dude, ace=True, collector=frame["by"])
+    remove_from_fight(state, dude, ace=True, collector=frame["by"])
 
 
 # ---- noon --------------------------------------------------------------------------------------
@@ -257,7 +274,7 @@ def _coachwhip_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> No
 def no_turning_back_for_rock(u: Use, dude: int) -> None:
     """ace your dude to gain its cost in ghost rock"""
     u.gain(u.state.table[dude].num("cost"))
-    _out_of_play(u.state, dude, ace=True, collector=None)
+    remove_from_fight(u.state, dude, ace=True)
 
 
 def _no_turning_back_targets(u: Use) -> list[list[int]]:
@@ -268,7 +285,7 @@ def _no_turning_back_targets(u: Use) -> list[list[int]]:
 def no_turning_back(u: Use, target: list[int]) -> None:
     """ace your dude: no casualties for you this round, your dude +2 bullets and a stud, and none of yours flee"""
     aced, dude = target
-    _out_of_play(u.state, aced, ace=True, collector=None)
+    remove_from_fight(u.state, aced, ace=True)
     fight = current(u.state)
     spare_casualties(fight, u.my_side())
     stand_fast(fight, u.seat)
@@ -347,7 +364,7 @@ def _worth_control(u: Use) -> list[int]:
 @action("24247", NOON, targets=_worth_control)
 def too_much_attention_control(u: Use, card: int) -> None:
     """boot a card worth control points"""
-    u.state.booted[card] = 1
+    boot(u.state, card)
 
 
 # ---- batch 2 -----------------------------------------------------------------------------------
@@ -626,7 +643,7 @@ def rabbits_sweeping_snare(u: Use, target: list[int]) -> None:
     if len(u.my_posse()) < len(u.their_posse()):
         for item in items:
             if u.state.attached_to[item] == foe:
-                u.state.booted[item] = 1
+                boot(u.state, item)
 
 
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------
@@ -717,7 +734,7 @@ def mugging(u: Use, target: list[int]) -> None:
     """job on an opposing dude, boot up to two of its cards: success sends it home booted, may ace two booted cards"""
     leader, mark, *items = target
     for item in items:
-        u.state.booted[item] = 1
+        boot(u.state, item)
     start_job(u.state, u.seat, leader, mark, then="mugging")
 
 
@@ -934,7 +951,7 @@ def unprepared_attachments(u: Use, target: list[int]) -> None:
     """boot up to 2 cards on a dude in the shootout: they lose their traits, abilities and bullet bonuses"""
     _, *items = target
     for item in items:
-        u.state.booted[item] = 1
+        boot(u.state, item)
         effects.add(u.state, "blank", item, until="shootout")  # no bullet bonus either (effects.adjust)
 
 

@@ -28,7 +28,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, send_home
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import current, opponent, posses_held
 from games.engines.doomtown.jobs import JOB_ENDS, mark_location, start_job
 from games.engines.doomtown.skills import skill_test
@@ -51,6 +51,7 @@ from games.engines.doomtown.town import (
 from games.engines.doomtown.zones import (
     add_bounty,
     attach,
+    boot,
     draw_card,
     gain,
     leave_play,
@@ -231,10 +232,7 @@ def _ramiro_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
     if choice == "pay":
         pay(state, seat, 1)
         return
-    for posse in current(state)["posse"]:
-        if dude in posse:
-            posse.remove(dude)
-    leave_play(state, dude, ace=False)
+    remove_from_fight(state, dude, ace=False)
 
 
 HOOKS.setdefault("joins_posse", {}).update({"24103": _jacqueline, "24095": _mahogany, "24093": _ramiro})
@@ -436,7 +434,7 @@ def alfred_byrne(u: Use, target: list[int]) -> None:
     """boot Alfred or his Hex to boot an attachment here"""
     payer, item = target
     u.state.booted[payer] = 1
-    u.state.booted[item] = 1
+    boot(u.state, item)
 
 
 def _heath_targets(u: Use) -> list[list[int]]:
@@ -901,7 +899,7 @@ def _padre_ernesto(state: DoomtownState, card: int, fight: Frame) -> None:
 @picker("ernesto")
 def _ernesto_draws(state: DoomtownState, frame: Frame, choice: int | str) -> None:
     if choice != "keep":
-        state.booted[choice] = 1
+        boot(state, choice)
         drawn = draw_card(state, frame["seat"])
         if drawn is not None:
             state.hand[frame["seat"]].append(drawn)

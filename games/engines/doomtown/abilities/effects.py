@@ -4,14 +4,16 @@ An effect is ``{"stat", "card", "amount" | "set", "until"}``: ``until`` is ``sho
 (this shootout round), ``turn`` (until the day's end) or ``play`` (while the card stays in play).
 Optional keys: ``by`` (the seat whose ability made it: given, or the player whose ability is
 resolving, see ``acting``), ``timing`` (the timing of that ability: noon, shootout...; see
-``stamp``) and ``while`` (``shooter``: it counts only while the card is its posse's shooter).
+``stamp``), ``from`` (the card whose ability made it), ``while`` (it counts only while its card
+is its posse's shooter, or has a Melee Weapon: ``WHILE``) and ``stays_at`` (it ends once its card leaves that
+location, ``strays``).
 Effect dicts are never changed once made, so a shallow copy of the list clones them safely.
 Stats read through ``adjust``: printed value, then traits of cards in play, then effects.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +32,8 @@ def _traits_by_card(state: DoomtownState) -> tuple[Any, ...]:
     ))  # fmt: skip
 
 
+# fn(state, card, effect): the card ignores this effect (registered by ``protection.py``).
+IGNORES: list[Callable[[DoomtownState, int, dict[str, Any]], bool]] = []
 _computing: set[tuple[int, str, int]] = set()  # (state, stat, card) being worked out now
 
 
@@ -75,15 +79,28 @@ def _ignored(effect: dict[str, Any], guard: int | None, steady: int | None) -> b
 def _counts(state: DoomtownState, effect: dict[str, Any]) -> bool:
     if _cards_ignore(state, effect["card"], effect):
         return False
-    if effect.get("while") == "shooter" and not _is_shooter(state, effect["card"]):
+    if not in_force(state, effect):
         return False
     if effect["stat"] == "influence" and effect.get("amount", 0) < 0 and "by" in effect:
         return not _guarded(state, effect["card"], effect["by"])
     return True
 
 
+def in_force(state: DoomtownState, effect: dict[str, Any]) -> bool:
+    """The effect's ``while`` condition holds (or it has none)."""
+    condition = effect.get("while")
+    return condition is None or WHILE[condition](state, effect["card"])
+
+
 def _is_shooter(state: DoomtownState, dude: int) -> bool:
     return any(frame["kind"] == "shootout" and dude in frame["shooter"] for frame in state.stack)
+
+
+def has_melee_weapon(state: DoomtownState, dude: int) -> bool:
+    return any(state.table[item].has("Melee") and state.table[item].has("Weapon") for item in attachments(state, dude))
+
+
+WHILE = {"shooter": _is_shooter, "melee": has_melee_weapon}
 
 
 def _guarded(state: DoomtownState, dude: int, seat: int) -> bool:
@@ -102,14 +119,9 @@ def _has_guard(state: DoomtownState, dude: int) -> bool:
 
 
 def _cards_ignore(state: DoomtownState, card: int, effect: dict[str, Any]) -> bool:
-    """Cards in play that make a card ignore some effects (Peacemaker: never changed to a draw)."""
-    watchers = HOOKS.get("ignores_effect")
-    return bool(watchers) and any(
-        fn(state, source, card, effect)
-        for seat_cards in state.play
-        for source in seat_cards
-        if (fn := watchers.get(state.table[source].card.code)) is not None
-    )
+    """Protections that make a card ignore an effect (``protection.py``: Peacemaker, Bio-Charge
+    Neutralizer, Sword of the Spirit)."""
+    return any(ignores(state, card, effect) for ignores in IGNORES)
 
 
 def stamp(state: DoomtownState, since: int, seat: int, timing: str) -> None:
@@ -167,17 +179,24 @@ def _mixer_guard(state: DoomtownState, card: int) -> int | None:
     return None
 
 
-_acting: list[int] = []  # the player whose ability is resolving now (its effects are theirs)
+_acting: list[dict[str, Any]] = []  # the abilities resolving now, innermost last
 
 
 @contextmanager
-def acting(seat: int) -> Iterator[None]:
-    """Effects added meanwhile without a ``by`` are marked as made by ``seat``'s ability."""
-    _acting.append(seat)
+def acting(seat: int, card: int | None = None, timing: str | None = None) -> Iterator[None]:
+    """Effects added meanwhile without a ``by`` are marked as made by ``seat``'s ability (and
+    ``from`` its ``card``); protections read who acts, with which card and timing (``resolving``)."""
+    _acting.append({"seat": seat, "card": card, "timing": timing})
     try:
         yield
     finally:
         _acting.pop()
+
+
+def resolving() -> dict[str, Any] | None:
+    """``{"seat", "card", "timing"}`` of the card ability resolving now; None while the game's own
+    rules act (casualties, a refused call-out, Nightfall)."""
+    return _acting[-1] if _acting else None
 
 
 def silenced(state: DoomtownState, card: int) -> bool:
@@ -196,14 +215,21 @@ def add(
     set_to: Any = None,
     by: int | None = None,
     while_shooter: bool = False,
+    while_melee: bool = False,
+    stays_at: int | None = None,
 ) -> None:
     effect: dict[str, Any] = {"stat": stat, "card": card, "until": until}
-    if by is None and _acting:
-        by = _acting[-1]
+    act = resolving()
+    if by is None and act is not None:
+        by = act["seat"]
+    if act is not None and act["card"] is not None:
+        effect["from"] = act["card"]
     if by is not None:
         effect["by"] = by
-    if while_shooter:
-        effect["while"] = "shooter"
+    if while_shooter or while_melee:
+        effect["while"] = "shooter" if while_shooter else "melee"
+    if stays_at is not None:
+        effect["stays_at"] = stays_at
     if set_to is not None:
         effect["set"] = set_to
     else:
@@ -216,6 +242,16 @@ def expire(state: DoomtownState, *spans: str) -> None:
     """End the effects that last for one of ``spans`` (e.g. at the end of a shootout)."""
     if any(effect["until"] in spans for effect in state.effects):
         state.effects = [effect for effect in state.effects if effect["until"] not in spans]
+
+
+def strays(state: DoomtownState) -> None:
+    """Effects bound to a location end once their card has left it (checked after every step)."""
+    if any(_strayed(state, effect) for effect in state.effects):
+        state.effects = [effect for effect in state.effects if not _strayed(state, effect)]
+
+
+def _strayed(state: DoomtownState, effect: dict[str, Any]) -> bool:
+    return "stays_at" in effect and state.at[effect["card"]] != effect["stays_at"]
 
 
 def forget_card(state: DoomtownState, card: int) -> None:

@@ -19,7 +19,7 @@ from games.engines.doomtown.abilities.targets import (
     value_against,
 )
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
-from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
+from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight
 from games.engines.doomtown.fight import current, posses_held, send_home_booted
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
@@ -38,6 +38,7 @@ from games.engines.doomtown.town import (
 from games.engines.doomtown.zones import (
     add_bounty,
     attach,
+    boot,
     draw_card,
     gain,
     leave_play,
@@ -119,10 +120,7 @@ def winchester_model_1873(u: Use, _: None) -> None:
          targets=lambda u: [d for d in their_posse(u) if value_against(u, d) < bullets(u.state, u.dude)])  # fmt: skip
 def shotgun(u: Use, dude: int) -> None:
     """ace an opposing dude with lower value than this dude's bullets"""
-    for posse in current(u.state)["posse"]:
-        if dude in posse:
-            posse.remove(dude)
-    lose_dude(u.state, dude, ace=True, collector=u.seat)
+    remove_from_fight(u.state, dude, ace=True, collector=u.seat)
 
 
 def _joins(u: Use) -> bool:
@@ -156,7 +154,7 @@ def _opposing_spells(u: Use) -> list[int]:
 @ability("24180", SHOOTOUT, boot=True, targets=_opposing_spells)
 def silver_weaved_staff(u: Use, spell: int) -> None:
     """boot an opposing spell"""
-    u.state.booted[spell] = 1
+    boot(u.state, spell)
 
 
 # ---- batch 2 -----------------------------------------------------------------------------------
@@ -261,7 +259,7 @@ def faithful_hound(u: Use, target: list) -> None:
     if pulled >= u.state.table[item].stat_value:
         return
     if how == "boot it":
-        u.state.booted[item] = 1
+        boot(u.state, item)
     else:
         leave_play(u.state, u.card, ace=False)
         leave_play(u.state, item, ace=False)
@@ -354,12 +352,9 @@ def _guile_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> N
     how, dude = choice.split()
     dude_id = int(dude)
     if how == "boot":
-        state.booted[dude_id] = 1
+        boot(state, dude_id)
     else:
-        for posse in current(state)["posse"]:
-            if dude_id in posse:
-                posse.remove(dude_id)
-        leave_play(state, dude_id, ace=False)
+        remove_from_fight(state, dude_id, ace=False)
     if frame["left"] > 1:
         _guile_ask(state, frame["seat"], frame["left"] - 1)
 
@@ -645,7 +640,7 @@ def _punched(u: Use) -> list[list[int]]:
 def hydro_puncher_boots(u: Use, target: list[int]) -> None:
     """boot an opposing dude and one of their attached cards"""
     for card in target:
-        u.state.booted[card] = 1
+        boot(u.state, card)
 
 
 @picker("plays_first")

@@ -35,7 +35,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, another_play, ask, ask_live, picker
-from games.engines.doomtown.abilities.would import LOSE_DUDE, lose_dude, move_or_boot, send_home
+from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import current, posses_held, send_home_booted
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, make_token
 from games.engines.doomtown.town import (
@@ -48,7 +48,7 @@ from games.engines.doomtown.town import (
     is_holy_ground,
     locations,
 )
-from games.engines.doomtown.zones import add_bounty, draw_card, leave_play
+from games.engines.doomtown.zones import add_bounty, boot, draw_card, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -175,10 +175,7 @@ def soul_blast(u: Use, dude: int) -> None:
     if u.extra.get("margin", 0) < 6:
         send_home(u.state, u.seat, dude)
         return
-    for posse in current(u.state)["posse"]:
-        if dude in posse:
-            posse.remove(dude)
-    lose_dude(u.state, dude, ace=True, collector=u.seat)
+    remove_from_fight(u.state, dude, ace=True, collector=u.seat)
 
 
 @ability("24182", SHOOTOUT, boot=True, skill=4, targets=their_posse)
@@ -247,7 +244,7 @@ def _opposing_goods_nearby(u: Use) -> list[int]:
 
 
 def _phantom_fingers(u: Use, item: int, until: str) -> None:
-    u.state.booted[item] = 1
+    boot(u.state, item)
     effects.add(u.state, "blank", item, until=until)
     facts = u.state.table[item]
     if facts.has("Mystical") or is_gadget(u.state, item):

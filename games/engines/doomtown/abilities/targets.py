@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import Use, stand_in
 from games.engines.doomtown.abilities.effects import silenced
+from games.engines.doomtown.abilities.protection import hidden
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import attachments, bullets, dudes_at, home, in_town, influence, locations, value
 
@@ -13,19 +14,12 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 
-def shielded(u: Use, dude: int) -> bool:
-    """Hiding in the Shadows: other players' shootout abilities cannot target this dude."""
-    return u.state.table[dude].owner != u.seat and any(
-        e["stat"] == "shadows" and e["card"] == dude for e in u.state.effects
-    )
-
-
 def my_posse(u: Use) -> list[int]:
     return u.my_posse()
 
 
 def their_posse(u: Use) -> list[int]:
-    return [dude for dude in u.their_posse() if not shielded(u, dude)]
+    return [dude for dude in u.their_posse() if not hidden(u.state, dude, u.seat)]
 
 
 def their_goods(u: Use) -> list[int]:

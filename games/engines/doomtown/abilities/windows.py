@@ -10,7 +10,8 @@ play; it reports how the play went with ``play_done``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -24,9 +25,10 @@ from games.engines.doomtown.abilities.core import (
     Use,
     test_skill,
 )
-from games.engines.doomtown.abilities.effects import acting, silenced, stamp
+from games.engines.doomtown.abilities.effects import acting, resolving, silenced, stamp
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.paying import funds, pay_for
+from games.engines.doomtown.abilities.protection import may_target
 from games.engines.doomtown.abilities.reacts import REACTS_DONE, after
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import both_sides_standing, current
@@ -135,6 +137,8 @@ def _uses_of(state: DoomtownState, use: Use, spec: Ability) -> list[Action]:
     by = "" if use.caster is None else f" (cast by {state.table[use.caster].name})"
     actions: list[Action] = []
     for target in spec.targets(use) if spec.targets is not None else [None]:
+        if not may_target(state, seat, card, spec.timing, target):
+            continue  # a protected card is never offered (Bio-Charge Neutralizer, Hiding in the Shadows)
         label = f"{state.table[card].name}: {spec.effect.__doc__ or spec.timing}{_target_text(state, target)}{by}"
         action = {"type": "ability", "card": card, "ability": spec.index, "target": target, "label": label.strip()}
         if use.caster is not None:
@@ -193,7 +197,7 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         return
     where = state.at[use.dude]
     since = len(state.effects)
-    with acting(seat):
+    with acting(seat, card, spec.timing):
         spec.effect(use, target)
     stamp(state, since, seat, spec.timing)
     if state.table[card].type == "spell":  # cast: reacts may follow (Dave "Slim" Gorman, Serpentine Syndicate)
@@ -379,7 +383,7 @@ def ask(state: DoomtownState, seat: int, then: str, options: list[Any], **data: 
     """Push a decision of ``seat`` among ``options`` (card ids, or short words such as "pay");
     ``PICKS[then]`` applies the choice."""
     if options:
-        state.stack.append({"kind": "pick", "seat": seat, "then": then, "options": options, **data})
+        state.stack.append({"kind": "pick", "seat": seat, "then": then, "options": options, **_resolving(), **data})
 
 
 def ask_discards(state: DoomtownState, seat: int, count: int, then: str, **data: Any) -> None:
@@ -387,7 +391,8 @@ def ask_discards(state: DoomtownState, seat: int, count: int, then: str, **data:
     ``PICKS[then]`` runs with no option. The choices are read from the hand as it is, so a
     determinized hand offers its own cards."""
     if count > 0 and state.hand[seat]:
-        state.stack.append({"kind": "pick", "seat": seat, "then": "discard", "left": count, "after": then, **data})
+        frame = {"kind": "pick", "seat": seat, "then": "discard", "left": count, "after": then}
+        state.stack.append({**frame, **_resolving(), **data})
     else:
         PICKS[then](state, {"seat": seat, **data}, None)
 
@@ -398,7 +403,7 @@ LIVE_OPTIONS: dict[str, Any] = {}  # name -> fn(state, frame): options read from
 def ask_live(state: DoomtownState, seat: int, then: str, **data: Any) -> None:
     """Like ``ask``, for options drawn from hidden zones (the hand): they are listed from the
     zones when the choice is made, so a determinized hand offers its own cards."""
-    state.stack.append({"kind": "pick", "seat": seat, "then": then, **data})
+    state.stack.append({"kind": "pick", "seat": seat, "then": then, **_resolving(), **data})
 
 
 def _options(state: DoomtownState, frame: Frame) -> list[Any]:
@@ -418,9 +423,27 @@ def pick_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     ]
 
 
+def _resolving() -> dict[str, Any]:
+    """A choice asked while an ability resolves goes on resolving it (``acting``): its effects
+    are that player's, and protections apply to them."""
+    act = resolving()
+    return {} if act is None else {"acting": dict(act)}
+
+
+@contextmanager
+def _continuing(frame: Frame) -> Iterator[None]:
+    act = frame.get("acting")
+    if act is None:
+        yield
+        return
+    with acting(act["seat"], act["card"], act["timing"]):
+        yield
+
+
 def pick_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
-    PICKS[frame["then"]](state, frame, action.get("card", action.get("choice")))
+    with _continuing(frame):
+        PICKS[frame["then"]](state, frame, action.get("card", action.get("choice")))
     resume_plays(state)
 
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.reacts import HAPPENS, before
-from games.engines.doomtown.fight import posses_held, send_home_booted, send_home_from_fight
+from games.engines.doomtown.fight import leave_posses, posses_held, send_home_booted, send_home_from_fight
 from games.engines.doomtown.town import home, is_harrowed
-from games.engines.doomtown.zones import collect_bounty, leave_play
+from games.engines.doomtown.zones import collect_bounty, leave_play, protected
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -35,12 +35,23 @@ def lose_dude(
     winners: list[int] | None = None,
 ) -> None:
     """The dude is about to be aced or discarded: as a casualty, its bounty split among the
-    ``winners``; otherwise its bounty goes to ``collector`` (None: the bank)."""
+    ``winners``; otherwise its bounty goes to ``collector`` (None: the bank). A card effect's
+    ace or discard does nothing to a dude protected from it (Shield of Faith)."""
+    if not casualty and protected(state, dude, "ace" if ace else "discard"):
+        state.note({"type": "protected", "card": dude, "from": "ace" if ace else "discard"})
+        return
     if ace and not casualty and is_harrowed(state, dude):
         ace = False
         state.note({"type": "harrowed_discarded_instead", "card": dude})
     event = {"dude": dude, "ace": ace, "casualty": casualty, "collector": collector, "winners": winners or []}
     before(state, LOSE_DUDE, event)
+
+
+def remove_from_fight(state: DoomtownState, dude: int, *, ace: bool, collector: int | None = None) -> None:
+    """A card effect aces or discards a dude: out of any posse first (a protected dude stays)."""
+    if not protected(state, dude, "ace" if ace else "discard"):
+        leave_posses(state, dude)
+    lose_dude(state, dude, ace=ace, collector=collector)
 
 
 def _dude_lost(state: DoomtownState, event: dict[str, Any]) -> None:
@@ -50,16 +61,26 @@ def _dude_lost(state: DoomtownState, event: dict[str, Any]) -> None:
 
 
 def move_or_boot(state: DoomtownState, seat: int, dude: int, *, to: int | None = None, boot: bool = False) -> None:
-    """``seat``'s ability is about to move the dude to ``to`` (None: not moved) and, with ``boot``, boot them."""
+    """``seat``'s ability is about to move the dude to ``to`` (None: not moved) and, with ``boot``, boot them.
+    A dude protected from being booted by it is only moved (Strength of the Ancestors)."""
+    if boot and protected(state, dude, "boot"):
+        state.note({"type": "protected", "card": dude, "from": "boot"})
+        if to is None:
+            return
+        boot = False
     before(state, MOVE_OR_BOOT, {"dude": dude, "by": seat, "how": "move", "to": to, "boot": boot})
 
 
 def send_home(state: DoomtownState, seat: int, dude: int, *, boot: bool = True, play: bool = True) -> None:
     """``seat``'s ability is about to send the dude home (booted, unless ``boot`` is False: only
     in a shootout), out of its posse; while Scoop Hound holds the posses a shootout play (not a
-    resolution: ``play`` False) sends nobody."""
+    resolution: ``play`` False) sends nobody, nor does an ability sending home booted a dude protected
+    from it."""
     fighting = any(frame["kind"] == "shootout" for frame in state.stack)
     if fighting and play and posses_held(state):
+        return
+    if boot and protected(state, dude, "home"):  # Strength of the Ancestors: the dude stays
+        state.note({"type": "protected", "card": dude, "from": "home"})
         return
     how = "from_fight" if fighting else "home"
     before(

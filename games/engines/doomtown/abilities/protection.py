@@ -1,0 +1,121 @@
+"""Protections: which cards a card effect may not touch. Every place an effect aces, discards,
+boots, sends home booted, targets or changes a card asks here, through three doors:
+
+- ``zones.protected`` (asked by ``zones.leave_play``, ``zones.boot``, ``fight.send_home_booted``,
+  ``fight.remove_from_fight``): may the ability resolving now (``effects.resolving``) do that?
+- ``may_target``: the targets an ability offers (``windows``) leave out cards immune to it.
+- ``effects.IGNORES``: lasting effects a card ignores, read whenever its stats are read.
+
+Only card abilities are stopped: the game's own rules (casualties, a refused call-out, a job's
+posse going home) act while no ability resolves, and nothing protects against them.
+
+- Shield of Faith (``shield_of_faith`` on the shootout): until the shootout ends, no card effect
+  but a cheatin' resolution aces or discards a dude its player does not own.
+- Strength of the Ancestors (an ``ancestors`` effect on the dude): other players' card effects
+  neither boot it nor send it home booted.
+- Sword of the Spirit (a ``spell_ward`` effect, while the dude has a Melee Weapon): opposing
+  spells neither target nor affect it.
+- Bio-Charge Neutralizer: other players' card effects neither target nor affect it.
+- Hiding in the Shadows (a ``shadows`` effect): other players' shootout abilities do not target it.
+- Peacemaker (``HOOKS["ignores_effect"]``): its dude ignores some stat changes, whoever made them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown import zones
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, RESOLUTION, SHOOTOUT, Target
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+BIO_CHARGE_NEUTRALIZER = "24176"
+SHOOTOUT_TIMINGS = (SHOOTOUT, RESOLUTION, CHEATIN)
+
+
+def marked(state: DoomtownState, stat: str, card: int) -> bool:
+    """A protection effect ``stat`` lies on the card now (its ``while`` condition holding)."""
+    return any(e["stat"] == stat and e["card"] == card and effects.in_force(state, e) for e in state.effects)
+
+
+def _in_play(state: DoomtownState, card: int) -> bool:
+    return card in state.play[state.table[card].owner]
+
+
+def immune(state: DoomtownState, card: int, seat: int, source: int | None) -> bool:
+    """No effect of ``seat``'s ability on ``source`` reaches the card (Bio-Charge Neutralizer; a
+    dude the Sword of the Spirit wards against opposing spells)."""
+    facts = state.table[card]
+    if facts.owner == seat or not _in_play(state, card):
+        return False
+    if facts.card.code == BIO_CHARGE_NEUTRALIZER:
+        return True
+    return source is not None and state.table[source].type == "spell" and marked(state, "spell_ward", card)
+
+
+def hidden(state: DoomtownState, dude: int, seat: int) -> bool:
+    """Hiding in the Shadows: other players' shootout abilities cannot target this dude."""
+    return state.table[dude].owner != seat and marked(state, "shadows", dude)
+
+
+def may_target(state: DoomtownState, seat: int, source: int, timing: str, target: Target) -> bool:
+    """No card this target names is out of reach of ``seat``'s ability on ``source``."""
+    shootout = timing in SHOOTOUT_TIMINGS
+    return not any(
+        immune(state, card, seat, source) or (shootout and hidden(state, card, seat))
+        for card in _cards_named(state, target)
+    )
+
+
+def _cards_named(state: DoomtownState, target: Target) -> Iterator[int]:
+    """The cards in play a target names (a target may also name locations, seats or words)."""
+    parts = target if isinstance(target, list) else [target]
+    for part in parts:
+        if isinstance(part, list):
+            yield from _cards_named(state, part)
+        elif isinstance(part, int) and 0 <= part < len(state.table) and _in_play(state, part):
+            yield part
+
+
+def raise_shield(fight: dict[str, Any]) -> None:
+    """Shield of Faith: for the rest of this shootout (it lives on the shootout frame)."""
+    fight["shield_of_faith"] = True
+
+
+def _shield_raised(state: DoomtownState) -> bool:
+    return any(frame["kind"] == "shootout" and frame.get("shield_of_faith") for frame in state.stack)
+
+
+def _stopped(state: DoomtownState, card: int, how: str) -> bool:
+    """May the ability resolving now not do ``how`` ("ace", "discard", "boot", "home") to the card?"""
+    act = effects.resolving()
+    if act is None:
+        return False  # the game's own rules
+    seat = act["seat"]
+    if immune(state, card, seat, act["card"]):
+        return True
+    theirs = state.table[card].owner != seat
+    if how in ("ace", "discard"):
+        dude = state.table[card].type == "dude"
+        return dude and theirs and act["timing"] != CHEATIN and _shield_raised(state)
+    return theirs and marked(state, "ancestors", card)  # boot, or send home booted
+
+
+def _ignores(state: DoomtownState, card: int, effect: dict[str, Any]) -> bool:
+    by = effect.get("by")
+    if by is not None and immune(state, card, by, effect.get("from")):
+        return True
+    watchers = HOOKS.get("ignores_effect")  # Peacemaker
+    return bool(watchers) and any(
+        fn(state, source, card, effect)
+        for seat_cards in state.play
+        for source in seat_cards
+        if (fn := watchers.get(state.table[source].card.code)) is not None
+    )
+
+
+zones.PROTECTIONS[:] = [_stopped]
+effects.IGNORES[:] = [_ignores]

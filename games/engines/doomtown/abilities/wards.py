@@ -1,0 +1,74 @@
+"""Cards that protect dudes and goods from other players' card effects: Shield of Faith, Strength
+of the Ancestors, Sword of the Spirit and Bio-Charge Neutralizer. What each protection stops is
+decided in ``protection.py``; these cards only put it in place."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.goods import keep_one
+from games.engines.doomtown.abilities.protection import BIO_CHARGE_NEUTRALIZER, raise_shield
+from games.engines.doomtown.abilities.rounds import reduce_casualties
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.town import dudes_at
+from games.engines.doomtown.zones import leave_play, pull_suit
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+
+@ability("24196", SHOOTOUT, boot=True, skill=7)
+def shield_of_faith(u: Use, _: None) -> None:
+    """(Miracle 7) this shootout no card effect but a cheatin' resolution aces or discards another
+    player's dude; your casualties this round are one fewer"""
+    fight = current(u.state)
+    raise_shield(fight)
+    reduce_casualties(u.state, fight, u.my_side(), 1)
+
+
+@ability("24202", NOON, boot=True, skill=5)
+def strength_of_the_ancestors(u: Use, _: None) -> None:
+    """(Spirit 5) this dude: +3 bullets, a stud, and other players' effects neither boot it nor send
+    it home booted, while it stays here this turn"""
+    here = u.state.at[u.dude]
+    effects.add(u.state, "bullets", u.dude, 3, until="turn", stays_at=here)
+    effects.add(u.state, "bullet_type", u.dude, until="turn", set_to="stud", stays_at=here)
+    effects.add(u.state, "ancestors", u.dude, until="turn", set_to=True, stays_at=here)
+
+
+@ability("24200", NOON, skill=7, targets=lambda u: u.all_dudes())
+def sword_of_the_spirit(u: Use, dude: int) -> None:
+    """(Miracle 7) a dude gets +1 bullets this turn; while it has a Melee Weapon, it is a stud and
+    opposing spells cannot affect it"""
+    effects.add(u.state, "bullets", dude, 1, until="turn")
+    effects.add(u.state, "bullet_type", dude, until="turn", set_to="stud", while_melee=True)
+    effects.add(u.state, "spell_ward", dude, until="turn", set_to=True, while_melee=True)
+
+
+@trait(BIO_CHARGE_NEUTRALIZER)
+def bio_charge_neutralizer(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Its dude is a stud; it cannot be traded."""
+    if stat == "bullet_type" and card == state.attached_to[source]:
+        return "stud"
+    if stat == "tradeable" and card == source:
+        return False
+    return amount
+
+
+def _other_dudes_here(u: Use) -> list[int]:
+    return [d for d in dudes_at(u.state, u.state.at[u.dude]) if d != u.dude and d in u.my_dudes()]
+
+
+@ability(BIO_CHARGE_NEUTRALIZER, NOON, boot=True, targets=_other_dudes_here)
+def bio_charge_passes_on(u: Use, dude: int) -> None:
+    """pull: a club discards it, anything else moves it to this other dude of yours here"""
+    card, suit = pull_suit(u.state, u.seat, "hearts")  # anything but a club serves
+    if card is None:
+        return
+    if suit == "clubs":
+        leave_play(u.state, u.card, ace=False)
+        return
+    u.state.attached_to[u.card] = dude
+    keep_one(u.state, u.seat, u.card, dude)  # a Weapon: the new dude may already carry one
