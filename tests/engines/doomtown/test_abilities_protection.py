@@ -4,10 +4,14 @@ for Blood. Each scenario starts from a real game and acts through ``legal_action
 
 from __future__ import annotations
 
+from collections import Counter
+
+from automaton.selfplay import play_game
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import SHOOTOUT
 from games.engines.doomtown.abilities.protection import raise_shield
+from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence
 from games.engines.doomtown.zones import leave_play, protected
 from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, fight, game, give, use
@@ -109,16 +113,23 @@ def test_shield_of_faith_ends_with_the_shootout_and_never_guards_against_its_own
 # ---- Strength of the Ancestors -------------------------------------------------------------------
 
 
-def strengthened(pull: str = "Pancho Castillo"):
-    """Enapay (Shaman 1) knows Strength of the Ancestors in the town square; Nicodemus Whateley
-    (Huckster 3, Paralysis Mark) stands there for seat 1. ``pull`` is seat 0's next pull."""
-    state = game(["Strength of the Ancestors", "Enapay", "Pagliaccio"], ["Paralysis Mark", "Nicodemus Whateley"])
-    enapay = dude_in_play(state, 0, "Enapay", at=TOWN_SQUARE)
-    spirit = give(state, 0, "Strength of the Ancestors", enapay)
+def facing_a_hex(spell: str, dude: str, pull: str, mine: list[str]):
+    """``dude`` of seat 0 knows ``spell`` in the town square, where Nicodemus Whateley (Huckster 3)
+    stands for seat 1 with a Paralysis Mark sure to pass (seat 1 pulls Clint Ramsey, 11); ``pull``
+    is seat 0's next pull. Returns the state, the dude, the spell, Nicodemus and the Mark."""
+    state = game([spell, dude, *mine, "Pagliaccio"], ["Paralysis Mark", "Nicodemus Whateley"])
+    mine_dude = dude_in_play(state, 0, dude, at=TOWN_SQUARE)
+    card = give(state, 0, spell, mine_dude)
     nico = dude_in_play(state, 1, "Nicodemus Whateley", at=TOWN_SQUARE)
     mark = give(state, 1, "Paralysis Mark", nico)
     on_top(state, 0, pull)
-    on_top(state, 1, "Clint Ramsey")  # Paralysis Mark: 11 + 3 against Enapay's value 8
+    on_top(state, 1, "Clint Ramsey")
+    return state, mine_dude, card, nico, mark
+
+
+def strengthened(pull: str = "Pancho Castillo"):
+    """Enapay (Shaman 1) knows Strength of the Ancestors."""
+    state, enapay, spirit, _, mark = facing_a_hex("Strength of the Ancestors", "Enapay", pull, [])
     return state, enapay, spirit, mark
 
 
@@ -188,16 +199,8 @@ def test_strength_of_the_ancestors_fails_its_skill_test_and_is_used_once_booted(
 
 
 def sworded(pull: str = "El Anónimo"):
-    """Ezrael Jones (Blessed 1) knows Sword of the Spirit in the town square, where Nicodemus
-    Whateley (Paralysis Mark) stands for seat 1. ``pull`` is seat 0's next pull."""
-    state = game(["Sword of the Spirit", "Bowie Knife", "Pagliaccio"], ["Paralysis Mark", "Nicodemus Whateley"])
-    ezrael = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
-    sword = give(state, 0, "Sword of the Spirit", ezrael)
-    nico = dude_in_play(state, 1, "Nicodemus Whateley", at=TOWN_SQUARE)
-    mark = give(state, 1, "Paralysis Mark", nico)
-    on_top(state, 0, pull)
-    on_top(state, 1, "Clint Ramsey")
-    return state, ezrael, sword, nico, mark
+    """Ezrael Jones (Blessed 1) knows Sword of the Spirit."""
+    return facing_a_hex("Sword of the Spirit", "Ezrael Jones", pull, ["Bowie Knife"])
 
 
 def test_sword_of_the_spirit_gives_a_bullet_and_with_a_melee_weapon_a_stud_opposing_spells_cannot_touch():
@@ -343,3 +346,35 @@ def test_thirst_for_blood_is_a_shootout_play_for_a_dude_in_your_posse():
     card = to_hand(state, 0, "Thirst for Blood")
     dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
     assert abilities(state, card) == []  # High Noon
+
+
+# ---- random games --------------------------------------------------------------------------------
+
+
+def starter_with(key: str, codes: list[str]) -> dict:
+    """A starter deck with four copies of each of these cards added."""
+    deck = load_deck_file(key)
+    return {**deck, "cards": [*deck["cards"], *({"code": code, "quantity": 4} for code in codes)]}
+
+
+def test_random_bots_use_every_protection_card_without_error():
+    law_dogs = starter_with("starter-law-dogs", ["24196", "24200", "24254"])  # Shield, Sword, Thirst
+    entrepreneurs = starter_with("starter-entrepreneurs", ["24176", "24196"])  # Bio-Charge, Shield
+    first_peoples = starter_with("starter-first-peoples", ["24202"])  # Strength
+    cards = ("Shield of Faith", "Sword of the Spirit", "Bio-Charge Neutralizer", "Thirst for Blood")
+    cards += ("Strength of the Ancestors",)
+    shield_cast = [170, 183]  # a shootout with a Blessed dude holding the Shield is rare: these seeds have one
+    games = [(seed, [law_dogs, entrepreneurs]) for seed in [*range(1, 61), *shield_cast]]
+    games += [(seed, [first_peoples, law_dogs]) for seed in range(1, 21)]
+    used, errors = Counter(), []
+    for seed, decks in games:
+        record = play_game(
+            "doomtown", players=2, seed=seed, bots=["random", "random"], options={"decks": decks}, check_invariants=True
+        )
+        if record.error or not record.finished:
+            errors.append(f"seed {seed}: {record.error or 'unfinished'}")
+        labels = [entry["action"]["label"] for entry in record.actions if entry["action"]["type"] == "ability"]
+        used.update(name for label in labels for name in cards if label.startswith(f"{name}:"))
+
+    assert errors == []
+    assert set(used) == set(cards), used
