@@ -5,8 +5,8 @@ An effect is ``{"stat", "card", "amount" | "set", "until"}``: ``until`` is ``sho
 Optional keys: ``by`` (the seat whose ability made it: given, or the player whose ability is
 resolving, see ``acting``), ``timing`` (the timing of that ability: noon, shootout...; see
 ``stamp``), ``from`` (the card whose ability made it), ``while`` (it counts only while its card
-is its posse's shooter, or has a Melee Weapon: ``WHILE``) and ``stays_at`` (it ends once its card leaves that
-location, ``strays``).
+is its posse's shooter, or has a Melee Weapon: ``WHILE``) and ``stays_at`` (it ends once its
+card leaves that location, ``strays``).
 Effect dicts are never changed once made, so a shallow copy of the list clones them safely.
 Stats read through ``adjust``: printed value, then traits of cards in play, then effects.
 """
