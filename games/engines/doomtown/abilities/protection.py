@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown import zones
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, RESOLUTION, SHOOTOUT, Target
+from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, RESOLUTION, SHOOTOUT, Target, cards_with_hook
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -108,12 +108,10 @@ def _ignores(state: DoomtownState, card: int, effect: dict[str, Any]) -> bool:
     by = effect.get("by")
     if by is not None and immune(state, card, by, effect.get("from")):
         return True
-    watchers = HOOKS.get("ignores_effect")  # Peacemaker
-    return bool(watchers) and any(
-        fn(state, source, card, effect)
-        for seat_cards in state.play
-        for source in seat_cards
-        if (fn := watchers.get(state.table[source].card.code)) is not None
+    watchers = HOOKS.get("ignores_effect", {})  # Peacemaker
+    return any(
+        _in_play(state, source) and watchers[state.table[source].card.code](state, source, card, effect)
+        for source in cards_with_hook(state, "ignores_effect")
     )
 
 
