@@ -9,8 +9,10 @@ from collections import Counter
 from automaton.selfplay import play_game
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import SHOOTOUT
+from games.engines.doomtown.abilities.core import NOON, SHOOTOUT
 from games.engines.doomtown.abilities.protection import raise_shield
+from games.engines.doomtown.abilities.windows import usable
+from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight
 from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence
 from games.engines.doomtown.zones import leave_play, protected
@@ -53,10 +55,11 @@ def test_shield_of_faith_keeps_card_effects_from_acing_another_players_dude_this
     assert abilities(state, gun)  # the Shotgun could ace Pagliaccio
 
     use(state, shield)
-    act(state, "pass")  # seat 1
-    use(state, gun, clown)
 
-    assert clown in state.play[1] and clown in frame["posse"][1]  # even its own player's Shotgun fails
+    assert not [a for a in usable(state, 0, "shootout") if a["card"] == gun]  # its ace would do nothing
+    with effects.acting(0, gun, SHOOTOUT):  # an ace that is part of a larger effect
+        remove_from_fight(state, clown, ace=True, collector=0)
+    assert clown in state.play[1] and clown in frame["posse"][1]  # even its own player's effect fails
     assert state.booted[shield] and frame["fewer_casualties"][0] == 1
     state.check_invariants()
 
@@ -140,28 +143,32 @@ def test_strength_of_the_ancestors_makes_a_stud_no_other_player_can_boot():
     use(state, spirit)
 
     assert bullets(state, enapay) == printed + 3 and bullet_type(state, enapay) == "stud" and state.booted[spirit]
-    assert enapay in targets(state, mark, seat=1)  # it may be targeted: the boot does nothing
-    use(state, mark, enapay, seat=1)
-    assert not state.booted[enapay] and state.booted[mark]
+    assert enapay not in targets(state, mark, seat=1)  # its only effect, a boot, would do nothing
+    with effects.acting(1, mark, NOON):  # a boot that is part of a larger effect
+        move_or_boot(state, 1, enapay, boot=True)
+    assert not state.booted[enapay]
     state.check_invariants()
 
 
 def test_strength_of_the_ancestors_keeps_a_dude_from_being_sent_home_booted():
-    state = game(["Strength of the Ancestors", "Enapay", "Pagliaccio"], ["Pistol Whip", "Clint Ramsey"])
+    state = game(["Strength of the Ancestors", "Enapay"], ["Soul Blast", "Pistol Whip", "Nicodemus Whateley"])
     enapay = dude_in_play(state, 0, "Enapay", at=TOWN_SQUARE)
     spirit = give(state, 0, "Strength of the Ancestors", enapay)
+    nico = dude_in_play(state, 1, "Nicodemus Whateley", at=TOWN_SQUARE)
+    blast = give(state, 1, "Soul Blast", nico)
     whip = to_hand(state, 1, "Pistol Whip")
-    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
     on_top(state, 0, "Pancho Castillo")
     use(state, spirit)
     state.dealer = 1
-    frame = fight(state, [enapay], [clint])
+    frame = fight(state, [enapay], [nico])
     flow.advance(state)
+    on_top(state, 1, "Clint Ramsey")  # Soul Blast: 11 + Huckster 3 against grit 12, by 2: sent home booted
+    assert targets(state, whip, seat=1) == []  # sending home booted is all it does to Enapay
 
-    use(state, whip, [clint, enapay], seat=1)
+    use(state, blast, enapay, seat=1)
 
     assert state.at[enapay] == TOWN_SQUARE and not state.booted[enapay] and enapay in frame["posse"][0]
-    assert state.booted[clint]  # the Pistol Whip's own cost is paid
+    assert state.booted[blast] and not state.booted[nico]  # the test passed (a failure boots Nicodemus)
     state.check_invariants()
 
 

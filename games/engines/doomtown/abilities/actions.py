@@ -150,7 +150,7 @@ def make_em_sweat(u: Use, target: list[int]) -> None:
         move_or_boot(u.state, u.seat, other, boot=True)
 
 
-@action("24228", SHOOTOUT, targets=lambda u: pairs(_unbooted_mine(u), their_posse(u)))
+@action("24228", SHOOTOUT, targets=lambda u: pairs(_unbooted_mine(u), their_posse(u)), does=("home",))
 def pistol_whip(u: Use, target: list[int]) -> None:
     """boot your dude to send an opposing dude home booted; yours gets -1 bullets"""
     mine, other = target
@@ -307,7 +307,7 @@ def _horse_riders(u: Use) -> list[list[int]]:
     return found
 
 
-@action("24239", NOON, targets=_horse_riders)
+@action("24239", NOON, targets=_horse_riders, does=("home",))
 def ridden_down(u: Use, target: list[int]) -> None:
     """boot your Horse to send a dude without a Horse there home booted"""
     horse, dude = target
@@ -351,7 +351,7 @@ def _bounty_marks(u: Use) -> list[int]:
     return [d for d in u.opposing_dudes() if wanted(u, d)]
 
 
-@action("24247", NOON, targets=_bounty_marks)
+@action("24247", NOON, targets=_bounty_marks, does=("boot",))
 def too_much_attention(u: Use, dude: int) -> None:
     """boot a wanted dude"""
     move_or_boot(u.state, u.seat, dude, boot=True)
@@ -361,7 +361,7 @@ def _worth_control(u: Use) -> list[int]:
     return [c for seat in u.state.play for c in seat if control_points_of_card(u.state, c) > 0]
 
 
-@action("24247", NOON, targets=_worth_control)
+@action("24247", NOON, targets=_worth_control, does=("boot",))
 def too_much_attention_control(u: Use, card: int) -> None:
     """boot a card worth control points"""
     boot(u.state, card)

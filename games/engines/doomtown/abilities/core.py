@@ -147,6 +147,7 @@ class Ability:
     on_fail: Callable[[Use, Target], None] | None = None  # what a failed skill test does (else nothing)
     from_hand: bool = False  # an action card: played from the hand, then discarded
     brings: bool = False  # it brings its dude into the shootout: usable from outside the fight
+    does: tuple[str, ...] = ()  # all it does to another player's card it targets: "ace", "boot", "home"...
 
     @property
     def key(self) -> str:

@@ -99,6 +99,7 @@ def charlies_place(u: Use, target: list[int]) -> None:
     boot=True,
     controller=True,
     targets=lambda u: [d for d in _dudes_nearby(u) if value_against(u, d) <= 3 and not u.state.booted[d]],
+    does=("boot",),
 )
 def nickel_night_inn(u: Use, dude: int) -> None:
     """boot a nearby dude of value 3 or less"""

@@ -116,7 +116,7 @@ def winchester_model_1873(u: Use, _: None) -> None:
     effects.add(u.state, "bullet_type", u.dude, until="shootout", set_to="stud")
 
 
-@ability("24151", SHOOTOUT, boot=True,
+@ability("24151", SHOOTOUT, boot=True, does=("ace",),
          targets=lambda u: [d for d in their_posse(u) if value_against(u, d) < bullets(u.state, u.dude)])  # fmt: skip
 def shotgun(u: Use, dude: int) -> None:
     """ace an opposing dude with lower value than this dude's bullets"""

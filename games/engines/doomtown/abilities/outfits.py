@@ -103,7 +103,7 @@ def _society_targets(u: Use) -> list[list[int]]:
     ]
 
 
-@ability("24008", NOON, boot=True, targets=_society_targets)
+@ability("24008", NOON, boot=True, targets=_society_targets, does=("boot",))
 def the_spiritual_society(u: Use, target: list[int]) -> None:
     """boot your dude to boot an opposing dude there with less influence"""
     mine, foe = target

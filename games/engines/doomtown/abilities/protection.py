@@ -61,13 +61,21 @@ def hidden(state: DoomtownState, dude: int, seat: int) -> bool:
     return state.table[dude].owner != seat and marked(state, "shadows", dude)
 
 
-def may_target(state: DoomtownState, seat: int, source: int, timing: str, target: Target) -> bool:
-    """No card this target names is out of reach of ``seat``'s ability on ``source``."""
+def may_target(
+    state: DoomtownState, seat: int, source: int, timing: str, target: Target, does: tuple[str, ...] = ()
+) -> bool:
+    """No card this target names is out of reach of ``seat``'s ability on ``source``; and, for an
+    ability that only does ``does`` to other players' cards, not all of those it names are
+    protected from it (Shield of Faith against an ace, Strength of the Ancestors against a boot)."""
     shootout = timing in SHOOTOUT_TIMINGS
-    return not any(
-        immune(state, card, seat, source) or (shootout and hidden(state, card, seat))
-        for card in _cards_named(state, target)
-    )
+    named = list(_cards_named(state, target))
+    if any(immune(state, card, seat, source) or (shootout and hidden(state, card, seat)) for card in named):
+        return False
+    theirs = [card for card in named if state.table[card].owner != seat]
+    if not does or not theirs:
+        return True
+    with effects.acting(seat, source, timing):
+        return not all(all(_stopped(state, card, how) for how in does) for card in theirs)
 
 
 def _cards_named(state: DoomtownState, target: Target) -> Iterator[int]:

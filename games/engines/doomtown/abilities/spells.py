@@ -66,7 +66,7 @@ def blood_curse(u: Use, dude: int) -> None:
     effects.add(u.state, "bullets", dude, -1, until="turn")
 
 
-@ability("24185", NOON, boot=True, skill=lambda u, dude: value_against(u, dude),
+@ability("24185", NOON, boot=True, skill=lambda u, dude: value_against(u, dude), does=("boot",),
          targets=lambda u: [d for d in dudes_at(u.state, u.state.at[u.dude]) if not u.state.booted[d]])  # fmt: skip
 def paralysis_mark(u: Use, dude: int) -> None:
     """(Hex: the dude's value) boot a dude here"""
@@ -478,14 +478,15 @@ def spirit_trail(u: Use, target: list[int]) -> None:
     u.state.at[dude] = place
 
 
-@ability("24206", NOON, boot=True, skill=value_against,
+@ability("24206", NOON, boot=True, skill=value_against, does=("boot",),
          targets=lambda u: [d for d in dudes_at(u.state, _here(u)) if not u.state.booted[d]])  # fmt: skip
 def red_horses_tail(u: Use, dude: int) -> None:
     """(Spirit: the dude's value) boot a dude here"""
     move_or_boot(u.state, u.seat, dude, boot=True)
 
 
-@ability("24206", SHOOTOUT, boot=True, skill=lambda u, dude: grit_against(u, dude), targets=their_posse)
+@ability("24206", SHOOTOUT, boot=True, skill=lambda u, dude: grit_against(u, dude), targets=their_posse,
+         does=("home",))  # fmt: skip
 def red_horses_tail_sends_home(u: Use, dude: int) -> None:
     """(Spirit: the dude's grit) send an opposing dude home booted"""
     send_home(u.state, u.seat, dude)
