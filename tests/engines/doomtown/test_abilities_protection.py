@@ -172,6 +172,24 @@ def test_strength_of_the_ancestors_keeps_a_dude_from_being_sent_home_booted():
     state.check_invariants()
 
 
+def test_strength_of_the_ancestors_keeps_a_mugged_dude_from_going_home_booted_after_the_job():
+    state = game(["Mugging", "Pancho Castillo"], ["Strength of the Ancestors", "Enapay"])
+    mugging = to_hand(state, 0, "Mugging")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    enapay = dude_in_play(state, 1, "Enapay", at=TOWN_SQUARE)
+    spirit = give(state, 1, "Strength of the Ancestors", enapay)
+    on_top(state, 1, "Pancho Castillo")
+    use(state, spirit, seat=1)
+
+    use(state, mugging, [pancho, enapay])
+    while state.stack[-1]["kind"] in ("posse", "invite"):  # nobody opposes: the job succeeds
+        act(state, "posse_done" if state.stack[-1]["kind"] == "posse" else "invite_done")
+
+    assert state.at[enapay] == TOWN_SQUARE and not state.booted[enapay]  # the job's card could not send it home
+    assert state.at[pancho] == home(state, 0) and state.booted[pancho]  # the job's rule for its posse
+    state.check_invariants()
+
+
 def test_strength_of_the_ancestors_ends_when_the_dude_leaves_its_location_or_the_turn_ends():
     state, enapay, spirit, mark = strengthened()
     printed = bullets(state, enapay)

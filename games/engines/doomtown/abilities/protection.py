@@ -6,6 +6,8 @@ boots, sends home booted, targets or changes a card asks here, through three doo
 - ``may_target``: the targets an ability offers (``windows``) leave out cards immune to it.
 - ``effects.IGNORES``: lasting effects a card ignores, read whenever its stats are read.
 
+A job's end (after its shootout) is its card's effect too: it runs as its player's (``jobs``).
+
 Only card abilities are stopped: the game's own rules (casualties, a refused call-out, a job's
 posse going home) act while no ability resolves, and nothing protects against them.
 
@@ -23,11 +25,12 @@ posse going home) act while no ability resolves, and nothing protects against th
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
-from games.engines.doomtown import zones
+from games.engines.doomtown import jobs, zones
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, RESOLUTION, SHOOTOUT, Target, cards_with_hook
+from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, JOB, RESOLUTION, SHOOTOUT, Target, cards_with_hook
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -123,5 +126,10 @@ def _ignores(state: DoomtownState, card: int, effect: dict[str, Any]) -> bool:
     )
 
 
+def _job_card_acts(seat: int) -> AbstractContextManager[None]:
+    return effects.acting(seat, None, JOB)
+
+
 zones.PROTECTIONS[:] = [_stopped]
+jobs.JOB_CARD_ACTS[:] = [_job_card_acts]
 effects.IGNORES[:] = [_ignores]
