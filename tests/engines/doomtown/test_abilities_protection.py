@@ -403,3 +403,21 @@ def test_random_bots_use_every_protection_card_without_error():
 
     assert errors == []
     assert set(used) == set(cards), used
+
+
+def test_targets_naming_amounts_are_never_taken_for_protected_cards():
+    state = game(["Pagliaccio"], ["Flame-Thrower", "Clint Ramsey"])
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    thrower = give(state, 1, "Flame-Thrower", clint)
+    clown = dude_in_play(state, 0, "Pagliaccio", at=TOWN_SQUARE)
+    for card in (1, 2, 3):  # seat 0's cards whose ids are the amounts, in play and hiding in the shadows
+        assert state.table[card].owner == 0
+        if card not in state.play[0]:
+            take(state, card)
+            state.play[0].append(card)
+        effects.add(state, "shadows", card, until="turn", by=0)
+    state.dealer = 1
+    fight(state, [clown], [clint])
+    flow.advance(state)
+
+    assert targets(state, thrower, seat=1) == [1, 2, 3]  # ghost rock to pay, not cards

@@ -159,7 +159,7 @@ def pistol_whip(u: Use, target: list[int]) -> None:
     send_home(u.state, u.seat, other)
 
 
-@action("24256", SHOOTOUT, targets=lambda u: [u.my_side(), u.their_side()])
+@action("24256", SHOOTOUT, targets=lambda u: [u.my_side(), u.their_side()], names_cards=False)
 def nightmare_at_noon(u: Use, side: int) -> None:
     """each dude of one posse -1 bullets; dudes with 0 or 1 bullets become draws"""
     fight = current(u.state)
@@ -218,7 +218,7 @@ def outgunned(u: Use, _: None) -> None:
     raise_rank(fight, u.my_side(), 2)
 
 
-@action("24252", RESOLUTION, targets=lambda u: [u.my_side(), u.their_side()])
+@action("24252", RESOLUTION, targets=lambda u: [u.my_side(), u.their_side()], names_cards=False)
 def its_not_what_you_know(u: Use, side: int) -> None:
     """a player's hand rank -1"""
     raise_rank(current(u.state), side, -1)

@@ -148,6 +148,7 @@ class Ability:
     from_hand: bool = False  # an action card: played from the hand, then discarded
     brings: bool = False  # it brings its dude into the shootout: usable from outside the fight
     does: tuple[str, ...] = ()  # all it does to another player's card it targets: "ace", "boot", "home"...
+    names_cards: bool = True  # its targets name cards (else seats, sides or amounts: no card protections)
 
     @property
     def key(self) -> str:

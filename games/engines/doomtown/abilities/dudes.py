@@ -1107,7 +1107,7 @@ def _nathans_marks(u: Use) -> list[int]:
         u.state, u.card) else []  # fmt: skip
 
 
-@ability("24031", SHOOTOUT, boot=True, targets=_nathans_marks)
+@ability("24031", SHOOTOUT, boot=True, targets=_nathans_marks, names_cards=False)
 def nathan_shane(u: Use, opponent: int) -> None:
     """look at random cards of an opponent's hand, as many as his bullets; may discard an action card seen"""
     hand = sorted(u.state.hand[opponent])

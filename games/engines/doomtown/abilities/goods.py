@@ -492,7 +492,8 @@ def flame_thrower(state: DoomtownState, source: int, card: int, stat: str, amoun
     return "stud" if stat == "bullet_type" and card == _carrier(state, source) else amount
 
 
-@ability("24164", SHOOTOUT, boot=True, targets=lambda u: [n for n in (1, 2, 3) if n <= u.state.stash[u.seat]])
+@ability("24164", SHOOTOUT, boot=True, names_cards=False,
+         targets=lambda u: [n for n in (1, 2, 3) if n <= u.state.stash[u.seat]])  # fmt: skip
 def flame_thrower_burns(u: Use, spent: int) -> None:
     """pay 1-3 GR: this Gadget +1 bullets per GR; each round's loser takes 1 more casualty"""
     u.pay(spent)

@@ -166,7 +166,7 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     stops = frame["rank"] != AFTER  # a react to an event about to happen stops it: no more windows for it
     if stops:
         state.stack.pop()
-    with acting(seat):
+    with acting(seat, card):  # its effects are that card's (a spell's: Sword of the Spirit wards against them)
         spec.effect(use, frame["data"])
     if stops:
         _done(state)

@@ -137,7 +137,7 @@ def _uses_of(state: DoomtownState, use: Use, spec: Ability) -> list[Action]:
     by = "" if use.caster is None else f" (cast by {state.table[use.caster].name})"
     actions: list[Action] = []
     for target in spec.targets(use) if spec.targets is not None else [None]:
-        if not may_target(state, seat, card, spec.timing, target, spec.does):
+        if spec.names_cards and not may_target(state, seat, card, spec.timing, target, spec.does):
             continue  # a card protected from the effect is not offered (Bio-Charge Neutralizer, Shield of Faith)
         label = f"{state.table[card].name}: {spec.effect.__doc__ or spec.timing}{_target_text(state, target)}{by}"
         action = {"type": "ability", "card": card, "ability": spec.index, "target": target, "label": label.strip()}
