@@ -391,14 +391,19 @@ def _check_active(session: GameSession) -> None:
         raise NotPlayable("the game is over")
 
 
-def _load(session: GameSession) -> GameState:
+def check_rules_version(session: GameSession) -> None:
+    """A game's log only replays under the rules version it was played with."""
     engine = session.engine
     if engine.version != session.engine_version:
         raise NotPlayable(
             f"this game was saved by version {session.engine_version} of the rules; "
-            f"version {engine.version} cannot continue it"
+            f"version {engine.version} cannot continue or replay it"
         )
-    return engine.from_json(session.state)
+
+
+def _load(session: GameSession) -> GameState:
+    check_rules_version(session)
+    return session.engine.from_json(session.state)
 
 
 def _next_ply(session: GameSession) -> int:

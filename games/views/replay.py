@@ -8,7 +8,7 @@ from django.views.decorators.http import require_GET
 
 from games.boards import board_for
 from games.engines import replay
-from games.services import SessionError, live_actions
+from games.services import NotPlayable, SessionError, check_rules_version, live_actions
 from games.views.access import get_session, parse_number, viewer_seat
 from games.views.table import log_line
 
@@ -16,6 +16,10 @@ from games.views.table import log_line
 @require_GET
 def game_replay(request: HttpRequest, session_id: int) -> HttpResponse:
     session = get_session(session_id)
+    try:
+        check_rules_version(session)
+    except NotPlayable as exc:
+        return render(request, "games/replay.html", {"session": session, "error": exc.message}, status=exc.status)
     live = live_actions(session)
     step = parse_number(request.GET.get("step"))
     step = len(live) if step is None else min(step, len(live))

@@ -190,6 +190,19 @@ def test_the_replay_viewer_steps_through_the_log(client, owner):
     assert fragment.content.lstrip().startswith(b'<section id="stage">')
 
 
+def test_a_game_saved_under_older_rules_says_so_instead_of_replaying(client, owner):
+    session = start(owner, "me", "me", seed=3)
+    seat, action = _first_legal(session)
+    client.force_login(owner)
+    client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
+    type(session).objects.filter(pk=session.pk).update(engine_version=session.engine.version - 1)
+
+    response = client.get(reverse("game-replay", args=[session.pk]))
+
+    assert response.status_code == 409
+    assert "cannot continue or replay it" in response.content.decode()
+
+
 def test_the_invitee_joins_by_link_and_the_game_starts(client, owner, opponent):
     session = start(owner, "me", "invite", seed=3)
     client.force_login(owner)

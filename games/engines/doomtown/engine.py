@@ -17,7 +17,7 @@ class DoomtownEngine(Engine):
     name = "Doomtown: Weird West Edition"
     min_players = 2
     max_players = 4
-    version = 2  # 2: card abilities
+    version = 3  # 2: card abilities; 3: 'would' windows, Cheatin' while Gamblin', Automaton pulls in shootouts
     options = (
         OptionSpec(
             "decks",
