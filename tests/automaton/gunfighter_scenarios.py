@@ -29,10 +29,12 @@ def at_noon(twists: tuple[str, ...] = (), seed: int = 1, *, empty_town: bool = T
         legal = state.legal_actions(seat)
         for wanted in (
             "gang_listed", "gang_done", "pay", "upkeep_done",
-            # a lowball pull against a cheatin' hand on the way: pass it, or play nothing
-            "automaton_pass", "automaton_no_move", "automaton_no_card", "automaton_no_ability", "automaton_discard",
+            # a Gamblin' cheatin' window on the way: the Automaton pulls and passes it (or plays nothing),
+            # the human passes
+            "automaton_pull", "automaton_pass", "automaton_no_move", "automaton_no_card", "automaton_no_ability",
+            "automaton_discard", "pass",
         ):  # fmt: skip
-            chosen = [a for a in legal if a["type"] == wanted]
+            chosen = [a for a in legal if a["type"] == wanted or a.get("choice") == "keep"]  # a trait: declined
             if chosen:
                 state.apply(seat, chosen[0])
                 break

@@ -74,7 +74,7 @@ class GunfighterBot:
             return plain_noon(state, seat, legal)
         if kind == "automaton_choice":
             return automaton_choice(state, seat, legal, frame)
-        if kind == "plays":
+        if kind in ("plays", "lowball_cheatin"):  # a shootout window, or Gamblin's cheatin' window
             return shootout_plays(state, seat, legal)
         if kind == "pick":
             return handed_choice(state, seat, legal, frame)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import flow, noon, shootout
-from games.engines.doomtown.abilities import effects, windows
+from games.engines.doomtown.abilities import effects, lowball_cheatin, windows
 from games.engines.doomtown.abilities.joining import gunslinger_joins
 from games.engines.doomtown.automaton_hands import hoped_fives
 from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
@@ -125,8 +125,8 @@ def start_play(
     state: DoomtownState, seat: int, *, quick: bool, against: int | None = None, window: str | None = None
 ) -> None:
     """Push the frame of one Automaton play; it makes the pull when it runs. ``against``: the
-    cheatin' opponent a Gamblin' pull is made against (``against_before``: those already pulled
-    against); ``window``: the shootout play window ("shootout" or "resolution") it is the play of."""
+    cheatin' opponent a Gamblin' pull is made against; ``window``: the shootout play window
+    ("shootout" or "resolution") it is the play of."""
     state.stack.append(
         {"kind": "automaton_play", "seat": seat, "step": "pull", "quick": quick, "pulled": None, "suits": [],
          "round": 0, "passed": False, "card_played": False, "ability_used": False, "shootout": False,
@@ -209,9 +209,11 @@ def _discard(state: DoomtownState, frame: Frame) -> None:
         state.stack.append({"kind": "automaton_choice", "seat": frame["seat"], "stage": "discard"})
         return
     state.stack.pop()
-    if frame.get("against") is not None:
-        if not frame["passed"]:  # a pass ends its Gamblin' plays
-            _lowball_play(state, frame["seat"], frame["cheaters"], [*frame["against_before"], frame["against"]])
+    if frame.get("against") is not None:  # Gamblin's cheatin' window: a pass is its pass there
+        if frame["quick"]:
+            lowball_cheatin.resume(state)  # Quick Reactions: the window's first play comes next
+        else:
+            lowball_cheatin.played(state, state.stack[-1], passed=frame["passed"])
         return
     if frame.get("window"):  # a pull that played no card and used no ability is the window's pass
         windows.play_done(state, passed=not frame["played"])
@@ -284,11 +286,11 @@ def choice_legal(state: DoomtownState, frame: Frame) -> list[Action]:
 
 def _plays_now(state: DoomtownState, parent: Frame) -> list[Action]:
     """What the pull may lead to: at High Noon the seat's Noon plays; in a shootout window the
-    abilities of its timing (no move or call-out); at Gamblin' nothing (cheatin' resolutions are
-    written for shootouts only)."""
+    abilities of its timing (no move or call-out); at Gamblin' the Cheatin' Resolutions that work
+    there, against the pull's opponent."""
     seat = parent["seat"]
     if parent.get("against") is not None:
-        return []
+        return [a for a in windows.usable(state, seat, "gamblin") if a["against"] == parent["against"]]
     if parent.get("window") is not None:
         return windows.usable(state, seat, parent["window"])
     return noon.noon_legal(state, {"kind": "noon", "seat": seat, "passes": 0})
@@ -436,15 +438,10 @@ def hand_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 
 def _gamblin(state: DoomtownState, frame: Frame) -> None:
-    """Lowball: the Automaton pulls against each cheatin' opponent in turn (after the core step has
-    settled the hands: no play here can change them). High-stakes Gambling: a human's higher
-    lowball rank pays the Automaton the difference."""
+    """High-stakes Gambling: a human's higher lowball rank pays the Automaton the difference."""
     CORE_DAY_STEPS["gamblin"](state, frame)
     seat = automaton_seat(state)
-    if seat is None:
-        return
-    _lowball_play(state, seat, _lowball_cheaters(state), [])
-    if not has_twist(state, "high_stakes_gambling"):
+    if seat is None or not has_twist(state, "high_stakes_gambling"):
         return
     # The core step reports the final lowball hands only in its event.
     hands = next((e["hands"] for e in reversed(state.events) if e["type"] == "lowball"), {})
@@ -479,20 +476,38 @@ def lowball_target(seat: int, players: int, cheatin: set[int], resolved: set[int
     return None
 
 
-def _lowball_cheaters(state: DoomtownState) -> list[int]:
-    """The seats whose final lowball hand is cheatin' (the core step reports them only in its event)."""
-    hands = next((e["hands"] for e in reversed(state.events) if e["type"] == "lowball"), {})
-    return sorted(int(seat) for seat, hand in hands.items() if hand["cheatin"])
+def _lowball_against(state: DoomtownState, window: Frame) -> int | None:
+    seat = automaton_seat(state)
+    assert seat is not None
+    cheatin = {other for other, cheats in enumerate(window["cheatin"]) if cheats}
+    return lowball_target(seat, state.players, cheatin, set(window["punished"]), set(window.get("pulled", [])))
 
 
-def _lowball_play(state: DoomtownState, seat: int, cheaters: list[int], pulled: list[int]) -> None:
-    """The Automaton's Gamblin' play: a pull against the next cheatin' opponent, if any (nobody
-    plays a Cheatin' Resolution at Gamblin' in this engine, so none has had one)."""
-    target = lowball_target(seat, state.players, set(cheaters), set(), set(pulled))
-    if target is not None:
-        start_play(state, seat, quick=True, against=target)
-        state.stack[-1].update(cheaters=cheaters, against_before=pulled)
-        state.note({"type": "automaton_lowball_pull", "seat": seat, "against": target})
+def _lowball_plays(state: DoomtownState, window: Frame, seat: int) -> list[Action] | None:
+    """Gamblin's cheatin' window: the Automaton's play is a pull against the next cheatin' opponent
+    (none left: it passes)."""
+    if seat != automaton_seat(state):
+        return None
+    against = _lowball_against(state, window)
+    return (
+        []
+        if against is None
+        else [{"type": "automaton_pull", "label": f"Make an Automaton pull against seat {against}"}]
+    )
+
+
+def _lowball_pull(state: DoomtownState, window: Frame, seat: int, *, quick: bool = False) -> None:
+    against = _lowball_against(state, window)
+    window.setdefault("pulled", []).append(against)
+    start_play(state, seat, quick=quick, against=against)
+    state.note({"type": "automaton_lowball_pull", "seat": seat, "against": against})
+
+
+def _quick_lowball_pull(state: DoomtownState, window: Frame) -> None:
+    """Quick Reactions: the window's first play is an Automaton pull (when it has someone to pull against)."""
+    seat = automaton_seat(state)
+    if seat is not None and has_twist(state, "quick_reactions") and _lowball_against(state, window) is not None:
+        _lowball_pull(state, window, seat, quick=True)
 
 
 def _noon(state: DoomtownState, frame: Frame) -> None:
@@ -580,5 +595,8 @@ shootout.STEPS["automaton_draw"] = _automaton_draw
 flow.DAY_STEPS["gamblin"] = _gamblin
 flow.DAY_STEPS["noon"] = _noon
 ENTERS_PLAY.append(_permanent_bonus)
+lowball_cheatin.SEAT_PLAYS.append(_lowball_plays)
+lowball_cheatin.PLAYS["automaton_pull"] = lambda state, window, seat, _: _lowball_pull(state, window, seat)
+lowball_cheatin.WINDOW_OPENS.append(_quick_lowball_pull)
 for posses_formed in ("invite_leader", "job_invite_leader", "invite_mark", "bounty"):
     shootout.STEPS[posses_formed] = _hiring(shootout.STEPS[posses_formed])

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
+LOWBALL_CHEATIN = "lowball_cheatin"  # the Gamblin' window of Cheatin' Resolutions
 # Card traits that act when a shootout starts (abilities/entering.py).
 SHOOTOUT_STARTS: list[Callable[[DoomtownState], None]] = []
 # Card reacts after a dude goes home booted (abilities/reacts.py): fn(state, dude, from location).
@@ -50,6 +51,21 @@ def new_shootout(
         "loser": None,
         "hands": None,
     }
+
+
+def cheatin_round(state: DoomtownState) -> Frame | None:
+    """Where cheatin' hands are punished now: the innermost shootout, or the Gamblin' cheatin'
+    window (``abilities/lowball_cheatin.py``). Both keep ``hands`` and ``cheatin`` by side and the
+    ``punished`` cheaters; at Gamblin' each seat is its own side."""
+    for frame in reversed(state.stack):
+        if frame["kind"] in ("shootout", LOWBALL_CHEATIN):
+            return frame
+    return None
+
+
+def hand_side(frame: Frame, seat: int) -> int | None:
+    """The side whose draw hand is ``seat``'s in this round (None: not in the fight)."""
+    return seat if frame["kind"] == LOWBALL_CHEATIN else frame["side"][seat]
 
 
 def current(state: DoomtownState) -> Frame:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import jobs, jokers, noon, shootout, tokens
+from games.engines.doomtown.abilities import lowball_cheatin
 from games.engines.doomtown.abilities.arrivals import watching_moves
 from games.engines.doomtown.abilities.checks import settle
 from games.engines.doomtown.abilities.effects import end_of_turn, expire, strays
@@ -184,6 +185,7 @@ STEPS: dict[str, Callable[[DoomtownState, Frame], None]] = {
     "shootout": shootout.step,
     "job": jobs.step,
     **REACT_STEPS,  # card abilities: whose turn it is in a react window
+    **lowball_cheatin.STEPS,  # Gamblin': traits on a cheatin' lowball hand
 }
 
 DECISIONS: dict[
@@ -195,6 +197,7 @@ DECISIONS: dict[
     **noon.DECISIONS,
     **shootout.DECISIONS,
     **jokers.DECISIONS,
+    **lowball_cheatin.DECISIONS,  # Gamblin': Cheatin' Resolutions
 }
 
 

@@ -1,4 +1,5 @@
-"""Gamblin': the ante (borrowed from the bank when broke), lowball, the pot and the new Dealer.
+"""Gamblin': the ante (borrowed from the bank when broke), lowball, the pot and the new Dealer;
+then, after a cheatin' lowball hand, the cheatin' window (``abilities/lowball_cheatin.py``).
 
 With three or more players (the multiplayer variant) the lowest hand takes 2 ghost rock, the
 second lowest 1, and the rest of the pot goes back to the bank.
@@ -9,11 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.entering import jokers_aced_in_lowball  # card traits watch them
+from games.engines.doomtown.abilities.lowball_cheatin import open_lowball_cheatin
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import draw_into, finish_draw_hand, note_cheatin
 
 if TYPE_CHECKING:
+    from games.engines.doomtown.poker import Result
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
@@ -44,8 +47,9 @@ def _hand_ids(state: DoomtownState, seat: int, codes: tuple[int, ...]) -> list[i
     return used
 
 
-def _lowball_ranking(state: DoomtownState) -> list[tuple[int, int]]:
-    """(seat, hand key) lowest first; identical lowest hands are discarded and drawn again.
+def _lowball_ranking(state: DoomtownState) -> tuple[list[tuple[int, int]], dict[int, Result], dict[int, list[int]]]:
+    """(seat, hand key) lowest first; identical lowest hands are discarded and drawn again. Also
+    the settled hands and each seat's draw hand (for the cheatin' window).
 
     Empty when no seat can make five cards or the redraws run out (the Dealer then keeps the deal).
     """
@@ -58,23 +62,25 @@ def _lowball_ranking(state: DoomtownState) -> list[tuple[int, int]]:
             if len(codes) == HAND_SIZE:
                 results[seat] = best_hand_codes(codes, lowball=True)
         state.note({"type": "lowball", "hands": {str(s): r.to_json() for s, r in results.items()}, "attempt": attempt})
-        for seat, result in results.items():
-            note_cheatin(state, seat, result.cheatin)
         ranking = sorted(((seat, result.key) for seat, result in results.items()), key=lambda item: item[1])
         settled = len(ranking) < 2 or ranking[0][1] != ranking[1][1]
+        draw_hands = {seat: list(state.draw[seat]) for seat in seats}
         for seat in seats:
             used = _hand_ids(state, seat, results[seat].codes) if settled and seat in results else []
             finish_draw_hand(state, seat, used)
             jokers_aced_in_lowball(state, sum(1 for card in used if state.table[card].type == "joker"))
         if settled:
-            return ranking
-    return []
+            for seat, result in results.items():
+                note_cheatin(state, seat, result.cheatin)
+            return ranking, results, draw_hands
+    return [], {}, {}
 
 
 def gamblin(state: DoomtownState, frame: Frame) -> None:
     state.phase = "gamblin"
     _ante(state)
-    ranking = _lowball_ranking(state)
+    previous_dealer = state.dealer
+    ranking, hands, draw_hands = _lowball_ranking(state)
     winner = ranking[0][0] if ranking else state.dealer
     if state.players == 2:
         prizes = {winner: state.pot}
@@ -92,3 +98,4 @@ def gamblin(state: DoomtownState, frame: Frame) -> None:
     state.note({"type": "dealer", "seat": winner, "prizes": {str(s): a for s, a in prizes.items()}})
     state.dealer = winner
     frame["step"] = "production"
+    open_lowball_cheatin(state, previous_dealer, hands, draw_hands)  # the other players may punish a cheater

@@ -153,9 +153,7 @@ class DoomtownState(GameState):
         )
 
     def unimplemented(self) -> list[str]:
-        found = [
-            "cheatin' resolutions in the Gamblin' phase (they are played in shootouts only)",
-        ]
+        found: list[str] = []
         done = implemented_codes()
         in_play = sorted(
             {

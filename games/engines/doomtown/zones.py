@@ -248,6 +248,6 @@ def finish_draw_hand(state: DoomtownState, seat: int, used: list[int]) -> None:
 
 
 def note_cheatin(state: DoomtownState, seat: int, cheatin: bool) -> None:
-    """A cheatin' lowball hand: cheatin' resolutions are played in shootouts only (not at Gamblin')."""
+    """A cheatin' lowball hand (the Gamblin' cheatin' window follows)."""
     if cheatin:
-        state.note({"type": "cheatin", "seat": seat, "unimplemented": "cheatin' resolutions in the Gamblin' phase"})
+        state.note({"type": "cheatin", "seat": seat})

@@ -253,17 +253,20 @@ def _draw(u: Use, count: int = 1) -> None:
             u.state.hand[u.seat].append(card)
 
 
-@action("24224", CHEATIN)
+@action("24224", CHEATIN, at_gamblin=True)
 def coachwhip(u: Use, _: None) -> None:
-    """the cheater aces one of their dudes (you choose it if your hand is legal)"""
-    cheater = u.extra["cheater"]
-    options = [d for d in u.all_dudes() if u.state.table[d].owner == cheater]
+    """the cheater aces one of their dudes (at Gamblin': boots one; you choose it if your hand is legal)"""
+    cheater, shootout = u.extra["cheater"], u.fight is not None
+    options = [d for d in u.all_dudes() if u.state.table[d].owner == cheater and (shootout or not u.state.booted[d])]
     chooser = u.seat if my_hand_legal(u) else cheater
-    ask(u.state, chooser, "coachwhip", options, verb="Ace", by=u.seat)
+    ask(u.state, chooser, "coachwhip", options, verb="Ace" if shootout else "Boot", by=u.seat, shootout=shootout)
 
 
 @picker("coachwhip")
 def _coachwhip_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    if not frame.get("shootout", True):  # Gamblin': the dude boots
+        state.booted[dude] = 1
+        return
     remove_from_fight(state, dude, ace=True, collector=frame["by"])
 
 
@@ -389,17 +392,27 @@ def bottom_dealin(u: Use, _: None) -> None:
 
 
 def _lepus_targets(u: Use) -> list[list]:
-    fight = current(u.state)
-    sides = {u.my_side(), *(seat for seat in (fight["leader_seat"], fight["mark_seat"]) if fight["cheatin"][seat])}
-    dudes = [d for seat, posse in enumerate(fight["posse"]) if fight["side"][seat] in sides for d in posse]
+    if u.fight is None:  # Gamblin': dudes of yours or the cheater's away from home; no booting
+        seats = (u.seat, u.extra["cheater"])
+        dudes = [
+            d
+            for d in u.all_dudes()
+            if u.state.table[d].owner in seats and u.state.at[d] != home(u.state, u.state.table[d].owner)
+        ]
+        hows: tuple[str, ...] = ("stay",)
+    else:
+        fight = current(u.state)
+        sides = {u.my_side(), *(seat for seat in (fight["leader_seat"], fight["mark_seat"]) if fight["cheatin"][seat])}
+        dudes = [d for seat, posse in enumerate(fight["posse"]) if fight["side"][seat] in sides for d in posse]
+        hows = ("boot", "stay")
     most = 3 if my_hand_legal(u) else 2
     groups = [list(group) for size in range(1, most + 1) for group in combinations(dudes, size)]
-    return [[how, *group] for group in groups for how in ("boot", "stay")]
+    return [[how, *group] for group in groups for how in hows]
 
 
-@action("24249", CHEATIN, targets=_lepus_targets)
+@action("24249", CHEATIN, targets=_lepus_targets, at_gamblin=True)
 def flight_of_the_lepus(u: Use, target: list) -> None:
-    """up to two of your or the cheater's dudes (three with a legal hand) go home, booted or not"""
+    """up to two of your or the cheater's dudes (three with a legal hand) go home, booted or not (at Gamblin': not)"""
     how, *dudes = target
     for dude in dudes:
         send_home(u.state, u.seat, dude, boot=how == "boot", play=False)

@@ -32,6 +32,7 @@ WINDOW_TIMINGS = {
     "noon": (NOON, JOB),
     "shootout": (SHOOTOUT,),
     "resolution": (RESOLUTION, CHEATIN),
+    "gamblin": (CHEATIN,),  # the Cheatin' Resolutions marked ``at_gamblin`` (lowball_cheatin.py)
 }
 Target = Any  # a card id, None, or a list of card ids (all JSON)
 
@@ -149,6 +150,7 @@ class Ability:
     brings: bool = False  # it brings its dude into the shootout: usable from outside the fight
     does: tuple[str, ...] = ()  # all it does to another player's card it targets: "ace", "boot", "home"...
     names_cards: bool = True  # its targets name cards (else seats, sides or amounts: no card protections)
+    at_gamblin: bool = False  # a Cheatin' Resolution that needs no shootout: also usable at Gamblin'
 
     @property
     def key(self) -> str:

@@ -15,7 +15,13 @@ from games.engines.doomtown.abilities.inventing import invent, inventors
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
-from games.engines.doomtown.abilities.reveals import cheated_against
+from games.engines.doomtown.abilities.reveals import (
+    GAMBLIN_TRAITS,
+    Shown,
+    cheated_against,
+    opponent_cheated,
+    shown_in_fight,
+)
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import (
     callout_marks,
@@ -693,7 +699,7 @@ def _bass_reeves_cost(state: DoomtownState, card: int, seat: int, cost: int) -> 
 def _bass_reeves_rank(state: DoomtownState, frame: Frame, dude: int) -> None:
     """His opponent cheated while his side's hand is legal: +1 hand rank."""
     seat = state.table[dude].owner
-    if cheated_against(frame, seat):
+    if cheated_against(shown_in_fight(frame), seat):
         raise_rank(frame, frame["side"][seat], 1)
 
 
@@ -758,10 +764,10 @@ def baker_andrews(u: Use, _: None) -> None:
     raise_rank(current(u.state), u.my_side(), 1)
 
 
-def _philip_swinford(state: DoomtownState, card: int, fight: Frame) -> None:
+def _philip_swinford(state: DoomtownState, card: int, shown: Shown) -> None:
     """An opponent cheated and his player's hand is legal: they may trade a card of their hand."""
     seat = state.table[card].owner
-    if cheated_against(fight, seat) and state.hand[seat]:
+    if cheated_against(shown, seat) and state.hand[seat]:
         texts = {"trade": "Philip Swinford: discard a card to draw one", "keep": "Philip Swinford: keep your hand"}
         ask(state, seat, "swinford", ["trade", "keep"], texts=texts)
 
@@ -773,6 +779,7 @@ def _swinford_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
 
 
 HOOKS.setdefault("hands_revealed", {})["24066"] = _philip_swinford
+GAMBLIN_TRAITS.add("24066")
 
 
 def _cast_by_dave(u: Use, data: dict[str, Any]) -> bool:
@@ -886,12 +893,11 @@ def _milt_clemons(state: DoomtownState, dude: int) -> None:
 HOOKS.setdefault("given_bounty", {})["24087"] = _milt_clemons
 
 
-def _padre_ernesto(state: DoomtownState, card: int, fight: Frame) -> None:
+def _padre_ernesto(state: DoomtownState, card: int, shown: Shown) -> None:
     """An opponent revealed a cheatin' hand: his player may boot one of his Miracles to draw a card."""
     seat = state.table[card].owner
-    cheaters = [s for s in (fight["leader_seat"], fight["mark_seat"]) if s != seat and fight["cheatin"][s]]
     miracles = [m for m in attachments(state, card) if state.table[m].has("Miracle") and not state.booted[m]]
-    if cheaters and miracles:
+    if opponent_cheated(shown, seat) and miracles:
         texts = {"keep": "Padre Ernesto de Diaz: boot no Miracle"}
         ask(state, seat, "ernesto", [*miracles, "keep"], verb="Padre Ernesto de Diaz: draw a card, boot", texts=texts)
 
@@ -906,6 +912,7 @@ def _ernesto_draws(state: DoomtownState, frame: Frame, choice: int | str) -> Non
 
 
 HOOKS["hands_revealed"]["24068"] = _padre_ernesto
+GAMBLIN_TRAITS.add("24068")
 
 
 @trait("24080")
@@ -970,10 +977,10 @@ def _drews_gadgets(state: DoomtownState, drew: int) -> list[int]:
     return list(found.values())
 
 
-def _drew_beauman(state: DoomtownState, card: int, fight: Frame) -> None:
+def _drew_beauman(state: DoomtownState, card: int, shown: Shown) -> None:
     """An opponent cheated and his player's hand is legal: he may invent a Gadget without booting."""
     gadgets = _drews_gadgets(state, card)
-    if cheated_against(fight, state.table[card].owner) and gadgets:
+    if cheated_against(shown, state.table[card].owner) and gadgets:
         seat, texts = state.table[card].owner, {"keep": "Drew Beauman: invent nothing"}
         ask(state, seat, "drew", [*gadgets, "keep"], verb="Drew Beauman invents", texts=texts, drew=card)
 
@@ -989,6 +996,7 @@ def _drew_invents(state: DoomtownState, frame: Frame, choice: int | str) -> None
 
 
 HOOKS["hands_revealed"]["24072"] = _drew_beauman
+GAMBLIN_TRAITS.add("24072")
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
 from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight
-from games.engines.doomtown.fight import current, posses_held, send_home_booted
+from games.engines.doomtown.fight import cheatin_round, current, posses_held, send_home_booted
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
     CARRY_HOOKS,
@@ -704,8 +704,8 @@ def scoop_hound(u: Use, _: None) -> None:
 
 
 def _caged_abominations(u: Use) -> list[int]:
-    cheater = first_cheater(u.state, u.seat)
-    hand = current(u.state)["hands"][cheater] if cheater is not None else None
+    cheater, found = u.extra.get("cheater", first_cheater(u.state, u.seat)), cheatin_round(u.state)
+    hand = found["hands"][cheater] if cheater is not None and found is not None else None
     if hand is None:
         return []
     return sorted(
@@ -718,13 +718,16 @@ def _caged_abominations(u: Use) -> list[int]:
     )
 
 
-@ability("24178", CHEATIN, boot=True, targets=_caged_abominations)
+@ability("24178", CHEATIN, boot=True, targets=_caged_abominations, at_gamblin=True)
 def soul_cage(u: Use, dude: int) -> None:
-    """an Abomination of your discard pile or Boot Hill costing up to the cheatin' rank joins your posse for free"""
+    """an Abomination from your discard or Boot Hill costing up to the cheatin' rank enters play here (in your posse)"""
     zone = u.state.discard[u.seat] if dude in u.state.discard[u.seat] else u.state.boot_hill[u.seat]
     zone.remove(dude)
     put_into_play(u.state, dude, u.seat)
-    join_posse(u.state, current(u.state), u.seat, dude)
+    if u.fight is None:
+        u.state.at[dude] = u.at
+    else:
+        join_posse(u.state, u.fight, u.seat, dude)
 
 
 # ---- First Peoples -------------------------------------------------------------------------------

@@ -1,5 +1,7 @@
-"""Traits that act when the shootout's draw hands are revealed ("whenever an opponent reveals a
-cheatin' hand"): ``HOOKS["hands_revealed"]`` by card code, ``fn(state, card, fight)``."""
+"""Traits that act when draw hands are revealed ("whenever an opponent reveals a cheatin' hand"):
+``HOOKS["hands_revealed"]`` by card code, ``fn(state, card, shown)`` where ``shown`` maps each
+seat that revealed a hand to whether it is cheatin'. They act after a shootout's reveal and, for
+those that need no shootout (``GAMBLIN_TRAITS``), after a cheatin' lowball hand."""
 
 from __future__ import annotations
 
@@ -10,23 +12,48 @@ from games.engines.doomtown.abilities.core import HOOKS
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
+Shown = dict[int, bool]  # seat -> its revealed hand is cheatin'
+GAMBLIN_TRAITS: set[str] = set()  # codes of the hands_revealed traits that need no shootout
+
+
+def shown_in_fight(fight: dict[str, Any]) -> Shown:
+    """The shootout's revealed hands by seat: each seat in the fight shows its side's hand."""
+    hands = fight["hands"]
+    if hands is None:
+        return {}
+    return {
+        seat: bool(hands[side]["cheatin"])
+        for seat, side in enumerate(fight["side"])
+        if side is not None and hands[side]
+    }
+
 
 def hands_revealed(state: DoomtownState, fight: dict[str, Any]) -> None:
     hooks = HOOKS.get("hands_revealed", {})
     if not hooks:
         return
+    shown = shown_in_fight(fight)
     for seat_cards in state.play:
         for card in list(seat_cards):
             fn = hooks.get(state.table[card].card.code)
             if fn is not None:
-                fn(state, card, fight)
+                fn(state, card, shown)
 
 
-def cheated_against(fight: dict[str, Any], seat: int) -> bool:
-    """``seat``'s revealed hand is legal and the opposing side's is cheatin'."""
-    side = fight["side"][seat]
-    if side is None:
-        return False
-    other = fight["mark_seat"] if side == fight["leader_seat"] else fight["leader_seat"]
-    mine, theirs = fight["hands"][side], fight["hands"][other]
-    return mine is not None and not mine["cheatin"] and theirs is not None and theirs["cheatin"]
+def lowball_revealed(state: DoomtownState, seat: int, shown: Shown) -> None:
+    """A cheatin' lowball hand was revealed: ``seat``'s traits that need no shootout act."""
+    hooks = HOOKS.get("hands_revealed", {})
+    for card in list(state.play[seat]):
+        code = state.table[card].card.code
+        if code in GAMBLIN_TRAITS and code in hooks:
+            hooks[code](state, card, shown)
+
+
+def opponent_cheated(shown: Shown, seat: int) -> bool:
+    """Another seat revealed a cheatin' hand."""
+    return any(cheatin for other, cheatin in shown.items() if other != seat)
+
+
+def cheated_against(shown: Shown, seat: int) -> bool:
+    """``seat`` revealed a legal hand and another seat a cheatin' one."""
+    return seat in shown and not shown[seat] and opponent_cheated(shown, seat)

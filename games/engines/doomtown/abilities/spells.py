@@ -36,7 +36,7 @@ from games.engines.doomtown.abilities.targets import (
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, another_play, ask, ask_live, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
-from games.engines.doomtown.fight import current, posses_held, send_home_booted
+from games.engines.doomtown.fight import cheatin_round, current, posses_held, send_home_booted
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, make_token
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -217,12 +217,14 @@ def forget(u: Use, target: list[int]) -> None:
     effects.add(u.state, "forgotten", dude, until="turn", set_to=index)
 
 
-@ability("24184", CHEATIN, boot=True, skill=5)
+@ability("24184", CHEATIN, boot=True, skill=5, at_gamblin=True)
 def fetch(u: Use, _: None) -> None:
     """(Hex 5) take a card of your discarded draw hand into your hand; 3 fewer casualties this round"""
-    fight = current(u.state)
-    reduce_casualties(u.state, fight, u.my_side(), 3)
-    drawn = fight.get("draw_hands", [[]] * u.state.players)[u.seat]
+    found = cheatin_round(u.state)
+    assert found is not None
+    if u.fight is not None:
+        reduce_casualties(u.state, u.fight, u.my_side(), 3)
+    drawn = found.get("draw_hands", [[]] * u.state.players)[u.seat]
     cards = [card for card in drawn if card in u.state.discard[u.seat]]
     ask(u.state, u.seat, "fetch", [*cards, "none"], verb="Take", texts={"none": "Take no card"})
 
@@ -332,13 +334,14 @@ def confession_bounty(u: Use, target: list) -> None:
     add_bounty(u.state, dude)
 
 
-@ability("24197", CHEATIN, skill=7, targets=lambda u: u.my_dudes())
+@ability("24197", CHEATIN, skill=7, targets=lambda u: u.my_dudes(), at_gamblin=True)
 def consecration(u: Use, dude: int) -> None:
     """(Miracle 7) your dude: a stud with +2 bullets and +2 influence until Nightfall; 3 fewer casualties"""
     effects.add(u.state, "bullet_type", dude, until="turn", set_to="stud")
     effects.add(u.state, "bullets", dude, 2, until="turn")
     effects.add(u.state, "influence", dude, 2, until="turn")
-    reduce_casualties(u.state, current(u.state), u.my_side(), 3)
+    if u.fight is not None:
+        reduce_casualties(u.state, u.fight, u.my_side(), 3)
 
 
 @ability("24201", SHOOTOUT, boot=True, skill=6)

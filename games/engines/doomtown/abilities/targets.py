@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from games.engines.doomtown.abilities.core import Use, stand_in
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.protection import hidden
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.fight import cheatin_round, current, hand_side
 from games.engines.doomtown.town import attachments, bullets, dudes_at, home, in_town, influence, locations, value
 
 if TYPE_CHECKING:
@@ -29,8 +29,10 @@ def their_goods(u: Use) -> list[int]:
 
 
 def my_hand_legal(u: Use) -> bool:
-    """The user's side has shown a draw hand this round and it is not cheatin'."""
-    hand = current(u.state)["hands"][u.my_side()]
+    """The user's side has shown a draw hand this round (at Gamblin': a lowball hand) and it is not cheatin'."""
+    found = cheatin_round(u.state) or current(u.state)
+    side = hand_side(found, u.seat)
+    hand = None if side is None else found["hands"][side]
     return hand is not None and not hand["cheatin"]
 
 

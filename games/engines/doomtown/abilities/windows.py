@@ -31,7 +31,7 @@ from games.engines.doomtown.abilities.paying import funds, pay_for
 from games.engines.doomtown.abilities.protection import may_target
 from games.engines.doomtown.abilities.reacts import REACTS_DONE, after
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
-from games.engines.doomtown.fight import both_sides_standing, current
+from games.engines.doomtown.fight import LOWBALL_CHEATIN, both_sides_standing, cheatin_round, current, hand_side
 from games.engines.doomtown.town import location_name
 from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import draw_card
@@ -101,6 +101,8 @@ def _present(state: DoomtownState, use: Use, spec: Ability) -> bool:
     """A dude, goods or spell must be in the shootout to use its shootout or resolution ability."""
     if spec.from_hand or spec.brings or spec.timing not in ("shootout", "resolution", "cheatin"):
         return True
+    if use.fight is None:  # a Cheatin' Resolution at Gamblin': any card its player controls in play
+        return True
     facts = state.table[use.card]
     if facts.type not in ("dude", "goods", "spell"):
         return True
@@ -115,13 +117,14 @@ def _users(state: DoomtownState, seat: int, card: int) -> list[Use]:
 
 
 def usable(state: DoomtownState, seat: int, window: str) -> list[Action]:
-    """Every ability ``seat`` may use now in ``window`` (noon, shootout or resolution), one action per target."""
+    """Every ability ``seat`` may use now in ``window`` (noon, shootout, resolution or gamblin), one
+    action per target (at Gamblin', per target and cheater)."""
     timings = WINDOW_TIMINGS[window]
     actions: list[Action] = []
     for card, specs in _sources(state, seat):
         for use in _users(state, seat, card):
             for spec in specs:
-                if spec.timing in timings:
+                if spec.timing in timings and (window != "gamblin" or spec.at_gamblin):
                     actions.extend(_uses_of(state, use, spec))
     return actions
 
@@ -134,10 +137,21 @@ def _uses_of(state: DoomtownState, use: Use, spec: Ability) -> list[Action]:
         return []
     if not _present(state, use, spec) or (spec.when is not None and not spec.when(use)):
         return []
+    if spec.timing == CHEATIN and use.fight is None:  # Gamblin': one play per cheater it may punish
+        return [
+            {**action, "against": cheater, "label": f"{action['label']} (against seat {cheater})"}
+            for cheater in _cheaters(state, seat)
+            for action in _actions(state, Use(state, seat, card, {"cheater": cheater}, use.caster), spec)
+        ]
+    return _actions(state, use, spec)
+
+
+def _actions(state: DoomtownState, use: Use, spec: Ability) -> list[Action]:
+    card = use.card
     by = "" if use.caster is None else f" (cast by {state.table[use.caster].name})"
     actions: list[Action] = []
     for target in spec.targets(use) if spec.targets is not None else [None]:
-        if spec.names_cards and not may_target(state, seat, card, spec.timing, target, spec.does):
+        if spec.names_cards and not may_target(state, use.seat, card, spec.timing, target, spec.does):
             continue  # a card protected from the effect is not offered (Bio-Charge Neutralizer, Shield of Faith)
         label = f"{state.table[card].name}: {spec.effect.__doc__ or spec.timing}{_target_text(state, target)}{by}"
         action = {"type": "ability", "card": card, "ability": spec.index, "target": target, "label": label.strip()}
@@ -153,17 +167,21 @@ def first_cheater(state: DoomtownState, seat: int) -> int | None:
 
 
 def _cheaters(state: DoomtownState, seat: int) -> list[int]:
-    """Opposing players with a cheatin' hand this round nobody punished yet."""
-    fight = current(state) if any(f["kind"] == "shootout" for f in state.stack) else None
-    if fight is None or fight["side"][seat] is None:
+    """Opposing players with a cheatin' hand this round nobody punished yet (at Gamblin', every
+    other player, closest clockwise first)."""
+    found = cheatin_round(state)
+    if found is None or hand_side(found, seat) is None:
         return []
-    mine = fight["side"][seat]
+    mine = hand_side(found, seat)
+    others = (
+        order_from(state, seat)[1:] if found["kind"] == LOWBALL_CHEATIN else [found["leader_seat"], found["mark_seat"]]
+    )
     return [
         other
-        for other in (fight["leader_seat"], fight["mark_seat"])
+        for other in others
         if other != mine
-        and (fight.get("cheatin") or [False] * state.players)[other]
-        and other not in fight.get("punished", [])
+        and (found.get("cheatin") or [False] * state.players)[other]
+        and other not in found.get("punished", [])
     ]
 
 
@@ -187,9 +205,10 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
             state.booted[card] = 1
     pay_for(state, seat, card, spec.cost)
     if spec.timing == CHEATIN:
-        fight = current(state)
-        fight.setdefault("punished", []).extend(_cheaters(state, seat)[:1])
-        use.extra["cheater"] = fight["punished"][-1]
+        found = cheatin_round(state)
+        assert found is not None
+        use.extra["cheater"] = action.get("against", first_cheater(state, seat))
+        found.setdefault("punished", []).append(use.extra["cheater"])
     state.note({"type": "ability", "seat": seat, "card": card, "ability": spec.index, "target": target})
     if spec.skill is not None and not skill_passes and not _passes_skill(state, use, spec, target):
         if spec.on_fail is not None:
@@ -444,7 +463,8 @@ def pick_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
     with _continuing(frame):
         PICKS[frame["then"]](state, frame, action.get("card", action.get("choice")))
-    resume_plays(state)
+    for done in REACTS_DONE:  # the window below goes on (a shootout's, or Gamblin's cheatin' window)
+        done(state)
 
 
 @picker("discard")
