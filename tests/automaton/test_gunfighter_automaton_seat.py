@@ -77,10 +77,10 @@ def _quick_pull(state) -> bool:
 
 
 def _setup_step(state) -> list:
-    """One step towards High Noon: the listed gang, paying upkeep; the Gunfighter's own choices
-    (a lowball pull against a cheatin' hand)."""
+    """One step towards High Noon: the listed gang, paying upkeep; the Gunfighter's choices in
+    Gamblin's cheatin' window (an Automaton pull, a trait's choice, a pass)."""
     seat = state.to_act()[0]
-    if state.stack[-1]["kind"] == "automaton_choice":
+    if state.stack[-1]["kind"] in ("automaton_choice", "lowball_cheatin", "pick"):
         return state.apply(seat, decide(state, seat)[0])
     legal = state.legal_actions(seat)
     return state.apply(seat, next(a for a in legal if a["type"] in ("gang_listed", "pay", "upkeep_done")))

@@ -7,6 +7,7 @@ import json
 
 from games.engines import Rng
 from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.nightfall import hand_size
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, home, influence
 from games.engines.replay import replay
 from tests.engines.doomtown.test_abilities_scenarios import deck_of, game, give
@@ -197,6 +198,24 @@ def test_fetch_takes_a_card_of_the_lowball_hand_into_the_play_hand():
     act(state, "pick", card=perch)
 
     assert perch in state.hand[0] and state.booted[fetch_card]
+
+
+def test_owls_insight_attaches_from_the_hand_and_draws_up_at_gamblin():
+    state = game(["Speaks-With-Earth", "Owl's Insight", "Shotgun"], ["Clint Ramsey"], outfit="24007")
+    shaman = dude_in_play(state, 0, "Speaks-With-Earth")
+    spell = give(state, 0, "Owl's Insight", shaman)
+    state.discard[0].extend(state.hand[0])
+    state.hand[0].clear()
+    shotgun = to_hand(state, 0, "Shotgun")
+    gamblin(state, {0: LEGAL, 1: CHEATIN}, pulls={0: ["Clint Ramsey"]})  # 11 + Shaman 1 against 5
+
+    act(state, "ability", card=spell, against=1)
+    act(state, "pick", card=shaman)
+    act(state, "pick", card=shotgun)
+    act(state, "pick", choice="done")
+
+    assert state.attached_to[shotgun] == shaman and state.booted[spell]
+    assert len(state.hand[0]) == hand_size(state, 0)
 
 
 def test_three_players_two_cheaters_each_get_one_resolution():

@@ -539,7 +539,7 @@ ability("24210", SHOOTOUT, boot=True, skill=10, targets=lambda u: _unboot_near(u
 OWL_DISCOUNT = 1
 
 
-@ability("24204", CHEATIN, boot=True, skill=5)
+@ability("24204", CHEATIN, boot=True, skill=5, at_gamblin=True)
 def owls_insight(u: Use, _: None) -> None:
     """(Spirit 5) attach goods and spells from your hand for 1 less each, then draw up; 2 fewer casualties"""
     if u.fight is not None:
