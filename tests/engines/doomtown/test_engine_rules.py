@@ -15,13 +15,14 @@ OUTLAWS, LAW_DOGS = "starter-outlaws", "starter-law-dogs"
 
 
 def at_noon(decks=(OUTLAWS, LAW_DOGS), seed=1):
-    """A game at its first High Noon: listed starting gangs (if any), every upkeep paid."""
+    """A game at its first High Noon: listed starting gangs (if any), every upkeep paid; a trait
+    on a cheatin' lowball hand declined, Gamblin's cheatin' window passed."""
     state = ENGINE.new_game(players=len(decks), seed=seed, options={"decks": list(decks)})
     while state.stack[-1]["kind"] != "noon":
         seat = state.to_act()[0]
         legal = state.legal_actions(seat)
-        for wanted in ("gang_listed", "gang_done", "pay", "upkeep_done"):
-            chosen = [a for a in legal if a["type"] == wanted]
+        for wanted in ("gang_listed", "gang_done", "pay", "upkeep_done", "keep", "pass"):
+            chosen = [a for a in legal if wanted in (a["type"], a.get("choice"))]
             if chosen:
                 state.apply(seat, chosen[0])
                 break
@@ -187,7 +188,7 @@ def test_it_discards_identical_lowball_hands_and_draws_again():
     state.check_invariants()
 
 
-def test_it_reports_a_cheatin_lowball_hand_where_cheatin_resolutions_would_apply():
+def test_it_reports_a_cheatin_lowball_hand_before_gamblins_cheatin_window():
     state = at_noon()
     stack_deck(state, 0, ["Baker Andrews", "Baker Andrews", "Jessica Patchett", "Belligerence", "Pistol Whip"])  # 7S 7S
     stack_deck(state, 1, LAWDOG_PAIR)
@@ -196,8 +197,7 @@ def test_it_reports_a_cheatin_lowball_hand_where_cheatin_resolutions_would_apply
     run_gamblin(state)
 
     flagged = [e for e in state.events if e["type"] == "cheatin"]
-    assert [e["seat"] for e in flagged] == [0]
-    assert "cheatin' resolutions" in flagged[0]["unimplemented"]
+    assert flagged == [{"type": "cheatin", "seat": 0}]  # no longer reported as not implemented
 
 
 def test_it_lends_the_ante_to_a_broke_player_and_takes_the_debt_back_first_at_upkeep():
