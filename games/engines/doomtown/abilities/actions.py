@@ -265,7 +265,7 @@ def coachwhip(u: Use, _: None) -> None:
 @picker("coachwhip")
 def _coachwhip_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
     if not frame.get("shootout", True):  # Gamblin': the dude boots
-        state.booted[dude] = 1
+        move_or_boot(state, frame["by"], dude, boot=True)
         return
     remove_from_fight(state, dude, ace=True, collector=frame["by"])
 
@@ -415,7 +415,10 @@ def flight_of_the_lepus(u: Use, target: list) -> None:
     """up to two of your or the cheater's dudes (three with a legal hand) go home, booted or not (at Gamblin': not)"""
     how, *dudes = target
     for dude in dudes:
-        send_home(u.state, u.seat, dude, boot=how == "boot", play=False)
+        if u.fight is None:  # Gamblin': a move home, no boot
+            move_or_boot(u.state, u.seat, dude, to=home(u.state, u.state.table[dude].owner))
+        else:
+            send_home(u.state, u.seat, dude, boot=how == "boot", play=False)
 
 
 def _point_blank_shooters(u: Use) -> list[int]:
