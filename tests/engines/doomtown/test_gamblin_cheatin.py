@@ -70,6 +70,19 @@ def test_a_trait_about_cheatin_hands_fires_at_gamblin():
     assert window(state) is None  # nobody holds a Cheatin' Resolution: no window after the trait
 
 
+def test_padre_ernesto_boots_his_miracle_to_draw_when_an_opponent_cheats_at_gamblin():
+    state = game(["Padre Ernesto de Diaz", "Consecration"], ["Clint Ramsey"])
+    ernesto = dude_in_play(state, 0, "Padre Ernesto de Diaz")
+    miracle = give(state, 0, "Consecration", ernesto)
+    gamblin(state, {0: LEGAL, 1: CHEATIN})
+    hand = len(state.hand[0])
+
+    assert state.stack[-1]["then"] == "ernesto" and state.stack[-1]["seat"] == 0
+    act(state, "pick", card=miracle)
+
+    assert state.booted[miracle] and len(state.hand[0]) == hand + 1
+
+
 def test_a_trait_does_not_fire_without_a_cheatin_lowball_hand():
     state = game(["Philip Swinford", *LEGAL], ["Clint Ramsey", "Ezrael Jones", "Pat's Perch"])
     dude_in_play(state, 0, "Philip Swinford")
