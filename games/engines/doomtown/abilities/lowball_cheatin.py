@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown.abilities.reacts import REACTS_DONE
 from games.engines.doomtown.abilities.reveals import lowball_revealed
+from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.abilities.windows import usable, use_ability
 from games.engines.doomtown.fight import LOWBALL_CHEATIN
 from games.engines.doomtown.turns import order_from
@@ -50,9 +51,7 @@ def open_lowball_cheatin(
             "hands": [hands[seat].to_json() if seat in hands else None for seat in range(state.players)],
             "draw_hands": [draw_hands.get(seat, []) for seat in range(state.players)],  # Fetch
             "punished": [],
-            "seats": seats,
-            "at": 0,
-            "passes": 0,
+            **turns(seats),
             "seat": seats[0],
         }
     )
@@ -94,14 +93,11 @@ def skip_idle(state: DoomtownState, frame: Frame) -> None:
     """Players with nothing to use pass by themselves; the window closes when all passed in a row."""
     if state.stack[-1] is not frame:
         return  # a choice or a pull comes first
-    seats = frame["seats"]
-    while frame["passes"] < len(seats):
-        frame["seat"] = seats[frame["at"]]
-        if _plays(state, frame, frame["seat"]):
-            return
-        frame["passes"] += 1
-        frame["at"] = (frame["at"] + 1) % len(seats)
-    state.stack.pop()
+    seat = next_able(frame, lambda seat: bool(_plays(state, frame, seat)))
+    if seat is None:
+        state.stack.pop()
+    else:
+        frame["seat"] = seat
 
 
 def window_legal(state: DoomtownState, frame: Frame) -> list[Action]:
@@ -124,8 +120,7 @@ def window_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 def played(state: DoomtownState, frame: Frame, *, passed: bool) -> None:
     """The current player's play (or pass) is over: the next player's turn."""
-    frame["passes"] = frame["passes"] + 1 if passed else 0
-    frame["at"] = (frame["at"] + 1) % len(frame["seats"])
+    turn_over(frame, passed=passed)
     skip_idle(state, frame)
 
 

@@ -31,6 +31,7 @@ from games.engines.base import Action
 from games.engines.doomtown.abilities.core import HOOKS, Use, test_skill
 from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.fight import SENT_HOME
 from games.engines.doomtown.setup import GAME_STARTS
 from games.engines.doomtown.turns import order_from
@@ -104,7 +105,7 @@ def _open(state: DoomtownState, event: str, data: dict[str, Any], rank: str) -> 
     seats = order_from(state, state.dealer)
     if not any(_usable(state, seat, event, data, rank) for seat in seats):
         return False
-    window = {"kind": "react_window", "event": event, "data": data, "rank": rank, "seats": seats, "at": 0, "passes": 0}
+    window = {"kind": "react_window", "event": event, "data": data, "rank": rank, **turns(seats)}
     state.stack.append(window)
     return True
 
@@ -124,14 +125,10 @@ def before(state: DoomtownState, event: str, data: dict[str, Any]) -> None:
 def window_step(state: DoomtownState, window: Frame) -> None:
     """The next player with a usable react decides; once all passed in a row the window closes,
     and an event about to happen goes on to the next rank's window, or happens."""
-    seats = window["seats"]
-    while window["passes"] < len(seats):
-        seat = seats[window["at"]]
-        if _usable(state, seat, window["event"], window["data"], window["rank"]):
-            state.stack.append({"kind": "react", "seat": seat, **{k: window[k] for k in ("event", "data", "rank")}})
-            return
-        window["passes"] += 1
-        window["at"] = (window["at"] + 1) % len(seats)
+    seat = next_able(window, lambda seat: bool(_usable(state, seat, window["event"], window["data"], window["rank"])))
+    if seat is not None:
+        state.stack.append({"kind": "react", "seat": seat, **{k: window[k] for k in ("event", "data", "rank")}})
+        return
     state.stack.pop()
     event, data = window["event"], window["data"]
     if window["rank"] == INSTEAD and _open(state, event, data, WHEN):
@@ -152,11 +149,9 @@ def react_legal(state: DoomtownState, frame: Frame) -> list[Action]:
 def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
     window = state.stack[-1]  # the decision sits on its window: the window goes on from the next player
-    window["at"] = (window["at"] + 1) % len(window["seats"])
+    turn_over(window, passed=action["type"] == "react_pass")
     if action["type"] == "react_pass":
-        window["passes"] += 1
         return
-    window["passes"] = 0
     seat, card = frame["seat"], action["card"]
     spec = REACTS[state.table[card].card.code]
     use = Use(state, seat, card)

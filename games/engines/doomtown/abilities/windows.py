@@ -30,6 +30,7 @@ from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.paying import funds, pay_for
 from games.engines.doomtown.abilities.protection import may_target
 from games.engines.doomtown.abilities.reacts import REACTS_DONE, after
+from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import LOWBALL_CHEATIN, both_sides_standing, cheatin_round, current, hand_side
 from games.engines.doomtown.town import location_name
@@ -253,7 +254,7 @@ def open_window(state: DoomtownState, window: str) -> None:
     A card may give a player the shootout's first play (``first_play`` on the shootout)."""
     fight = current(state)
     seats = _fight_seats(state, fight, fight.pop("first_play", None) if window == "shootout" else None)
-    frame = {"kind": "plays", "window": window, "seats": seats, "at": 0, "passes": 0, "seat": seats[0]}
+    frame = {"kind": "plays", "window": window, **turns(seats), "seat": seats[0]}
     if any(_has_play(state, seat, window) for seat in seats):
         state.stack.append(frame)
         _skip_idle(state, frame)
@@ -282,15 +283,16 @@ def play_start_offers(state: DoomtownState, frame: Frame) -> list[Action]:
 
 def _skip_idle(state: DoomtownState, frame: Frame) -> None:
     """Players with nothing to use pass by themselves; the window closes when all passed in a row."""
-    seats = frame["seats"]
-    while frame["passes"] < len(seats):
-        frame["seat"] = seats[frame["at"]]
-        if play_start_offers(state, frame) or _has_play(state, frame["seat"], frame["window"]):
-            return
-        begin_play(state, frame)
-        frame["passes"] += 1
-        frame["at"] = (frame["at"] + 1) % len(seats)
-    _remove(state, frame)
+
+    def can_play(seat: int) -> bool:
+        frame["seat"] = seat
+        if play_start_offers(state, frame) or _has_play(state, seat, frame["window"]):
+            return True
+        begin_play(state, frame)  # an idle player's play still starts (a Tao Technique is booted)
+        return False
+
+    if next_able(frame, can_play) is None:
+        _remove(state, frame)
 
 
 def begin_play(state: DoomtownState, frame: Frame) -> None:
@@ -312,11 +314,7 @@ def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     if start is not None and not start.settle(state, frame["seat"], action):
         _skip_idle(state, frame)  # settled without playing: the same player now makes their play
         return
-    if action["type"] == "pass":
-        frame["passes"] += 1
-    else:
-        frame["passes"] = 0
-    frame["at"] = (frame["at"] + 1) % len(seats)
+    turn_over(frame, passed=action["type"] == "pass")
     if action["type"] == "ability":
         seat = frame["seat"]
         use_ability(state, seat, action)
