@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from games.engines.doomtown.town import TOWN_SQUARE, attachments, dudes_at, home
+from games.engines.doomtown.town import TOWN_SQUARE, attachments, dudes_at
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -105,7 +105,3 @@ def non_unique(state: DoomtownState) -> list[Criterion]:
 
 def is_opposing_deed(state: DoomtownState, seat: int, location: int) -> bool:
     return location != TOWN_SQUARE and state.table[location].type == "deed" and state.table[location].owner != seat
-
-
-def is_home_of(state: DoomtownState, seat: int, location: int) -> bool:
-    return location == home(state, seat)

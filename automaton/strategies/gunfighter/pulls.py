@@ -14,7 +14,6 @@ from automaton.strategies.gunfighter.check import control_loss, moves_into_check
 from automaton.strategies.gunfighter.facts import (
     SUIT_SIGNS,
     card_text,
-    combined_cost,
     control,
     controlled_by,
     in_play_like,
@@ -23,7 +22,7 @@ from automaton.strategies.gunfighter.facts import (
     place,
     sundown_influence,
 )
-from automaton.strategies.gunfighter.priorities import Criterion, pick
+from automaton.strategies.gunfighter.priorities import Criterion, is_opposing_deed, pick
 from automaton.strategies.gunfighter.solo_rules import IKE_CLANTON, booting_text, refuses_play, variant
 from games.engines.doomtown.noon import moves_free
 from games.engines.doomtown.town import (
@@ -87,10 +86,6 @@ def _moves(legal: list[Action]) -> dict[tuple[int, int], Action]:
     return {(a["dude"], a["to"]): a for a in legal if a["type"] == "move"}
 
 
-def _is_opposing_deed(state: DoomtownState, seat: int, location: int) -> bool:
-    return location != TOWN_SQUARE and state.table[location].type == "deed" and state.table[location].owner != seat
-
-
 def _first_move(
     state: DoomtownState,
     seat: int,
@@ -142,7 +137,7 @@ def _rowdy_mover(
 def hearts_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choice | None:
     moves = _moves(legal)
     own_home = home(state, seat)
-    dudes = sorted({d for d, _ in moves if state.at[d] != own_home and not _is_opposing_deed(state, seat, state.at[d])})
+    dudes = sorted({d for d, _ in moves if state.at[d] != own_home and not is_opposing_deed(state, seat, state.at[d])})
     return _first_move(
         state, seat, moves, dudes,
         [("has influence at Sundown", lambda d: sundown_influence(state, d) > 0),
@@ -159,7 +154,7 @@ def spades_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choice 
     moves = _moves(legal)
     own_home = home(state, seat)
     homes = set(state.table.outfits)
-    dudes = sorted({d for d, to in moves if to == TOWN_SQUARE and not _is_opposing_deed(state, seat, state.at[d])})
+    dudes = sorted({d for d, to in moves if to == TOWN_SQUARE and not is_opposing_deed(state, seat, state.at[d])})
     return _first_move(
         state, seat, moves, dudes,
         [("from its own home", lambda d: state.at[d] == own_home),
@@ -349,7 +344,3 @@ def receiver(state: DoomtownState, options: list[Action]) -> tuple[Action, str]:
         action, where = build_side(state, state.table[chosen.choice].owner, mine)
         return action, f" by {state.table[chosen.choice].name} ({chosen.reason}){where}"
     return mine[0], f" on {state.table[chosen.choice].name} ({chosen.reason})"
-
-
-def highest_combined_cost(state: DoomtownState, dudes: list[int]) -> list[int]:
-    return sorted(dudes, key=lambda d: (-combined_cost(state, d), -state.table[d].stat_value, state.table[d].name, d))

@@ -90,10 +90,6 @@ def posse_distribution(board: Board, seat: int, posse: list[int]) -> Distributio
     return rank_distribution(board.state, seat, stud, draw)
 
 
-def expected_rank(distribution: Distribution) -> float:
-    return sum(rank * share for rank, share in enumerate(distribution))
-
-
 @lru_cache(maxsize=4096)
 def round_outlook(
     mine: Distribution, theirs: Distribution

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.fight import current, opponent, side_posse
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.table import SPELL_SKILL
-from games.engines.doomtown.town import TOWN_SQUARE, deed_controller, dudes_of
+from games.engines.doomtown.town import deed_controller, dudes_of
 from games.engines.doomtown.zones import gain, pay
 
 if TYPE_CHECKING:
@@ -243,7 +243,3 @@ def stand_in(state: DoomtownState, seat: int, deed: int) -> int | None:
         if card in state.play[seat] and hooks[state.table[card].card.code](state, card, deed):
             return card
     return None
-
-
-def is_town_square(location: int) -> bool:
-    return location == TOWN_SQUARE

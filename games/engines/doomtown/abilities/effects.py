@@ -254,12 +254,6 @@ def _strayed(state: DoomtownState, effect: dict[str, Any]) -> bool:
     return "stays_at" in effect and state.at[effect["card"]] != effect["stays_at"]
 
 
-def forget_card(state: DoomtownState, card: int) -> None:
-    """A card left play: its effects end (a card entering play again is a new card)."""
-    if any(effect["card"] == card for effect in state.effects):
-        state.effects = [effect for effect in state.effects if effect["card"] != card]
-
-
 def end_of_turn(state: DoomtownState) -> None:
     expire(state, "turn")
     state.used = []
