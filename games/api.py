@@ -18,19 +18,11 @@ from rest_framework.views import APIView
 from games.catalogue import GAME_CHOICES
 from games.engines import GameState
 from games.models import ActionLog, GameSession
-from games.services import NotSeated, SeatSpec, SessionError, session_create, session_submit_action
+from games.services import NotSeated, SeatSpec, session_create, session_submit_action
 from games.views.access import get_session, parse_number, viewer_seat
+from league.api_errors import ErrorSerializer
 
 SEAT_PARAMETER = OpenApiParameter("seat", int, description="which of your seats (hot-seat games)", required=False)
-
-
-class ErrorSerializer(serializers.Serializer):
-    code = serializers.CharField()
-    detail = serializers.CharField()
-
-
-def error_response(exc: SessionError) -> Response:
-    return Response({"code": exc.code, "detail": exc.message}, status=exc.status)
 
 
 def seated_table(request: Request, session_id: int) -> tuple[GameSession, GameState, int]:
@@ -77,16 +69,13 @@ class SessionCreateApi(APIView):
     def post(self, request: Request) -> Response:
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            session = session_create(
-                engine_key=data.validated_data["game"],
-                created_by=request.user,
-                seats=[SeatSpec.parse(text) for text in data.validated_data["seats"]],
-                options=data.validated_data["options"],
-                seed=data.validated_data.get("seed"),
-            )
-        except SessionError as exc:
-            return error_response(exc)
+        session = session_create(
+            engine_key=data.validated_data["game"],
+            created_by=request.user,
+            seats=[SeatSpec.parse(text) for text in data.validated_data["seats"]],
+            options=data.validated_data["options"],
+            seed=data.validated_data.get("seed"),
+        )
         return Response(self.OutputSerializer(session).data, status=status.HTTP_201_CREATED)
 
 
@@ -102,10 +91,7 @@ class SessionViewApi(APIView):
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
-        try:
-            session, state, seat = seated_table(request, session_id)
-        except SessionError as exc:
-            return error_response(exc)
+        session, state, seat = seated_table(request, session_id)
         payload = {"session": session, "seat": seat, "to_act": state.to_act(), "view": state.view(seat),
                    "result": session.result}
         return Response(self.OutputSerializer(payload).data)
@@ -121,10 +107,7 @@ class LegalActionsApi(APIView):
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
-        try:
-            session, state, seat = seated_table(request, session_id)
-        except SessionError as exc:
-            return error_response(exc)
+        session, state, seat = seated_table(request, session_id)
         playing = session.status == GameSession.Status.ACTIVE and seat in state.to_act()
         actions = state.legal_actions(seat) if playing else []
         return Response(self.OutputSerializer({"version": session.version, "seat": seat, "actions": actions}).data)
@@ -149,10 +132,7 @@ class SubmitActionApi(APIView):
     def post(self, request: Request, session_id: int) -> Response:
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            entry = session_submit_action(session_id=session_id, user=request.user, **data.validated_data)
-        except SessionError as exc:
-            return error_response(exc)
+        entry = session_submit_action(session_id=session_id, user=request.user, **data.validated_data)
         session = entry.session
         payload = {"ply": entry.ply, "version": session.version, "state_hash": entry.state_hash,
                    "status": session.status}
@@ -177,10 +157,7 @@ class SessionLogApi(APIView):
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
-        try:
-            session, state, seat = seated_table(request, session_id)
-        except SessionError as exc:
-            return error_response(exc)
+        session, state, seat = seated_table(request, session_id)
         entries = [self.EntrySerializer(_entry(row, state, seat)).data for row in session.log.order_by("ply")]
         return Response(self.OutputSerializer({"version": session.version, "entries": entries}).data)
 

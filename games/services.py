@@ -35,6 +35,7 @@ from django.utils import timezone
 from automaton.strategies import UnknownBot, available_bots
 from games.engines import Action, GameState, IllegalAction, Rng, UnknownEngine, find_legal, get_engine, replay
 from games.models import ActionLog, GameSession, Seat
+from league.errors import DomainError
 
 session_finished = Signal()  # kwargs: session, result
 
@@ -46,15 +47,8 @@ FORESIGHT_SAMPLES = 4
 BOT_STALL = timedelta(seconds=20)
 
 
-class SessionError(Exception):
+class SessionError(DomainError):
     """A request the session cannot accept; nothing was changed. ``status`` is the HTTP status to answer."""
-
-    status = 400
-    code = "invalid"
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 class NotSeated(SessionError):

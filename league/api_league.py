@@ -23,10 +23,11 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games.catalogue import GAME_CHOICES, GAMES_BY_KEY
+from league.api_errors import ErrorSerializer
 from league.models import League, Match, Player, Rating, Season, Standing
 from league.permissions import is_organiser
-from league.results import ResultError, score_result, scoring_for
-from league.services.errors import NotAllowed, ServiceError
+from league.results import score_result, scoring_for
+from league.services.errors import ServiceError
 from league.services.queries import (
     STANDING_SORTS,
     head_to_head,
@@ -93,11 +94,6 @@ class StandingOutputSerializer(serializers.Serializer):
     tiebreakers = serializers.DictField(child=serializers.FloatField())
 
 
-class LeagueErrorSerializer(serializers.Serializer):
-    detail = serializers.CharField()
-    errors = serializers.DictField(child=serializers.CharField(), required=False)
-
-
 class SeatInputSerializer(serializers.Serializer):
     player_id = serializers.IntegerField(required=False, allow_null=True, help_text="A player, or leave out for a bot.")
     bot = serializers.CharField(required=False, allow_blank=True, help_text="Bot kind when no player sits here.")
@@ -108,11 +104,6 @@ class SeatInputSerializer(serializers.Serializer):
 class ResultInputSerializer(serializers.Serializer):
     fields = serializers.ListField(child=serializers.DictField(), help_text="One dict of result fields per seat.")
     details = serializers.DictField(required=False, default=dict, help_text="Match-level result fields.")
-
-
-def refused(error: ServiceError) -> Response:
-    code = status.HTTP_403_FORBIDDEN if isinstance(error, NotAllowed) else status.HTTP_400_BAD_REQUEST
-    return Response({"detail": error.message, "errors": error.errors}, status=code)
 
 
 def acting_player(request: Request) -> Player:
@@ -195,14 +186,14 @@ class LeagueCreateApi(APIView):
         game = serializers.ChoiceField(choices=GAME_CHOICES)
         description = serializers.CharField(required=False, allow_blank=True, default="")
 
-    @extend_schema(request=InputSerializer, responses={201: LeagueOutputSerializer, 403: LeagueErrorSerializer})
+    @extend_schema(request=InputSerializer, responses={201: LeagueOutputSerializer, 403: ErrorSerializer})
     def post(self, request: Request) -> Response:
         if not is_organiser(request.user):
             raise PermissionDenied("Only organisers may create leagues.")
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         if League.objects.filter(slug=data.validated_data["slug"]).exists():
-            return Response({"detail": "That slug is taken.", "errors": {"slug": "Taken."}}, status=400)
+            raise ServiceError("That slug is taken.", {"slug": "Taken."}, code="slug_taken")
         player = acting_player(request)
         with transaction.atomic():
             league = League.objects.create(**data.validated_data)
@@ -247,7 +238,7 @@ class SeasonInputSerializer(serializers.Serializer):
 class SeasonCreateApi(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(request=SeasonInputSerializer, responses={201: SeasonOutputSerializer, 403: LeagueErrorSerializer})
+    @extend_schema(request=SeasonInputSerializer, responses={201: SeasonOutputSerializer, 403: ErrorSerializer})
     def post(self, request: Request, slug: str) -> Response:
         league, _ = organised_league(request, slug)
         data = SeasonInputSerializer(data=request.data)
@@ -260,7 +251,7 @@ class SeasonCreateApi(APIView):
 class SeasonUpdateApi(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(request=SeasonInputSerializer, responses={200: SeasonOutputSerializer, 403: LeagueErrorSerializer})
+    @extend_schema(request=SeasonInputSerializer, responses={200: SeasonOutputSerializer, 403: ErrorSerializer})
     def patch(self, request: Request, season_id: int) -> Response:
         season = get_object_or_404(Season.objects.select_related("league"), pk=season_id)
         organised_league(request, season.league.slug)
@@ -283,7 +274,7 @@ class MemberAddApi(APIView):
         player_id = serializers.IntegerField()
         player = serializers.CharField()
 
-    @extend_schema(request=InputSerializer, responses={201: OutputSerializer, 403: LeagueErrorSerializer})
+    @extend_schema(request=InputSerializer, responses={201: OutputSerializer, 403: ErrorSerializer})
     def post(self, request: Request, slug: str) -> Response:
         league, _ = organised_league(request, slug)
         data = self.InputSerializer(data=request.data)
@@ -299,12 +290,12 @@ class MemberAddApi(APIView):
 class MemberRemoveApi(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(responses={204: None, 403: LeagueErrorSerializer})
+    @extend_schema(responses={204: None, 403: ErrorSerializer})
     def delete(self, request: Request, slug: str, player_id: int) -> Response:
         league, me = organised_league(request, slug)
         member = get_object_or_404(league.members, pk=player_id)
         if member == me:
-            return Response({"detail": "You cannot remove yourself while you organise the league."}, status=400)
+            raise ServiceError("You cannot remove yourself while you organise the league.")
         league.members.remove(member)
         league.organisers.remove(member)
         return Response(status=status.HTTP_204_NO_CONTENT)
@@ -404,19 +395,16 @@ def _entries(seats: list[dict[str, Any]], league: League) -> list[SeatEntry]:
     return entries
 
 
-MATCH_CREATED = {201: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
+MATCH_CREATED = {201: MatchOutputSerializer, 400: ErrorSerializer, 403: ErrorSerializer}
 
 
 def create_match(slug: str, create: Callable[[League, Season], Match]) -> Response:
     """Create a match in the league's open season: 400 or 403 if refused, else 201 with the match."""
     league = get_league(slug)
-    try:
-        season = league.current_season()
-        if season is None:
-            raise ServiceError("This league has no open season.")
-        match = create(league, season)
-    except ServiceError as error:
-        return refused(error)
+    season = league.current_season()
+    if season is None:
+        raise ServiceError("This league has no open season.")
+    match = create(league, season)
     return Response(match_payload(match.pk), status=status.HTTP_201_CREATED)
 
 
@@ -469,16 +457,13 @@ class MatchOpenApi(APIView):
         return create_match(slug, open_match)
 
 
-MATCH_CHANGED = {200: MatchOutputSerializer, 400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
+MATCH_CHANGED = {200: MatchOutputSerializer, 400: ErrorSerializer, 403: ErrorSerializer}
 
 
 def change_match(match_id: int, change: Callable[[], object]) -> Response:
     """Run one workflow step on a match: 404 if unknown, 400 or 403 if refused, else the match as it now is."""
     get_object_or_404(Match, pk=match_id)
-    try:
-        change()
-    except ServiceError as error:
-        return refused(error)
+    change()
     return Response(match_payload(match_id))
 
 
@@ -620,16 +605,12 @@ class ScorePreviewApi(APIView):
         scores = serializers.ListField(child=serializers.IntegerField(allow_null=True))
         placements = serializers.ListField(child=serializers.IntegerField())
 
-    @extend_schema(request=InputSerializer, responses={200: OutputSerializer, 400: LeagueErrorSerializer})
+    @extend_schema(request=InputSerializer, responses={200: OutputSerializer, 400: ErrorSerializer})
     def post(self, request: Request) -> Response:
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            scored = score_result(
-                data.validated_data["game"], data.validated_data["fields"], data.validated_data["details"]
-            )
-        except ResultError as error:
-            return Response({"detail": str(error), "errors": error.errors}, status=400)
+        given = data.validated_data
+        scored = score_result(given["game"], given["fields"], given["details"])
         return Response({"scores": scored.scores, "placements": scored.placements})
 
 

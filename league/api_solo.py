@@ -11,15 +11,14 @@ from typing import Any
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
-from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
+from rest_framework.exceptions import NotFound
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from league.models import Player, SoloResult
-from league.services.errors import NotAllowed, ServiceError
-from league.services.played_games import NoSuchMatch, session_create_for_match
+from league.services.played_games import session_create_for_match
 from league.services.solo import setup_key_label, solo_best_per_player, solo_setups, solo_top_games
 
 
@@ -130,16 +129,9 @@ class MatchSessionCreateApi(APIView):
     def post(self, request: Request, match_id: int) -> Response:
         data = MatchSessionInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            session = session_create_for_match(
-                match_id=match_id, user=request.user, options=data.validated_data.get("options"),
-                seed=data.validated_data.get("seed"),
-            )
-        except NoSuchMatch as error:
-            raise NotFound(error.message) from None
-        except NotAllowed as error:
-            raise PermissionDenied(error.message) from None
-        except ServiceError as error:
-            raise ValidationError({"detail": error.message}) from None
+        session = session_create_for_match(
+            match_id=match_id, user=request.user, options=data.validated_data.get("options"),
+            seed=data.validated_data.get("seed"),
+        )
         out = {"session": session.pk, "match_ref": session.match_ref, "url": reverse("game", args=[session.pk])}
         return Response(MatchSessionOutputSerializer(out).data, status=status.HTTP_201_CREATED)

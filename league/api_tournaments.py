@@ -23,7 +23,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games.catalogue import GAME_CHOICES
-from league.api_league import LeagueErrorSerializer, ResultInputSerializer, refused
+from league.api_errors import ErrorSerializer
+from league.api_league import ResultInputSerializer
+from league.inputs import ascii_number
 from league.models import Deck, DeckSnapshot, Player, Registration, Round, Tournament
 from league.permissions import is_organiser
 from league.services.errors import ServiceError
@@ -46,7 +48,7 @@ from league.services.tournaments import (
 
 # ---------------------------------------------------------------- output shapes
 
-REFUSALS = {400: LeagueErrorSerializer, 403: LeagueErrorSerializer}
+REFUSALS = {400: ErrorSerializer, 403: ErrorSerializer}
 VISIBILITY_HELP = "Who sees decklists at this stage: " + ", ".join(DeckSnapshot.Visibility.values)
 
 
@@ -259,11 +261,8 @@ class TournamentCreateApi(APIView):
         data.is_valid(raise_exception=True)
         values = dict(data.validated_data)
         seed = values.pop("seed")
-        try:
-            tournament = tournament_create(organiser=acting_player(request), settings=EventSettings(**values),
-                                           seed=seed)
-        except ServiceError as error:
-            return refused(error)
+        tournament = tournament_create(organiser=acting_player(request), settings=EventSettings(**values),
+                                       seed=seed)
         return Response(TournamentOutputSerializer(tournament_payload(tournament)).data,
                         status=status.HTTP_201_CREATED)
 
@@ -315,16 +314,13 @@ class RegistrationCreateApi(APIView):
         data.is_valid(raise_exception=True)
         player = acting_player(request)
         deck_id = data.validated_data["deck_id"]
-        try:
-            deck = None
-            if deck_id is not None:
-                deck = Deck.objects.filter(pk=deck_id).first()
-                if deck is None:
-                    raise ServiceError(f"There is no deck {deck_id}.", {"deck_id": "Unknown deck."})
-            registration = tournament_register(tournament=tournament, player=player, deck=deck,
-                                               team=data.validated_data["team"], club=data.validated_data["club"])
-        except ServiceError as error:
-            return refused(error)
+        deck = None
+        if deck_id is not None:
+            deck = Deck.objects.filter(pk=deck_id).first()
+            if deck is None:
+                raise ServiceError(f"There is no deck {deck_id}.", {"deck_id": "Unknown deck."})
+        registration = tournament_register(tournament=tournament, player=player, deck=deck,
+                                           team=data.validated_data["team"], club=data.validated_data["club"])
         registration = Registration.objects.select_related("player", "deck").get(pk=registration.pk)
         return Response(registration_payload(registration), status=status.HTTP_201_CREATED)
 
@@ -332,10 +328,7 @@ class RegistrationCreateApi(APIView):
 def on_registration(request: Request, tournament_id: int, registration_id: int, service: Any) -> Response:
     """Run ``service`` (check-in or drop) on one registration; answer with the registration as it is now."""
     tournament = get_tournament(tournament_id)
-    try:
-        service(tournament=tournament, registration_id=registration_id, actor=acting_player(request))
-    except ServiceError as error:
-        return refused(error)
+    service(tournament=tournament, registration_id=registration_id, actor=acting_player(request))
     registration = Registration.objects.select_related("player", "deck").get(pk=registration_id)
     return Response(registration_payload(registration))
 
@@ -380,10 +373,7 @@ class RoundStartApi(APIView):
     @extend_schema(request=None, responses={201: RoundOutputSerializer, **REFUSALS})
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament = get_tournament(tournament_id)
-        try:
-            round_ = tournament_start_round(tournament_id=tournament.pk, actor=acting_player(request))
-        except ServiceError as error:
-            return refused(error)
+        round_ = tournament_start_round(tournament_id=tournament.pk, actor=acting_player(request))
         return Response(round_payload(round_), status=status.HTTP_201_CREATED)
 
 
@@ -407,11 +397,8 @@ class ResultReportApi(APIView):
         tournament = get_tournament(tournament_id)
         data = ResultInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        try:
-            match = tournament_report(tournament=tournament, match_id=match_id, player=acting_player(request),
-                                      raws=data.validated_data["fields"], details=data.validated_data["details"])
-        except ServiceError as error:
-            return refused(error)
+        match = tournament_report(tournament=tournament, match_id=match_id, player=acting_player(request),
+                                  raws=data.validated_data["fields"], details=data.validated_data["details"])
         return Response(table_of(match.round, match.pk))
 
 
@@ -422,11 +409,8 @@ class ResultConfirmApi(APIView):
                    responses={200: PairingOutputSerializer, **REFUSALS})
     def post(self, request: Request, tournament_id: int, match_id: int) -> Response:
         tournament = get_tournament(tournament_id)
-        try:
-            match = tournament_match(tournament, match_id)
-            match_confirm(match_id=match.pk, player=acting_player(request))
-        except ServiceError as error:
-            return refused(error)
+        match = tournament_match(tournament, match_id)
+        match_confirm(match_id=match.pk, player=acting_player(request))
         return Response(table_of(match.round, match.pk))
 
 
@@ -447,13 +431,14 @@ class StandingsApi(APIView):
     @extend_schema(parameters=[OpenApiParameter("round", int)], responses=StandingRowSerializer(many=True))
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = get_tournament(tournament_id)
-        through = request.query_params.get("round")
-        if through is not None and not through.isdigit():
-            return Response({"detail": "round must be a round number."}, status=400)
+        through_text = request.query_params.get("round")
+        through = ascii_number(through_text)
+        if through_text is not None and through is None:
+            raise ServiceError("round must be a round number.", {"round": "Not a round number."})
         if through is None and tournament.status == Tournament.Status.FINISHED:
             rows = final_standings(tournament)
         else:
-            rows = standings(tournament, through=int(through) if through else None)
+            rows = standings(tournament, through=through or None)
         return Response(StandingRowSerializer(standing_rows(rows), many=True).data)
 
 

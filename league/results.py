@@ -18,16 +18,18 @@ from games.engines.deadwood.scoring import final_money as deadwood_final_money
 from games.engines.studios.scoring import MAX_RANK as STUDIOS_MAX_RANK
 from games.engines.studios.scoring import MIN_RANK as STUDIOS_MIN_RANK
 from games.engines.studios.scoring import final_score as studios_final_score
+from league.errors import DomainError
 
 OUTCOMES = ("win", "loss", "draw")
 
 
-class ResultError(ValueError):
+class ResultError(DomainError, ValueError):
     """An impossible result. ``errors`` maps a field path (``seats.1.rank``, ``details.winner``) to a message."""
 
+    code = "impossible_result"
+
     def __init__(self, errors: Mapping[str, str]) -> None:
-        self.errors = dict(errors)
-        super().__init__("; ".join(f"{key}: {message}" for key, message in self.errors.items()))
+        super().__init__("; ".join(f"{key}: {message}" for key, message in errors.items()), errors)
 
 
 @dataclass(frozen=True)

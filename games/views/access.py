@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404
 from games.engines import GameState
 from games.models import GameSession, Seat
 from games.services import NotSeated
+from league.inputs import ascii_number
 
 
 def get_session(session_id: int) -> GameSession:
@@ -42,4 +43,4 @@ def viewer_seat(session: GameSession, user: Any, state: GameState, requested: in
 
 def parse_number(value: str | None) -> int | None:
     """A seat or step number from a query string; anything else counts as no choice."""
-    return int(value) if value is not None and value.isdigit() else None
+    return ascii_number(value)

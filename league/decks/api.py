@@ -11,7 +11,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from league.decks.services import DeckError, deck_check, deck_register, deck_update
+from league.decks.services import deck_check, deck_register, deck_update
 from league.models import Player
 from league.models.cards import DeckFormat
 from league.models.decks import Deck
@@ -62,13 +62,6 @@ def _data(validated: dict) -> str | dict:
     return validated.get("deck") or validated["text"]
 
 
-def _error_response(exc: DeckError) -> Response:
-    body = {"code": exc.code, "detail": exc.message}
-    if exc.report is not None:
-        body["report"] = exc.report
-    return Response(body, status=status.HTTP_400_BAD_REQUEST)
-
-
 def _owned_deck(request: Request, deck_id: int) -> Deck:
     deck = get_object_or_404(Deck.objects.select_related("format", "owner"), pk=deck_id)
     if deck.owner_id is None:
@@ -89,10 +82,7 @@ class DeckValidateApi(APIView):
     def post(self, request: Request) -> Response:
         payload = DeckInputSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
-        try:
-            checked = deck_check(data=_data(payload.validated_data), deck_format=payload.validated_data.get("format"))
-        except DeckError as exc:
-            return _error_response(exc)
+        checked = deck_check(data=_data(payload.validated_data), deck_format=payload.validated_data.get("format"))
         return Response(checked.report)
 
 
@@ -117,12 +107,9 @@ class DeckCreateApi(APIView):
     def post(self, request: Request) -> Response:
         payload = DeckInputSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
-        try:
-            deck = deck_register(owner=Player.for_user(request.user), name=payload.validated_data.get("name", ""),
-                                 data=_data(payload.validated_data), deck_format=payload.validated_data.get("format"),
-                                 draft=payload.validated_data["draft"])
-        except DeckError as exc:
-            return _error_response(exc)
+        deck = deck_register(owner=Player.for_user(request.user), name=payload.validated_data.get("name", ""),
+                             data=_data(payload.validated_data), deck_format=payload.validated_data.get("format"),
+                             draft=payload.validated_data["draft"])
         deck.refresh_from_db()
         return Response(DeckOutputSerializer(deck).data, status=status.HTTP_201_CREATED)
 
@@ -143,12 +130,9 @@ class DeckDetailApi(APIView):
         deck = _owned_deck(request, deck_id)
         payload = DeckInputSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
-        try:
-            deck = deck_update(deck=deck, name=payload.validated_data.get("name", ""),
-                               data=_data(payload.validated_data), deck_format=payload.validated_data.get("format"),
-                               draft=payload.validated_data["draft"])
-        except DeckError as exc:
-            return _error_response(exc)
+        deck = deck_update(deck=deck, name=payload.validated_data.get("name", ""),
+                           data=_data(payload.validated_data), deck_format=payload.validated_data.get("format"),
+                           draft=payload.validated_data["draft"])
         deck.refresh_from_db()
         return Response(DeckOutputSerializer(deck).data)
 

@@ -16,18 +16,17 @@ from games.engines.doomtown.cards import deck_files, load_deck_file
 from games.engines.doomtown.decklist import Decklist, DeckParseError, deck_from_json, parse_deck
 from games.engines.doomtown.validation import validate
 from league.decks.formats import default_deck_format, engine_format
+from league.errors import DomainError
 from league.models import Player
 from league.models.cards import DeckFormat
 from league.models.decks import Deck, DeckSnapshot
 
 
-class DeckError(Exception):
+class DeckError(DomainError):
     """A deck request that cannot be carried out; ``code`` is stable, the message is for people."""
 
     def __init__(self, code: str, message: str, report: dict[str, Any] | None = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+        super().__init__(message, code=code, extra=None if report is None else {"report": report})
         self.report = report
 
 

@@ -1,18 +1,16 @@
-"""Errors a service raises; pages and the API turn them into a message and change nothing."""
+"""Errors a league service raises; pages and the API turn them into a message and change nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from league.errors import DomainError
 
 
-class ServiceError(Exception):
+class ServiceError(DomainError):
     """A request that cannot be carried out as asked; ``errors`` maps fields to messages when known."""
-
-    def __init__(self, message: str, errors: Mapping[str, str] | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.errors = dict(errors or {})
 
 
 class NotAllowed(ServiceError):
     """The actor may not do this (not seated, not an organiser of the league)."""
+
+    status = 403
+    code = "not_allowed"

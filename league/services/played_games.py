@@ -34,7 +34,8 @@ MATCH_REF_PREFIX = "league-match:"
 
 
 class NoSuchMatch(ServiceError):
-    pass
+    status = 404
+    code = "not_found"
 
 
 def match_ref_for(match_id: int) -> str:

@@ -89,7 +89,8 @@ def test_it_refuses_a_malformed_submission(api, owner):
     response = api.post(_url("api-session-submit", session), {"seat": 0, "action": "end"}, format="json")
 
     assert response.status_code == 400
-    assert set(response.json()) == {"action", "expected_version"}
+    body = response.json()
+    assert body["code"] == "invalid" and set(body["errors"]) == {"action", "expected_version"}
 
 
 def test_it_refuses_everything_to_someone_without_a_seat(owner, outsider):
