@@ -64,7 +64,12 @@ def _pay(state: TownState, seat: int, resource: int, amount: int = 1) -> None:
 
 
 def _draw_from_opponent(state: TownState, seat: int) -> None:
-    state.hands[seat][state.decks[1 - seat].pop()] += 1
+    """Taking the last card of the opponent's deck runs it out in this turn, so the opponent's
+    next turn is their last (RULINGS 3), as if their own draw had emptied it."""
+    deck = state.decks[1 - seat]
+    state.hands[seat][deck.pop()] += 1
+    if not deck:
+        state.final[1 - seat] = True
 
 
 def demolish(state: TownState, seat: int, slot: Slot) -> None:

@@ -15,8 +15,9 @@ class TownBuilderEngine(Engine):
     name = "Deadwood — the town-building card game"
     min_players = 2
     max_players = 2
-    # 2: the wood stake of reserve_start=full (RULINGS.md, "Engine versions").
-    version = 2
+    # 2: the wood stake of reserve_start=full; 3: one last turn however the deck ran out
+    # (RULINGS.md, "Engine versions").
+    version = 3
     options = (
         OptionSpec(
             "reserve_start",

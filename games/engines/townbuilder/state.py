@@ -31,8 +31,8 @@ from games.engines.townbuilder.cards import (
 from games.engines.townbuilder.town import Slot
 
 PHASES = ("guarantee", "action", "discard", "over")
-# Version 1 states have the same shape (only the full-reserve deal changed in version 2).
-READABLE_VERSIONS = (1, 2)
+# Every version has the same state shape (2 changed the full-reserve deal, 3 the last turn).
+READABLE_VERSIONS = (1, 2, 3)
 
 
 def counts_to_json(counts: list[int], offset: int = 0) -> dict[str, int]:

@@ -218,28 +218,27 @@ HANDLERS: dict[str, Callable[[TownState, int, Action], list[Event]]] = {
 
 
 def _finish_turn(state: TownState) -> None:
-    """After the discard phase: a player on their last turn is done; anyone else draws to 5
-    (announcing their last turn if the deck runs dry) and gets the hand guarantee."""
+    """After the discard phase: a player on their last turn is done; anyone else draws to 5 and
+    gets the hand guarantee. A deck that this draw leaves empty, whether it ran short or held
+    exactly the cards drawn, makes the player's next turn their last (RULINGS 3)."""
     seat = state.current
     if state.final[seat]:
         state.done[seat] = True
         _next_turn(state)
         return
-    if not _draw_up(state, seat):
+    _draw_up(state, seat)
+    if not state.decks[seat]:
         state.final[seat] = True
     state.pending = [seat]
     _settle_guarantees(state)
 
 
-def _draw_up(state: TownState, seat: int) -> bool:
-    """Draw to the hand limit; False if the deck ran out before the hand was full."""
+def _draw_up(state: TownState, seat: int) -> None:
+    """Draw to the hand limit, or as far as the deck goes."""
     hand = state.hands[seat]
     deck = state.decks[seat]
-    for _ in range(HAND_LIMIT - sum(hand)):
-        if not deck:
-            return False
+    for _ in range(min(HAND_LIMIT - sum(hand), len(deck))):
         hand[deck.pop()] += 1
-    return True
 
 
 def _guarantee_choices(state: TownState, seat: int) -> list[int]:

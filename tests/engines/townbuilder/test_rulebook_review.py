@@ -123,21 +123,48 @@ def test_it_never_makes_a_flush_that_holds_the_saloon_with_six_families():
 # -- the last turns (fr.txt:10, 63, 335-336; RULINGS 3) ---------------------------------------
 
 
-def test_it_gives_a_player_whose_deck_ran_out_on_a_full_draw_two_more_turns_announcing_on_the_first():
-    """fr.txt:63: finding the deck empty at the draw announces the end; RULINGS 3: then one more turn."""
+def test_it_gives_a_player_whose_deck_ran_out_on_a_full_draw_exactly_one_more_turn():
+    """fr.txt:335 "Deck vide → ce joueur joue encore un dernier tour"; RULINGS 3: "Exactly one
+    turn, whichever way the deck emptied": a draw that takes the deck's last card announces it."""
     state = scenario(
         hands=[{"mint": 1}, {"corral": 1}], decks=[["wood", "brick", "silver", "gold"], []], empty_decks=[0]
     )
     play(state, 0, type="end_actions")  # draws exactly its last four cards: the hand is full
-    assert state.final == [False, False] and not state.decks[0] and sum(state.hands[0]) == 5
+    assert state.final == [True, False] and not state.decks[0] and sum(state.hands[0]) == 5
     pass_turn(state, 1)
     play(state, 0, type="end_actions")
     for card in ("wood", "brick"):
         play(state, 0, type="discard", card=card)
-    assert state.final == [True, False] and not state.done[0]  # it had to draw: announced
+    assert state.done == [True, False] and sum(state.hands[0]) == 3  # the last turn: no draw
+    assert state.current == 1 and state.phase == "action"
+
+
+def test_it_gives_a_player_whose_deck_ran_short_exactly_one_more_turn():
+    """fr.txt:63 "Si ton deck est vide, c'est ton dernier tour — tu ne pioches pas"; RULINGS 3:
+    the draw that runs short announces the end, and the next turn is the last."""
+    state = scenario(hands=[{"mint": 1}, {"corral": 1}], decks=[["wood"], []], empty_decks=[0])
+    play(state, 0, type="end_actions")  # one card where four were due
+    assert state.final == [True, False] and sum(state.hands[0]) == 2
     pass_turn(state, 1)
-    play(state, 0, type="end_actions")  # the last turn: no draw
-    assert state.done == [True, False] and sum(state.hands[0]) == 3
+    play(state, 0, type="end_actions")
+    assert state.done == [True, False] and state.current == 1
+
+
+def test_it_makes_the_next_turn_the_last_for_a_player_whose_deck_the_opponent_emptied():
+    """RULINGS 3: "The turn after the one in which a player's deck ran out ... is that player's
+    last turn": the Town Hall taking the last card of a deck runs it out in that turn."""
+    state = scenario(
+        hands=[{"corral": 1}, {"mint": 1}],
+        towns=[[("town_hall", 1)], []],
+        reserve={"gold": 0},
+        decks=[["wood", "brick", "silver", "hotel"], ["sawmill"]],
+        empty_decks=[1],
+    )
+    play(state, 0, type="activate", building="town_hall")
+    assert not state.decks[1] and state.final == [False, True]
+    play(state, 0, type="end_actions")
+    play(state, 1, type="end_actions")  # its last turn: nothing to draw, then done
+    assert state.done == [False, True] and state.current == 0
 
 
 # -- discard pile and consumed cards (fr.txt:61, 328-329, 215) --------------------------------

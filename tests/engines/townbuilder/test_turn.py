@@ -141,16 +141,14 @@ def test_it_announces_the_last_turn_when_the_deck_runs_dry_and_ends_when_both_ar
     play(state, 0, type="end_actions")  # draws the wood, then must draw from an empty deck
     assert state.final == [True, False] and state.done == [False, False]
     assert hand(state, 0) == {"mint": 1, "wood": 1} and state.current == 1
-    play(state, 1, type="end_actions")  # draws its four cards: the hand is full, nothing announced
-    assert state.final == [True, False] and state.current == 0
+    play(state, 1, type="end_actions")  # draws its last four cards: the deck is out, announced
+    assert state.final == [True, True] and state.current == 0
     play(state, 0, type="end_actions")  # the last turn: no draw, then done
     assert state.done == [True, False] and hand(state, 0) == {"mint": 1, "wood": 1}
     assert state.current == 1 and state.phase == "action"
     play(state, 1, type="discard", card="gold")
     play(state, 1, type="discard", card="brick")
-    play(state, 1, type="end_actions")  # 3 cards left, must draw, deck empty: announced
-    assert state.final == [True, True] and state.current == 1  # seat 0 is done, so seat 1 plays again
-    play(state, 1, type="end_actions")
+    play(state, 1, type="end_actions")  # seat 1's last turn: no draw, then done
     assert state.done == [True, True] and state.is_over() and state.to_act() == []
     assert state.result().placements in ([1, 2], [2, 1], [1, 1])
 
