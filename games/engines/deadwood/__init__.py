@@ -17,7 +17,10 @@ class DeadwoodEngine(Engine):
     name = "Deadwood"
     min_players = 2
     max_players = 5
-    version = 2  # 2: the rulebook review (alive gangs, rolls that wound once, the station's end, the Courthouse)
+    # 2: the rulebook review (alive gangs, rolls that wound once, the station's end, the Courthouse);
+    # 3: stacks of 9/6/6 tiles, alive means in play, the Courthouse poster keeps the money, a
+    # nested station ends everything (RULINGS.md, "Engine versions")
+    version = 3
     options = (
         OptionSpec(
             "double_wound_kills",
@@ -33,7 +36,10 @@ class DeadwoodEngine(Engine):
 
     def from_json(self, doc: dict[str, Any]) -> DeadwoodState:
         if doc.get("version") != self.version:
-            raise ValueError(f"deadwood state version {doc.get('version')} is not {self.version}")
+            raise ValueError(
+                f"deadwood state version {doc.get('version')} is not {self.version}: "
+                "an older game was dealt and played under other rules, so it does not load or replay"
+            )
         return DeadwoodState.from_doc(doc)
 
 

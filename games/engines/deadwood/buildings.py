@@ -45,10 +45,13 @@ TILES: tuple[TileSpec, ...] = (
     TileSpec("Laundry", "1", _LAUNDRY),
     TileSpec("Stage Depot", "1", "annex: $2 and build a tile; control: $10 if the game ends without the station"),
     TileSpec("Undertaker", "1", "annex: $1; control: $1 per cowboy killed"),
-    TileSpec("Bank", "2", "annex: $5 and a wanted poster"),
-    TileSpec("Blacksmith", "2", _BLACKSMITH),
-    TileSpec("Casino", "2", "annex: take $1 from another player"),
-    TileSpec("General Store", "2", _GENERAL_STORE),
+    # Bank to General Store are stack 1 too (project ruling 9): the rulebook's own "identical to
+    # the Blacksmith in the first building stack" places them there, not its misplaced heading.
+    # Tile ids stay in the order the rulebook lists the tiles.
+    TileSpec("Bank", "1", "annex: $5 and a wanted poster"),
+    TileSpec("Blacksmith", "1", _BLACKSMITH),
+    TileSpec("Casino", "1", "annex: take $1 from another player"),
+    TileSpec("General Store", "1", _GENERAL_STORE),
     TileSpec("Gunsmith", "2", _GUNSMITH),
     TileSpec("Blacksmith", "2", _BLACKSMITH),
     TileSpec("Gold Mine", "2", "annex: roll a die for $0/$0/$1/$2/$3/$5"),
@@ -426,13 +429,13 @@ def _courthouse(state: DeadwoodState, frame: Frame) -> None:
         owed = state.posters[seat]
         if not owed:
             continue
-        if state.cash[seat] >= owed and state.pool:
+        if state.cash[seat] < owed:
+            state.take_poster(seat)  # cannot pay in full: the poster instead, his money kept [payments]
+        elif state.pool:
             state.stack.append({"kind": "fine", "seat": seat, "amount": owed})
             return
-        short = state.cash[seat] < owed
-        state.pay(seat, owed)  # a fine he cannot pay in full is paid as far as possible [payments] ...
-        if short:
-            state.take_poster(seat)  # ... and then costs a poster too (if the Crime Pool has one)
+        else:
+            state.pay(seat, owed)  # no poster left to take instead: the fine is the only way
     state.stack.pop()
 
 

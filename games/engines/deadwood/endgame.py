@@ -1,6 +1,6 @@
 """The end of a turn, the end of the game (fines, the Stage Depot bonus) and the Final Shootout.
 
-The Final Shootout (ties for the most money): each tied player with a living cowboy picks one and
+The Final Shootout (ties for the most money): each tied player with a cowboy in play picks one and
 any number of his cartridges; with three or more, each declares a target (start player first).
 Whoever holds the most dice rolls the difference down to the next-highest total, split among the
 enemies as he declares; then every standing cowboy with dice left rolls one die at his target at
@@ -54,7 +54,7 @@ def _finish(state: DeadwoodState) -> None:
         state.final["winners"] = tied
         state.phase = "over"
         return
-    standing = [seat for seat in tied if state.alive_cowboys(seat)]
+    standing = [seat for seat in tied if state.cowboys_in_play(seat)]
     if len(standing) < 2:
         state.final["participants"] = standing
         _decide_winners(state, standing)
@@ -92,7 +92,7 @@ def _alive(state: DeadwoodState) -> list[int]:
 
 
 def _cowboy_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
-    strengths = sorted({STRENGTH[c] for c in state.alive_cowboys(frame["seat"])})
+    strengths = sorted({STRENGTH[c] for c in state.cowboys_in_play(frame["seat"])})
     return [
         {"type": "fs_cowboy", "strength": s, "label": f"Make your stand with a {STRENGTH_NAME[s]}"} for s in strengths
     ]
@@ -101,7 +101,7 @@ def _cowboy_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
 def _cowboy_resolve(state: DeadwoodState, frame: Frame, action: Action) -> None:
     state.stack.pop()
     seat = frame["seat"]
-    cowboy = next(c for c in state.alive_cowboys(seat) if STRENGTH[c] == action["strength"])
+    cowboy = next(c for c in state.cowboys_in_play(seat) if STRENGTH[c] == action["strength"])
     state.final["cowboy"][seat] = cowboy
     state.final["dice"][seat] = STRENGTH[cowboy]
 

@@ -3,7 +3,8 @@ after the last tile the Train Station, which ends the game.
 
 A tile destroys the building on its plot (tile under its stack, cowboys to the mine); cowboys next
 to the new tile may annex their buildings (twice next to the station) in the order the placer picks.
-The game is over once the station's annexes are done: the Town Hall builds nothing more.
+The game is over once the station's annexes are done: no Town Hall that is still resolving builds
+anything more.
 """
 
 from __future__ import annotations
@@ -44,8 +45,10 @@ def _rail_resolve(state: DeadwoodState, frame: Frame, action: Action) -> None:
         state.place_tile(STATION, plot)
         state.station_plot = plot
         state.trigger_end("train_station")
-        if state.stack and state.stack[-1]["kind"] == "draw_buildings":
-            state.stack.pop()  # "after these buildings have been annexed, the game is over": no new buildings
+        # "After these buildings have been annexed, the game is over": whatever was still to come
+        # (this Town Hall's new buildings, and those of an annex this one is nested in, with the
+        # rest of its railroad annexes) never happens. No pending frame holds a token or a wound.
+        state.stack.clear()
     else:
         state.plot_tile[plot] = RAIL
         state.route.append(plot)

@@ -206,8 +206,8 @@ class DeadwoodState(GameState):
 
     def kill(self, cowboy: int, shootout_plot: int = -1, survivor: int = -1) -> None:
         """Boot Hill; the Undertaker pays $1 (to the survivor when the shootout is at the Undertaker).
-        The game ends after this turn if the gang has no cowboy alive (supply included), or if no
-        gang has a hired cowboy left to act with (RULINGS.md 26-27)."""
+        The game ends after this turn if the gang has no cowboy left in play: cowboys still in the
+        supply were never hired and do not count (project ruling 7)."""
         self.move_cowboy(cowboy, BOOT_HILL)
         owner = OWNER[cowboy]
         self.events.append({"type": "killed", "seat": owner, "strength": STRENGTH[cowboy]})
@@ -218,17 +218,12 @@ class DeadwoodState(GameState):
             else:
                 for seat in self.controllers("Undertaker"):
                     self.gain(seat, 1)
-        if not self.alive_cowboys(owner):
+        if not self.cowboys_in_play(owner):
             self.trigger_end("gang_wiped_out")
-        elif not any(self.cowboys_in_play(seat) for seat in range(self.players)):
-            self.trigger_end("no_cowboy_can_act")
-
-    def alive_cowboys(self, seat: int) -> list[int]:
-        """The gang's cowboys not on Boot Hill: hired (ranch, mine, town) or still in the supply."""
-        return [c for c in gang(seat) if self.loc[c] != BOOT_HILL]
 
     def cowboys_in_play(self, seat: int) -> list[int]:
-        """Hired cowboys still alive: in the ranch, the mine or town (only these can ever act)."""
+        """Hired cowboys still alive: in the ranch, the mine or town (the only ones that count as
+        alive, that can act and that can make a stand in the Final Shootout)."""
         return [c for c in gang(seat) if self.loc[c] >= MINE and self.loc[c] != SUPPLY]
 
     def kind_at(self, plot: int) -> str | None:

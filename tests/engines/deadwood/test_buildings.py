@@ -238,10 +238,10 @@ def test_the_courthouse_fines_everyone_per_poster_or_gives_a_poster():
     state = annexed("Courthouse", players=3, posters=[2, 3, 1], cash=[5, 2, 4])
     assert top(state)["kind"] == "fine" and top(state)["seat"] == 0
     act(state, 0, "pay_fine")
-    # seat 1 cannot pay $3: he pays his $2 and takes a poster, no choice; seat 2 decides
-    assert top(state)["seat"] == 2 and state.posters[1] == 4 and state.cash[1] == 0
+    # seat 1 cannot pay $3: he takes a poster and keeps his $2, no choice; seat 2 decides
+    assert top(state)["seat"] == 2 and state.posters[1] == 4 and state.cash[1] == 2
     act(state, 2, "refuse_fine")
-    assert state.cash == [3, 0, 4] and state.posters == [2, 4, 2]
+    assert state.cash == [3, 2, 4] and state.posters == [2, 4, 2]
 
 
 def test_the_grifter_sends_two_rival_cowboys_from_town_or_ranch_to_the_mine():

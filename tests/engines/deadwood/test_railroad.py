@@ -58,14 +58,27 @@ def test_the_next_tile_goes_on_one_of_the_two_plots_touching_the_last():
 
 
 def test_a_railroad_tile_destroys_the_building_and_sends_its_cowboys_to_the_mine():
+    """Rulebook example: "If it goes over plot 2, the Gold Mine is destroyed, and returned to the
+    bottom of the second building stack"; "any cowboys at a building that is destroyed ... are
+    immediately sent to the Abandoned Mine. The Sheriff remains unaffected"."""
     state = new_game(players=2)
-    bank = put_building(state, "Bank", "r8x4")
+    gold_mine = put_building(state, "Gold Mine", "r8x4")
     cowboy = put_cowboy(state, 1, 2, "r8x4")
     sheriff = state.sheriff
     annex_town_hall(state)
     act(state, 0, "rail", plot="r8x4")
-    assert state.stacks[1][-1] == bank and state.loc[cowboy] == MINE
+    assert state.stacks[1][-1] == gold_mine and state.loc[cowboy] == MINE
     assert state.plot_tile[state.board.index["r8x4"]] == RAIL and state.sheriff == sheriff
+
+
+def test_a_destroyed_bank_goes_under_the_first_stack_where_it_came_from():
+    """Project ruling deadwood 9: the Bank is a stack-1 tile ("placed at the bottom of its
+    building stack")."""
+    state = new_game(players=2)
+    bank = put_building(state, "Bank", "r8x4")
+    annex_town_hall(state)
+    act(state, 0, "rail", plot="r8x4")
+    assert state.stacks[0][-1] == bank
 
 
 def test_a_destroyed_x_saloon_goes_under_the_first_stack():

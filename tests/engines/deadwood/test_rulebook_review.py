@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from games.engines import IllegalAction
+from games.engines.deadwood.buildings import TILES
 from games.engines.deadwood.tokens import BOOT_HILL, MINE, RANCH, SUPPLY, gang
 from tests.engines.deadwood.scenario import (
     act,
@@ -46,23 +47,42 @@ def shoot_the_defender_at_the_bank(state, dice: list[int]) -> None:
     hold_fire(state)
 
 
+# ---------------------------------------------------------------- building stacks (lines 268-353)
+
+
+def test_the_building_stacks_hold_nine_six_and_six_tiles():
+    """Line 324 "This is identical to the Gunsmith in the first building stack", line 328 "...
+    the Blacksmith in the first building stack", line 343 "... the General Store in the first
+    building stack": the Bank, Blacksmith, Casino and General Store printed under the second
+    heading are stack-1 tiles (project ruling deadwood 9)."""
+    by_back = {back: sorted(spec.kind for spec in TILES if spec.back == back) for back in ("X", "1", "2", "3")}
+    assert by_back["1"] == [
+        "Bank", "Blacksmith", "Casino", "General Store", "Gunsmith", "Hotel", "Laundry", "Stage Depot", "Undertaker",
+    ]
+    assert by_back["2"] == ["Blacksmith", "General Store", "Gold Mine", "Gunsmith", "Laundry", "Saloon"]
+    assert by_back["3"] == ["Courthouse", "Dance Hall", "Fortune Teller", "Grifter", "Newspaper", "Telegraph Office"]
+    assert len(by_back["X"]) == 4 and len(TILES) == 26
+    state = new_game(players=2)
+    assert [len(stack) for stack in state.stacks] == [5, 6, 6], "setup 4 took four stack-1 tiles to the stars"
+
+
 # ---------------------------------------------------------------- "no cowboys alive" (lines 149, 424)
 
 
-def test_a_gang_whose_hired_cowboys_all_died_is_still_alive_while_cowboys_wait_in_the_supply():
-    """Line 80 "Each gang has nine cowboys", line 134 "The rest of his cowboys are added to the
-    supply", line 250 "one cowboy of his color from the supply": unhired cowboys are his and alive,
-    so line 424 ("Any player has no cowboys alive") needs all nine on Boot Hill."""
+def test_a_gang_whose_hired_cowboys_all_died_has_no_cowboys_alive_and_ends_the_game():
+    """Line 424 "Any player has no cowboys alive" and line 426 "the current player completes his
+    turn and the game ends"; project ruling deadwood 7: cowboys still in the supply were never
+    hired and do not count."""
     state = new_game(players=2)
     put_building(state, "Bank", BANK)
     last_hired = put_cowboy(state, 1, 1, BANK)
     bury(state, 1, keep=3)
     shoot_the_defender_at_the_bank(state, [6])
     act(state, 0, "roll", dice=1)
-    assert state.loc[last_hired] == BOOT_HILL and state.ending is None
+    assert state.loc[last_hired] == BOOT_HILL and state.ending == "gang_wiped_out" and not state.is_over()
+    assert sum(state.loc[c] == SUPPLY for c in gang(1)) == 3, "three cowboys wait in the supply"
     act(state, 0, "annex")
-    assert not state.is_over() and top(state) == {"kind": "turn", "seat": 1}
-    assert [action["type"] for action in state.legal_actions(1)] == ["pass"], "nothing to hit the town with"
+    assert state.is_over() and state.result().details["end"] == "gang_wiped_out"
 
 
 def test_a_gang_with_all_nine_cowboys_on_boot_hill_ends_the_game_when_the_turn_is_done():
@@ -79,8 +99,27 @@ def test_a_gang_with_all_nine_cowboys_on_boot_hill_ends_the_game_when_the_turn_i
     assert state.is_over() and state.result().winners() == [1], "line 426: he can still win with the most money"
 
 
-def test_a_tied_player_makes_his_final_stand_with_a_surviving_cowboy_from_the_supply():
-    """Line 437 "Each player chooses one of his surviving cowboys": his unhired cowboys never died."""
+def test_a_tied_player_makes_his_final_stand_only_with_a_cowboy_in_play():
+    """Line 437 "Each player chooses one of his surviving cowboys to make his stand"; project
+    ruling deadwood 7: "the Final Shootout is fought only with cowboys in play"."""
+    state = new_game(players=2)
+    state.start_seat = 0
+    for seat in (0, 1):
+        set_money(state, seat, 10)
+    for cowboy in gang(1):
+        if state.loc[cowboy] == RANCH and cowboy % 9 // 3 != 0:
+            state.move_cowboy(cowboy, BOOT_HILL)  # his Greenhorn stays in the ranch; six wait in the supply
+    state.ending = "crime_pool_empty"
+    state.stack = []
+    state.advance()
+    assert state.phase == "final" and state.final["participants"] == [0, 1]
+    act(state, 0, "fs_cowboy", strength=3)
+    assert [action["strength"] for action in options(state, 1, "fs_cowboy")] == [1]
+
+
+def test_a_tied_player_with_no_cowboy_in_play_cannot_make_a_stand():
+    """Line 437 "one of his surviving cowboys": with only unhired cowboys in the supply (project
+    ruling deadwood 7) he has none, so the other tied player wins without a shot."""
     state = new_game(players=2)
     state.start_seat = 0
     for seat in (0, 1):
@@ -89,25 +128,8 @@ def test_a_tied_player_makes_his_final_stand_with_a_surviving_cowboy_from_the_su
     state.ending = "crime_pool_empty"
     state.stack = []
     state.advance()
-    assert state.phase == "final" and state.final["participants"] == [0, 1]
-    act(state, 0, "fs_cowboy", strength=3)
-    assert [action["strength"] for action in options(state, 1, "fs_cowboy")] == [1, 2, 3]
-
-
-def test_the_game_ends_when_no_gang_has_a_cowboy_left_to_play():
-    """RULINGS.md 27 (the text is silent): with every living cowboy in the supply nobody can ever act
-    again, so the game ends after the turn instead of passing forever."""
-    state = new_game(players=2)
-    put_building(state, "Bank", BANK)
-    put_cowboy(state, 1, 2, BANK)
-    bury(state, 1, keep=5)
-    for cowboy in gang(0):
-        if state.loc[cowboy] == RANCH and cowboy % 9 // 3 != 1:
-            state.move_cowboy(cowboy, BOOT_HILL)
-    shoot_the_defender_at_the_bank(state, [6, 6])
-    act(state, 0, "roll", dice=1)
-    assert at(state, BANK) == [] and state.ending == "no_cowboy_can_act"
-    assert state.is_over() and state.result().details["end"] == "no_cowboy_can_act"
+    assert state.is_over() and state.final["participants"] == [0]
+    assert state.result().winners() == [0]
 
 
 # ---------------------------------------------------------------- wounds (lines 194-196)
@@ -193,21 +215,71 @@ def test_the_game_is_over_as_soon_as_the_train_stations_annexes_are_done():
     assert state.stacks == stacks and state.cash == [5, 5 + 4 + 2 + 2]
 
 
+def test_a_second_annex_that_places_the_station_ends_the_game_before_the_first_annex_builds():
+    """Line 402 "After these buildings have been annexed, the game is over": seat 0's Town Hall
+    lays the fourth tile; next to it seat 1 annexes the General Store and moves a cowboy to the
+    Town Hall, wins the shootout and annexes it: the station. Seat 0's Town Hall never gets to
+    its new buildings."""
+    state = new_game(players=2)
+    for plot_id in ("r8x4", "r7x5", "r6x4"):
+        plot = state.board.index[plot_id]
+        state.plot_tile[plot] = -2
+        state.route.append(plot)
+    put_building(state, "General Store", "r4x2")
+    put_cowboy(state, 1, 2, "r4x2")
+    put_cowboy(state, 1, 3, "r2x4")
+    stacks = [stack[:] for stack in state.stacks]
+    state.fixed_rolls = [6, 6]
+    begin_turn(state, 0)
+    act(state, 0, "hit", strength=1, plot="r1x5")
+    act(state, 0, "annex")
+    act(state, 0, "rail", plot="r5x3")
+    act(state, 0, "rail_annex", plot="r4x2", owner=1)
+    act(state, 1, "annex")
+    act(state, 1, "gs_pick", **{"from": "r2x4"})
+    act(state, 1, "gs_move", to="r1x5")
+    act(state, 1, "take_poster")
+    hold_fire(state)
+    act(state, 1, "roll", dice=2)
+    act(state, 1, "annex")  # the Town Hall, a second time this turn
+    act(state, 1, "rail", plot="r4x4")  # the station, next to seat 1's General Store
+    for _ in range(2):
+        act(state, 1, "rail_annex", plot="r4x2", owner=1)
+        act(state, 1, "decline")
+    assert state.is_over() and state.result().details["end"] == "train_station"
+    assert state.stacks == stacks, "no Town Hall drew a new building"
+
+
 # ---------------------------------------------------------------- the Courthouse (line 361)
 
 
-def test_a_player_who_cannot_pay_the_courthouse_pays_what_he_has_and_takes_a_poster():
-    """Line 361 "If a player cannot pay this fine ... he must take one wanted poster", with the
-    project ruling deadwood 5: payments a player cannot make are paid as far as possible, then the
-    Courthouse gives its alternative (the poster)."""
+def seat_0_annexes_the_courthouse(*, seat_1_posters: int, seat_1_cash: int):
     state = new_game(players=2)
     put_building(state, "Courthouse", BANK)
-    set_posters(state, 1, 3)
-    set_money(state, 1, 2)
+    set_posters(state, 1, seat_1_posters)
+    set_money(state, 1, seat_1_cash)
     begin_turn(state, 0)
     act(state, 0, "hit", strength=1, plot=BANK)
     act(state, 0, "annex")
-    assert (state.cash[1], state.posters[1]) == (0, 4) and top(state) == {"kind": "turn", "seat": 1}
+    return state
+
+
+def test_a_player_who_cannot_pay_the_courthouse_in_full_takes_a_poster_and_keeps_his_money():
+    """Line 361 "If a player cannot pay this fine, or if he chooses not to, he must take one wanted
+    poster"; project ruling deadwood 5: "A player who cannot pay in full takes the poster and
+    pays nothing"."""
+    state = seat_0_annexes_the_courthouse(seat_1_posters=3, seat_1_cash=2)
+    assert (state.cash[1], state.posters[1]) == (2, 4) and top(state) == {"kind": "turn", "seat": 1}
+
+
+def test_a_player_who_can_pay_the_courthouse_chooses_the_fine_or_the_poster():
+    """Line 361 "must pay $1 to the supply for each wanted poster he holds. If ... he chooses not
+    to, he must take one wanted poster"; project ruling deadwood 5: each player chooses."""
+    for choice, expected in (("pay_fine", (2, 3)), ("refuse_fine", (5, 4))):
+        state = seat_0_annexes_the_courthouse(seat_1_posters=3, seat_1_cash=5)
+        assert [a["type"] for a in state.legal_actions(1)] == ["pay_fine", "refuse_fine"]
+        act(state, 1, choice)
+        assert (state.cash[1], state.posters[1]) == expected
 
 
 # ---------------------------------------------------------------- words for players

@@ -25,13 +25,18 @@ PROTECTED = ("r1x7", "r2x6", "r2x8")  # the Sheriff's Office and the two plots b
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_it_sets_up_the_game_as_printed(players):
+    """Setup 4: "Draw four random tiles from the first building stack", which holds nine tiles
+    (project ruling deadwood 9): four go to the stars, five stay in stack 1."""
     state = new_game(players=players, seed=players)
     kinds = {state.board.plot_ids[p]: KIND[t] for p, t in enumerate(state.plot_tile) if t >= 0}
     assert (kinds["r1x3"], kinds["r1x5"], kinds["r1x7"]) == ("Church", "Town Hall", "Sheriff's Office")
     stars = [kinds[p] for p in ("r2x2", "r2x4", "r2x6", "r2x8", "r3x5")]
-    stack_one = {"Gunsmith", "Hotel", "Laundry", "Stage Depot", "Undertaker"}
+    stack_one = {
+        "Bank", "Blacksmith", "Casino", "General Store", "Gunsmith", "Hotel", "Laundry", "Stage Depot", "Undertaker",
+    }
     assert "Saloon" in stars and set(stars) - {"Saloon"} <= stack_one and len(set(stars)) == 5
-    assert len(kinds) == 8 and [len(s) for s in state.stacks] == [1, 10, 6]
+    assert len(kinds) == 8 and [len(s) for s in state.stacks] == [5, 6, 6]
+    assert sorted(KIND[t] for t in state.stacks[0]) == sorted(stack_one - set(stars))
     assert state.view(None)["sheriff"] == list(PROTECTED)
     assert state.pool == 5 * players and state.box == 29 - 5 * players
     assert state.cash == [5] * players and state.cartridges == [1] * players and state.ponies == [1] * players
