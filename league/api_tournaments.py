@@ -130,6 +130,7 @@ class RoundOutputSerializer(serializers.Serializer):
     time_called = serializers.BooleanField()
     tables = serializers.IntegerField()
     unfinished = serializers.IntegerField()
+    warnings = serializers.ListField(child=serializers.CharField(), help_text="what pairing could not avoid")
 
 
 def round_payload(round_: Round) -> dict[str, Any]:
@@ -141,6 +142,7 @@ def round_payload(round_: Round) -> dict[str, Any]:
         "time_called": round_.time_called,
         "tables": round_.matches.count(),
         "unfinished": round_.matches.exclude(status__in=["confirmed", "void"]).count(),
+        "warnings": round_.warnings,
     }
 
 

@@ -144,7 +144,8 @@ class Registration(models.Model):
 
 
 class Round(models.Model):
-    """One round of play. ``bracket_tables`` maps a cut round's table numbers to bracket match ids."""
+    """One round of play. ``bracket_tables`` maps a cut round's table numbers to bracket match ids;
+    ``warnings`` are what pairing told the organiser (rematches it could not avoid, a second bye)."""
 
     class Stage(models.TextChoices):
         SWISS = "swiss", "Swiss"
@@ -158,6 +159,7 @@ class Round(models.Model):
     ends_at = models.DateTimeField()
     time_called = models.BooleanField(default=False)
     bracket_tables = models.JSONField(default=dict, blank=True)
+    warnings = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["tournament", "number"]

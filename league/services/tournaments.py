@@ -12,6 +12,7 @@ reports, the opponent confirms, every change is audited. Refusals raise ``Servic
 
 from __future__ import annotations
 
+import re
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -68,12 +69,13 @@ from league.tournament.swiss import pair_next_round
 WIN, DRAW, LOSS = 3, 1, 0
 POD_WIN = placement_points([1])[0]
 DONE = (Match.Status.CONFIRMED, Match.Status.VOID)
+REGISTRATION_KEY = re.compile(r"\br\d+\b")
 
 # ---------------------------------------------------------------- who may do what
 
 
 def staff_role(tournament: Tournament, player: Player | None) -> str | None:
-    """"organiser", a ``StaffRole.Role`` value, or None for everyone else."""
+    """ "organiser", a ``StaffRole.Role`` value, or None for everyone else."""
     if player is None:
         return None
     if tournament.organiser_id == player.pk:
@@ -212,11 +214,13 @@ def _check_deck(tournament: Tournament, player: Player, deck: Deck | None, now: 
     if deck.game != tournament.game:
         raise ServiceError(f"{deck} is not a {get_game(tournament.game).name} deck.", {"deck": "Wrong game."})
     if tournament.deck_format_id and deck.format_id != tournament.deck_format_id:
-        raise ServiceError(f"This event plays {tournament.deck_format}: {deck} is built for {deck.format}.",
-                           {"deck": "Wrong format."})
+        raise ServiceError(
+            f"This event plays {tournament.deck_format}: {deck} is built for {deck.format}.", {"deck": "Wrong format."}
+        )
     if deck.status != Deck.Status.VALID or not deck.is_checked:
-        raise ServiceError(f"{deck} is not a checked, valid deck ({deck.get_status_display().lower()}).",
-                           {"deck": "Not valid."})
+        raise ServiceError(
+            f"{deck} is not a checked, valid deck ({deck.get_status_display().lower()}).", {"deck": "Not valid."}
+        )
 
 
 def _lock_deck(tournament: Tournament, deck: Deck | None) -> DeckSnapshot | None:
@@ -413,6 +417,7 @@ def history_for(tournament: Tournament, data: EventData) -> EventHistory:
         missed_round_points=float(tournament.missed_round_points),
         avoid={r.key: avoid_labels(r) for r in regs},
         tiebreakers=tuple(tournament.tiebreakers),
+        planned_rounds=tournament.rounds,
     )
 
 
@@ -512,12 +517,14 @@ class Pairing:
     tables: list[list[str]]
     byes: list[str]
     bracket_ids: list[str] | None = None
+    warnings: Sequence[str] = ()
 
 
 def _ratings(tournament: Tournament, registrations: Mapping[str, Registration]) -> dict[str, float]:
     by_player = dict(
-        Rating.objects.filter(game=tournament.game, player__in=[r.player_id for r in registrations.values()])
-        .values_list("player_id", "ordinal")
+        Rating.objects.filter(
+            game=tournament.game, player__in=[r.player_id for r in registrations.values()]
+        ).values_list("player_id", "ordinal")
     )
     return {key: by_player.get(r.player_id, 0.0) for key, r in registrations.items()}
 
@@ -544,10 +551,10 @@ def _swiss_pairing(tournament: Tournament, data: EventData, seed: int) -> Pairin
         info = get_game(tournament.game)
         allowed = pod_size_options(tournament.pod_size, info.min_players, info.max_players)
         pods = seat_next_round(history, seed=seed, preferred=tournament.pod_size, allowed=allowed)
-        return Pairing(pods.pods, pods.byes)
+        return Pairing(pods.pods, pods.byes, warnings=pods.warnings)
     ratings = _ratings(tournament, data.registrations) if tournament.first_round_by_rating else None
     swiss = pair_next_round(history, seed=seed, ratings=ratings)
-    return Pairing([list(table) for table in swiss.tables], [swiss.bye] if swiss.bye else [])
+    return Pairing([list(table) for table in swiss.tables], [swiss.bye] if swiss.bye else [], warnings=swiss.warnings)
 
 
 def _round_robin_pairing(tournament: Tournament, data: EventData, number: int) -> Pairing:
@@ -672,9 +679,18 @@ def _start(tournament: Tournament, number: int, stage: str, seed: int, actor: Pl
         started_at=now,
         ends_at=now + timedelta(minutes=tournament.round_minutes),
         bracket_tables={str(i): b for i, b in enumerate(pairing.bracket_ids or [], start=1)},
+        warnings=_named(tournament, pairing.warnings),
     )
     _seat_round(tournament, round_, pairing, actor)
     return round_
+
+
+def _named(tournament: Tournament, warnings: Sequence[str]) -> list[str]:
+    """Pairing names players by registration key; the console shows their names."""
+    if not warnings:
+        return []
+    names = {r.key: r.player.display_name for r in tournament.registrations.select_related("player")}
+    return [REGISTRATION_KEY.sub(lambda m: names.get(m.group(0), m.group(0)), warning) for warning in warnings]
 
 
 def _current_round(tournament: Tournament) -> Round:
@@ -770,8 +786,13 @@ def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id:
             place.player = incoming.player
             place.deck_name = incoming.deck.name if incoming.deck_id else ""
             place.save(update_fields=["player", "deck_name"])
-            steps.audit(place.match, actor, ResultAudit.Action.CREATE, None,
-                   note=f"pairing edited by hand: {incoming.player} seated")
+            steps.audit(
+                place.match,
+                actor,
+                ResultAudit.Action.CREATE,
+                None,
+                note=f"pairing edited by hand: {incoming.player} seated",
+            )
 
 
 # ---------------------------------------------------------------- results
@@ -807,8 +828,9 @@ def tournament_report(
     seated = match.seats.filter(player=player).exists()
     if not seated:
         if is_staff(tournament, player):
-            return tournament_result_set(tournament=tournament, match_id=match_id, staff=player, raws=raws,
-                                         details=details, now=now)
+            return tournament_result_set(
+                tournament=tournament, match_id=match_id, staff=player, raws=raws, details=details, now=now
+            )
         raise NotAllowed(f"You do not play at table {match.table_number}: report only your own table.")
     _check_decisive(match, raws, details)
     return match_report(match_id=match_id, reporter=player, raws=raws, details=details, now=now)
@@ -1006,8 +1028,14 @@ def pairings(round_: Round) -> list[dict[str, Any]]:
         .select_related("reported_by")
         .prefetch_related(Prefetch("seats", queryset=MatchSeat.objects.select_related("player").order_by("seat")))
     ):
-        rows.append({"table": match.table_number, "match": match, "seats": list(match.seats.all()),
-                     "bracket": round_.bracket_tables.get(str(match.table_number))})
+        rows.append(
+            {
+                "table": match.table_number,
+                "match": match,
+                "seats": list(match.seats.all()),
+                "bracket": round_.bracket_tables.get(str(match.table_number)),
+            }
+        )
     byes = [bye.registration.player for bye in round_.byes.select_related("registration__player")]
     return rows + [{"table": None, "match": None, "bye": player} for player in byes]
 
@@ -1016,5 +1044,3 @@ def registration_of(tournament: Tournament, player: Player | None) -> Registrati
     if player is None:
         return None
     return tournament.registrations.filter(player=player).select_related("deck").first()
-
-

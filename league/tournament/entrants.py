@@ -7,6 +7,7 @@ order: points (with late entries' points for missed rounds), players met, byes, 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,13 +23,17 @@ class NoLegalPairing(ValueError):
 
 @dataclass(frozen=True)
 class Entrant:
-    """A player to pair: points so far, players already met, whether a bye was had, avoid labels."""
+    """A player to pair: points so far, players already met, whether a bye was had, avoid labels;
+    ``meetings`` (opponent -> times met) and ``byes`` count repeats, for the fewest-rematches
+    fallback when the field has run out of new opponents."""
 
     player: str
     points: float = 0.0
     opponents: frozenset[str] = frozenset()
     had_bye: bool = False
     avoid: frozenset[str] = frozenset()
+    meetings: Mapping[str, int] = field(default_factory=dict, compare=False, hash=False)
+    byes: int = 0
 
 
 @dataclass(frozen=True)
@@ -40,7 +45,8 @@ class EventHistory:
     the round number they join at (left out before it; ``missed_round_points`` for every recorded
     round before it). ``avoid``: player -> labels (team, club); players sharing one never meet.
     ``forbidden``: pairs that must never meet. ``tiebreakers``: the standing order that decides
-    ranks, pair-downs and byes.
+    ranks, pair-downs and byes. ``planned_rounds``: how many Swiss rounds the event will play
+    (None: unknown), so that pairing can keep the rounds after the next one pairable.
     """
 
     players: Sequence[str]
@@ -51,6 +57,13 @@ class EventHistory:
     avoid: Mapping[str, Iterable[str]] = field(default_factory=dict)
     forbidden: Sequence[tuple[str, str]] = ()
     tiebreakers: Sequence[str] = DOOMTOWN_TIEBREAKERS
+    planned_rounds: int | None = None
+
+    def rounds_after_next(self) -> int:
+        """Planned rounds still to pair after the next one."""
+        if self.planned_rounds is None:
+            return 0
+        return max(0, self.planned_rounds - len(self.rounds) - 1)
 
 
 def late_entry_adjustments(
@@ -94,6 +107,8 @@ def entrants_from_results(history: EventHistory) -> list[Entrant]:
             opponents=frozenset(records[row["player"]].opponents),
             had_bye=records[row["player"]].byes > 0,
             avoid=labels.get(row["player"], frozenset()),
+            meetings=Counter(records[row["player"]].opponents),
+            byes=records[row["player"]].byes,
         )
         for row in rows
         if row["player"] not in history.dropped and late.get(row["player"], 1) <= next_round

@@ -24,12 +24,16 @@ from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, ne
 REPEAT_WEIGHT = 1_000_000
 DEFAULT_WINDOW = 3
 MAX_PASSES = 50
+EXACT_PODS_UP_TO = 12  # a search over every seating (5,775 ways for 12 players in threes or fours)
 
 
 @dataclass(frozen=True)
 class PodRound:
+    """Pods (top table first) and byes; ``warnings`` name the repeat meetings swaps could not avoid."""
+
     pods: list[list[str]]
     byes: list[str]
+    warnings: tuple[str, ...] = ()
 
 
 def pod_size_options(preferred: int, min_players: int, max_players: int) -> tuple[int, ...]:
@@ -159,10 +163,54 @@ def pair_pods(
     board.improve(window)
     if any(board.repeats(pod) for pod in board.pods):
         board.improve(None)
+    if any(board.repeats(pod) for pod in board.pods) and len(seated) <= EXACT_PODS_UP_TO:
+        board.pods = fewest_repeat_pods(board, sizes)
     return PodRound(
         pods=[[ordered[i].player for i in sorted(pod)] for pod in board.pods],
         byes=[ordered[i].player for i in sorted(byes)],
+        warnings=tuple(repeat_warnings(board)),
     )
+
+
+def fewest_repeat_pods(board: PodBoard, sizes: Sequence[int]) -> list[list[int]]:
+    """The seating with the lowest cost (repeats first, then point spread) over every way to split
+    the players into tables of ``sizes``: exact for the small fields that run out of new opponents.
+    Branch and bound; each table is filled from the best-ranked player not yet seated."""
+    seated = sorted(i for pod in board.pods for i in pod)
+    best_cost = sum(board.cost(pod) for pod in board.pods)
+    best = [list(pod) for pod in board.pods]
+
+    def fill(left: list[int], tables: list[list[int]], spent: int) -> None:
+        nonlocal best_cost, best
+        if spent >= best_cost:
+            return
+        if not left:
+            best_cost, best = spent, [list(t) for t in tables]
+            return
+        size = sizes[len(tables)]
+        first, rest = left[0], left[1:]
+        for others in combinations(rest, size - 1):
+            pod = [first, *others]
+            tables.append(pod)
+            fill([i for i in rest if i not in others], tables, spent + board.cost(pod))
+            tables.pop()
+
+    fill(seated, [], 0)
+    return best
+
+
+def repeat_warnings(board: PodBoard) -> list[str]:
+    notes = []
+    for number, pod in enumerate(board.pods, start=1):
+        for i, j in combinations(sorted(pod), 2):
+            a, b = board.entrants[i], board.entrants[j]
+            if b.player in a.opponents or a.player in b.opponents:
+                notes.append(f"{a.player} and {b.player} meet again at table {number}")
+            elif board.clash(i, j):
+                notes.append(f"{a.player} and {b.player} sit at table {number} although they should not meet")
+    if notes:
+        notes.append("no seating of these players avoids every repeat meeting: this one has the fewest")
+    return notes
 
 
 def seat_next_round(history: EventHistory, *, seed: int, preferred: int, allowed: Iterable[int] = ()) -> PodRound:

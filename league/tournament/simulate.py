@@ -12,6 +12,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from games.engines.rng import Rng
@@ -87,11 +88,13 @@ class Event:
     outcomes: Outcomes
     rounds: list[dict[str, Any]] = field(default_factory=list)
     recorded: list[list[dict[str, Any]]] = field(default_factory=list)
+    warnings: dict[int, list[str]] = field(default_factory=dict)  # round number -> pairing warnings
 
-    def add_round(self, tables: list[list[str]], byes: list[str], seconds: float) -> None:
-        self.rounds.append(
-            {"number": len(self.rounds) + 1, "tables": tables, "byes": byes, "seconds": round(seconds, 4)}
-        )
+    def add_round(self, tables: list[list[str]], byes: list[str], seconds: float, warnings: Sequence[str] = ()) -> None:
+        number = len(self.rounds) + 1
+        self.rounds.append({"number": number, "tables": tables, "byes": byes, "seconds": round(seconds, 4)})
+        if warnings:
+            self.warnings[number] = list(warnings)
 
 
 def timed(step: Callable[[], Any]) -> tuple[Any, float]:
@@ -100,22 +103,26 @@ def timed(step: Callable[[], Any]) -> tuple[Any, float]:
     return value, time.perf_counter() - started
 
 
-def pair_round(event: Event, pod_size: int, pod_allowed: Sequence[int], seed: int) -> tuple[list[list[str]], list[str]]:
+def pair_round(
+    event: Event, pod_size: int, pod_allowed: Sequence[int], seed: int, rounds_after: int = 0
+) -> tuple[list[list[str]], list[str], tuple[str, ...]]:
+    """(tables, byes, warnings) for the next round, keeping ``rounds_after`` more rounds pairable."""
     entrants = next_round_entrants(EventHistory(event.names, event.recorded), seed=seed)
     if pod_size == 2:
-        swiss = pair_swiss(entrants)
-        return [list(t) for t in swiss.tables], [swiss.bye] if swiss.bye else []
+        swiss = pair_swiss(entrants, rounds_after=rounds_after, allow_rematches=True)
+        return [list(t) for t in swiss.tables], [swiss.bye] if swiss.bye else [], swiss.warnings
     pods = pair_pods(entrants, preferred=pod_size, allowed=pod_allowed)
-    return pods.pods, pods.byes
+    return pods.pods, pods.byes, pods.warnings
 
 
 def play_swiss(event: Event, rounds: int, pod_size: int, pod_allowed: Sequence[int], seed: int) -> None:
     bye_points = WIN if pod_size == 2 else placement_points([1])[0]
-    for _ in range(rounds):
-        (tables, byes), seconds = timed(lambda: pair_round(event, pod_size, pod_allowed, seed))
+    for number in range(1, rounds + 1):
+        step = partial(pair_round, event, pod_size, pod_allowed, seed, rounds - number)
+        (tables, byes, warnings), seconds = timed(step)
         played = [event.outcomes.duel_table(*t) if pod_size == 2 else event.outcomes.pod_table(t) for t in tables]
         event.recorded.append(played + [{"seats": [p], "points": [bye_points]} for p in byes])
-        event.add_round(tables, byes, seconds)
+        event.add_round(tables, byes, seconds, warnings)
 
 
 def play_round_robin(event: Event, rounds: int | None) -> None:
@@ -173,7 +180,13 @@ def default_cut(players: int) -> int:
     return 8 if players >= 32 else 4 if players >= 8 else 2
 
 
-def simulate_event(
+def simulate_event(**settings: Any) -> dict[str, Any]:
+    """``{"rounds": [...], "standings": [...]}`` as ``manage.py simulate_tournament`` prints it
+    (the keyword arguments of ``simulate_with_warnings``)."""
+    return simulate_with_warnings(**settings)[0]
+
+
+def simulate_with_warnings(
     *,
     format: str,
     players: int,
@@ -183,8 +196,9 @@ def simulate_event(
     pod_allowed: Sequence[int] = (),
     cut: int | None = None,
     tiebreakers: Sequence[str] = DOOMTOWN_TIEBREAKERS,
-) -> dict[str, Any]:
-    """``{"rounds": [...], "standings": [...]}`` as ``manage.py simulate_tournament`` prints it."""
+) -> tuple[dict[str, Any], dict[int, list[str]]]:
+    """``simulate_event``'s report and the pairing warnings by round number (rematches that could
+    not be avoided, more rounds than the field can play without one)."""
     check_event(format, players, rounds, pod_size, cut)
     rng = Rng(seed).fork(1)
     names = player_names(players)
@@ -206,7 +220,7 @@ def simulate_event(
     else:
         bracket = single_elimination(names) if format == "single_elim" else double_elimination(names)
         standings = bracket_rows(bracket, play_bracket(event, bracket))
-    return {"rounds": event.rounds, "standings": standings}
+    return {"rounds": event.rounds, "standings": standings}, event.warnings
 
 
 def check_event(format: str, players: int, rounds: int | None, pod_size: int, cut: int | None) -> None:

@@ -32,11 +32,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import networkx as nx
 
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
+from league.tournament.never_stuck import LOOKAHEAD_PLAYERS, fewest_rematches, planned_pairing
+from league.tournament.ranked_field import POINT_SCALE, RankedField
+from league.tournament.results import plain_number
 
 DEFAULT_BLOCK_SIZE = 16
 SPECIAL = -1  # the extra node that takes the odd player of a block: a float-down, or the bye
@@ -44,34 +47,12 @@ SPECIAL = -1  # the extra node that takes the odd player of a block: a float-dow
 
 @dataclass(frozen=True)
 class SwissRound:
+    """Tables and the bye; ``warnings`` say what the organiser should know (a rematch, a second bye,
+    more rounds planned than the field can play without rematches)."""
+
     tables: list[tuple[str, str]]
     bye: str | None = None
-
-
-@dataclass
-class RankedField:
-    """Entrants by rank with their score groups and the legality test, shared by every block."""
-
-    entrants: list[Entrant]
-    forbidden: set[frozenset[str]]
-    groups: list[int] = field(init=False)
-
-    def __post_init__(self) -> None:
-        levels = sorted({e.points for e in self.entrants}, reverse=True)
-        index = {points: i for i, points in enumerate(levels)}
-        self.groups = [index[e.points] for e in self.entrants]
-
-    def legal(self, i: int, j: int) -> bool:
-        a, b = self.entrants[i], self.entrants[j]
-        return (
-            b.player not in a.opponents
-            and a.player not in b.opponents
-            and not (a.avoid & b.avoid)
-            and frozenset((a.player, b.player)) not in self.forbidden
-        )
-
-    def may_take_bye(self, i: int) -> bool:
-        return not self.entrants[i].had_bye
+    warnings: tuple[str, ...] = ()
 
 
 def block_bounds(groups: list[int], block_size: int) -> list[tuple[int, int]]:
@@ -104,7 +85,7 @@ def adjacent_pairing(
 def matched_block(board: RankedField, members: list[int], special: str | None) -> tuple[list[tuple[int, int]], int]:
     """The best matching of one block by integer weights (see the module docstring)."""
     span = members[-1] - members[0] + 1
-    max_gap = board.groups[members[-1]] - board.groups[members[0]] + 1
+    max_gap = board.gap(members[0], members[-1]) + 1
     half = len(members) // 2 + 1
     w_group = half * span * span + 1
     w_special = half * (w_group * max_gap * max_gap + span * span) + 1
@@ -114,7 +95,7 @@ def matched_block(board: RankedField, members: list[int], special: str | None) -
     for x, i in enumerate(members):
         for j in members[x + 1 :]:
             if board.legal(i, j):
-                gap = board.groups[j] - board.groups[i]
+                gap = board.gap(i, j)
                 graph.add_edge(i, j, weight=base - w_group * gap * gap - (j - i) ** 2)
         if special == "float" or (special == "bye" and board.may_take_bye(i)):
             graph.add_edge(i, SPECIAL, weight=base + w_special * (i - members[0] + 1))
@@ -203,11 +184,16 @@ def pair_swiss(
     *,
     forbidden: Iterable[tuple[str, str]] = (),
     block_size: int = DEFAULT_BLOCK_SIZE,
+    rounds_after: int = 0,
+    allow_rematches: bool = False,
 ) -> SwissRound:
     """Pair one Swiss round. ``entrants`` in standing order (best first); dropped players left out.
 
-    ``forbidden`` pairs naming players who are not entrants are ignored. Raises ``NoLegalPairing``
-    when no pairing avoids every rematch, avoid label and forbidden pair (or nobody may take the bye).
+    ``forbidden`` pairs naming players who are not entrants are ignored. ``rounds_after``: planned
+    rounds still to come after this one, kept pairable without a rematch where the field is small
+    enough to look ahead (``never_stuck``). Raises ``NoLegalPairing`` when no pairing avoids every
+    rematch, avoid label and forbidden pair (or nobody may take the bye), unless
+    ``allow_rematches``: then the round gets the fewest rematches, with warnings.
     """
     if block_size < 2:
         raise ValueError("block_size must be at least 2")
@@ -218,23 +204,38 @@ def pair_swiss(
         return SwissRound([], None)
     ordered = sorted(entrants, key=lambda e: -e.points)
     board = RankedField(ordered, {frozenset(pair) for pair in forbidden})
-    if len(ordered) % 2:
-        return pair_with_bye(board, block_size)
-    return pair_field(board, list(range(len(ordered))), block_size)
+    try:
+        if rounds_after > 0 and len(ordered) <= LOOKAHEAD_PLAYERS:
+            tables, bye, warnings = planned_pairing(board, rounds_after, lambda b: pair_board(b, block_size))
+            return SwissRound(tables, bye, warnings)
+        return SwissRound(*pair_board(board, block_size))
+    except NoLegalPairing:
+        if not allow_rematches or len(ordered) < 2:
+            raise
+        return SwissRound(*fewest_rematches(board))
 
 
-def pairing_objective(entrants: Sequence[Entrant], result: SwissRound) -> tuple[int, int, int]:
-    """(bye rank from the bottom, sum of squared group gaps, sum of squared rank gaps): lower is better.
+def pair_board(board: RankedField, block_size: int) -> tuple[list[tuple[str, str]], str | None]:
+    """The best pairing without a rematch: (tables, bye)."""
+    paired = (
+        pair_with_bye(board, block_size)
+        if len(board.entrants) % 2
+        else pair_field(board, list(range(len(board.entrants))), block_size)
+    )
+    return paired.tables, paired.bye
 
-    The quantity ``pair_swiss`` minimises in order, for tests and for comparing pairings.
-    """
+
+def pairing_objective(entrants: Sequence[Entrant], result: SwissRound) -> tuple[int, float, int]:
+    """(bye rank from the bottom, sum of squared point differences, sum of squared rank gaps):
+    lower is better. The quantity ``pair_swiss`` minimises in order (``ranked_field``), for tests
+    and for comparing pairings."""
     ordered = sorted(entrants, key=lambda e: -e.points)
     board = RankedField(ordered, set())
     rank = {e.player: i for i, e in enumerate(ordered)}
     bye_rank = len(ordered) - 1 - rank[result.bye] if result.bye else 0
-    groups = sum((board.groups[rank[a]] - board.groups[rank[b]]) ** 2 for a, b in result.tables)
+    points = sum(board.gap(rank[a], rank[b]) ** 2 for a, b in result.tables) / POINT_SCALE**2
     gaps = sum((rank[a] - rank[b]) ** 2 for a, b in result.tables)
-    return bye_rank, groups, gaps
+    return bye_rank, plain_number(points), gaps
 
 
 def pair_next_round(
@@ -244,9 +245,16 @@ def pair_next_round(
     ratings: Mapping[str, float] | None = None,
     block_size: int = DEFAULT_BLOCK_SIZE,
 ) -> SwissRound:
-    """The whole step a tournament page needs: ``next_round_entrants`` then ``pair_swiss``."""
+    """The whole step a tournament page needs: ``next_round_entrants`` then ``pair_swiss``, looking
+    ahead to ``history.planned_rounds`` and never stuck (the fewest rematches, with warnings)."""
     entrants = next_round_entrants(history, seed=seed, ratings=ratings)
-    return pair_swiss(entrants, forbidden=history.forbidden, block_size=block_size)
+    return pair_swiss(
+        entrants,
+        forbidden=history.forbidden,
+        block_size=block_size,
+        rounds_after=history.rounds_after_next(),
+        allow_rematches=True,
+    )
 
 
 def suggested_swiss_rounds(players: int) -> int:

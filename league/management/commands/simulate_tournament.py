@@ -10,7 +10,7 @@ from games.catalogue import GameInfo, get_game
 from league.tournament.elimination import BracketError
 from league.tournament.pods import pod_size_options
 from league.tournament.results import ResultsError
-from league.tournament.simulate import FORMATS, EventError, simulate_event
+from league.tournament.simulate import FORMATS, EventError, simulate_with_warnings
 from league.tournament.standings import DOOMTOWN_TIEBREAKERS, parse_tiebreakers
 from league.tournament.swiss import NoLegalPairing
 
@@ -47,7 +47,7 @@ class Command(BaseCommand):
             allowed = pod_size_options(pod_size, game.min_players, game.max_players) if pod_size > 2 else ()
             if pod_size == 2 and game.min_players > 2:
                 raise ValueError(f"{game.name} needs at least {game.min_players} players at a table")
-            report = simulate_event(
+            report, warnings = simulate_with_warnings(
                 format=opts["format"],
                 players=opts["players"],
                 seed=opts["seed"],
@@ -59,4 +59,7 @@ class Command(BaseCommand):
             )
         except (EventError, BracketError, NoLegalPairing, ResultsError, ValueError) as exc:
             raise CommandError(str(exc)) from exc
+        for number, notes in sorted(warnings.items()):
+            for note in notes:
+                self.stderr.write(f"round {number}: warning: {note}")
         self.stdout.write(json.dumps(report, indent=None if opts["json"] else 2))
