@@ -27,7 +27,9 @@ def test_four_players_play_five_rounds_with_the_fewest_rematches_and_a_console_w
         seed=11,
     )
     for user in players[:4]:
-        registration = tournament_register(tournament=event, player=user.player, deck=valid_deck(user.player, deck_format))
+        registration = tournament_register(
+            tournament=event, player=user.player, deck=valid_deck(user.player, deck_format)
+        )
         tournament_check_in(tournament=event, registration_id=registration.pk, actor=user.player)
     pairs: Counter = Counter()
     for _ in range(5):
