@@ -3,11 +3,15 @@
 A bot decides without holding the session lock (a search AI may think for a while), against the
 version it loaded, and submits through ``games.services.session_submit_action`` like a person.
 Its RNG comes from (seed, ply), so a redelivered task makes the same choice, and the version check
-makes the second delivery a no-op: a bot never acts twice for one version.
+makes the second delivery a no-op: a bot never acts twice for one version. The bot's choices are
+public, so its RNG is a one-way function of the secret seed (an HMAC): watching a bot play tells
+nothing about the seed, and so nothing about the hidden cards.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import logging
 
 from django.db.models import Max
@@ -19,12 +23,19 @@ from games.services import StaleVersion, bot_seat_to_act, session_submit_action
 
 logger = logging.getLogger(__name__)
 
-# Keeps bot streams apart from any stream the engine forks from the same seed.
-BOT_STREAM_SALT = 0xB07
+# Keeps bot streams apart from anything else keyed by the same seed.
+BOT_STREAM_LABEL = b"deadwood-league bot stream"
 
 
 def bot_rng(seed: int, ply: int) -> Rng:
-    return Rng(seed).fork(BOT_STREAM_SALT).fork(ply)
+    """The bot's RNG for the move at ``ply``: HMAC-SHA256 keyed by the secret seed, so it cannot be inverted.
+
+    (An ``Rng.fork`` of the seed would not do: its mixing function is a bijection, so a bot's stream
+    state, recoverable in principle from enough of its random choices, would give the seed back.)
+    """
+    key = seed.to_bytes(8, "big", signed=True)
+    digest = hmac.new(key, BOT_STREAM_LABEL + ply.to_bytes(8, "big"), hashlib.sha256).digest()
+    return Rng(int.from_bytes(digest[:8], "big"))
 
 
 def choose_action(

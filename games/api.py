@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
@@ -18,7 +19,7 @@ from rest_framework.views import APIView
 from games.catalogue import GAME_CHOICES
 from games.engines import GameState
 from games.models import ActionLog, GameSession
-from games.services import NotSeated, SeatSpec, session_create, session_submit_action
+from games.services import SEED_LIMIT, NotSeated, SeatSpec, session_create, session_submit_action
 from games.views.access import get_session, parse_number, viewer_seat
 from league.api_errors import ErrorSerializer
 
@@ -45,11 +46,33 @@ class SessionSerializer(serializers.Serializer):
     id = serializers.IntegerField(source="pk")
     game = serializers.CharField(source="engine_key")
     engine_version = serializers.IntegerField()
-    seed = serializers.IntegerField()
-    options = serializers.JSONField()
+    seed = serializers.IntegerField(source="public_seed", allow_null=True,
+                                    help_text="The deal's seed, published once the game is over (null until then)")
+    chosen_deal = serializers.BooleanField(help_text="A player chose the deal number: a friendly game, never rated")
+    options = serializers.SerializerMethodField(help_text="The game's options; other seats' decklists show "
+                                                          "only their name and outfit")
     status = serializers.CharField()
     version = serializers.IntegerField()
     seats = SeatSerializer(many=True, source="seats.all")
+
+    @extend_schema_field(OpenApiTypes.OBJECT)
+    def get_options(self, session: GameSession) -> dict[str, Any]:
+        return options_seen_by(session.options, self.context.get("seat"))
+
+
+def options_seen_by(options: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """``options`` as ``seat`` may read them: a decklist another seat entered is private to its player
+    (and the event's staff); its name and outfit are public at the table. ``None``: the creator, who chose them."""
+    decks = options.get("decks")
+    if seat is None or not isinstance(decks, list):
+        return options
+    shown = [deck if index == seat or not isinstance(deck, dict) else _deck_cover(deck)
+             for index, deck in enumerate(decks)]
+    return {**options, "decks": shown}
+
+
+def _deck_cover(deck: dict[str, Any]) -> dict[str, Any]:
+    return {"name": deck.get("name", ""), "outfit": deck.get("outfit")}
 
 
 class SessionCreateApi(APIView):
@@ -60,7 +83,10 @@ class SessionCreateApi(APIView):
         seats = serializers.ListField(child=serializers.CharField(max_length=40), min_length=1, max_length=8,
                                       help_text="one per seat: 'me', 'invite' or 'bot:<name>'")
         options = serializers.DictField(required=False, default=dict)
-        seed = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+        seed = serializers.IntegerField(
+            required=False, allow_null=True, min_value=0, max_value=SEED_LIMIT - 1,
+            help_text="A deal number, to replay a deal with friends: such a game is never rated nor ranked. "
+                      "Leave out for a secret deal drawn by the server.")
 
     class OutputSerializer(SessionSerializer):
         invite_token = serializers.CharField()
@@ -94,7 +120,7 @@ class SessionViewApi(APIView):
         session, state, seat = seated_table(request, session_id)
         payload = {"session": session, "seat": seat, "to_act": state.to_act(), "view": state.view(seat),
                    "result": session.result}
-        return Response(self.OutputSerializer(payload).data)
+        return Response(self.OutputSerializer(payload, context={"seat": seat}).data)
 
 
 class LegalActionsApi(APIView):
@@ -124,7 +150,9 @@ class SubmitActionApi(APIView):
     class OutputSerializer(serializers.Serializer):
         ply = serializers.IntegerField()
         version = serializers.IntegerField()
-        state_hash = serializers.CharField()
+        state_hash = serializers.CharField(
+            allow_null=True, help_text="The hash of the whole state after the move, once the game is over: "
+                                       "while it runs it is a digest of the hidden cards (null)")
         status = serializers.CharField()
 
     @extend_schema(request=InputSerializer, responses={201: OutputSerializer, 400: ErrorSerializer,
@@ -134,7 +162,8 @@ class SubmitActionApi(APIView):
         data.is_valid(raise_exception=True)
         entry = session_submit_action(session_id=session_id, user=request.user, **data.validated_data)
         session = entry.session
-        payload = {"ply": entry.ply, "version": session.version, "state_hash": entry.state_hash,
+        published_hash = entry.state_hash if session.is_finished() else None
+        payload = {"ply": entry.ply, "version": session.version, "state_hash": published_hash,
                    "status": session.status}
         return Response(self.OutputSerializer(payload).data, status=status.HTTP_201_CREATED)
 

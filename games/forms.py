@@ -10,7 +10,7 @@ from django import forms
 from automaton.strategies import available_bots
 from games import forms_doomtown
 from games.engines import Engine, engines
-from games.services import SeatSpec
+from games.services import SEED_LIMIT, SeatSpec
 
 SEAT_EMPTY = ""
 
@@ -26,7 +26,11 @@ class GameChoiceForm(forms.Form):
 class NewGameForm(forms.Form):
     """Seats, options and seed for one engine; the fields depend on the engine chosen."""
 
-    seed = forms.IntegerField(required=False, min_value=0, help_text="Leave empty for a random deal.")
+    seed = forms.IntegerField(
+        label="Deal number", required=False, min_value=0, max_value=SEED_LIMIT - 1,
+        help_text="Leave empty for a secret deal. A chosen deal replays a deal with friends: "
+                  "such a game is never rated and never enters the leaderboard.",
+    )
 
     def __init__(self, engine: Engine, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

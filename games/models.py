@@ -29,7 +29,12 @@ class GameSession(models.Model):
 
     engine_key = models.CharField(max_length=20, choices=GAME_CHOICES)
     engine_version = models.PositiveIntegerField()
+    # The seed is every hidden card and every future draw: a server secret until the game is over
+    # (``public_seed``). Drawn with ``secrets`` unless a player chose it (``chosen_deal``).
     seed = models.BigIntegerField()
+    chosen_deal = models.BooleanField(
+        default=False, help_text="A player chose the deal number: a friendly game, never rated nor ranked"
+    )
     options = models.JSONField(default=dict, blank=True)
     players = models.PositiveSmallIntegerField()
     state = models.JSONField(default=dict)
@@ -60,6 +65,11 @@ class GameSession(models.Model):
 
     def is_finished(self) -> bool:
         return self.status == self.Status.FINISHED
+
+    @property
+    def public_seed(self) -> int | None:
+        """The seed, once the game is over and it can tell nothing more; None while it runs."""
+        return self.seed if self.is_finished() else None
 
 
 class Seat(models.Model):

@@ -101,7 +101,11 @@ def session_create(
     seed: int | None = None,
     match_ref: str | None = None,
 ) -> GameSession:
-    """Create a session; it starts at once unless a seat waits for an invitee."""
+    """Create a session; it starts at once unless a seat waits for an invitee.
+
+    ``seed`` is a deal number a player chose for a friendly game (``chosen_deal``); without one the
+    server draws a secret seed. A game for a match (``match_ref``) never takes a chosen deal.
+    """
     try:
         engine = get_engine(engine_key)
     except UnknownEngine as exc:
@@ -114,10 +118,13 @@ def session_create(
     _check_bots(engine_key, seats)
     if not any(spec.kind == "me" for spec in seats):
         raise SessionError("you must take at least one seat in a game you create")
+    chosen_deal = seed is not None
+    if chosen_deal and match_ref is not None:
+        raise SessionError("the deal of a league or tournament game is drawn by the server; it cannot be chosen")
     if seed is None:
         seed = secrets.randbelow(SEED_LIMIT)
     elif not 0 <= seed < SEED_LIMIT:
-        raise SessionError(f"the seed must be between 0 and {SEED_LIMIT - 1}")
+        raise SessionError(f"the deal number must be between 0 and {SEED_LIMIT - 1}")
     try:
         state = engine.new_game(players=len(seats), seed=seed, options=resolved)
     except (ValueError, TypeError, KeyError) as exc:  # options the engine refuses (e.g. a deck it cannot build)
@@ -128,6 +135,7 @@ def session_create(
             engine_key=engine_key,
             engine_version=engine.version,
             seed=seed,
+            chosen_deal=chosen_deal,
             options=resolved,
             players=len(seats),
             state=state.to_json(),

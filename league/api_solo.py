@@ -108,8 +108,15 @@ class SoloHistoryApi(APIView):
 
 
 class MatchSessionInputSerializer(serializers.Serializer):
-    seed = serializers.IntegerField(required=False, allow_null=True, min_value=0)
-    options = serializers.DictField(required=False)
+    """Nothing: the server draws the deal, the options are the game's, the decks are the ones entered."""
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if given := sorted(set(self.initial_data or {})):
+            raise serializers.ValidationError(
+                f"a league or tournament game takes its deal, options and decks from the event, not from "
+                f"the request (send an empty body; got {', '.join(given)})"
+            )
+        return attrs
 
 
 class MatchSessionOutputSerializer(serializers.Serializer):
@@ -129,9 +136,6 @@ class MatchSessionCreateApi(APIView):
     def post(self, request: Request, match_id: int) -> Response:
         data = MatchSessionInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        session = session_create_for_match(
-            match_id=match_id, user=request.user, options=data.validated_data.get("options"),
-            seed=data.validated_data.get("seed"),
-        )
+        session = session_create_for_match(match_id=match_id, user=request.user)
         out = {"session": session.pk, "match_ref": session.match_ref, "url": reverse("game", args=[session.pk])}
         return Response(MatchSessionOutputSerializer(out).data, status=status.HTTP_201_CREATED)

@@ -12,6 +12,7 @@ Ratings follow the usual path (league.services.ratings leaves matches with a bot
 from __future__ import annotations
 
 import logging
+import secrets
 from typing import Any
 
 from django.db import transaction
@@ -20,10 +21,12 @@ from django.utils import timezone
 
 from automaton.strategies import available_bots
 from games.engines import UnknownEngine, get_engine
+from games.engines.doomtown.cards import deck_files
+from games.engines.doomtown.decks import STARTER_DECKS
 from games.models import GameSession
 from games.services import SeatSpec, SessionError, session_create, session_finished
 from league.models import Match, Player, ResultAudit
-from league.models.tournaments import Round, Tournament
+from league.models.tournaments import Registration, Round, Tournament
 from league.results import ScoredResult, scoring_for
 from league.services import result_steps as steps
 from league.services.errors import NotAllowed, ServiceError
@@ -53,12 +56,12 @@ def match_id_from_ref(match_ref: str | None) -> int | None:
 # ---- starting a session ---------------------------------------------------------------------------
 
 
-def session_create_for_match(
-    *, match_id: int, user: Any, options: dict[str, Any] | None = None, seed: int | None = None
-) -> GameSession:
+def session_create_for_match(*, match_id: int, user: Any) -> GameSession:
     """Start (or return the running) game session of an open match; only a seated player may.
 
     Every player of the match is seated at once in the match's seat order; a bot seat gets that bot.
+    Nothing of the game comes from the caller: the server draws the secret seed, the options are the
+    game's defaults, and each Doomtown seat plays the deck it entered the event with.
     """
     match = (
         Match.objects.filter(pk=match_id)
@@ -87,10 +90,32 @@ def session_create_for_match(
         raise ServiceError(f"{match.get_game_display()} cannot be played in the browser yet.") from None
     specs = [_seat_spec(seat, caller, match.game) for seat in seats]
     try:
-        return session_create(engine_key=match.game, created_by=user, seats=specs, options=options, seed=seed,
+        return session_create(engine_key=match.game, created_by=user, seats=specs, options=_match_options(match, seats),
                               match_ref=match_ref_for(match.pk))
     except SessionError as error:
         raise ServiceError(error.message) from None
+
+
+def _match_options(match: Match, seats: list[Any]) -> dict[str, Any]:
+    """The game's default options, with each Doomtown seat's entered deck (a starter where none is known)."""
+    if match.game != "doomtown":
+        return {}
+    decks = [_entered_deck(match, seat) for seat in seats]
+    if not any(decks):
+        return {}  # the engine deals the starters in turn, from the secret seed
+    return {"decks": [deck or secrets.choice(STARTER_DECKS) for deck in decks]}
+
+
+def _entered_deck(match: Match, seat: Any) -> str | dict[str, Any] | None:
+    """The locked list a tournament player registered, or a league seat's ready-made deck key."""
+    if match.round_id is not None and seat.player_id is not None:
+        registration = (
+            Registration.objects.filter(tournament_id=match.round.tournament_id, player_id=seat.player_id)
+            .select_related("deck")
+            .first()
+        )
+        return registration.deck.contents if registration and registration.deck else None
+    return seat.deck_code if seat.deck_code in deck_files() else None
 
 
 def _seat_spec(seat: Any, caller: Player, game: str) -> SeatSpec:

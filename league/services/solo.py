@@ -86,7 +86,7 @@ def _deck_key(session: GameSession, seat: int) -> str:
 
 def solo_result_record(*, session: GameSession) -> SoloResult | None:
     """Store the Bragging Rights of a finished solo game once; None when the session is not one."""
-    if not session.is_finished():
+    if not session.is_finished() or session.chosen_deal:  # a deal someone chose is a friendly game
         return None
     setup = solo_setup_of(session)
     if setup is None:

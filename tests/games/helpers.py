@@ -9,7 +9,7 @@ from games.models import GameSession
 from games.services import SeatSpec, session_create, session_submit_action
 
 
-def start(user: Any, *seats: str, game: str = "townbuilder", seed: int = 7, **kwargs: Any) -> GameSession:
+def start(user: Any, *seats: str, game: str = "townbuilder", seed: int | None = 7, **kwargs: Any) -> GameSession:
     specs = [SeatSpec.parse(text) for text in (seats or ("me", "bot:random"))]
     return session_create(engine_key=game, created_by=user, seats=specs, seed=seed, **kwargs)
 

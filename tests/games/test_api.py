@@ -25,7 +25,9 @@ def test_it_creates_a_session(api):
 
     assert response.status_code == 201
     session = GameSession.objects.get()
-    assert response.json()["id"] == session.pk and response.json()["seed"] == 9
+    body = response.json()
+    assert body["id"] == session.pk and session.seed == 9 and session.chosen_deal
+    assert body["seed"] is None and body["chosen_deal"] is True  # published only once the game is over
     assert [seat["occupant"] for seat in response.json()["seats"]] == ["Alice", "random bot"]
 
 

@@ -97,13 +97,24 @@ def test_the_api_starts_the_game_for_seated_players_only(client, match, owner, o
     assert client.post(url, {}, content_type="application/json").status_code == 403
 
     client.force_login(owner)
-    response = client.post(url, {"seed": 5}, content_type="application/json")
+    response = client.post(url, {}, content_type="application/json")
 
     session = GameSession.objects.get()
     assert response.status_code == 201
     assert response.json() == {"session": session.pk, "match_ref": match_ref_for(match.pk),
                                "url": reverse("game", args=[session.pk])}
-    assert session.seed == 5
+    assert not session.chosen_deal
+
+
+@pytest.mark.parametrize("body", [{"seed": 5}, {"options": {"decks": ["starter-outlaws"]}}])
+def test_the_api_refuses_a_deal_or_options_chosen_by_a_player(client, match, owner, body):
+    client.force_login(owner)
+
+    response = client.post(reverse("api-match-session", args=[match.pk]), body, content_type="application/json")
+
+    assert response.status_code == 400
+    assert "takes its deal, options and decks from the event" in response.json()["detail"]
+    assert not GameSession.objects.exists()
 
 
 def test_the_end_of_the_game_records_the_match_confirmed_by_the_system(
@@ -154,7 +165,7 @@ def test_a_result_entered_by_hand_meanwhile_stays(match, owner, opponent):
 def test_a_session_naming_no_league_match_changes_no_match(match, owner, opponent):
     from tests.games.helpers import play_out, start
 
-    play_out(start(owner, "me", "me", seed=4, match_ref="match-17"), owner)
+    play_out(start(owner, "me", "me", seed=None, match_ref="match-17"), owner)
 
     match.refresh_from_db()
     assert match.status == Match.Status.OPEN

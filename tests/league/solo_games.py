@@ -21,11 +21,17 @@ def solo_options(deck: str = "automaton-law-dogs", twists: list[str] | None = No
     }
 
 
-def start_solo(user: Any, *, seed: int = 3, **options: Any) -> GameSession:
-    return session_create(
+def start_solo(user: Any, *, seed: int = 3, chosen_deal: bool = False, **options: Any) -> GameSession:
+    """A solo game on a known seed; unless ``chosen_deal``, it stands for a server-drawn deal (as if the
+    server had drawn this seed), so that its result counts as a ranked solo game's would."""
+    session = session_create(
         engine_key="doomtown", created_by=user, seats=[SeatSpec("me"), SeatSpec("bot", "gunfighter")],
         options=solo_options(**options), seed=seed,
     )
+    if not chosen_deal:
+        GameSession.objects.filter(pk=session.pk).update(chosen_deal=False)
+        session.chosen_deal = False
+    return session
 
 
 def finishing_moves(session: GameSession, *, seed: int = 1, limit: int = 3000) -> list[tuple[int, dict]]:

@@ -64,3 +64,12 @@ def test_an_unfinished_solo_game_is_not_recorded(owner):
 
     assert solo_setup_of(session) is not None
     assert solo_result_record(session=session) is None and not SoloResult.objects.exists()
+
+
+def test_a_deal_the_player_chose_never_enters_the_leaderboard(owner):
+    """A chosen deal number can be replayed until it is won: such a game is friendly, not ranked."""
+    finished = play_solo_to_the_end(start_solo(owner, seed=3, chosen_deal=True), owner)
+
+    assert finished.chosen_deal and finished.is_finished()
+    assert solo_result_record(session=finished) is None
+    assert not SoloResult.objects.exists()
