@@ -72,6 +72,19 @@ class GameSession(models.Model):
         return self.seed if self.is_finished() else None
 
 
+# How the page names a bot seat (``occupant`` keeps the short API form, "random bot").
+BOT_TITLES = {
+    "random": "Random bot",
+    "heuristic": "Heuristic bot",
+    "gunfighter": "Doomtown Automaton (Gunfighter)",
+    "ismcts": "Search AI",
+}
+
+
+def bot_title(name: str) -> str:
+    return BOT_TITLES.get(name, f"{name.title()} bot")
+
+
 class Seat(models.Model):
     """One place at the table: a user, a bot kind, or (while waiting) an open place for an invitee."""
 
@@ -110,6 +123,11 @@ class Seat(models.Model):
             return "open seat"
         player = getattr(self.user, "player", None)
         return player.display_name if player else self.user.get_username()
+
+    @property
+    def display_name(self) -> str:
+        """The name a person reads on the table: the player's name, or the bot's full title."""
+        return bot_title(self.bot) if self.bot else self.occupant
 
 
 class ActionLog(models.Model):

@@ -171,6 +171,24 @@ def _check_bots(engine_key: str, seats: Sequence[SeatSpec]) -> None:
         raise SessionError(f"no {', '.join(missing)} bot for this game; available: {', '.join(sorted(known))}")
 
 
+def session_rematch(*, session_id: int, user: Any) -> GameSession:
+    """A new game with the finished game's seats and options and a new secret deal.
+
+    Only a seated player may ask, and only for a casual game: a league or tournament match is
+    played again through its event, not from the table.
+    """
+    session = GameSession.objects.prefetch_related("seats__user").get(pk=session_id)
+    seats = list(session.seats.all())
+    if not any(seat.user_id == user.pk for seat in seats):
+        raise NotSeated("only a player of this game can ask for a rematch")
+    if not session.is_finished() or session.match_ref is not None:
+        raise SessionError("a rematch is for a finished casual game")
+    specs = [SeatSpec(kind="me") if seat.user_id == user.pk
+             else SeatSpec(kind="bot", bot=seat.bot) if seat.bot else SeatSpec(kind="player", user=seat.user)
+             for seat in seats]
+    return session_create(engine_key=session.engine_key, created_by=user, seats=specs, options=session.options)
+
+
 def session_join(*, invite_token: str, user: Any) -> GameSession:
     """Take the first open seat of the session this invite names; the game starts when none is left."""
     with transaction.atomic():

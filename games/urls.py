@@ -15,4 +15,5 @@ urlpatterns = [
     path("play/<int:session_id>/act/", play.game_act, name="game-act"),
     path("play/<int:session_id>/undo/", play.game_undo, name="game-undo"),
     path("play/<int:session_id>/replay/", replay.game_replay, name="game-replay"),
+    path("play/<int:session_id>/rematch/", play.game_rematch, name="game-rematch"),
 ]

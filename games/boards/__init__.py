@@ -1,27 +1,43 @@
 """Boards: each game's ``view(seat)`` laid out for its SVG template in templates/games/boards/.
 
-A game with a module here (``games.boards.<key>``, exposing ``layout(view, seat) -> dict``) gets
-its own drawing; any other game is shown by the generic board, which lists its view as a tree.
+A game with a module here (``games.boards.<key>``, exposing ``layout(view, seat, names) -> dict``)
+gets its own drawing; any other game is shown by the generic board, which lists its view as a tree.
+A module may also expose ``targets(action) -> list[str]``: the board elements (their
+``data-target``) that a legal action names, first pick first, so a click on the board can choose it.
 """
 
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 from typing import Any
 
 GENERIC_TEMPLATE = "games/boards/generic.html"
 
 
-def board_for(engine_key: str, view: dict[str, Any], seat: int | None) -> tuple[str, dict[str, Any]]:
-    """The template that draws this game's board and the context it needs."""
+def _module(engine_key: str) -> ModuleType | None:
     module_name = f"games.boards.{engine_key}"
     try:
-        module = importlib.import_module(module_name)
+        return importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
         if exc.name != module_name:
             raise
+        return None
+
+
+def board_for(engine_key: str, view: dict[str, Any], seat: int | None,
+              names: dict[int, str] | None = None) -> tuple[str, dict[str, Any]]:
+    """The template that draws this game's board and the context it needs (``names``: seat -> name)."""
+    module = _module(engine_key)
+    if module is None:
         return GENERIC_TEMPLATE, {"rows": tree_rows(view)}
-    return f"games/boards/{engine_key}.html", module.layout(view, seat)
+    return f"games/boards/{engine_key}.html", module.layout(view, seat, names or {})
+
+
+def board_targets(engine_key: str, action: dict[str, Any]) -> list[str]:
+    """The board elements a legal action names (none when the game's board has no clickable parts)."""
+    module = _module(engine_key)
+    return module.targets(action) if module is not None and hasattr(module, "targets") else []
 
 
 def tree_rows(node: Any, depth: int = 0, name: str = "") -> list[dict[str, Any]]:

@@ -11,14 +11,14 @@ from typing import Any
 
 from games.engines.doomtown.cards import card
 from games.engines.doomtown.town import TOWN_SQUARE
+from games.people import person, seat_colour
 
 BOX_W, BOX_H, GAP = 180, 150, 10
 WIDTH = 980
-OUTFIT_COLOURS = ("#c0392b", "#2471a3", "#229954", "#b9770e")
-HOME_SUFFIX = re.compile(r"\s*\(home of seat \d+\)$")
+HOME_SUFFIX = re.compile(r"\s*\(\{seat:\d+\}'s home\)$")
 
 
-def layout(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dict[str, Any]:
     bottom = seat if seat is not None else 0
     others = [entry for entry in view["seats"] if entry["seat"] != bottom]
     mine = next(entry for entry in view["seats"] if entry["seat"] == bottom)
@@ -45,7 +45,7 @@ def layout(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "height": y,
         "streets": streets,
         "square": square,
-        "outfits": [_outfit(entry, seat) for entry in view["seats"]],
+        "outfits": [_outfit(entry, seat, names) for entry in view["seats"]],
         "day": view["day"],
         "phase": view["phase"],
         "pot": view["pot"],
@@ -54,7 +54,7 @@ def layout(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
 
 def _dude(item: dict[str, Any], attachments: list[str]) -> dict[str, Any]:
     return {"name": item["name"], "owner": item["owner"], "booted": item["booted"], "bounty": item["bounty"],
-            "colour": OUTFIT_COLOURS[item["owner"] % 4], "attachments": ", ".join(attachments)}
+            "colour": seat_colour(item["owner"]), "attachments": ", ".join(attachments)}
 
 
 def _place(dudes: list[dict[str, Any]], x: int, y: int) -> list[dict[str, Any]]:
@@ -70,7 +70,7 @@ def _street(entry: dict[str, Any], y: int, dudes_at: dict[int, list[dict[str, An
         home = HOME_SUFFIX.search(location["name"]) is not None
         locations.append({"x": x, "y": y, "home": home, "name": HOME_SUFFIX.sub("", location["name"]),
                           "dudes": _place(dudes_at.get(location["id"], []), x, y)})
-    return {"seat": entry["seat"], "colour": OUTFIT_COLOURS[entry["seat"] % 4], "locations": locations}
+    return {"seat": entry["seat"], "colour": seat_colour(entry["seat"]), "locations": locations}
 
 
 def _cards(cards: list[dict[str, Any]] | int) -> dict[str, Any]:
@@ -81,10 +81,10 @@ def _cards(cards: list[dict[str, Any]] | int) -> dict[str, Any]:
                                            for item in cards]}
 
 
-def _outfit(entry: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+def _outfit(entry: dict[str, Any], viewer: int | None, names: dict[int, str]) -> dict[str, Any]:
     return {
         "seat": entry["seat"], "outfit": entry["outfit"], "me": entry["seat"] == viewer,
-        "colour": OUTFIT_COLOURS[entry["seat"] % 4],
+        "who": person(entry["seat"], names), "colour": seat_colour(entry["seat"]),
         "stash": entry["stash"], "debt": entry["debt"], "influence": entry["influence"], "control": entry["control"],
         "hand": _cards(entry["hand"]), "draw_hand": _cards(entry["draw_hand"]), "deck": entry["deck"],
         "discard": len(entry["discard"]), "boot_hill": len(entry["boot_hill"]),

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.people import person
+
 COLUMNS = 4
 BOX_W, BOX_H, GAP = 232, 206, 12
-ACTOR_COLOURS = ("#c0392b", "#2471a3", "#229954", "#b9770e", "#7d3c98", "#17a589", "#566573", "#d35400")
 OFFSTAGE = (("trailers", "Trailers"), ("casting_office", "Casting Office"))
 
 
-def layout(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    areas = [_set_box(entry) for entry in view["sets"]]
+def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dict[str, Any]:
+    areas = [_set_box(entry, names) for entry in view["sets"]]
     areas += [{"area": key, "name": name, "set": False, "roles": [], "scene": None} for key, name in OFFSTAGE]
     actors_at: dict[str, list[dict[str, Any]]] = {}
     for actor in view["seats"]:
@@ -24,7 +25,8 @@ def layout(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
         area["x"] = GAP + (index % COLUMNS) * (BOX_W + GAP)
         area["y"] = GAP + (index // COLUMNS) * (BOX_H + GAP)
         _place_roles(area)
-        area["actors"] = [_actor(actor, area, n, seat) for n, actor in enumerate(actors_at.get(area["area"], []))]
+        area["actors"] = [_actor(actor, area, n, seat, names)
+                          for n, actor in enumerate(actors_at.get(area["area"], []))]
     rows = (len(areas) + COLUMNS - 1) // COLUMNS
     return {
         "width": GAP + COLUMNS * (BOX_W + GAP),
@@ -33,15 +35,17 @@ def layout(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "day": view["day"],
         "days": view["days"],
         "deck_count": view["deck_count"],
-        "players": [_player(actor, seat) for actor in view["seats"]],
+        "players": [_player(actor, seat, names) for actor in view["seats"]],
     }
 
 
-def _set_box(entry: dict[str, Any]) -> dict[str, Any]:
+def _set_box(entry: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:
     scene = entry["scene"]
     roles = [dict(role, on_card=False) for role in entry["extras"]]
     if scene:
         roles += [dict(role, on_card=True) for role in scene["roles"]]
+    for role in roles:
+        role["who"] = person(role["occupant"], names) if role.get("occupant") is not None else None
     return {
         "area": entry["area"],
         "name": entry["name"],
@@ -62,12 +66,12 @@ def _place_roles(area: dict[str, Any]) -> None:
         role["y"] = area["y"] + 78 + index * 17
 
 
-def _actor(actor: dict[str, Any], area: dict[str, Any], index: int, viewer: int | None) -> dict[str, Any]:
+def _actor(actor: dict[str, Any], area: dict[str, Any], index: int, viewer: int | None,
+           names: dict[int, str]) -> dict[str, Any]:
     return {
         "seat": actor["seat"],
-        "label": str(actor["seat"] + 1),
+        "who": person(actor["seat"], names),
         "rank": actor["rank"],
-        "colour": ACTOR_COLOURS[actor["seat"] % len(ACTOR_COLOURS)],
         "me": actor["seat"] == viewer,
         "x": area["x"] + BOX_W - 18 - index * 26,
         "y": area["y"] + 20,
@@ -75,6 +79,6 @@ def _actor(actor: dict[str, Any], area: dict[str, Any], index: int, viewer: int 
     }
 
 
-def _player(actor: dict[str, Any], viewer: int | None) -> dict[str, Any]:
-    return {**actor, "colour": ACTOR_COLOURS[actor["seat"] % len(ACTOR_COLOURS)], "me": actor["seat"] == viewer,
+def _player(actor: dict[str, Any], viewer: int | None, names: dict[int, str]) -> dict[str, Any]:
+    return {**actor, "who": person(actor["seat"], names), "me": actor["seat"] == viewer,
             "area_name": actor["area"].replace("_", " ").title()}

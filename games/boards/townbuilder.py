@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engines.townbuilder.cards import BUILDING_INDEX, BUILDINGS, FAMILY_NAMES, RESOURCE_KEYS, RESOURCE_NAMES
+from games.engines.townbuilder.cards import BUILDING_INDEX, BUILDINGS, RESOURCE_KEYS, RESOURCE_NAMES
+from games.people import person
 
 WIDTH = 980
 SLOT_W, SLOT_H, SLOT_GAP = 150, 104, 12
@@ -24,6 +25,16 @@ FAMILY_COLOURS = {
     "special_defence": "#2f7f7a",
     "special_attack": "#a63d3d",
 }
+# The families in English, like every other word on the page (the rulebook's names are French).
+FAMILY_TITLES = {
+    "production": "Production",
+    "storage": "Storage",
+    "transformation": "Transformation",
+    "special": "Special",
+    "special_defence": "Special: defence",
+    "special_attack": "Special: attack",
+}
+PHASES = {"guarantee": "hand guarantee", "action": "action", "discard": "discard", "over": "final"}
 RESOURCE_NAME = dict(zip(RESOURCE_KEYS, RESOURCE_NAMES, strict=True))
 
 
@@ -37,10 +48,10 @@ def card_colour(key: str) -> str:
     return FAMILY_COLOURS[BUILDINGS[BUILDING_INDEX[key]].family]
 
 
-def layout(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dict[str, Any]:
     bottom = seat if seat is not None else 0
-    areas = [_area(view, view["players"][1 - bottom], top=20, own=False, viewer=seat),
-             _area(view, view["players"][bottom], top=300, own=True, viewer=seat)]
+    areas = [_area(view, view["players"][1 - bottom], top=20, own=False, viewer=seat, names=names),
+             _area(view, view["players"][bottom], top=300, own=True, viewer=seat, names=names)]
     reserve = [
         {"name": RESOURCE_NAME[key], "count": count, "colour": RESOURCE_COLOURS[key], "x": 40 + i * 190}
         for i, (key, count) in enumerate(view["reserve"].items())
@@ -53,13 +64,14 @@ def layout(view: dict[str, Any], seat: int | None) -> dict[str, Any]:
         "middle_y": 268,
         "discard_count": sum(view["discard_pile"].values()),
         "removed_count": sum(view["removed"].values()),
-        "phase": view["phase"].replace("_", " "),
+        "phase": PHASES.get(view["phase"], view["phase"].replace("_", " ")),
         "turn": view["turn"],
         "used": [card_name(key) for key in view["used_this_turn"]],
     }
 
 
-def _area(view: dict[str, Any], player: dict[str, Any], *, top: int, own: bool, viewer: int | None) -> dict[str, Any]:
+def _area(view: dict[str, Any], player: dict[str, Any], *, top: int, own: bool, viewer: int | None,
+          names: dict[int, str]) -> dict[str, Any]:
     index = player["seat"]
     slots = []
     for position in range(5):
@@ -77,10 +89,11 @@ def _area(view: dict[str, Any], player: dict[str, Any], *, top: int, own: bool, 
     else:
         hand = []
         backs = [{"x": TOWN_X + i * 26, "y": hand_y} for i in range(player["hand_count"])]
-    who = "You" if viewer is not None and index == viewer else f"Seat {index + 1}"
+    who = person(index, names)
     return {
         "seat": index,
-        "title": who,
+        "who": who,
+        "title": "You" if viewer is not None and index == viewer else who["name"],
         "own": own,
         "top": top,
         "slots": slots,
@@ -108,7 +121,7 @@ def _slot(entry: dict[str, Any], x: int, y: int) -> dict[str, Any]:
         "x": x,
         "y": y,
         "name": building.name,
-        "family": FAMILY_NAMES[building.family],
+        "family": FAMILY_TITLES[building.family],
         "colour": FAMILY_COLOURS[building.family],
         "level": entry["level"],
         "stored": stored,

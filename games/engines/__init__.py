@@ -10,8 +10,10 @@ from games.engines.base import (
     ReplayMismatch,
     Result,
     action_key,
+    fill_seats,
     find_legal,
     placements_from_keys,
+    seat_ref,
 )
 from games.engines.registry import UnknownEngine, engines, get_engine
 from games.engines.replay import replay
@@ -30,8 +32,10 @@ __all__ = [
     "UnknownEngine",
     "action_key",
     "engines",
+    "fill_seats",
     "find_legal",
     "get_engine",
     "placements_from_keys",
     "replay",
+    "seat_ref",
 ]

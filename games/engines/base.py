@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -19,6 +20,21 @@ Event = dict[str, Any]
 
 # Keys of an action that describe it for people but do not identify it.
 DISPLAY_KEYS = frozenset({"label"})
+
+
+# How a label or log line names a seat: a placeholder the page fills with the player's name, so no
+# text a person reads counts seats from 0 (or names a seat by number at all).
+SEAT_PLACEHOLDER = re.compile(r"\{seat:(\d+)\}")
+
+
+def seat_ref(seat: int) -> str:
+    """The placeholder for ``seat`` inside a label: ``f"Take $1 from {seat_ref(2)}"``."""
+    return f"{{seat:{seat}}}"
+
+
+def fill_seats(text: str, name: Callable[[int], str]) -> str:
+    """``text`` with every seat placeholder replaced by ``name(seat)``."""
+    return SEAT_PLACEHOLDER.sub(lambda match: name(int(match.group(1))), text)
 
 
 class IllegalAction(Exception):

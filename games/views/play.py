@@ -15,7 +15,14 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games.forms import ActionForm, UndoForm
 from games.models import GameSession
-from games.services import SessionError, session_nudge_bot, session_submit_action, session_undo, undo_available
+from games.services import (
+    SessionError,
+    session_nudge_bot,
+    session_rematch,
+    session_submit_action,
+    session_undo,
+    undo_available,
+)
 from games.views.access import get_session, held_seats, parse_number, viewer_seat
 from games.views.table import table_context
 
@@ -78,6 +85,19 @@ def game_undo(request: HttpRequest, session_id: int) -> HttpResponse:
         session_undo(session_id=session.pk, seat=data["seat"], expected_version=data["version"], user=request.user)
 
     return _change(request, session_id, UndoForm(request.POST), undo)
+
+
+@require_POST
+def game_rematch(request: HttpRequest, session_id: int) -> HttpResponse:
+    """Play again: a new game with the same seats and options and a new secret deal."""
+    session = get_session(session_id)
+    if not request.user.is_authenticated:
+        return _answer_error(request, session, "log in to play", 403)
+    try:
+        rematch = session_rematch(session_id=session.pk, user=request.user)
+    except SessionError as exc:
+        return _answer_error(request, session, exc.message, exc.status)
+    return redirect("game", rematch.pk)
 
 
 def _change(request: HttpRequest, session_id: int, form: ActionForm | UndoForm,

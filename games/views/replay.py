@@ -8,6 +8,7 @@ from django.views.decorators.http import require_GET
 
 from games.boards import board_for
 from games.engines import replay
+from games.people import seat_names
 from games.services import NotPlayable, SessionError, check_rules_version, live_actions
 from games.views.access import get_session, parse_number, viewer_seat
 from games.views.table import log_line
@@ -30,8 +31,8 @@ def game_replay(request: HttpRequest, session_id: int) -> HttpResponse:
         viewer = viewer_seat(session, request.user, state, parse_number(request.GET.get("seat")))
     except SessionError as exc:
         viewer, error, status = None, exc.message, exc.status
-    board_template, board = board_for(session.engine_key, state.view(viewer), viewer)
-    names = {seat.index: seat.occupant for seat in session.seats.all()}
+    names = seat_names(session.seats.all())
+    board_template, board = board_for(session.engine_key, state.view(viewer), viewer, names)
     context = {
         "session": session,
         "viewer": viewer,

@@ -6,27 +6,33 @@ from typing import Any
 
 from django.core.exceptions import ObjectDoesNotExist
 
-from games.boards import board_for, tree_rows
+from games.boards import board_for, board_targets
 from games.engines import GameState, action_key
 from games.models import ActionLog, GameSession
+from games.people import fill, person, seat_names
+from games.scoresheets import score_sheet
 
 LOG_ROWS = 40
 
 
 def table_context(session: GameSession, state: GameState, viewer: int | None, held: list[int]) -> dict[str, Any]:
     view = state.view(viewer)
-    board_template, board = board_for(session.engine_key, view, viewer)
     seats = list(session.seats.all())
+    names = seat_names(seats)
+    board_template, board = board_for(session.engine_key, view, viewer, names)
     to_act = state.to_act() if session.status == GameSession.Status.ACTIVE else []
     my_turn = viewer is not None and viewer in to_act
-    actions = [_action_choice(action) for action in state.legal_actions(viewer)] if my_turn else []
+    actions = [_action_choice(session.engine_key, action, names)
+               for action in state.legal_actions(viewer)] if my_turn else []
     bot_thinking = any(seat.is_bot and seat.index in to_act for seat in seats)
     return {
         "session": session,
         "viewer": viewer,
         "held": held,
         "hot_seat": len(held) > 1,
-        "seats": [{"seat": seat, "to_act": seat.index in to_act, "mine": seat.index in held} for seat in seats],
+        "seats": [{"seat": seat, "person": person(seat.index, names), "to_act": seat.index in to_act,
+                   "mine": seat.index in held} for seat in seats],
+        "waiting_for": [names[index] for index in to_act if index in names],
         "board_template": board_template,
         "board": board,
         "action_groups": _grouped(actions),
@@ -35,15 +41,16 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
         # Poll while someone else may change the table; on our own turn only we can.
         "poll": session.status == GameSession.Status.WAITING or (bot_thinking or (to_act and not my_turn)),
         "log": log_lines(session, state, viewer),
-        "summary": summary(session) if session.is_finished() else None,
+        "summary": score_sheet(session.engine_key, session.result or {}, names) if session.is_finished() else None,
+        "rematch": session.is_finished() and viewer in held and session.match_ref is None,
         "solo": solo_summary(session, viewer) if session.is_finished() else None,
         "unimplemented": state.unimplemented(),
     }
 
 
-def _action_choice(action: dict[str, Any]) -> dict[str, Any]:
-    return {"label": action.get("label") or action.get("type", "act"), "type": action.get("type", ""),
-            "key": action_key(action)}
+def _action_choice(engine_key: str, action: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:
+    return {"label": fill(action.get("label") or action.get("type", "act"), names), "type": action.get("type", ""),
+            "key": action_key(action), "targets": " ".join(board_targets(engine_key, action))}
 
 
 def _grouped(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -58,7 +65,7 @@ def log_lines(
 ) -> list[dict[str, Any]]:
     """The latest log rows, newest first, each action as ``viewer`` may see it."""
     rows = list(session.log.order_by("-ply")[:limit])
-    names = {seat.index: seat.occupant for seat in session.seats.all()}
+    names = seat_names(session.seats.all())
     return [log_line(row, state, viewer, names) for row in rows]
 
 
@@ -67,32 +74,12 @@ def log_line(row: ActionLog, state: GameState, viewer: int | None, names: dict[i
     return {
         "ply": row.ply,
         "seat": row.seat,
-        "who": names.get(row.seat, f"seat {row.seat + 1}"),
-        "label": action.get("label") or action.get("type", ""),
+        "person": person(row.seat, names),
+        "label": fill(action.get("label") or action.get("type", ""), names),
         "undo": row.kind == ActionLog.Kind.UNDO,
         "undone": row.undone_by_id is not None,
-        "explanation": row.explanation_for(state, viewer),
+        "explanation": fill(row.explanation_for(state, viewer), names),
     }
-
-
-def summary(session: GameSession) -> dict[str, Any]:
-    """The final scores with each seat's score lines, from ``Result.details``.
-
-    Engines list per-seat details under ``players`` or ``seats``: either score lines
-    (``{"lines": [{"label", "points"}]}``) or named figures (``{"dollars": 34, "rank": 2}``).
-    """
-    result = session.result or {}
-    details = result.get("details") or {}
-    names = {seat.index: seat.occupant for seat in session.seats.all()}
-    scores = result.get("scores", [])
-    key, per_seat = _per_seat_details(details, len(scores))
-    rows = []
-    for seat, (score, place) in enumerate(zip(scores, result.get("placements", []), strict=False)):
-        rows.append({"seat": seat, "who": names.get(seat, ""), "score": score, "placement": place,
-                     "lines": _score_lines(per_seat[seat]) if per_seat else []})
-    rows.sort(key=lambda row: (row["placement"], row["seat"]))
-    other = {name: value for name, value in details.items() if name != key}
-    return {"rows": rows, "other": tree_rows(other)}
 
 
 def solo_summary(session: GameSession, viewer: int | None) -> dict[str, Any] | None:
@@ -108,20 +95,5 @@ def solo_summary(session: GameSession, viewer: int | None) -> dict[str, Any] | N
         "setup": solo.setup_key,
         "breakdown": solo.breakdown.get("lines", []),
         "mine": human is not None and human.index == viewer,
-        "player": human.occupant if human is not None else "",
+        "player": human.display_name if human is not None else "",
     }
-
-
-def _per_seat_details(details: dict[str, Any], seats: int) -> tuple[str, list[dict[str, Any]]]:
-    for key in ("players", "seats"):
-        entries = details.get(key)
-        if isinstance(entries, list) and len(entries) == seats and all(isinstance(e, dict) for e in entries):
-            return key, entries
-    return "", []
-
-
-def _score_lines(entry: dict[str, Any]) -> list[dict[str, Any]]:
-    if isinstance(entry.get("lines"), list):
-        return entry["lines"]
-    return [{"label": name.replace("_", " "), "points": value} for name, value in entry.items()
-            if name != "seat" and not isinstance(value, dict | list)]

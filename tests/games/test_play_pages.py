@@ -171,7 +171,7 @@ def test_it_shows_the_thinking_indicator_and_polls_while_a_bot_must_act(client, 
 
     body = client.get(reverse("game", args=[session.pk])).content.decode()
 
-    assert "The bot is thinking" in body
+    assert "Random bot is thinking" in body
     assert re.search(r'hx-trigger="every \ds"', body)
 
 
@@ -284,21 +284,74 @@ def test_undo_from_the_table_is_refused_to_someone_without_a_seat(client, owner,
     assert fresh(session).version == 1
 
 
-def test_the_summary_lists_named_figures_when_an_engine_gives_no_score_lines(owner):
-    from games.views.table import summary
+def test_a_rematch_starts_a_new_deal_with_the_same_seats_and_options(client, owner, outsider):
+    from tests.games.helpers import play_out
 
-    session = start(owner, "me", "me", game="studios", seed=3)
-    session.status = GameSession.Status.FINISHED
-    session.result = {"scores": [81, 84], "placements": [2, 1], "details": {
+    finished = play_out(start(owner, "me", "me", seed=3, options={"families": 4}), owner)
+    client.force_login(outsider)
+    assert client.post(reverse("game-rematch", args=[finished.pk])).status_code == 403
+    client.force_login(owner)
+    assert "Play again" in client.get(reverse("game", args=[finished.pk])).content.decode()
+
+    response = client.post(reverse("game-rematch", args=[finished.pk]))
+
+    again = GameSession.objects.exclude(pk=finished.pk).get()
+    assert response.status_code == 302 and response["Location"] == reverse("game", args=[again.pk])
+    assert again.options == finished.options and again.status == "active"
+    assert [seat.user_id for seat in again.seats.all()] == [owner.pk, owner.pk]
+
+
+def test_a_game_in_progress_offers_no_rematch(client, owner):
+    session = start(owner, "me", "me", seed=3)
+    client.force_login(owner)
+
+    response = client.post(reverse("game-rematch", args=[session.pk]))
+
+    assert response.status_code == 400 and "finished casual game" in response.content.decode()
+    assert GameSession.objects.count() == 1
+
+
+def test_a_score_sheet_names_each_line_and_the_winner_in_words():
+    from games.scoresheets import score_sheet
+
+    result = {"scores": [81, 84], "placements": [2, 1], "details": {
         "formula": "dollars + credits + 5 x rank",
-        "seats": [{"dollars": 34, "rank": 2, "score": 81}, {"dollars": 36, "rank": 3, "score": 84}]}}
+        "seats": [{"dollars": 34, "credits": 37, "rank": 2, "rank_points": 10, "score": 81},
+                  {"dollars": 36, "credits": 33, "rank": 3, "rank_points": 15, "score": 84}]}}
 
-    shown = summary(session)
+    sheet = score_sheet("studios", result, {0: "Alice", 1: "Random bot"})
 
-    assert [row["seat"] for row in shown["rows"]] == [1, 0]
-    assert shown["rows"][1]["lines"] == [{"label": "dollars", "points": 34}, {"label": "rank", "points": 2},
-                                         {"label": "score", "points": 81}]
-    assert shown["other"] == [{"depth": 0, "name": "formula", "value": "dollars + credits + 5 x rank"}]
+    assert sheet["headline"] == "Random bot wins."
+    assert [row["person"]["name"] for row in sheet["rows"]] == ["Random bot", "Alice"]
+    assert sheet["rows"][1]["lines"] == [("Dollars", 34), ("Credits", 37), ("Rank 2 × 5", 10)]
+
+
+def test_a_doomtown_score_sheet_says_how_the_game_was_won():
+    from games.scoresheets import score_sheet
+
+    result = {"scores": [1.0, 0.0], "placements": [1, 2], "details": {
+        "reason": "control of the town", "day": 3, "control": [5, 1], "influence": [4, 3], "victory_points": [0, 0]}}
+
+    sheet = score_sheet("doomtown", result, {0: "Alice", 1: "Doomtown Automaton (Gunfighter)"})
+
+    assert sheet["headline"].startswith("Alice wins on day 3: more control points at Sundown")
+    assert [row["score"] for row in sheet["rows"]] == ["won", "lost"]
+    assert ("Control points", 5) in sheet["rows"][0]["lines"]
+
+
+def test_a_deadwood_score_sheet_shows_cash_fines_and_why_the_game_ended():
+    from games.scoresheets import score_sheet
+
+    result = {"scores": [9, 40], "placements": [2, 1], "details": {
+        "end": "train_station", "winners": [1], "final_shootout": None,
+        "seats": [{"cash": 12, "posters": 2, "fine": 3, "stage_depot_bonus": 0, "money": 9},
+                  {"cash": 40, "posters": 0, "fine": 0, "stage_depot_bonus": 0, "money": 40}]}}
+
+    sheet = score_sheet("deadwood", result, {0: "Alice", 1: "Bob"})
+
+    assert sheet["headline"] == "Bob wins."
+    assert sheet["rows"][1]["lines"] == [("Cash", "$12"), ("Fine for 2 wanted posters", "−$3")]
+    assert sheet["notes"] == ["The game ended because the railroad reached Deadwood: the Train Station was built."]
 
 
 @pytest.mark.parametrize("decks", ['["nope", "nope"]', "[1, 2]", '"x"'])

@@ -35,6 +35,12 @@ class Board:
     die_faces: tuple[str, ...]
     dice_count: int
 
+    def plot_words(self, plot: int) -> str:
+        """Where a plot lies, in words for a label: "row 3, place 2 from the left"."""
+        row = self.row_of[plot]
+        places = sorted(x for x, r in zip(self.x_of, self.row_of, strict=True) if r == row)
+        return f"row {row}, place {places.index(self.x_of[plot]) + 1} from the left"
+
     def plot_at(self, row: int, x: int) -> int | None:
         return self.index.get(f"r{row}x{x}")
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from games.engines.base import seat_ref
 from games.engines.deadwood.frames import Action, Frame, automatic, decision
 from games.engines.deadwood.tokens import HIRE_COST, MINE, OWNER, RAIL, RANCH, STRENGTH, STRENGTH_NAME, SUPPLY, gang
 
@@ -87,7 +88,14 @@ def where_label(state: DeadwoodState, place: int) -> str:
         return "the Abandoned Mine"
     if place == RANCH:
         return "the ranch"
-    return f"the {state.kind_at(place)} ({state.board.plot_ids[place]})"
+    return building_label(state, place)
+
+
+def building_label(state: DeadwoodState, plot: int) -> str:
+    """"the Saloon"; a building that stands twice in town also says where ("the Blacksmith in row 2, ...")."""
+    kind = state.kind_at(plot)
+    twice = sum(1 for other in range(len(state.plot_tile)) if state.kind_at(other) == kind) > 1
+    return f"the {kind} in {state.board.plot_words(plot)}" if twice else f"the {kind}"
 
 
 def place_key(state: DeadwoodState, place: int) -> str:
@@ -267,14 +275,13 @@ def _price(dollars: int) -> str:
 
 def _guarded(state: DeadwoodState, plots: tuple[int, ...]) -> str:
     """The three plots the Sheriff would protect, named by what stands on them."""
-    ids = state.board.plot_ids
     names = []
     for plot in plots:
         tile = state.plot_tile[plot]
         if tile >= 0:
-            names.append(f"the {KIND[tile]} ({ids[plot]})")
+            names.append(building_label(state, plot))
         else:
-            names.append(f"{ids[plot]} ({'railroad' if tile == RAIL else 'open plot'})")
+            names.append(f"the {'railroad' if tile == RAIL else 'open plot'} in {state.board.plot_words(plot)}")
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -293,7 +300,8 @@ def _draw_buildings(state: DeadwoodState, frame: Frame) -> None:
 def _place_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     kind, ids = KIND[frame["tile"]], state.board.plot_ids
     return [
-        {"type": "build", "plot": ids[plot], "label": f"Build the {kind} on {ids[plot]}"}
+        {"type": "build", "plot": ids[plot],
+         "label": f"Build the {kind} on the open plot in {state.board.plot_words(plot)}"}
         for plot in state.open_building_plots()
     ]
 
@@ -325,7 +333,7 @@ def _stage_resolve(state: DeadwoodState, frame: Frame, action: Action) -> None:
 def _casino_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     seat = frame["seat"]
     return [
-        {"type": "rob", "seat": other, "label": f"Take $1 from seat {other}"}
+        {"type": "rob", "seat": other, "label": f"Take $1 from {seat_ref(other)}"}
         for other in range(state.players)
         if other != seat and state.cash[other] > 0
     ]
@@ -470,7 +478,7 @@ def _grifter_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
                     "seat": player,
                     "from": place_key(state, place),
                     "strength": STRENGTH[cowboy],
-                    "label": f"Send seat {player}'s {STRENGTH_NAME[STRENGTH[cowboy]]} from "
+                    "label": f"Send {seat_ref(player)}'s {STRENGTH_NAME[STRENGTH[cowboy]]} from "
                     f"{where_label(state, place)} to the mine",
                 }
     return list(options.values())
@@ -493,7 +501,7 @@ def _newspaper_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     if not state.pool:
         return []
     return [
-        {"type": "give_poster", "to": player, "label": f"Give a wanted poster to seat {player}"}
+        {"type": "give_poster", "to": player, "label": f"Give a wanted poster to {seat_ref(player)}"}
         for player in range(state.players)
     ]
 

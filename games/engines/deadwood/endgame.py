@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.engines.base import Result, placements_from_keys
+from games.engines.base import Result, placements_from_keys, seat_ref
 from games.engines.deadwood.frames import Action, Frame, automatic, decision
 from games.engines.deadwood.scoring import final_money, fine
 from games.engines.deadwood.shootout import dice_count, wounds_from
@@ -135,7 +135,7 @@ def _enemies(state: DeadwoodState, seat: int) -> list[int]:
 
 def _target_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     return [
-        {"type": "fs_target", "target": other, "label": f"Shoot at seat {other}'s {_stand_name(state, other)}"}
+        {"type": "fs_target", "target": other, "label": f"Shoot at {seat_ref(other)}'s {_stand_name(state, other)}"}
         for other in _enemies(state, frame["seat"])
     ]
 
@@ -169,7 +169,7 @@ def _allocate_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
         {
             "type": "fs_assign",
             "target": other,
-            "label": f"Aim a first-roll die at seat {other}'s {_stand_name(state, other)} "
+            "label": f"Aim a first-roll die at {seat_ref(other)}'s {_stand_name(state, other)} "
             f"({dice_count(left)} left to aim)",
         }
         for other in _enemies(state, frame["seat"])

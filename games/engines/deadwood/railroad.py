@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.engines.deadwood.buildings import KIND, STATION
+from games.engines.base import seat_ref
+from games.engines.deadwood.buildings import STATION, building_label
 from games.engines.deadwood.frames import Action, Frame, decision
 from games.engines.deadwood.tokens import OWNER, RAIL
 from games.engines.deadwood.town import annex_offer
@@ -32,7 +33,8 @@ def _rail_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     for plot in state.board.next_route_plots(state.route):
         kind = state.kind_at(plot)
         consequence = f" (destroys the {kind})" if kind else ""
-        options.append({"type": "rail", "plot": ids[plot], "label": f"Lay {what} on {ids[plot]}{consequence}"})
+        where = state.board.plot_words(plot)
+        options.append({"type": "rail", "plot": ids[plot], "label": f"Lay {what} in {where}{consequence}"})
     return options
 
 
@@ -74,7 +76,7 @@ def _annexes_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
                 "type": "rail_annex",
                 "plot": ids[plot],
                 "owner": owner,
-                "label": f"Next: seat {owner} may annex the {KIND[state.plot_tile[plot]]} ({ids[plot]})",
+                "label": f"Next: {seat_ref(owner)} may annex {building_label(state, plot)}",
             }
     return list(options.values())
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.engines.base import seat_ref
 from games.engines.deadwood.buildings import (
     CHURCH,
-    KIND,
     STATION,
     annex,
+    building_label,
     cowboy_at,
     homeward_options,
     optional,
@@ -42,10 +43,10 @@ def hit_options(state: DeadwoodState, seat: int) -> list[Action]:
         if tile < 0 or tile == STATION or not may_arrive(seat, plot):
             continue
         plot_id = ids[plot]
-        where = f"the {KIND[tile]} ({plot_id})"
+        where = building_label(state, plot)
         if occupants[plot] and tile != CHURCH:
             defender = occupants[plot][0]
-            where += f" - shootout with seat {OWNER[defender]}'s {STRENGTH_NAME[STRENGTH[defender]]}"
+            where += f" - shootout with {seat_ref(OWNER[defender])}'s {STRENGTH_NAME[STRENGTH[defender]]}"
         if toll and plot in protected:
             where += " - $1 Sheriff toll"
         for strength, name in names:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from games.engines.base import Action
+from games.engines.base import Action, seat_ref
 from games.engines.doomtown import flow, noon, shootout
 from games.engines.doomtown.abilities import effects, lowball_cheatin, windows
 from games.engines.doomtown.abilities.joining import gunslinger_joins
@@ -492,7 +492,7 @@ def _lowball_plays(state: DoomtownState, window: Frame, seat: int) -> list[Actio
     return (
         []
         if against is None
-        else [{"type": "automaton_pull", "label": f"Make an Automaton pull against seat {against}"}]
+        else [{"type": "automaton_pull", "label": f"Make an Automaton pull against {seat_ref(against)}"}]
     )
 
 

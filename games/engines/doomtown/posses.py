@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.engines.base import Action
+from games.engines.base import Action, seat_ref
 from games.engines.doomtown.abilities.joining import breaking_in, join_without_booting, joined, pay_for_join
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.fight import current, side_posse
@@ -193,7 +193,7 @@ def invite_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     actions: list[Action] = [{"type": "invite_done", "label": "Invite nobody else"}]
     for seat in _invitable(state, fight):
         if seat not in frame["asked"]:
-            actions.append({"type": "invite", "player": seat, "label": f"Invite seat {seat} to send dudes"})
+            actions.append({"type": "invite", "player": seat, "label": f"Invite {seat_ref(seat)} to send dudes"})
     return actions
 
 

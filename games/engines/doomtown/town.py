@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from games.engines.base import seat_ref
+
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
@@ -45,7 +47,7 @@ def location_name(state: DoomtownState, location: int) -> str:
         return "Town Square"
     facts = state.table[location]
     if facts.type == "outfit":
-        return f"{facts.name} (home of seat {facts.owner})"
+        return f"{facts.name} ({seat_ref(facts.owner)}'s home)"
     return facts.name
 
 

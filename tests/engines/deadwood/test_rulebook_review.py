@@ -304,7 +304,7 @@ def test_labels_count_dice_and_cartridges_in_plain_words():
     set_tokens(state, 1, cartridges=0, ponies=0)
     begin_turn(state, 0)
     assert options(state, 0, "hit", plot=BANK, strength=3)[0]["label"] == (
-        f"Hit the town: your Trail Boss to the Bank ({BANK}) - shootout with seat 1's Gunslinger"
+        "Hit the town: your Trail Boss to the Bank - shootout with {seat:1}'s Gunslinger"
     )
     act(state, 0, "hit", strength=3, plot=BANK)
     act(state, 0, "take_poster")

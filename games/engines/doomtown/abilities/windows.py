@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from games.engines.base import Action
+from games.engines.base import Action, seat_ref
 from games.engines.doomtown.abilities.core import (
     CHEATIN,
     REGISTRY,
@@ -140,7 +140,7 @@ def _uses_of(state: DoomtownState, use: Use, spec: Ability) -> list[Action]:
         return []
     if spec.timing == CHEATIN and use.fight is None:  # Gamblin': one play per cheater it may punish
         return [
-            {**action, "against": cheater, "label": f"{action['label']} (against seat {cheater})"}
+            {**action, "against": cheater, "label": f"{action['label']} (against {seat_ref(cheater)})"}
             for cheater in _cheaters(state, seat)
             for action in _actions(state, Use(state, seat, card, {"cheater": cheater}, use.caster), spec)
         ]

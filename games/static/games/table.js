@@ -1,0 +1,130 @@
+// The game table's helpers: the board as a control, "your turn" in the tab title, panels folded on
+// phones. Everything here is an enhancement: the move buttons and plain forms work without it.
+(function () {
+  "use strict";
+  var PHONE = window.matchMedia("(max-width: 900px)");
+
+  function targetsOf(form) {
+    return (form.dataset.targets || "").split(" ").filter(Boolean);
+  }
+
+  function buttonLabel(form) {
+    var button = form.querySelector("button");
+    return button ? button.textContent.trim() : "";
+  }
+
+  // One pick on the board narrows the move list to the moves that name that element; when one
+  // move is left it is played, when a second pick is needed its elements light up.
+  function BoardPicker(live) {
+    this.live = live;
+    this.forms = Array.prototype.slice.call(live.querySelectorAll(".action-form[data-targets]"));
+    this.picked = [];
+    this.hint = live.querySelector("#pick-hint");
+  }
+
+  BoardPicker.prototype.candidates = function () {
+    var picked = this.picked;
+    return this.forms.filter(function (form) {
+      var targets = targetsOf(form);
+      return picked.every(function (target, index) { return targets[index] === target; });
+    });
+  };
+
+  BoardPicker.prototype.refresh = function () {
+    var candidates = this.candidates();
+    var step = this.picked.length;
+    var next = {};
+    candidates.forEach(function (form) {
+      var target = targetsOf(form)[step];
+      if (target) { (next[target] = next[target] || []).push(form); }
+    });
+    var picked = this.picked;
+    this.live.querySelectorAll(".board [data-target]").forEach(function (element) {
+      var target = element.dataset.target;
+      var forms = next[target];
+      element.classList.toggle("legal", Boolean(forms));
+      element.classList.toggle("picked", picked.indexOf(target) >= 0);
+      if (forms) {
+        element.setAttribute("tabindex", "0");
+        element.setAttribute("role", "button");
+        var name = element.dataset.name || target;
+        element.setAttribute("aria-label", forms.length === 1 && targetsOf(forms[0]).length === step + 1
+          ? buttonLabel(forms[0]) : name + ": " + forms.length + " moves");
+      } else {
+        element.removeAttribute("tabindex");
+        element.removeAttribute("role");
+        element.removeAttribute("aria-label");
+      }
+    });
+    this.forms.forEach(function (form) {
+      form.classList.toggle("dimmed", step > 0 && candidates.indexOf(form) < 0);
+    });
+    if (this.hint) {
+      this.hint.hidden = step === 0;
+      this.hint.textContent = step === 0 ? "" : (Object.keys(next).length
+        ? "Now pick the second place or card on the board, or a move below. Press Escape to start again."
+        : "Pick one of the moves below. Press Escape to start again.");
+    }
+  };
+
+  BoardPicker.prototype.pick = function (target) {
+    var index = this.picked.indexOf(target);
+    if (index >= 0) { this.picked = this.picked.slice(0, index); this.refresh(); return; }
+    this.picked = this.picked.concat([target]);
+    var picked = this.picked;
+    var candidates = this.candidates();
+    var complete = candidates.filter(function (form) { return targetsOf(form).length === picked.length; });
+    if (candidates.length === 1 && complete.length === 1) {
+      complete[0].requestSubmit();
+      return;
+    }
+    this.refresh();
+  };
+
+  BoardPicker.prototype.reset = function () {
+    this.picked = [];
+    this.refresh();
+  };
+
+  function attach(live) {
+    if (!live) { return; }
+    var picker = new BoardPicker(live);
+    live.boardPicker = picker;
+    picker.refresh();
+    var mine = live.dataset.myTurn === "1";
+    var title = live.dataset.gameTitle || document.title;
+    document.title = (mine ? "Your turn! · " : "") + title;
+    if (PHONE.matches) {
+      live.querySelectorAll("details.fold").forEach(function (details) {
+        details.open = sessionStorage.getItem("fold:" + details.id) === "open";
+      });
+    }
+  }
+
+  document.addEventListener("click", function (event) {
+    var element = event.target.closest && event.target.closest(".board [data-target].legal");
+    var live = document.getElementById("live");
+    if (element && live && live.boardPicker) {
+      event.preventDefault();
+      live.boardPicker.pick(element.dataset.target);
+    }
+  });
+  document.addEventListener("keydown", function (event) {
+    var live = document.getElementById("live");
+    if (!live || !live.boardPicker) { return; }
+    if (event.key === "Escape") { live.boardPicker.reset(); return; }
+    var element = event.target.closest && event.target.closest(".board [data-target].legal");
+    if (element && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      live.boardPicker.pick(element.dataset.target);
+    }
+  });
+  document.addEventListener("toggle", function (event) {
+    var details = event.target;
+    if (details.classList && details.classList.contains("fold") && PHONE.matches) {
+      sessionStorage.setItem("fold:" + details.id, details.open ? "open" : "closed");
+    }
+  }, true);
+  document.addEventListener("htmx:afterSettle", function () { attach(document.getElementById("live")); });
+  document.addEventListener("DOMContentLoaded", function () { attach(document.getElementById("live")); });
+})();
