@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import DataError
 from django.http import Http404
 from rest_framework import exceptions, serializers
 from rest_framework.response import Response
@@ -30,6 +31,9 @@ class ErrorSerializer(serializers.Serializer):
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, DomainError):
         return Response(exc.body(), status=exc.status)
+    if isinstance(exc, DataError | OverflowError):
+        # A value past a column's range that no serializer bound caught: the statement that failed wrote nothing.
+        return Response({"code": "out_of_range", "detail": "A number in the request is out of range."}, status=400)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, DjangoPermissionDenied):

@@ -216,16 +216,18 @@ class SeasonInputSerializer(serializers.Serializer):
     starts_on = serializers.DateField(required=False)
     ends_on = serializers.DateField(required=False, allow_null=True)
     status = serializers.ChoiceField(choices=Season.Status.choices, required=False)
-    points_win = serializers.IntegerField(min_value=0, required=False)
-    points_draw = serializers.IntegerField(min_value=0, required=False)
-    points_loss = serializers.IntegerField(min_value=0, required=False)
-    placement_points = serializers.ListField(child=serializers.IntegerField(min_value=0), min_length=1, required=False)
-    min_games = serializers.IntegerField(min_value=0, required=False)
-    repeat_limit = serializers.IntegerField(min_value=1, required=False, allow_null=True)
-    repeat_window = serializers.IntegerField(min_value=1, required=False)
+    # Upper bounds: what a league needs, well inside the small-integer columns that keep them.
+    points_win = serializers.IntegerField(min_value=0, max_value=100, required=False)
+    points_draw = serializers.IntegerField(min_value=0, max_value=100, required=False)
+    points_loss = serializers.IntegerField(min_value=0, max_value=100, required=False)
+    placement_points = serializers.ListField(child=serializers.IntegerField(min_value=0, max_value=1000), min_length=1,
+                                             max_length=8, required=False)
+    min_games = serializers.IntegerField(min_value=0, max_value=10_000, required=False)
+    repeat_limit = serializers.IntegerField(min_value=1, max_value=1000, required=False, allow_null=True)
+    repeat_window = serializers.IntegerField(min_value=1, max_value=1000, required=False)
     tiebreakers = serializers.ListField(child=serializers.CharField(), required=False)
-    confirm_after_hours = serializers.IntegerField(min_value=1, required=False)
-    best_events = serializers.IntegerField(min_value=1, required=False, allow_null=True)
+    confirm_after_hours = serializers.IntegerField(min_value=1, max_value=24 * 365, required=False)
+    best_events = serializers.IntegerField(min_value=1, max_value=1000, required=False, allow_null=True)
     scale_by_event_size = serializers.BooleanField(required=False)
 
     def validate_tiebreakers(self, value: list[str]) -> list[str]:

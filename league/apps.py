@@ -7,4 +7,6 @@ class LeagueConfig(AppConfig):
 
     def ready(self) -> None:
         # Receivers of games.services.session_finished: played matches and the solo leaderboard.
+        # The wrong-password counter listens to user_login_failed.
+        from league import login_limits  # noqa: F401
         from league.services import played_games, solo  # noqa: F401

@@ -24,3 +24,37 @@ def ascii_number(text: str | None) -> int | None:
 
 def has_control_characters(text: str) -> bool:
     return _CONTROL.search(text) is not None
+
+
+# Deeper JSON than any payload of the service needs; json.loads recurses, so a deeper document could
+# exhaust the stack before any validation runs.
+MAX_JSON_DEPTH = 32
+# A JSON string escape for a refused control character (\u0000-\u0008, \u000b, \u000c, \u000e-\u001f, \u007f-\u009f).
+_ESCAPED_CONTROL = re.compile(r"\\u00(?:0[0-8bBcCeEfF]|1[0-9a-fA-F]|7[fF]|[89][0-9a-fA-F])")
+
+
+def json_depth(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest (brackets inside strings do not count)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def json_has_control_characters(text: str) -> bool:
+    """Control characters in a JSON text, written out or as ``\\u`` escapes."""
+    return has_control_characters(text) or _ESCAPED_CONTROL.search(text) is not None

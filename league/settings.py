@@ -74,6 +74,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "league.middleware.HostileInputMiddleware",
+    "league.login_limits.LoginLimitMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -199,4 +201,22 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+}
+
+# Request bodies: no API call or form needs more than this; uploads (deck files) have their own cap.
+DATA_UPLOAD_MAX_MEMORY_SIZE = 512 * 1024
+FILE_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024
+
+# Wrong passwords (league.login_limits): per account and client address, and per client address.
+LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = env_int("LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS", 5)
+LOGIN_FAILURES_PER_ADDRESS = env_int("LOGIN_FAILURES_PER_ADDRESS", 50)
+LOGIN_FAILURE_WINDOW_SECONDS = env_int("LOGIN_FAILURE_WINDOW_SECONDS", 15 * 60)
+# Proxies in front of the service that append to X-Forwarded-For (0: trust only REMOTE_ADDR).
+NUM_PROXIES = env_int("NUM_PROXIES", 0)
+REST_FRAMEWORK["NUM_PROXIES"] = NUM_PROXIES
+# Counters shared by every process (login limits): Redis in production, memory for a single process.
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": os.environ["CACHE_URL"]}
+    if os.environ.get("CACHE_URL")
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }

@@ -31,6 +31,14 @@ def make_user(django_user_model, username: str, *, organiser: bool = False):
 
 
 @pytest.fixture(autouse=True)
+def fresh_cache():
+    """Each test starts with no counted login failures (the cache is process memory in tests)."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def eager_tasks(request):
     """Tasks run in the test's own process and transaction, even when CI configures a real broker.
 

@@ -49,3 +49,19 @@ def test_a_doomtown_gunfighter_seat_plays_as_the_automaton():
     }
     assert automaton_option("doomtown", ["random"], 2, {}) == {}
     assert automaton_option("doomtown", ["gunfighter"], 2, {"automaton": {"seat": 1}}) == {}
+
+
+def test_a_deck_file_is_read_by_the_command_and_played(tmp_path):
+    from games.engines.doomtown.cards import load_deck_file
+
+    deck = tmp_path / "my-deck.json"
+    deck.write_text(json.dumps(load_deck_file("starter-law-dogs")))
+
+    summary = selfplay("doomtown", "--games", "1", "--seed", "2", "--deck", str(deck), "--deck", "starter-outlaws")
+
+    assert summary["finished"] == 1 and summary["errors"] == 0
+
+
+def test_an_unreadable_deck_file_is_a_clear_error(tmp_path):
+    with pytest.raises(CommandError, match="cannot read the deck file"):
+        selfplay("doomtown", "--games", "1", "--deck", str(tmp_path / "missing.json"))

@@ -1,4 +1,7 @@
-"""Which decklist each seat plays: the ``decks`` option (deck keys, JSON files or deck dicts).
+"""Which decklist each seat plays: the ``decks`` option (deck keys or deck dicts).
+
+Never a file path: the option comes from players, and a path would let them make the server read
+its files. Commands that take deck files read them and pass the dict (``selfplay --deck``).
 
 A resolved deck is a plain dict ``{"name", "outfit", "legend", "cards": [{"code", "quantity",
 "starting"}]}`` stored in the game state, so a saved game never depends on files changing later.
@@ -6,8 +9,6 @@ A resolved deck is a plain dict ``{"name", "outfit", "legend", "cards": [{"code"
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
 from games.engines.doomtown.cards import all_cards, deck_files, load_deck_file
@@ -54,15 +55,12 @@ def normalise_deck(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def load_deck(spec: str | dict[str, Any]) -> dict[str, Any]:
-    """A deck key from data/decks, a path to a JSON deck file, or a deck dict."""
+    """A deck key from data/decks, or a deck dict."""
     if isinstance(spec, dict):
         return normalise_deck(spec)
-    if spec in deck_files():
+    if isinstance(spec, str) and spec in deck_files():
         return normalise_deck(load_deck_file(spec))
-    path = Path(spec)
-    if path.suffix == ".json" and path.is_file():
-        return normalise_deck(json.loads(path.read_text(encoding="utf-8")))
-    raise ValueError(f"unknown Doomtown deck {spec!r}; decks: {', '.join(deck_files())}")
+    raise ValueError(f"unknown Doomtown deck {str(spec)[:60]!r}; decks: {', '.join(deck_files())}")
 
 
 def decks_for_game(players: int, seed: int, chosen: list[Any] | None) -> list[dict[str, Any]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
@@ -38,7 +39,7 @@ class Command(BaseCommand):
             raise CommandError(str(exc)) from exc
         options = parse_options(opts["option"])
         if opts["deck"]:
-            options["decks"] = opts["deck"]
+            options["decks"] = [read_deck_argument(spec) for spec in opts["deck"]]
         options.update(automaton_option(engine.key, bots, opts["players"], options))
         try:
             engine.resolve_options(options)
@@ -78,3 +79,14 @@ def automaton_option(game: str, bots: list[str], players: int, options: dict) ->
     if game != "doomtown" or "automaton" in options or "gunfighter" not in seat_bots:
         return {}
     return {"automaton": {"seat": seat_bots.index("gunfighter"), "archetype": "gunfighter", "twists": []}}
+
+
+def read_deck_argument(spec: str) -> str | dict:
+    """A ``--deck`` value: a JSON deck file is read here (the engine takes keys and dicts only)."""
+    path = Path(spec)
+    if path.suffix != ".json":
+        return spec
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise CommandError(f"cannot read the deck file {spec}: {exc}") from exc
