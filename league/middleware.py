@@ -79,3 +79,19 @@ def _refused(request: HttpRequest, refusal: Refusal) -> HttpResponse:
     if request.path.startswith("/api/") or "json" in request.headers.get("Accept", ""):
         return JsonResponse({"code": refusal.code, "detail": refusal.message}, status=refusal.status)
     return HttpResponse(f"Refused: {refusal.message}.", status=refusal.status, content_type="text/plain; charset=utf-8")
+
+
+class ContentSecurityPolicyMiddleware:
+    """Every page may load scripts, styles, images and connections from this site only (``CONTENT_SECURITY_POLICY``).
+
+    Pages carry no inline script or handler (``league/static/league/behaviours.js`` declares them);
+    inline styles stay allowed for htmx's indicator style and the boards' SVG.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        response.headers.setdefault("Content-Security-Policy", settings.CONTENT_SECURITY_POLICY)
+        return response

@@ -11,6 +11,7 @@ import secrets
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("VAR_DIR", BASE_DIR / "var"))
@@ -46,8 +47,24 @@ def read_secret_key() -> str:
     return local_key.read_text().strip()
 
 
-SECRET_KEY = read_secret_key()
+# Values that were ever published (docker/.env.example) and keys too short to resist guessing.
+PUBLISHED_SECRET_KEYS = frozenset({"change-me-to-a-long-random-string"})
+MIN_SECRET_KEY_LENGTH = 32
+
+
+def checked_secret_key(key: str, debug: bool) -> str:
+    """The key, unless a production service would run with one that signs sessions anybody can forge."""
+    if not debug and (key in PUBLISHED_SECRET_KEYS or len(key) < MIN_SECRET_KEY_LENGTH):
+        raise ImproperlyConfigured(
+            "SECRET_KEY is the published example or shorter than 32 characters: set a long random value "
+            "(python -c 'import secrets; print(secrets.token_urlsafe(50))'), or SECRET_KEY_FILE, or leave both "
+            "unset to have one generated in VAR_DIR. DEBUG=1 allows it for development only."
+        )
+    return key
+
+
 DEBUG = env_bool("DEBUG", False)
+SECRET_KEY = checked_secret_key(read_secret_key(), DEBUG)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
 
@@ -72,6 +89,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "league.middleware.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "league.middleware.HostileInputMiddleware",
@@ -152,6 +170,22 @@ SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", False)
 SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)
 CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", False)
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+SECURE_REFERRER_POLICY = "same-origin"
+CONTENT_SECURITY_POLICY = "; ".join([
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+])
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
 

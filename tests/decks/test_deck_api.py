@@ -23,10 +23,16 @@ def test_it_validates_the_json_shape(client, cards):
 
 
 def test_it_answers_unreadable_input_with_a_400_and_a_code(client, cards):
-    response = client.post("/api/decks/validate/", {"text": "\x01\x02\x03\x04" * 10}, content_type="application/json")
+    response = client.post("/api/decks/validate/", {"text": "{not json"}, content_type="application/json")
 
     assert response.status_code == 400
     assert response.json()["code"].startswith("input.")
+
+
+def test_control_characters_are_refused_before_the_deck_is_read(client, cards):
+    response = client.post("/api/decks/validate/", {"text": "\x01\x02\x03\x04" * 10}, content_type="application/json")
+
+    assert response.status_code == 400 and response.json()["code"] == "control_characters"
 
 
 def test_it_lets_the_owner_create_read_replace_and_delete(client, cards, opponent, law_dogs_text):
