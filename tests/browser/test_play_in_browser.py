@@ -24,18 +24,14 @@ def _start_from_lobby(page, live_server, game: str, seats: dict[str, str], seed:
 
 def _choose(page) -> bool:
     """Click one of my legal actions (ending the action phase when offered); False if the game is over."""
-    page.wait_for_function(
-        "document.querySelector('#live .action-form button') || document.querySelector('#summary')",
-        timeout=60_000,
-    )
+    # Selectors, not wait_for_function: the page's Content-Security-Policy forbids evaluating strings.
+    page.wait_for_selector("#live .action-form button, #summary", timeout=60_000)
     if page.query_selector("#summary"):
         return False
     version = page.get_attribute("#live", "data-version")
     end = page.query_selector("#live .action-form button:has-text('End the action phase')")
     (end or page.query_selector("#live .action-form button")).click()
-    page.wait_for_function(
-        f"document.querySelector('#live').dataset.version !== '{version}' || document.querySelector('#error')"
-    )
+    page.wait_for_selector(f"#live:not([data-version='{version}']), #error", state="attached")
     error = page.query_selector("#error")
     assert error is None, error.inner_text()
     return True
