@@ -10,10 +10,10 @@ call-out, with the window's abilities; a pull that plays nothing counts as its p
 deck and may use one revealed card. The Archetype (a bot in ``automaton/strategies``) makes every
 choice through the frames below.
 
-The module registers itself into the engine's dispatch tables when imported (``engine.py``
-imports it): new frame kinds, and wrappers around the Noon decision, the shootout play windows,
-the shootout draw step and two day steps that change nothing unless the option names the acting
-seat.
+The variant plugs into the flow through ``VARIANT`` (``hooks.Variant``; ``flow.py`` layers it
+over the core rules): new frame kinds, and wrappers around the Noon decision, the shootout play
+windows, the shootout draw step, the steps after posses form and two day steps, that change
+nothing unless the option names the acting seat.
 
 Option value: ``{"seat": 1, "archetype": "gunfighter", "twists": ["posse_teamwork", ...]}``.
 """
@@ -25,7 +25,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action, seat_ref
-from games.engines.doomtown import flow, noon, shootout
+from games.engines.doomtown import hooks, noon, shootout
 from games.engines.doomtown.abilities import effects, lowball_cheatin, windows
 from games.engines.doomtown.abilities.joining import gunslinger_joins
 from games.engines.doomtown.automaton_hands import hoped_fives
@@ -33,7 +33,7 @@ from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import home
 from games.engines.doomtown.turns import push_in_order
-from games.engines.doomtown.zones import ENTERS_PLAY, draw_card, draw_into, gain
+from games.engines.doomtown.zones import draw_card, draw_into, gain
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -338,22 +338,26 @@ def choice_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 # ---- the Automaton's shootout hand --------------------------------------------------------------
 
 
-def _draw_step(state: DoomtownState, frame: Frame) -> None:
+def _draws_last(core: hooks.Step) -> hooks.Step:
     """The core draw for the other sides; the Automaton's hand comes after theirs (its own step)."""
-    seat = automaton_seat(state)
-    if seat not in (frame["leader_seat"], frame["mark_seat"]):
-        CORE_DRAW(state, frame)
-        return
-    frames = []
-    for side in shootout._sides(state, frame):
-        if side == seat:
-            continue
-        stud, draw = shootout.bonuses(state, frame, side)
-        draw_into(state, side, state.draw[side], HAND_SIZE + stud)
-        if draw:
-            frames.append({"kind": "redraw", "seat": side, "left": draw, "chosen": []})
-    push_in_order(state, frames)
-    frame["step"] = "automaton_draw"
+
+    def draw_step(state: DoomtownState, frame: Frame) -> None:
+        seat = automaton_seat(state)
+        if seat not in (frame["leader_seat"], frame["mark_seat"]):
+            core(state, frame)
+            return
+        frames = []
+        for side in shootout._sides(state, frame):
+            if side == seat:
+                continue
+            stud, draw = shootout.bonuses(state, frame, side)
+            draw_into(state, side, state.draw[side], HAND_SIZE + stud)
+            if draw:
+                frames.append({"kind": "redraw", "seat": side, "left": draw, "chosen": []})
+        push_in_order(state, frames)
+        frame["step"] = "automaton_draw"
+
+    return draw_step
 
 
 def automaton_bonuses(state: DoomtownState, frame: Frame, seat: int) -> tuple[int, int]:
@@ -437,22 +441,26 @@ def hand_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 # ---- day steps changed by twists ----------------------------------------------------------------
 
 
-def _gamblin(state: DoomtownState, frame: Frame) -> None:
+def _high_stakes(core: hooks.Step) -> hooks.Step:
     """High-stakes Gambling: a human's higher lowball rank pays the Automaton the difference."""
-    CORE_DAY_STEPS["gamblin"](state, frame)
-    seat = automaton_seat(state)
-    if seat is None or not has_twist(state, "high_stakes_gambling"):
-        return
-    # The core step reports the final lowball hands only in its event.
-    hands = next((e["hands"] for e in reversed(state.events) if e["type"] == "lowball"), {})
-    own = hands.get(str(seat))
-    if own is None:
-        return
-    for other, hand in hands.items():
-        difference = hand["rank"] - own["rank"]
-        if int(other) != seat and difference > 0:
-            gain(state, seat, difference)
-            state.note({"type": "high_stakes", "seat": seat, "amount": difference})
+
+    def gamblin(state: DoomtownState, frame: Frame) -> None:
+        core(state, frame)
+        seat = automaton_seat(state)
+        if seat is None or not has_twist(state, "high_stakes_gambling"):
+            return
+        # The core step reports the final lowball hands only in its event.
+        hands = next((e["hands"] for e in reversed(state.events) if e["type"] == "lowball"), {})
+        own = hands.get(str(seat))
+        if own is None:
+            return
+        for other, hand in hands.items():
+            difference = hand["rank"] - own["rank"]
+            if int(other) != seat and difference > 0:
+                gain(state, seat, difference)
+                state.note({"type": "high_stakes", "seat": seat, "amount": difference})
+
+    return gamblin
 
 
 def _permanent_bonus(state: DoomtownState, card: int) -> None:
@@ -510,50 +518,64 @@ def _quick_lowball_pull(state: DoomtownState, window: Frame) -> None:
         _lowball_pull(state, window, seat, quick=True)
 
 
-def _noon(state: DoomtownState, frame: Frame) -> None:
+def _noon_twists(core: hooks.Step) -> hooks.Step:
     """Endless Dudes: a permanent Gunslinger token at home; Quick Reactions: an Automaton pull
     before any other High Noon play."""
-    CORE_DAY_STEPS["noon"](state, frame)
-    seat = automaton_seat(state)
-    if seat is not None and has_twist(state, "endless_dudes"):
-        make_token(state, GUNSLINGER, seat, home(state, seat), permanent=True)
-    if seat is not None and has_twist(state, "quick_reactions"):
-        start_play(state, seat, quick=True)
+
+    def noon_starts(state: DoomtownState, frame: Frame) -> None:
+        core(state, frame)
+        seat = automaton_seat(state)
+        if seat is not None and has_twist(state, "endless_dudes"):
+            make_token(state, GUNSLINGER, seat, home(state, seat), permanent=True)
+        if seat is not None and has_twist(state, "quick_reactions"):
+            start_play(state, seat, quick=True)
+
+    return noon_starts
 
 
 # ---- the Automaton's High Noon turn -------------------------------------------------------------
 
 
-def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
-    if frame["seat"] != automaton_seat(state):
-        return CORE_NOON[0](state, frame)
-    return [{"type": "automaton_pull", "label": "Make an Automaton pull"}]
+def _noon_turn(core: hooks.Decision) -> hooks.Decision:
+    """The Automaton's High Noon turn is an Automaton pull; the other seats play as usual."""
+    core_legal, core_act = core
 
+    def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+        if frame["seat"] != automaton_seat(state):
+            return core_legal(state, frame)
+        return [{"type": "automaton_pull", "label": "Make an Automaton pull"}]
 
-def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
-    if frame["seat"] != automaton_seat(state):
-        CORE_NOON[1](state, frame, action)
-        return
-    start_play(state, frame["seat"], quick=False)
+    def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+        if frame["seat"] != automaton_seat(state):
+            core_act(state, frame, action)
+            return
+        start_play(state, frame["seat"], quick=False)
+
+    return noon_legal, noon_act
 
 
 # ---- the Automaton's shootout plays and resolutions ---------------------------------------------
 
 
-def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+def _window_turn(core: hooks.Decision) -> hooks.Decision:
     """The Automaton's turn in a shootout play or resolution window: an Automaton pull (after any
     choice settled at the start of a shootout play, such as a Combo)."""
-    if frame["seat"] != automaton_seat(state):
-        return CORE_PLAYS[0](state, frame)
-    return windows.play_start_offers(state, frame) or [{"type": "automaton_pull", "label": "Make an Automaton pull"}]
+    core_legal, core_act = core
 
+    def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+        if frame["seat"] != automaton_seat(state):
+            return core_legal(state, frame)
+        pull = {"type": "automaton_pull", "label": "Make an Automaton pull"}
+        return windows.play_start_offers(state, frame) or [pull]
 
-def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
-    if action["type"] != "automaton_pull":
-        CORE_PLAYS[1](state, frame, action)
-        return
-    windows.begin_play(state, frame)
-    start_play(state, frame["seat"], quick=False, window=frame["window"])
+    def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+        if action["type"] != "automaton_pull":
+            core_act(state, frame, action)
+            return
+        windows.begin_play(state, frame)
+        start_play(state, frame["seat"], quick=False, window=frame["window"])
+
+    return plays_legal, plays_act
 
 
 def _pulls_in_windows(state: DoomtownState, seat: int) -> bool:
@@ -577,26 +599,22 @@ def _hiring(core: Callable[[DoomtownState, Frame], None]) -> Callable[[DoomtownS
     return run
 
 
-# ---- registration -------------------------------------------------------------------------------
+# ---- how the variant plugs in (flow.py layers it over the core rules) --------------------------
 
-CORE_NOON = flow.DECISIONS["noon"]
-CORE_PLAYS = flow.DECISIONS["plays"]
-CORE_DRAW = shootout.STEPS["draw"]
-CORE_DAY_STEPS = dict(flow.DAY_STEPS)
-
-flow.DECISIONS["noon"] = (noon_legal, noon_act)
-flow.DECISIONS["plays"] = (plays_legal, plays_act)
-windows.OWN_PLAYS.append(_pulls_in_windows)
-flow.DECISIONS["automaton_choice"] = (choice_legal, choice_act)
-flow.DECISIONS["automaton_hand"] = (hand_legal, hand_act)
-flow.STEPS["automaton_play"] = play_step
-shootout.STEPS["draw"] = _draw_step
-shootout.STEPS["automaton_draw"] = _automaton_draw
-flow.DAY_STEPS["gamblin"] = _gamblin
-flow.DAY_STEPS["noon"] = _noon
-ENTERS_PLAY.append(_permanent_bonus)
-lowball_cheatin.SEAT_PLAYS.append(_lowball_plays)
-lowball_cheatin.PLAYS["automaton_pull"] = lambda state, window, seat, _: _lowball_pull(state, window, seat)
-lowball_cheatin.WINDOW_OPENS.append(_quick_lowball_pull)
-for posses_formed in ("invite_leader", "job_invite_leader", "invite_mark", "bounty"):
-    shootout.STEPS[posses_formed] = _hiring(shootout.STEPS[posses_formed])
+POSSES_FORMED = ("invite_leader", "job_invite_leader", "invite_mark", "bounty")  # shootout steps
+VARIANT = hooks.Variant(
+    name="automaton",
+    steps={"automaton_play": play_step},
+    decisions={"automaton_choice": (choice_legal, choice_act), "automaton_hand": (hand_legal, hand_act)},
+    shootout_steps={"automaton_draw": _automaton_draw},
+    wrap_day_steps={"gamblin": _high_stakes, "noon": _noon_twists},
+    wrap_decisions={"noon": _noon_turn, "plays": _window_turn},
+    wrap_shootout_steps={"draw": _draws_last, **dict.fromkeys(POSSES_FORMED, _hiring)},
+    plugs={
+        hooks.ENTERS_PLAY: (_permanent_bonus,),
+        hooks.OWN_PLAYS: (_pulls_in_windows,),
+        hooks.LOWBALL_SEAT_PLAYS: (_lowball_plays,),
+        hooks.LOWBALL_WINDOW_OPENS: (_quick_lowball_pull,),
+    },
+    tables={hooks.LOWBALL_PLAYS: {"automaton_pull": lambda state, window, seat, _: _lowball_pull(state, window, seat)}},
+)

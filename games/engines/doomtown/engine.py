@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engines.base import Engine, OptionSpec
-from games.engines.doomtown import automaton_rules  # registers the Automaton seat's rules
+from games.engines.doomtown import automaton_rules
 from games.engines.doomtown.decks import decks_for_game
 from games.engines.doomtown.state import DoomtownState
 

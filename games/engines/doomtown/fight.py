@@ -8,9 +8,9 @@ invited players send third-party dudes to a side.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from games.engines.doomtown import hooks
 from games.engines.doomtown.town import home
 from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import protected
@@ -20,16 +20,12 @@ if TYPE_CHECKING:
 
 Frame = dict[str, Any]
 LOWBALL_CHEATIN = "lowball_cheatin"  # the Gamblin' window of Cheatin' Resolutions
-# Card traits that act when a shootout starts (abilities/entering.py).
-SHOOTOUT_STARTS: list[Callable[[DoomtownState], None]] = []
-# Card reacts after a dude goes home booted (abilities/reacts.py): fn(state, dude, from location).
-SENT_HOME: list[Callable[[DoomtownState, int, int], None]] = []
 
 
 def new_shootout(
     state: DoomtownState, *, location: int, leader: int, mark: int, leader_dude: int, mark_dude: int | None, job: bool
 ) -> Frame:
-    for hook in SHOOTOUT_STARTS:
+    for hook in hooks.SHOOTOUT_STARTS.fns:
         hook(state)
     side: list[int | None] = [None] * state.players
     side[leader], side[mark] = leader, mark
@@ -114,7 +110,7 @@ def send_home_booted(state: DoomtownState, dude: int) -> None:
     state.booted[dude] = 1
     state.at[dude] = home(state, state.table[dude].owner)
     state.note({"type": "sent_home", "card": dude})
-    for react in SENT_HOME:
+    for react in hooks.SENT_HOME.fns:
         react(state, dude, origin)
 
 

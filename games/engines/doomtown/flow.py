@@ -2,16 +2,32 @@
 
 A frame is a plain dict with a ``kind``. ``advance`` runs automatic frames (``STEPS``) until the
 top frame is a decision (``DECISIONS``: legal actions and how to apply one) or the game is over.
+
+This module is where the whole flow is declared, and the only one: the tables below are the core
+rules' (``CORE_*``) with each variant of ``VARIANTS`` layered over them in order, built once here,
+and every extension point of ``hooks.py`` is wired here, once, with what plugs into it. No other
+module changes these tables or wires a hook.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from games.engines.base import Action
-from games.engines.doomtown import jobs, jokers, noon, shootout, tokens
-from games.engines.doomtown.abilities import lowball_cheatin
+from games.engines.doomtown import automaton_rules, hooks, jobs, jokers, noon, shootout, tokens
+from games.engines.doomtown.abilities import (
+    adjacency,
+    effects,
+    entering,
+    goods,
+    lowball_cheatin,
+    protection,
+    reacts,
+    techniques,
+    windows,
+)
+from games.engines.doomtown.abilities import sundown as ability_sundown
 from games.engines.doomtown.abilities.arrivals import watching_moves
 from games.engines.doomtown.abilities.checks import settle
 from games.engines.doomtown.abilities.effects import end_of_turn, expire, strays
@@ -25,6 +41,7 @@ from games.engines.doomtown.abilities.nightfall import (
 )
 from games.engines.doomtown.abilities.reacts import STEPS as REACT_STEPS
 from games.engines.doomtown.gamblin import gamblin
+from games.engines.doomtown.hooks import Decision, Hook, Step, Variant
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
 from games.engines.doomtown.sundown import sundown
 from games.engines.doomtown.town import production, upkeep
@@ -40,6 +57,7 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
+T = TypeVar("T")
 HAND_SIZE = 5
 PUBLIC_KEYS = (
     "kind", "seat", "step", "location", "leader_seat", "mark_seat", "mark", "leader_dude", "mark_dude", "posse", "side",
@@ -163,7 +181,7 @@ def _dawn(state: DoomtownState, frame: Frame) -> None:
     frame["step"] = "gamblin"
 
 
-DAY_STEPS: dict[str, Callable[[DoomtownState, Frame], None]] = {
+CORE_DAY_STEPS: dict[str, Step] = {
     "setup": setup,
     "reveal": reveal_gangs,
     "gamblin": gamblin,
@@ -180,17 +198,19 @@ def _day(state: DoomtownState, frame: Frame) -> None:
     DAY_STEPS[frame["step"]](state, frame)
 
 
-STEPS: dict[str, Callable[[DoomtownState, Frame], None]] = {
+def _shootout(state: DoomtownState, frame: Frame) -> None:
+    SHOOTOUT_STEPS[frame["step"]](state, frame)
+
+
+CORE_STEPS: dict[str, Step] = {
     "day": _day,
-    "shootout": shootout.step,
+    "shootout": _shootout,
     "job": jobs.step,
     **REACT_STEPS,  # card abilities: whose turn it is in a react window
     **lowball_cheatin.STEPS,  # Gamblin': traits on a cheatin' lowball hand
 }
 
-DECISIONS: dict[
-    str, tuple[Callable[[DoomtownState, Frame], list[Action]], Callable[[DoomtownState, Frame, Action], None]]
-] = {
+CORE_DECISIONS: dict[str, Decision] = {
     "gang": (gang_legal, gang_act),
     "upkeep": (upkeep_legal, upkeep_act),
     "night": (night_legal, night_act),
@@ -199,6 +219,65 @@ DECISIONS: dict[
     **jokers.DECISIONS,
     **lowball_cheatin.DECISIONS,  # Gamblin': Cheatin' Resolutions
 }
+CORE_SHOOTOUT_STEPS: dict[str, Step] = shootout.STEPS
+
+
+# ---- the flow that runs: the core rules, then each variant in order -------------------------------
+
+VARIANTS: tuple[Variant, ...] = (automaton_rules.VARIANT,)  # the Automaton seat (option ``automaton``)
+
+
+def _layered(
+    core: dict[str, T], layers: Iterable[tuple[str, Mapping[str, T], Mapping[str, Callable[[T], T]]]]
+) -> dict[str, T]:
+    """``core`` with each layer's (variant name, new entries, wrappers) applied in order: a new
+    entry may not replace one, a wrapper is given the entry it replaces."""
+    table = dict(core)
+    for name, adds, wraps in layers:
+        for key, entry in adds.items():
+            if key in table:
+                raise ValueError(f"variant {name} adds {key!r}, which the flow has already")
+            table[key] = entry
+        for key, wrap in wraps.items():
+            table[key] = wrap(table[key])
+    return table
+
+
+DAY_STEPS = _layered(CORE_DAY_STEPS, ((v.name, {}, v.wrap_day_steps) for v in VARIANTS))
+STEPS = _layered(CORE_STEPS, ((v.name, v.steps, {}) for v in VARIANTS))
+DECISIONS = _layered(CORE_DECISIONS, ((v.name, v.decisions, v.wrap_decisions) for v in VARIANTS))
+SHOOTOUT_STEPS = _layered(CORE_SHOOTOUT_STEPS, ((v.name, v.shootout_steps, v.wrap_shootout_steps) for v in VARIANTS))
+
+
+# ---- what plugs into each hook: the card abilities' functions, then each variant's ---------------
+
+CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
+    hooks.STAT_CHANGES: (effects.adjust,),
+    hooks.ADJACENCY: (adjacency.linked,),
+    hooks.CARRIES: (goods.hydro_carries,),
+    hooks.ENTERS_PLAY: (entering.entered,),
+    hooks.LEAVES_PLAY: (entering.left,),
+    hooks.BOUNTY_RAISED: (reacts.bounty_raised,),
+    hooks.PROTECTIONS: (protection.stopped,),
+    hooks.IGNORES: (protection.ignores,),
+    hooks.GAME_STARTS: (reacts.game_started, entering.gangs_revealed),
+    hooks.SHOOTOUT_STARTS: (entering.shootout_started,),
+    hooks.SENT_HOME: (reacts.sent_home,),
+    hooks.JOB_CARD_ACTS: (protection.job_card_acts,),
+    hooks.SUNDOWN_INFLUENCE: (ability_sundown.limited_influence,),
+    hooks.REACTS_DONE: (windows.resume_plays, lowball_cheatin.resume),
+    hooks.PLAY_STARTS: (techniques.COMBO,),
+}
+
+
+def _wire(variants: tuple[Variant, ...]) -> None:
+    for hook in hooks.HOOKS:
+        hook.wire(*CARD_HOOKS.get(hook, ()), *(fn for variant in variants for fn in variant.plugs.get(hook, ())))
+    for table in hooks.TABLES:
+        table.wire({key: fn for variant in variants for key, fn in variant.tables.get(table, {}).items()})
+
+
+_wire(VARIANTS)
 
 
 def advance(state: DoomtownState) -> None:

@@ -12,9 +12,10 @@ the job as soon as it is formed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any
 
+from games.engines.doomtown import hooks
 from games.engines.doomtown.fight import new_shootout, send_home_booted
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller
 
@@ -24,9 +25,6 @@ if TYPE_CHECKING:
 Frame = dict[str, Any]
 # Card abilities register what a job does when it ends: name -> fn(state, job frame, succeeded).
 JOB_ENDS: dict[str, Callable[[DoomtownState, Frame, bool], None]] = {}
-# The job's end is its card's effect: fn(seat) -> the context in which that player's ability acts
-# (abilities/protection.py: ``effects.acting``, so protections apply to it).
-JOB_CARD_ACTS: list[Callable[[int], AbstractContextManager[None]]] = []
 
 
 def mark_location(state: DoomtownState, mark: int) -> int:
@@ -108,5 +106,6 @@ def step(state: DoomtownState, frame: Frame) -> None:
         {"type": "job_succeeded" if succeeded else "job_failed", "seat": frame["leader_seat"], "mark": frame["mark"]}
     )
     if frame.get("then"):
-        with JOB_CARD_ACTS[0](frame["leader_seat"]) if JOB_CARD_ACTS else nullcontext():
+        card_acts = hooks.JOB_CARD_ACTS.fns
+        with card_acts[0](frame["leader_seat"]) if card_acts else nullcontext():
             JOB_ENDS[frame["then"]](state, frame, succeeded)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
+from games.engines.doomtown import hooks
 from games.engines.doomtown.cards import GADGET_DUDES_THAT_MAY_START, NEVER_STARTING
 from games.engines.doomtown.town import home
 from games.engines.doomtown.turns import order_from, push_in_order
@@ -18,8 +18,6 @@ if TYPE_CHECKING:
 Frame = dict[str, Any]
 HAND_SIZE = 5
 STARTING_DUDES = 5
-# Card abilities (abilities/reacts.py): the reacts "at the start of the game" (Grifters).
-GAME_STARTS: list[Callable[[DoomtownState], None]] = []
 
 
 def _faction_key(text: str) -> str:
@@ -140,5 +138,5 @@ def reveal_gangs(state: DoomtownState, frame: Frame) -> None:
         draw_into(state, seat, state.hand[seat], HAND_SIZE)
     state.day = 1
     frame["step"] = "gamblin"
-    for hook in GAME_STARTS:
+    for hook in hooks.GAME_STARTS.fns:
         hook(state)

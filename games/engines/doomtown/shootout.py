@@ -62,10 +62,6 @@ def start_callout(state: DoomtownState, leader: int, leader_dude: int, mark: int
 # ---- the sequence ------------------------------------------------------------------------------
 
 
-def step(state: DoomtownState, frame: Frame) -> None:
-    STEPS[frame["step"]](state, frame)
-
-
 def _shooters(state: DoomtownState, frame: Frame) -> None:
     discard_techniques(state)  # before draw hands (the Automaton's draw step too)
     if not both_sides_standing(state, frame):

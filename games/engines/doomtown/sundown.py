@@ -7,23 +7,21 @@ that way scores 1 victory point per opponent; victory points equal to the number
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import placements_from_keys
+from games.engines.doomtown import hooks
 from games.engines.doomtown.town import control_points, total_influence
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
-# Card abilities (abilities/sundown.py) may count a seat's influence otherwise at Sundown.
-SUNDOWN_INFLUENCE: list[Callable[[DoomtownState, int, int], int]] = []
 
 
 def influence_at_sundown(state: DoomtownState, seat: int) -> int:
     amount = total_influence(state, seat)
-    for hook in SUNDOWN_INFLUENCE:
+    for hook in hooks.SUNDOWN_INFLUENCE.fns:
         amount = hook(state, seat, amount)
     return amount
 

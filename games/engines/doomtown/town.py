@@ -7,10 +7,10 @@ square is ``TOWN_SQUARE``. Stats follow the rulebook's minima and maxima (number
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import seat_ref
+from games.engines.doomtown import hooks
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -18,16 +18,10 @@ if TYPE_CHECKING:
 TOWN_SQUARE = -1
 NOWHERE = -2
 LIMITED_GOODS = ("Attire", "Horse", "Weapon")
-# Card traits that let a dude carry two goods of a kind (abilities/goods.py, Hydro-Puncher).
-CARRY_HOOKS: list[Callable[[DoomtownState, int, str, list[int]], bool]] = []
-# Card abilities (abilities/effects.py) register here how traits and effects change a stat.
-STAT_HOOKS: list[Callable[[DoomtownState, str, int, Any], Any]] = []
-# Card traits that join locations (abilities/adjacency.py): fn(state, a, b) -> True when joined.
-ADJACENCY_HOOKS: list[Callable[[DoomtownState, int, int], bool]] = []
 
 
 def adjusted_stat(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
-    for hook in STAT_HOOKS:
+    for hook in hooks.STAT_CHANGES.fns:
         amount = hook(state, stat, card, amount)
     return amount
 
@@ -39,7 +33,7 @@ def is_harrowed(state: DoomtownState, dude: int) -> bool:
 
 def may_carry(state: DoomtownState, dude: int, keyword: str, cards: list[int]) -> bool:
     """One Attire, one Horse, one Weapon per dude, unless a card allows these together."""
-    return len(cards) <= 1 or any(hook(state, dude, keyword, cards) for hook in CARRY_HOOKS)
+    return len(cards) <= 1 or any(hook(state, dude, keyword, cards) for hook in hooks.CARRIES.fns)
 
 
 def location_name(state: DoomtownState, location: int) -> str:
@@ -73,7 +67,7 @@ def adjacent(state: DoomtownState, a: int, b: int) -> bool:
     card in play (Spirit Trail, Surveyor's Office...): moves, posses and "nearby" all ask here."""
     if a == b or NOWHERE in (a, b):
         return False
-    return _on_the_map(state, a, b) or any(hook(state, a, b) for hook in ADJACENCY_HOOKS)
+    return _on_the_map(state, a, b) or any(hook(state, a, b) for hook in hooks.ADJACENCY.fns)
 
 
 def _on_the_map(state: DoomtownState, a: int, b: int) -> bool:

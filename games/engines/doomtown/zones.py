@@ -8,28 +8,18 @@ stashes, the pot, bounties, on cards in play and in the bank (see DoomtownState)
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from games.engines.doomtown import hooks
 from games.engines.doomtown.jokers import declared
 from games.engines.doomtown.town import NOWHERE, attachments
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-# Card abilities (abilities/reacts.py) open a react window after a dude's bounty increases.
-BOUNTY_REACTS: list[Callable[[DoomtownState, int], None]] = []
-# Card traits that act when a card enters play (abilities/entering.py).
-ENTERS_PLAY: list[Callable[[DoomtownState, int], None]] = []
-# Card abilities that watch a card being discarded or aced from play (abilities/entering.py).
-LEAVES_PLAY: list[Callable[[DoomtownState, int], None]] = []
-# Protections (abilities/protection.py): fn(state, card, how) is True when the card effect resolving
-# now may not do ``how`` ("ace", "discard", "boot", "home") to the card.
-PROTECTIONS: list[Callable[[DoomtownState, int, str], bool]] = []
-
 
 def protected(state: DoomtownState, card: int, how: str) -> bool:
-    return any(guard(state, card, how) for guard in PROTECTIONS)
+    return any(guard(state, card, how) for guard in hooks.PROTECTIONS.fns)
 
 
 def boot(state: DoomtownState, card: int) -> None:
@@ -98,7 +88,7 @@ def _pull(
 def put_into_play(state: DoomtownState, card: int, seat: int) -> None:
     state.play[seat].append(card)
     state.booted[card] = 0
-    for hook in ENTERS_PLAY:
+    for hook in hooks.ENTERS_PLAY.fns:
         hook(state, card)
 
 
@@ -138,7 +128,7 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
             state.bank += bounty
         state.note({"type": "bounty_collected", "card": card, "amount": bounty, "by": collector})
     state.note({"type": "removed" if token else "aced" if ace else "discarded", "card": card})
-    for hook in LEAVES_PLAY:
+    for hook in hooks.LEAVES_PLAY.fns:
         for gone in [*items, card]:  # its attachments are discarded from play too
             hook(state, gone)
 
@@ -233,7 +223,7 @@ def add_bounty(state: DoomtownState, dude: int, amount: int = 1) -> None:
     state.bounty[dude] += amount
     state.bank -= amount
     state.note({"type": "bounty", "card": dude, "amount": amount})
-    for react in BOUNTY_REACTS:
+    for react in hooks.BOUNTY_RAISED.fns:
         react(state, dude)
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.engines.doomtown import town
 from games.engines.doomtown.abilities import (  # noqa: F401 (they register cards and engine hooks)
     actions,
     deeds,
@@ -23,17 +22,13 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     techniques,
     wards,
 )
-from games.engines.doomtown.abilities.adjacency import linked
 from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS
-from games.engines.doomtown.abilities.effects import adjust
 from games.engines.doomtown.abilities.joining import ROAN
 from games.engines.doomtown.abilities.reacts import REACTS
 from games.engines.doomtown.cards import all_cards
 from games.engines.doomtown.table import VANILLA
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER
 
-town.STAT_HOOKS[:] = [adjust]
-town.ADJACENCY_HOOKS[:] = [linked]
 # Cards whose only text is a rule the engine applies itself.
 RULES_ONLY = {
     "24115": "Dead Dog Tavern: a Rowdy deed, controlled by bullets (town.deed_controller)",

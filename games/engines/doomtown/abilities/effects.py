@@ -13,10 +13,11 @@ Stats read through ``adjust``: printed value, then traits of cards in play, then
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import HOOKS, TRAITS, per_table
 from games.engines.doomtown.town import attachments, deed_controller
 
@@ -32,8 +33,6 @@ def _traits_by_card(state: DoomtownState) -> tuple[Any, ...]:
     ))  # fmt: skip
 
 
-# fn(state, card, effect): the card ignores this effect (registered by ``protection.py``).
-IGNORES: list[Callable[[DoomtownState, int, dict[str, Any]], bool]] = []
 _computing: set[tuple[int, str, int]] = set()  # (state, stat, card) being worked out now
 
 
@@ -121,7 +120,7 @@ def _has_guard(state: DoomtownState, dude: int) -> bool:
 def _cards_ignore(state: DoomtownState, card: int, effect: dict[str, Any]) -> bool:
     """Protections that make a card ignore an effect (``protection.py``: Peacemaker, Bio-Charge
     Neutralizer, Sword of the Spirit)."""
-    return any(ignores(state, card, effect) for ignores in IGNORES)
+    return any(ignores(state, card, effect) for ignores in hooks.IGNORES.fns)
 
 
 def stamp(state: DoomtownState, since: int, seat: int, timing: str) -> None:

@@ -9,10 +9,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.reacts import after
-from games.engines.doomtown.fight import SHOOTOUT_STARTS
-from games.engines.doomtown.setup import GAME_STARTS
 from games.engines.doomtown.turns import order_from
-from games.engines.doomtown.zones import ENTERS_PLAY, LEAVES_PLAY
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -74,9 +71,3 @@ def production_started(state: DoomtownState) -> None:
 def jokers_aced_in_lowball(state: DoomtownState, count: int) -> None:
     for card, fn in _each_in_play(state, "lowball_jokers_aced") if count else []:
         fn(state, card, count)
-
-
-ENTERS_PLAY[:] = [entered]
-LEAVES_PLAY[:] = [left]
-SHOOTOUT_STARTS[:] = [shootout_started]
-GAME_STARTS.append(gangs_revealed)

@@ -23,7 +23,6 @@ from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fig
 from games.engines.doomtown.fight import cheatin_round, current, posses_held, send_home_booted
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
-    CARRY_HOOKS,
     LIMITED_GOODS,
     TOWN_SQUARE,
     adjacent,
@@ -605,7 +604,7 @@ def culpability_scientizer(u: Use, mark: int) -> None:
 HYDRO_PUNCHER, SKELETON = "24161", "24175"
 
 
-def _hydro_carries(state: DoomtownState, dude: int, keyword: str, cards: list[int]) -> bool:
+def hydro_carries(state: DoomtownState, dude: int, keyword: str, cards: list[int]) -> bool:
     """With a Hydro-Puncher a dude carries two Weapons, both Melee unless the dude is a Gadget
     (by its own keyword, or wearing Yagn's Mechanical Skeleton, then one of the two Weapons)."""
     codes = [state.table[c].card.code for c in cards]
@@ -613,9 +612,6 @@ def _hydro_carries(state: DoomtownState, dude: int, keyword: str, cards: list[in
         return False
     gadget = state.table[dude].has("Gadget") or SKELETON in codes
     return gadget or all(state.table[c].has("Melee") for c in cards)
-
-
-CARRY_HOOKS.append(_hydro_carries)
 
 
 @trait(HYDRO_PUNCHER)

@@ -12,11 +12,10 @@ passes by itself, and a window nobody can use does not open.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.reacts import REACTS_DONE
+from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.reveals import lowball_revealed
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.abilities.windows import usable, use_ability
@@ -28,12 +27,6 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
-# A seat that plays otherwise (the Automaton's pull): fn(state, window, seat) -> its plays, or None
-# for a seat it does not play for; ``PLAYS`` applies them, each ending its turn with ``played``.
-SEAT_PLAYS: list[Callable[[DoomtownState, Frame, int], list[Action] | None]] = []
-PLAYS: dict[str, Callable[[DoomtownState, Frame, int, Action], None]] = {}
-# What happens as the window opens, before the first play (Quick Reactions): fn(state, window).
-WINDOW_OPENS: list[Callable[[DoomtownState, Frame], None]] = []
 
 
 def open_lowball_cheatin(
@@ -76,13 +69,13 @@ def traits_step(state: DoomtownState, frame: Frame) -> None:
         lowball_revealed(state, frame["seats"][frame["at"] - 1], shown(found))
         return
     state.stack.pop()
-    for opens in WINDOW_OPENS:
+    for opens in hooks.LOWBALL_WINDOW_OPENS.fns:
         opens(state, found)
     skip_idle(state, found)
 
 
 def _plays(state: DoomtownState, frame: Frame, seat: int) -> list[Action]:
-    for plays_of in SEAT_PLAYS:
+    for plays_of in hooks.LOWBALL_SEAT_PLAYS.fns:
         plays = plays_of(state, frame, seat)
         if plays is not None:
             return plays
@@ -102,15 +95,15 @@ def skip_idle(state: DoomtownState, frame: Frame) -> None:
 
 def window_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     plays = _plays(state, frame, frame["seat"])
-    if plays and plays[0]["type"] in PLAYS:
+    if plays and plays[0]["type"] in hooks.LOWBALL_PLAYS.entries:
         return plays  # the Automaton's play is its pull (its pass comes from the pull)
     return [{"type": "pass", "label": "Pass"}, *plays]
 
 
 def window_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     seat = frame["seat"]
-    if action["type"] in PLAYS:
-        PLAYS[action["type"]](state, frame, seat, action)
+    if action["type"] in hooks.LOWBALL_PLAYS.entries:
+        hooks.LOWBALL_PLAYS.entries[action["type"]](state, frame, seat, action)
     elif action["type"] == "pass":
         played(state, frame, passed=True)
     else:
@@ -131,6 +124,5 @@ def resume(state: DoomtownState) -> None:
         skip_idle(state, found)
 
 
-REACTS_DONE.append(resume)
 STEPS = {"cheatin_traits": traits_step}
 DECISIONS = {LOWBALL_CHEATIN: (window_legal, window_act)}

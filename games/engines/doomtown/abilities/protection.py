@@ -28,7 +28,6 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
-from games.engines.doomtown import jobs, zones
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, JOB, RESOLUTION, SHOOTOUT, Target, cards_with_hook
 
@@ -78,7 +77,7 @@ def may_target(
     if not does or not theirs:
         return True
     with effects.acting(seat, source, timing):
-        return not all(all(_stopped(state, card, how) for how in does) for card in theirs)
+        return not all(all(stopped(state, card, how) for how in does) for card in theirs)
 
 
 def _cards_named(state: DoomtownState, target: Target) -> Iterator[int]:
@@ -100,7 +99,7 @@ def _shield_raised(state: DoomtownState) -> bool:
     return any(frame["kind"] == "shootout" and frame.get("shield_of_faith") for frame in state.stack)
 
 
-def _stopped(state: DoomtownState, card: int, how: str) -> bool:
+def stopped(state: DoomtownState, card: int, how: str) -> bool:
     """May the ability resolving now not do ``how`` ("ace", "discard", "boot", "home") to the card?"""
     act = effects.resolving()
     if act is None:
@@ -115,7 +114,7 @@ def _stopped(state: DoomtownState, card: int, how: str) -> bool:
     return theirs and marked(state, "ancestors", card)  # boot, or send home booted
 
 
-def _ignores(state: DoomtownState, card: int, effect: dict[str, Any]) -> bool:
+def ignores(state: DoomtownState, card: int, effect: dict[str, Any]) -> bool:
     by = effect.get("by")
     if by is not None and immune(state, card, by, effect.get("from")):
         return True
@@ -126,10 +125,5 @@ def _ignores(state: DoomtownState, card: int, effect: dict[str, Any]) -> bool:
     )
 
 
-def _job_card_acts(seat: int) -> AbstractContextManager[None]:
+def job_card_acts(seat: int) -> AbstractContextManager[None]:
     return effects.acting(seat, None, JOB)
-
-
-zones.PROTECTIONS[:] = [_stopped]
-jobs.JOB_CARD_ACTS[:] = [_job_card_acts]
-effects.IGNORES[:] = [_ignores]

@@ -28,14 +28,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
+from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import HOOKS, Use, test_skill
 from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
-from games.engines.doomtown.fight import SENT_HOME
-from games.engines.doomtown.setup import GAME_STARTS
 from games.engines.doomtown.turns import order_from
-from games.engines.doomtown.zones import BOUNTY_REACTS
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -62,14 +60,12 @@ class React:
 
 
 REACTS: dict[str, React] = {}
-# What goes on once a react window is over (windows.py: a shootout window resumes).
-REACTS_DONE: list[Callable[[DoomtownState], None]] = []
 # What makes an event about to happen happen, by event name (abilities/would.py).
 HAPPENS: dict[str, Callable[[DoomtownState, dict[str, Any]], None]] = {}
 
 
 def _done(state: DoomtownState) -> None:
-    for fn in REACTS_DONE:
+    for fn in hooks.REACTS_DONE.fns:
         fn(state)
 
 
@@ -178,23 +174,20 @@ def _pay(state: DoomtownState, use: Use, spec: React) -> None:
     state.note({"type": "react", "seat": use.seat, "card": card})
 
 
-def _bounty_raised(state: DoomtownState, dude: int) -> None:
+def bounty_raised(state: DoomtownState, dude: int) -> None:
     trait = HOOKS.get("given_bounty", {}).get(state.table[dude].card.code)  # traits before reacts
     if trait is not None:
         trait(state, dude)
     after(state, "bounty", dude=dude)
 
 
-def _game_started(state: DoomtownState) -> None:
+def game_started(state: DoomtownState) -> None:
     after(state, GAME_START)
 
 
-def _sent_home(state: DoomtownState, dude: int, origin: int) -> None:
+def sent_home(state: DoomtownState, dude: int, origin: int) -> None:
     after(state, "home_booted", dude=dude, origin=origin)
 
 
-BOUNTY_REACTS[:] = [_bounty_raised]
-GAME_STARTS.append(_game_started)
-SENT_HOME[:] = [_sent_home]
 DECISIONS = {"react": (react_legal, react_act)}
 STEPS = {"react_window": window_step}

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
-from games.engines.doomtown.sundown import SUNDOWN_INFLUENCE
 from games.engines.doomtown.town import dudes_of, influence
 
 if TYPE_CHECKING:
@@ -34,6 +33,3 @@ def limited_influence(state: DoomtownState, seat: int, amount: int) -> int:
     for dude in dudes_of(state, seat):
         per_location[state.at[dude]] = per_location.get(state.at[dude], 0) + influence(state, dude)
     return sum(min(limit, total) for total in per_location.values())
-
-
-SUNDOWN_INFLUENCE[:] = [limited_influence]

@@ -24,7 +24,7 @@ from games.engines.doomtown.abilities.core import SHOOTOUT, Target, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.effects import stamp
 from games.engines.doomtown.abilities.reacts import after
-from games.engines.doomtown.abilities.windows import PLAY_STARTS, PlayStart
+from games.engines.doomtown.abilities.windows import PlayStart
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.skills import kung_fu_test
 from games.engines.doomtown.town import attachments
@@ -207,4 +207,5 @@ def _settle(state: DoomtownState, seat: int, choice: Action) -> bool:
     return True
 
 
-PLAY_STARTS.append(PlayStart(offers=combo_offers, begin=_boot_attached, settle=_settle, kinds=("combo", "no_combo")))
+# Wired to ``hooks.PLAY_STARTS`` (flow.py).
+COMBO = PlayStart(offers=combo_offers, begin=_boot_attached, settle=_settle, kinds=("combo", "no_combo"))

@@ -4,7 +4,7 @@ Noon abilities join the High Noon plays (``noon.py`` asks ``usable``). Shootout 
 resolutions are ``plays`` frames: from the Dealer (else the leader) the players in the fight
 alternate using an ability or passing until all pass in a row. A player with nothing usable
 passes by itself (they could only pass), and a window nobody can use never opens. A seat listed by
-``OWN_PLAYS`` (the Automaton, whose every play is a pull: ``automaton_rules.py``) always has a
+``hooks.OWN_PLAYS`` (the Automaton, whose every play is a pull: ``automaton_rules.py``) always has a
 play; it reports how the play went with ``play_done``.
 """
 
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action, seat_ref
+from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import (
     CHEATIN,
     REGISTRY,
@@ -29,7 +30,7 @@ from games.engines.doomtown.abilities.effects import acting, resolving, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.paying import funds, pay_for
 from games.engines.doomtown.abilities.protection import may_target
-from games.engines.doomtown.abilities.reacts import REACTS_DONE, after
+from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import LOWBALL_CHEATIN, both_sides_standing, cheatin_round, current, hand_side
@@ -240,13 +241,8 @@ def _fight_seats(state: DoomtownState, fight: Frame, first: int | None = None) -
     return [seat for seat in order_from(state, first) if fight["side"][seat] is not None]
 
 
-# Seats whose every play in a window follows their own procedure (fn(state, seat) -> True): the
-# Automaton pulls even with nothing usable, so a window it is in always opens.
-OWN_PLAYS: list[Callable[[DoomtownState, int], bool]] = []
-
-
 def _has_play(state: DoomtownState, seat: int, window: str) -> bool:
-    return any(own(state, seat) for own in OWN_PLAYS) or bool(usable(state, seat, window))
+    return any(own(state, seat) for own in hooks.OWN_PLAYS.fns) or bool(usable(state, seat, window))
 
 
 def open_window(state: DoomtownState, window: str) -> None:
@@ -271,14 +267,11 @@ class PlayStart:
     kinds: tuple[str, ...]  # the action types of its choices
 
 
-PLAY_STARTS: list[PlayStart] = []
-
-
 def play_start_offers(state: DoomtownState, frame: Frame) -> list[Action]:
     """The choices to settle before the current player's play (a Tao Technique's Combo), or none."""
     if frame["window"] != "shootout":
         return []
-    return [offer for start in PLAY_STARTS for offer in start.offers(state, frame["seat"])]
+    return [offer for start in hooks.PLAY_STARTS.fns for offer in start.offers(state, frame["seat"])]
 
 
 def _skip_idle(state: DoomtownState, frame: Frame) -> None:
@@ -298,7 +291,7 @@ def _skip_idle(state: DoomtownState, frame: Frame) -> None:
 def begin_play(state: DoomtownState, frame: Frame) -> None:
     """What happens as each shootout play starts, whatever it is (``PlayStart.begin``)."""
     if frame["window"] == "shootout":
-        for start in PLAY_STARTS:
+        for start in hooks.PLAY_STARTS.fns:
             start.begin(state, frame["seat"])
 
 
@@ -310,7 +303,7 @@ def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
 def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     seats = frame["seats"]
     begin_play(state, frame)
-    start = next((start for start in PLAY_STARTS if action["type"] in start.kinds), None)
+    start = next((start for start in hooks.PLAY_STARTS.fns if action["type"] in start.kinds), None)
     if start is not None and not start.settle(state, frame["seat"], action):
         _skip_idle(state, frame)  # settled without playing: the same player now makes their play
         return
@@ -362,14 +355,8 @@ def resume_plays(state: DoomtownState) -> None:
         _remove(state, top)
 
 
-REACTS_DONE.append(resume_plays)
-
-
 def _remove(state: DoomtownState, frame: Frame) -> None:
     state.stack[:] = [f for f in state.stack if f is not frame]
-
-
-DECISIONS = {"plays": (plays_legal, plays_act)}
 
 
 def another_play(state: DoomtownState, seat: int) -> None:
@@ -461,7 +448,7 @@ def pick_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     state.stack.pop()
     with _continuing(frame):
         PICKS[frame["then"]](state, frame, action.get("card", action.get("choice")))
-    for done in REACTS_DONE:  # the window below goes on (a shootout's, or Gamblin's cheatin' window)
+    for done in hooks.REACTS_DONE.fns:  # the window below goes on (a shootout's, or Gamblin's cheatin' window)
         done(state)
 
 
@@ -484,4 +471,4 @@ def _draw_one(state: DoomtownState, frame: Frame, _: Any) -> None:
         state.hand[frame["seat"]].append(card)
 
 
-DECISIONS["pick"] = (pick_legal, pick_act)
+DECISIONS = {"plays": (plays_legal, plays_act), "pick": (pick_legal, pick_act)}

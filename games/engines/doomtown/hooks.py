@@ -1,0 +1,145 @@
+"""Every point where card abilities and variants plug into the Doomtown rules, declared once.
+
+The core rules (zones, town, fights, jobs, the day) call the functions wired to a point; what is
+wired where is written in one place, ``flow.py``: the card abilities first, then each variant (the
+Automaton seat) in order. A point is wired once — wiring it again is an error — so no module can
+quietly replace what another plugged in, and no import order decides which rules run.
+
+A variant changes the flow itself through a ``Variant``: new frame kinds, and wrappers around core
+entries (each wrapper is given the entry it replaces and returns the one that runs), so variants
+layer over the core and over each other.
+
+This module imports nothing of the engine at run time: every rules module may use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from games.engines.base import Action
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.abilities.windows import PlayStart
+    from games.engines.doomtown.state import DoomtownState
+
+T = TypeVar("T")
+Frame = dict[str, Any]
+Step = Callable[["DoomtownState", Frame], None]  # a frame kind (or a step of one) that runs by itself
+Legal = Callable[["DoomtownState", Frame], list[Action]]
+Act = Callable[["DoomtownState", Frame, Action], None]
+Decision = tuple[Legal, Act]  # a frame kind that waits for a player: its legal actions, applying one
+
+
+class Hook(Generic[T]):
+    """One extension point: ``fns`` are what the core calls there, in wiring order."""
+
+    __slots__ = ("name", "fns", "wired")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.fns: tuple[T, ...] = ()
+        self.wired = False
+
+    def wire(self, *fns: T) -> None:
+        if self.wired:
+            raise RuntimeError(f"hook {self.name} is wired already (flow.py wires every hook once)")
+        self.fns, self.wired = fns, True
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self.fns)
+
+    def __repr__(self) -> str:
+        return f"Hook({self.name!r}, {len(self.fns)} wired)"
+
+
+class Table(Generic[T]):
+    """An extension point keyed by name (an action type): ``entries[key]`` handles that key."""
+
+    __slots__ = ("name", "entries", "wired")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.entries: Mapping[str, T] = {}
+        self.wired = False
+
+    def wire(self, entries: Mapping[str, T]) -> None:
+        if self.wired:
+            raise RuntimeError(f"table {self.name} is wired already (flow.py wires every table once)")
+        self.entries, self.wired = dict(entries), True
+
+    def __repr__(self) -> str:
+        return f"Table({self.name!r}, {sorted(self.entries)})"
+
+
+# ---- stats, the map and what a dude may carry (town.py) ----
+# How traits and lasting effects change a stat read: fn(state, stat, card, amount) -> amount.
+STAT_CHANGES: Hook[Callable[[DoomtownState, str, int, Any], Any]] = Hook("stat_changes")
+# Card traits that join two locations: fn(state, a, b) -> True when joined.
+ADJACENCY: Hook[Callable[[DoomtownState, int, int], bool]] = Hook("adjacency")
+# Card traits that let a dude carry two goods of a kind: fn(state, dude, keyword, cards) -> allowed.
+CARRIES: Hook[Callable[[DoomtownState, int, str, list[int]], bool]] = Hook("carries")
+
+# ---- cards coming and going (zones.py) ----
+# A card has entered play: fn(state, card).
+ENTERS_PLAY: Hook[Callable[[DoomtownState, int], None]] = Hook("enters_play")
+# A card (or one of its attachments) was discarded, aced or removed from play: fn(state, card).
+LEAVES_PLAY: Hook[Callable[[DoomtownState, int], None]] = Hook("leaves_play")
+# A dude's bounty was raised: fn(state, dude).
+BOUNTY_RAISED: Hook[Callable[[DoomtownState, int], None]] = Hook("bounty_raised")
+# Protections: fn(state, card, how) is True when the card effect resolving now may not do ``how``
+# ("ace", "discard", "boot", "home") to the card.
+PROTECTIONS: Hook[Callable[[DoomtownState, int, str], bool]] = Hook("protections")
+# Lasting effects a card ignores, read whenever its stats are read: fn(state, card, effect) -> ignored.
+IGNORES: Hook[Callable[[DoomtownState, int, dict[str, Any]], bool]] = Hook("ignores")
+
+# ---- the game, fights and jobs (setup.py, fight.py, jobs.py, sundown.py) ----
+# The game has started (the reacts "at the start of the game"): fn(state).
+GAME_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("game_starts")
+# A shootout starts: fn(state).
+SHOOTOUT_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("shootout_starts")
+# A dude went home booted: fn(state, dude, the location it left).
+SENT_HOME: Hook[Callable[[DoomtownState, int, int], None]] = Hook("sent_home")
+# A job's end is its card's effect: the first fn(seat) gives the context that player's ability acts in.
+JOB_CARD_ACTS: Hook[Callable[[int], AbstractContextManager[None]]] = Hook("job_card_acts")
+# A seat's influence as counted at Sundown: fn(state, seat, amount) -> amount.
+SUNDOWN_INFLUENCE: Hook[Callable[[DoomtownState, int, int], int]] = Hook("sundown_influence")
+
+# ---- windows (abilities/reacts.py, abilities/windows.py, abilities/lowball_cheatin.py) ----
+# The last react window closed: fn(state) lets the window below go on.
+REACTS_DONE: Hook[Callable[[DoomtownState], None]] = Hook("reacts_done")
+# Seats that always have a play in a shootout window (the Automaton's pull): fn(state, seat) -> bool.
+OWN_PLAYS: Hook[Callable[[DoomtownState, int], bool]] = Hook("own_plays")
+# Choices settled at the start of a shootout play (a Kung Fu Combo).
+PLAY_STARTS: Hook[PlayStart] = Hook("play_starts")
+# Gamblin's cheatin' window opened: fn(state, window) may make a play first.
+LOWBALL_WINDOW_OPENS: Hook[Callable[[DoomtownState, Frame], None]] = Hook("lowball_window_opens")
+# A seat's plays in Gamblin's cheatin' window, for a seat the fn plays for (else None):
+# fn(state, window, seat) -> actions | None.
+LOWBALL_SEAT_PLAYS: Hook[Callable[[DoomtownState, Frame, int], list[Action] | None]] = Hook("lowball_seat_plays")
+# Applying those plays, by action type: fn(state, window, seat, action); each ends its turn.
+LOWBALL_PLAYS: Table[Callable[[DoomtownState, Frame, int, Action], None]] = Table("lowball_plays")
+
+HOOKS: tuple[Hook[Any], ...] = tuple(value for value in list(globals().values()) if isinstance(value, Hook))
+TABLES: tuple[Table[Any], ...] = tuple(value for value in list(globals().values()) if isinstance(value, Table))
+
+
+@dataclass(frozen=True)
+class Variant:
+    """What a variant changes in the flow (``flow.py`` layers the variants over the core, in order).
+
+    ``steps``, ``decisions`` and ``shootout_steps`` add frame kinds (or shootout steps) the core
+    does not have; the ``wrap_*`` mappings replace a core entry with what the wrapper makes of it;
+    ``plugs`` adds functions to hooks after the card abilities' own."""
+
+    name: str
+    steps: Mapping[str, Step] = field(default_factory=dict)
+    decisions: Mapping[str, Decision] = field(default_factory=dict)
+    shootout_steps: Mapping[str, Step] = field(default_factory=dict)
+    wrap_day_steps: Mapping[str, Callable[[Step], Step]] = field(default_factory=dict)
+    wrap_decisions: Mapping[str, Callable[[Decision], Decision]] = field(default_factory=dict)
+    wrap_shootout_steps: Mapping[str, Callable[[Step], Step]] = field(default_factory=dict)
+    plugs: Mapping[Hook[Any], tuple[Any, ...]] = field(default_factory=dict)
+    tables: Mapping[Table[Any], Mapping[str, Any]] = field(default_factory=dict)
