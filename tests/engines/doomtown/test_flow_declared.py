@@ -45,7 +45,9 @@ def _tables_after_importing(*modules: str) -> dict[str, object]:
 def test_the_flow_module_alone_has_the_same_tables_as_the_engine() -> None:
     alone = _tables_after_importing("games.engines.doomtown.flow")
     assert alone == _tables_after_importing("games.engines.doomtown.engine")
-    assert alone == _tables_after_importing("games.engines.doomtown.automaton_rules", "games.engines.doomtown.abilities")
+    assert alone == _tables_after_importing(
+        "games.engines.doomtown.automaton_rules", "games.engines.doomtown.abilities"
+    )
     assert alone == _tables_after_importing("games.engines")
 
 
