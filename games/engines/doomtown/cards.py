@@ -113,6 +113,26 @@ def cards_by_name() -> dict[str, list[Card]]:
     return index
 
 
+@cache
+def _printings() -> dict[tuple[str, str | None], str]:
+    """(printed name, pack or None for the newest printing) -> code."""
+    index: dict[tuple[str, str | None], str] = {}
+    for item in sorted(all_cards().values(), key=lambda c: c.code):
+        index[(item.name, item.pack)] = item.code
+        index[(item.name, None)] = item.code  # a later code is a later printing
+    return index
+
+
+def card_code(name: str, pack: str | None = None) -> str:
+    """The code of the card printed as ``name`` exactly: its newest printing, or the one in ``pack``.
+    Card scripts name their card this way, so grepping a card's name finds its script."""
+    code = _printings().get((name, pack))
+    if code is None:
+        where = f" in {pack}" if pack else ""
+        raise KeyError(f"no card is printed as {name!r}{where}")
+    return code
+
+
 def deck_files() -> dict[str, Path]:
     """The provided starter and Automaton decklists, by key (e.g. ``starter-law-dogs``)."""
     return {path.stem: path for path in sorted(DECKS_DIR.glob("*.json"))}

@@ -27,6 +27,16 @@ Frame = dict[str, Any]
 JOB_ENDS: dict[str, Callable[[DoomtownState, Frame, bool], None]] = {}
 
 
+def job_end(name: str) -> Callable[[Callable[[DoomtownState, Frame, bool], None]], Any]:
+    """Register what the job named ``name`` (its frame's ``then``) does when it ends."""
+
+    def register(fn: Callable[[DoomtownState, Frame, bool], None]) -> Callable[[DoomtownState, Frame, bool], None]:
+        JOB_ENDS[name] = fn
+        return fn
+
+    return register
+
+
 def mark_location(state: DoomtownState, mark: int) -> int:
     """Where a job's mark is: a dude's location, or the mark itself when it is a location."""
     if mark == TOWN_SQUARE:

@@ -1,5 +1,6 @@
 """Card abilities and traits: how they are written (``core``), used (``windows``), what lasts
-(``effects``), and the cards themselves, one module per card type.
+(``effects``), and the cards themselves: one module per card type, the dudes one per faction
+(``dudes/``). A card script names its card as printed (``@ability("Clanton Ranch", ...)``).
 
 ``implemented_codes()`` names every card the engine plays in full: the cards whose abilities are
 registered here, the cards without any ability text, and the jokers (their rule is the engine's).
@@ -10,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from games.engines.doomtown.abilities import (  # noqa: F401 (they register cards and engine hooks)
-    actions,
+    action_cards,
     deeds,
     dudes,
     entering,

@@ -3,7 +3,7 @@
 A card module declares each ability with the ``ability`` decorator; the decorated function is the
 effect, called with a ``Use`` (who uses which card, in which fight) and the chosen target::
 
-    @ability("24114", NOON, boot=True, controller=True, when=lambda u: u.state.dealer != u.seat)
+    @ability("Clanton Ranch", NOON, boot=True, controller=True, when=lambda u: u.state.dealer != u.seat)
     def clanton_ranch(u: Use, _: None) -> None:
         u.gain(1)  # not the Dealer: gain 1 ghost rock
 
@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current, opponent, side_posse
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.table import SPELL_SKILL
@@ -159,14 +160,17 @@ class Ability:
 
 REGISTRY: dict[str, list[Ability]] = {}
 Trait = Callable[["DoomtownState", int, int, str, Any], Any]
+Effect = Callable[[Use, Target], None]
 TRAITS: dict[str, list[Trait]] = {}  # code -> fn(state, source, card, stat, amount) -> amount
 HOOKS: dict[str, dict[str, Callable[..., Any]]] = {}  # event name -> code -> fn, for traits that react
 
 
-def ability(code: str, timing: str, **options: Any) -> Callable[[Callable[[Use, Target], None]], Callable[..., None]]:
-    """Register the decorated effect as the card's next ability."""
+def ability(card: str, timing: str, *, pack: str | None = None, **options: Any) -> Callable[[Effect], Effect]:
+    """Register the decorated effect as the next ability of the card printed as ``card`` (its
+    newest printing, or the one in ``pack``)."""
+    code = card_code(card, pack)
 
-    def register(effect: Callable[[Use, Target], None]) -> Callable[[Use, Target], None]:
+    def register(effect: Effect) -> Effect:
         found = REGISTRY.setdefault(code, [])
         found.append(Ability(code=code, index=len(found), timing=timing, effect=effect, **options))
         return effect
@@ -174,23 +178,37 @@ def ability(code: str, timing: str, **options: Any) -> Callable[[Callable[[Use, 
     return register
 
 
-def action(code: str, timing: str, **options: Any) -> Callable[[Callable[[Use, Target], None]], Callable[..., None]]:
+def action(card: str, timing: str, **options: Any) -> Callable[[Effect], Effect]:
     """An action card's ability: played from the hand (paying its printed cost), then discarded."""
-    return ability(code, timing, from_hand=True, **options)
+    return ability(card, timing, from_hand=True, **options)
 
 
-def trait(code: str) -> Callable[[Trait], Trait]:
-    """A stat-changing trait: ``fn(state, source, card, stat, amount)`` for every stat read."""
+def trait(card: str, *, stats: tuple[str, ...] = (), own: bool = False) -> Callable[[Trait], Trait]:
+    """A stat-changing trait of the card printed as ``card``: ``fn(state, source, card, stat,
+    amount)``, called for every stat read of every card, or only for the ``stats`` listed and (with
+    ``own``) only for the card itself."""
+    code = card_code(card)
 
     def register(fn: Trait) -> Trait:
-        TRAITS.setdefault(code, []).append(fn)
+        TRAITS.setdefault(code, []).append(_filtered(fn, frozenset(stats), own) if stats or own else fn)
         return fn
 
     return register
 
 
-def hook(event: str, code: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """A trait that acts when an engine event happens (e.g. ``enters_play``, ``joins_posse``)."""
+def _filtered(fn: Trait, stats: frozenset[str], own: bool) -> Trait:
+    def run(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+        if (own and card != source) or (stats and stat not in stats):
+            return amount
+        return fn(state, source, card, stat, amount)
+
+    return run
+
+
+def hook(event: str, card: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A trait of the card printed as ``card`` that acts when an engine event happens (e.g.
+    ``enters_play``, ``joins_posse``): ``HOOKS[event][code]``."""
+    code = card_code(card)
 
     def register(fn: Callable[..., Any]) -> Callable[..., Any]:
         HOOKS.setdefault(event, {})[code] = fn

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.goods import keep_one
@@ -16,7 +16,7 @@ from games.engines.doomtown.abilities.targets import dudes_here, is_gadget, valu
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current, posses_held
-from games.engines.doomtown.jobs import JOB_ENDS, start_job
+from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
@@ -57,13 +57,13 @@ def _dudes_nearby(u: Use) -> list[int]:
     return [dude for dude in u.all_dudes() if _nearby(u.state, u.card, u.state.at[dude])]
 
 
-@ability("24114", NOON, boot=True, controller=True, when=lambda u: u.state.dealer != u.seat)
+@ability("Clanton Ranch", NOON, boot=True, controller=True, when=lambda u: u.state.dealer != u.seat)
 def clanton_ranch(u: Use, _: None) -> None:
     """not the Dealer: gain 1 ghost rock"""
     u.gain(1)
 
 
-@ability("24125", NOON, boot=True, controller=True, when=lambda u: len(u.state.hand[u.seat]) <= 3)
+@ability("Circle M Ranch", NOON, boot=True, controller=True, when=lambda u: len(u.state.hand[u.seat]) <= 3)
 def circle_m_ranch(u: Use, _: None) -> None:
     """3 cards or fewer in hand: draw a card"""
     card = draw_card(u.state, u.seat)
@@ -71,13 +71,13 @@ def circle_m_ranch(u: Use, _: None) -> None:
         u.state.hand[u.seat].append(card)
 
 
-@ability("24112", NOON, boot=True, controller=True, targets=lambda u: u.all_dudes())
+@ability("Yan Li's Tailoring", NOON, boot=True, controller=True, targets=lambda u: u.all_dudes())
 def yan_lis_tailoring(u: Use, dude: int) -> None:
     """a dude gets +1 influence this turn"""
     effects.add(u.state, "influence", dude, 1, until="turn")
 
 
-@ability("24105", NOON, boot=True, controller=True,
+@ability("The Mayor's Office", NOON, boot=True, controller=True,
          targets=lambda u: [[d, change] for d in _dudes_nearby(u) for change in (1, -1)])  # fmt: skip
 def the_mayors_office(u: Use, target: list[int]) -> None:
     """a nearby dude gets +1 or -1 influence this turn"""
@@ -85,7 +85,7 @@ def the_mayors_office(u: Use, target: list[int]) -> None:
     effects.add(u.state, "influence", dude, change, until="turn", by=u.seat)
 
 
-@ability("24116", NOON, boot=True, controller=True,
+@ability("Charlie's Place", NOON, boot=True, controller=True,
          targets=lambda u: [[d, change] for d in dudes_here(u) for change in (2, -2)])  # fmt: skip
 def charlies_place(u: Use, target: list[int]) -> None:
     """a dude here gets +2 or -2 bullets this turn"""
@@ -94,7 +94,7 @@ def charlies_place(u: Use, target: list[int]) -> None:
 
 
 @ability(
-    "24121",
+    "Nickel Night Inn",
     NOON,
     boot=True,
     controller=True,
@@ -111,17 +111,17 @@ def _station_moves(u: Use) -> list[list[int]]:
     return [[d, to] for d in mine for to in [*locations(u.state), home(u.state, u.seat)] if to != u.card]
 
 
-@ability("24141", NOON, boot=True, controller=True, targets=_station_moves)
+@ability("Railroad Station", NOON, boot=True, controller=True, targets=_station_moves)
 def railroad_station(u: Use, target: list[int]) -> None:
     """move your dude from here to another location without booting"""
     dude, to = target
     u.state.at[dude] = to
 
 
-@trait("24110")
+@trait("Hustings", stats=("influence",))
 def hustings(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """Dudes not of this deed's controller, booted at home: -1 influence."""
-    if stat != "influence" or state.table[card].type != "dude" or not state.booted[card]:
+    if state.table[card].type != "dude" or not state.booted[card]:
         return amount
     owner = state.table[card].owner
     if state.at[card] == home(state, owner) and owner != deed_controller(state, source):
@@ -129,17 +129,17 @@ def hustings(state: DoomtownState, source: int, card: int, stat: str, amount: An
     return amount
 
 
-@trait("24136")
+@trait("Huntsmen's Society", stats=("upkeep",))
 def huntsmens_society(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """The controller's nearby dudes of value 10 or more: -1 upkeep."""
-    if stat != "upkeep" or state.table[card].type != "dude" or not _nearby(state, source, state.at[card]):
+    if state.table[card].type != "dude" or not _nearby(state, source, state.at[card]):
         return amount
     if state.table[card].owner == deed_controller(state, source) and value(state, card) >= 10:
         return amount - 1
     return amount
 
 
-@trait("24122")
+@trait("Cattle Market")
 def cattle_market(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """+1 control with another Ranch in play; dudes here get +3 value."""
     if stat == "control" and card == source:
@@ -150,14 +150,11 @@ def cattle_market(state: DoomtownState, source: int, card: int, stat: str, amoun
     return amount
 
 
-# ---- batch 2 -----------------------------------------------------------------------------------
-
-
 def _wanted(u: Use) -> list[list[int]]:
     return [[d, change] for d in u.all_dudes() if u.state.bounty[d] > 0 for change in (1, -1)]
 
 
-@ability("24113", NOON, boot=True, controller=True, targets=_wanted)
+@ability("B & B Attorneys", NOON, boot=True, controller=True, targets=_wanted)
 def b_and_b_attorneys(u: Use, target: list[int]) -> None:
     """a wanted dude gains or loses 1 bounty"""
     dude, change = target
@@ -174,7 +171,7 @@ def _cliffs_dudes(u: Use) -> list[int]:
     ]
 
 
-@ability("24137", NOON, boot=True, controller=True, targets=_cliffs_dudes)
+@ability("Cliff's #4 Saloon", NOON, boot=True, controller=True, targets=_cliffs_dudes)
 def cliffs_4_saloon(u: Use, dude: int) -> None:
     """your dude at a nearby location you control becomes a stud this turn"""
     effects.add(u.state, "bullet_type", dude, until="turn", set_to="stud")
@@ -188,7 +185,7 @@ def _protected(u: Use) -> list[int]:
     ]
 
 
-@ability("24123", NOON, boot=True, controller=True, targets=_protected)
+@ability("Hunter Protections", NOON, boot=True, controller=True, targets=_protected)
 def hunter_protections(u: Use, dude: int) -> None:
     """boot your dude here without control: +2 bounty and a permanent control point"""
     u.state.booted[dude] = 1
@@ -196,22 +193,17 @@ def hunter_protections(u: Use, dude: int) -> None:
     effects.add(u.state, "control", dude, 1, until="play")
 
 
-# ---- batch 3 -----------------------------------------------------------------------------------
-
-
+@hook("nightfall_discards", "Killer Bunnies Casino")
 def _killer_bunnies(state: DoomtownState, deed: int, seat: int) -> int:
     """The controller may discard one more card at Nightfall."""
     return 1 if deed_controller(state, deed) == seat else 0
-
-
-HOOKS.setdefault("nightfall_discards", {})["24119"] = _killer_bunnies
 
 
 def _brings_in(u: Use) -> bool:
     return u.my_side() is not None and not posses_held(u.state)
 
 
-@ability("24132", SHOOTOUT, boot=True, controller=True,
+@ability("Carter's Bounties", SHOOTOUT, boot=True, controller=True,
          targets=lambda u: [d for d in u.my_dudes() if _brings_in(u) and not u.in_fight(d)])  # fmt: skip
 def carters_bounties(u: Use, dude: int) -> None:
     """your dude joins your posse from anywhere"""
@@ -222,31 +214,26 @@ def _opposing_dude_wanted(u: Use, data: dict[str, Any]) -> bool:
     return u.state.table[data["dude"]].owner != u.seat and influence(u.state, data["dude"]) > 0
 
 
-@react("24126", "bounty", controller=True, applies=_opposing_dude_wanted)
+@react("The Gomorra Gazette", "bounty", controller=True, applies=_opposing_dude_wanted)
 def the_gomorra_gazette(u: Use, data: dict[str, Any]) -> None:
     """gain ghost rock equal to the newly wanted opposing dude's influence"""
     u.gain(influence(u.state, data["dude"]))
 
 
-# ---- batch 5 -----------------------------------------------------------------------------------
-
-
+@hook("other_enters_play", "Pettigrew's Pawnshop")
 def _pawnshop(state: DoomtownState, deed: int, card: int) -> None:
     """A non-Gadget goods enters play: the deed's controller gains 1 ghost rock."""
     if state.table[card].type == "goods" and not state.table[card].has("Gadget"):
         gain(state, deed_controller(state, deed), 1)
 
 
-HOOKS.setdefault("other_enters_play", {})["24109"] = _pawnshop
-
-
-@ability("24106", NOON, boot=True, controller=True, when=lambda u: bool(u.state.hand[u.seat]))
+@ability("Pony Express", NOON, boot=True, controller=True, when=lambda u: bool(u.state.hand[u.seat]))
 def pony_express(u: Use, _: None) -> None:
     """discard a card to draw a card"""
     ask_discards(u.state, u.seat, 1, "draw_one")
 
 
-@ability("24111", NOON, boot=True, controller=True)
+@ability("The Orphanage", NOON, boot=True, controller=True)
 def the_orphanage(u: Use, _: None) -> None:
     """deeds with 2 or more control: -1 control, +2 production until after the next Production"""
     for deed in deeds_in_play(u.state):
@@ -263,12 +250,13 @@ def _lab_leaders(u: Use) -> list[int]:
     ]
 
 
-@ability("24128", JOB, boot=True, controller=True, targets=_lab_leaders)
+@ability("Epidemic Laboratory", JOB, boot=True, controller=True, targets=_lab_leaders)
 def epidemic_laboratory(u: Use, leader: int) -> None:
     """job on this deed led by a skilled dude: success gives it +1 control and +1 production for good"""
     start_job(u.state, u.seat, leader, u.card, then="laboratory")
 
 
+@job_end("laboratory")
 def _laboratory_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     deed = frame["mark"]
     if succeeded and any(deed in cards for cards in state.play):
@@ -276,22 +264,19 @@ def _laboratory_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool
         effects.add(state, "production", deed, 1, until="play")
 
 
-JOB_ENDS["laboratory"] = _laboratory_end
-
-
+@hook("play_cost", "Mount Moriah Cemetery")
 def _mount_moriah(state: DoomtownState, deed: int, card: int, where: int | None, cost: int) -> int:
     """Spells played at this deed cost 1 less."""
     return cost - 1 if state.table[card].type == "spell" and where == deed else cost
 
 
-HOOKS.setdefault("play_cost", {})["24120"] = _mount_moriah
-
-
+@hook("shootout_starts", "Sherman Mortgage")
 def _sherman_boots(state: DoomtownState, deed: int) -> None:
     """A shootout starting boots Sherman Mortgage."""
     state.booted[deed] = 1
 
 
+@hook("play_cost", "Sherman Mortgage")
 def _sherman_cost(state: DoomtownState, deed: int, card: int, where: int | None, cost: int) -> int:
     """While unbooted: other players' deeds cost 1 more per four deeds they own."""
     player = state.table[card].owner
@@ -301,17 +286,13 @@ def _sherman_cost(state: DoomtownState, deed: int, card: int, where: int | None,
     return cost + owned // 4
 
 
-HOOKS.setdefault("shootout_starts", {})["24124"] = _sherman_boots
-HOOKS.setdefault("play_cost", {})["24124"] = _sherman_cost
-
-
-@ability("24108", NOON, boot=True, controller=True)
+@ability("New Town Hall", NOON, boot=True, controller=True)
 def new_town_hall(u: Use, _: None) -> None:
     """add a lasting control point to this deed"""
     effects.add(u.state, "control", u.card, 1, until="play")
 
 
-@ability("24108", NOON, boot=True, controller=True, when=lambda u: control_points_of_card(u.state, u.card) > 0)
+@ability("New Town Hall", NOON, boot=True, controller=True, when=lambda u: control_points_of_card(u.state, u.card) > 0)
 def new_town_hall_clears(u: Use, _: None) -> None:
     """remove all control points from this deed"""
     effects.add(u.state, "control", u.card, until="play", set_to=0)
@@ -332,7 +313,7 @@ def _distillery_targets(u: Use) -> list[list]:
     return found
 
 
-@ability("24133", NOON, boot=True, controller=True, targets=_distillery_targets)
+@ability("Walters Creek Distillery", NOON, boot=True, controller=True, targets=_distillery_targets)
 def walters_creek_distillery(u: Use, target: list) -> None:
     """boot your Casino (gain 2) or Saloon (may discard a card to draw one) on this street"""
     deed, how = target
@@ -346,31 +327,29 @@ def walters_creek_distillery(u: Use, target: list) -> None:
 # ---- Anarchists ----------------------------------------------------------------------------------
 
 
-@ability("24107", NOON, boot=True, controller=True)
+@ability("2nd Bank of Gomorra", NOON, boot=True, controller=True)
 def second_bank_of_gomorra(u: Use, _: None) -> None:
     """place 2 ghost rock from the bank on this deed"""
     place_rock(u.state, u.card, 2)
 
 
-@ability("24107", NOON, boot=True, controller=True, when=lambda u: u.state.rock[u.card] > 0)
+@ability("2nd Bank of Gomorra", NOON, boot=True, controller=True, when=lambda u: u.state.rock[u.card] > 0)
 def second_bank_of_gomorra_pays_out(u: Use, _: None) -> None:
     """take all the ghost rock on this deed"""
     take_rock(u.state, u.seat, u.card)
 
 
+@hook("lowball_jokers_aced", "The Joker's Smile")
 def _jokers_aced_in_lowball(state: DoomtownState, deed: int, count: int) -> None:
     """Each joker aced in lowball earns the controller 1 ghost rock."""
     gain(state, deed_controller(state, deed), count)
-
-
-HOOKS.setdefault("lowball_jokers_aced", {})["24104"] = _jokers_aced_in_lowball
 
 
 def _jokers(cards: list[int], u: Use) -> list[int]:
     return [card for card in cards if u.state.table[card].type == "joker"]
 
 
-@ability("24104", NOON, boot=True, controller=True, targets=lambda u: _jokers(u.state.hand[u.seat], u))
+@ability("The Joker's Smile", NOON, boot=True, controller=True, targets=lambda u: _jokers(u.state.hand[u.seat], u))
 def the_jokers_smile(u: Use, joker: int) -> None:
     """discard a joker to gain 1 ghost rock and draw a card"""
     discard_from_hand(u.state, u.seat, joker)
@@ -380,7 +359,7 @@ def the_jokers_smile(u: Use, joker: int) -> None:
         u.state.hand[u.seat].append(card)
 
 
-@ability("24104", NOON, boot=True, controller=True, cost=1,
+@ability("The Joker's Smile", NOON, boot=True, controller=True, cost=1,
          targets=lambda u: _jokers(u.state.boot_hill[u.seat], u))  # fmt: skip
 def the_jokers_smile_digs_up(u: Use, joker: int) -> None:
     """pay 1 GR to move a joker from your Boot Hill to your discard pile"""
@@ -391,11 +370,9 @@ def the_jokers_smile_digs_up(u: Use, joker: int) -> None:
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------
 
 
-@trait("24117")
+@trait("Long Strides Ranch", stats=("production",), own=True)
 def long_strides_ranch(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """+2 production while its controller controls two Horses or more."""
-    if card != source or stat != "production":
-        return amount
     seat = deed_controller(state, source)
     horses = sum(1 for c in state.play[seat] if state.table[c].type == "goods" and state.table[c].has("Horse"))
     return amount + 2 if horses >= 2 else amount
@@ -425,7 +402,7 @@ def _ranch_horses(u: Use) -> list[list[int]]:
     return found
 
 
-@ability("24117", NOON, boot=True, controller=True, targets=_ranch_horses)
+@ability("Long Strides Ranch", NOON, boot=True, controller=True, targets=_ranch_horses)
 def long_strides_ranch_saddles(u: Use, target: list[int]) -> None:
     """attach a Horse from your hand to your dude for 2 GR less (a Gadget is still invented)"""
     horse, dude = target
@@ -444,11 +421,9 @@ def long_strides_ranch_saddles(u: Use, target: list[int]) -> None:
 # ---- Entrepreneurs -------------------------------------------------------------------------------
 
 
+@hook("enters_play", "California Tax Office")
 def _enters_booted(state: DoomtownState, deed: int) -> None:
     state.booted[deed] = 1
-
-
-HOOKS.setdefault("enters_play", {})["24134"] = _enters_booted
 
 
 def _taxable(u: Use) -> list[int]:
@@ -456,7 +431,7 @@ def _taxable(u: Use) -> list[int]:
     return [d for d in u.opposing_dudes() if upkeep(u.state, u.state.table[d].owner, d) > 0]
 
 
-@ability("24134", NOON, boot=True, controller=True, targets=_taxable)
+@ability("California Tax Office", NOON, boot=True, controller=True, targets=_taxable)
 def california_tax_office(u: Use, dude: int) -> None:
     """another player's dude: its owner pays its upkeep or discards it; its upkeep is then 0 until after Upkeep"""
     owner = u.state.table[dude].owner
@@ -492,16 +467,18 @@ def _hellstromme_plant(u: Use, item: int) -> None:
     grant_extra_use(u.state, item)
 
 
-for _printing in ("24135", "19026"):  # the base set's card and its reprint
-    ability(_printing, NOON, boot=True, cost=1, controller=True, targets=_plant_attachments)(_hellstromme_plant)
-    ability(_printing, SHOOTOUT, boot=True, cost=1, controller=True, targets=_plant_attachments)(_hellstromme_plant)
+for _pack in ("Weird West Edition", "There Comes a Reckoning"):  # the base set's card and its reprint
+    for _timing in (NOON, SHOOTOUT):
+        ability(
+            "Hellstromme Plant #9", _timing, pack=_pack, boot=True, cost=1, controller=True, targets=_plant_attachments
+        )(_hellstromme_plant)
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------
 
 
 @ability(
-    "24131",
+    "Baird's Build & Loan",
     NOON,
     boot=True,
     controller=True,
@@ -516,21 +493,19 @@ def _general_store_plays(u: Use) -> list[list[Any]]:
     return reduced_plays(u.state, u.seat, ("buy", "invent", "learn", "plant"), ("goods", "spell"), 2)
 
 
-@ability("24138", NOON, boot=True, controller=True, targets=_general_store_plays)
+@ability("General Store", NOON, boot=True, controller=True, targets=_general_store_plays)
 def general_store(u: Use, target: list[Any]) -> None:
     """attach a goods or spell for 2 GR less"""
     play_reduced(u.state, u.seat, target, 2)
 
 
+@hook("nightfall_discards", "Silent Sigil")
 def _silent_sigil(state: DoomtownState, deed: int, seat: int) -> int:
     """Its controller may discard one card fewer at Nightfall."""
     return -1 if deed_controller(state, deed) == seat else 0
 
 
-HOOKS.setdefault("nightfall_discards", {})["24139"] = _silent_sigil
-
-
-@react("24139", "refilled", boot=False, controller=True, applies=lambda u, data: data["seat"] == u.seat)
+@react("Silent Sigil", "refilled", boot=False, controller=True, applies=lambda u, data: data["seat"] == u.seat)
 def silent_sigil(u: Use, data: dict[str, Any]) -> None:
     """draw a card after refilling your hand"""
     card = draw_card(u.state, u.seat)
@@ -538,12 +513,10 @@ def silent_sigil(u: Use, data: dict[str, Any]) -> None:
         u.state.hand[u.seat].append(card)
 
 
+@hook("purse", "Old Marge's Manor")
 def _marge_pays(state: DoomtownState, manor: int, seat: int) -> bool:
     """During shootouts the controller may spend the ghost rock on it on action cards and Gadgets."""
     return deed_controller(state, manor) == seat
-
-
-HOOKS.setdefault("purse", {})["24129"] = _marge_pays
 
 
 def _cards_with_rock(u: Use) -> list[int]:
@@ -559,10 +532,10 @@ def _gather_rock(u: Use, card: int) -> None:
 
 
 for _timing in (NOON, SHOOTOUT, RESOLUTION):
-    ability("24129", _timing, boot=True, controller=True, targets=_cards_with_rock)(_gather_rock)
+    ability("Old Marge's Manor", _timing, boot=True, controller=True, targets=_cards_with_rock)(_gather_rock)
 
 
-@ability("24129", NOON, boot=True, controller=True)
+@ability("Old Marge's Manor", NOON, boot=True, controller=True)
 def old_marges_manor(u: Use, _: None) -> None:
     """place 1 ghost rock from the bank on this deed"""
     place_rock(u.state, u.card, 1)
@@ -576,14 +549,14 @@ def _the_other(here: int, a: int, b: int) -> int | None:
     return b if a == here else a if b == here else None
 
 
-@hook("adjacent", "24130")
+@hook("adjacent", "Surveyor's Office")
 def _surveyors_office_links(state: DoomtownState, office: int, a: int, b: int) -> bool:
     """This deed is adjacent to every Out of Town deed."""
     other = _the_other(office, a, b)
     return other is not None and any(other in deeds for deeds in state.out_of_town)
 
 
-@hook("adjacent", "24140")
+@hook("adjacent", '"Open Wound"')
 def _open_wound_links(state: DoomtownState, wound: int, a: int, b: int) -> bool:
     """This deed is adjacent to every other Open Wound."""
     other = _the_other(wound, a, b)
@@ -596,27 +569,32 @@ def _moves_next_door(u: Use) -> list[list[int]]:
     return [[d, place] for d in mine for place in locations(u.state) if adjacent(u.state, u.card, place)]
 
 
-@ability("24130", NOON, boot=True, controller=True, targets=_moves_next_door)
+@ability("Surveyor's Office", NOON, boot=True, controller=True, targets=_moves_next_door)
 def surveyors_office(u: Use, target: list[int]) -> None:
     """move your dude from here to an adjacent location"""
     dude, place = target
     u.state.at[dude] = place
 
 
-@ability("24140", NOON, controller=True, repeat=True, cost=1, targets=_moves_next_door)
+@ability('"Open Wound"', NOON, controller=True, repeat=True, cost=1, targets=_moves_next_door)
 def open_wound(u: Use, target: list[int]) -> None:
     """pay 1 GR: move your dude from here to an adjacent location"""
     dude, place = target
     u.state.at[dude] = place
 
 
-@react("24142", "moved", owner=True, applies=lambda u, data: data["to"] == u.card and not u.state.booted[data["dude"]])
+@react(
+    "The Whateley Estate",
+    "moved",
+    owner=True,
+    applies=lambda u, data: data["to"] == u.card and not u.state.booted[data["dude"]],
+)
 def the_whateley_estate(u: Use, data: dict[str, Any]) -> None:
     """boot the dude who just moved here"""
     u.state.booted[data["dude"]] = 1
 
 
-@ability("24142", NOON, boot=True, controller=True,
+@ability("The Whateley Estate", NOON, boot=True, controller=True,
          targets=lambda u: [c for c in u.state.boot_hill[u.seat] if u.state.table[c].type != "dude"])  # fmt: skip
 def the_whateley_estate_digs_up(u: Use, card: int) -> None:
     """put a non-dude card from your Boot Hill into your discard pile"""
@@ -636,7 +614,7 @@ def _fight_nearby(u: Use) -> bool:
     return where >= 0 and u.state.table[where].type == "deed" and (where == u.card or adjacent(u.state, where, u.card))
 
 
-@ability("24118", SHOOTOUT, boot=True, controller=True, when=_fight_nearby)
+@ability("Shane & Graves Security", SHOOTOUT, boot=True, controller=True, when=_fight_nearby)
 def shane_and_graves_security(u: Use, _: None) -> None:
     """a Gunslinger token joins your posse at this or an adjacent deed"""
     gunslinger_joins(u.state, current(u.state), u.seat)

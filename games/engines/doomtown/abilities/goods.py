@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import CHEATIN, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.hand_changes import apply_changes, draw_codes
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
@@ -67,7 +67,7 @@ def _carrier(state: DoomtownState, source: int) -> int:
     return state.attached_to[source]
 
 
-@trait("24156")
+@trait("Pearl-Handled Revolver")
 def pearl_handled_revolver(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """This dude is a stud."""
     return "stud" if stat == "bullet_type" and card == _carrier(state, source) else amount
@@ -91,7 +91,7 @@ def _unbooted_ranged_against(state: DoomtownState, dude: int) -> bool:
     return False
 
 
-@trait("24174")
+@trait("Rapier")
 def rapier(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """+1 value; no bullet bonus against an unbooted ranged Weapon."""
     if card != _carrier(state, source):
@@ -107,7 +107,7 @@ def _dude_unbooted(u: Use) -> bool:
     return not u.state.booted[u.dude]
 
 
-@ability("24160", SHOOTOUT, boot=True, when=_dude_unbooted)
+@ability("Winchester Model 1873", SHOOTOUT, boot=True, when=_dude_unbooted)
 def winchester_model_1873(u: Use, _: None) -> None:
     """boot the dude: +1 bullets and a stud"""
     u.state.booted[u.dude] = 1
@@ -115,7 +115,7 @@ def winchester_model_1873(u: Use, _: None) -> None:
     effects.add(u.state, "bullet_type", u.dude, until="shootout", set_to="stud")
 
 
-@ability("24151", SHOOTOUT, boot=True, does=("ace",),
+@ability("Shotgun", SHOOTOUT, boot=True, does=("ace",),
          targets=lambda u: [d for d in their_posse(u) if value_against(u, d) < bullets(u.state, u.dude)])  # fmt: skip
 def shotgun(u: Use, dude: int) -> None:
     """ace an opposing dude with lower value than this dude's bullets"""
@@ -129,13 +129,13 @@ def _joins(u: Use) -> bool:
     )
 
 
-@ability("24163", SHOOTOUT, boot=True, brings=True, when=_joins)
+@ability("Pinto", SHOOTOUT, boot=True, brings=True, when=_joins)
 def pinto(u: Use, _: None) -> None:
     """this dude joins your posse (without booting, even if booted)"""
     join_posse(u.state, current(u.state), u.seat, u.dude)
 
 
-@ability("24177", NOON, boot=True, when=lambda u: u.state.at[u.dude] != TOWN_SQUARE)
+@ability("Guide Horse", NOON, boot=True, when=lambda u: u.state.at[u.dude] != TOWN_SQUARE)
 def guide_horse(u: Use, _: None) -> None:
     """move this dude to the town square"""
     u.state.at[u.dude] = TOWN_SQUARE
@@ -150,13 +150,10 @@ def _opposing_spells(u: Use) -> list[int]:
     ]
 
 
-@ability("24180", SHOOTOUT, boot=True, targets=_opposing_spells)
+@ability("Silver-Weaved Staff", SHOOTOUT, boot=True, targets=_opposing_spells)
 def silver_weaved_staff(u: Use, spell: int) -> None:
     """boot an opposing spell"""
     boot(u.state, spell)
-
-
-# ---- batch 2 -----------------------------------------------------------------------------------
 
 
 def _mule_costs(u: Use) -> list[str]:
@@ -170,7 +167,7 @@ def _mule_upkeep(u: Use, how: str) -> None:
         leave_play(u.state, u.card, ace=False)
 
 
-@ability("24166", SHOOTOUT, boot=True, brings=True, when=_joins, targets=_mule_costs)
+@ability("Ragged Mule", SHOOTOUT, boot=True, brings=True, when=_joins, targets=_mule_costs)
 def ragged_mule_joins(u: Use, how: str) -> None:
     """this dude joins your posse; pay 1 GR or discard the mule"""
     join_posse(u.state, current(u.state), u.seat, u.dude)
@@ -182,7 +179,7 @@ def _mule_moves(u: Use) -> list[list[int | str]]:
     return [[place, how] for place in places for how in _mule_costs(u)]
 
 
-@ability("24166", NOON, boot=True, targets=_mule_moves)
+@ability("Ragged Mule", NOON, boot=True, targets=_mule_moves)
 def ragged_mule_moves(u: Use, target: list) -> None:
     """move this dude; pay 1 GR or discard the mule"""
     place, how = target
@@ -195,13 +192,13 @@ def _wanted_places(u: Use) -> list[int]:
     return sorted({u.state.at[d] for d in u.all_dudes() if u.state.bounty[d] > 0 and u.state.at[d] != here})
 
 
-@ability("24146", NOON, boot=True, targets=_wanted_places)
+@ability("Bluetick", NOON, boot=True, targets=_wanted_places)
 def bluetick(u: Use, place: int) -> None:
     """move this dude to a wanted dude's location"""
     u.state.at[u.dude] = place
 
 
-@ability("24149", SHOOTOUT, from_hand=True, targets=lambda u: u.my_posse())
+@ability("Bowie Knife", SHOOTOUT, from_hand=True, targets=lambda u: u.my_posse())
 def bowie_knife_play(u: Use, dude: int) -> None:
     """attach it to your dude in the posse (even booted or where you have no control)"""
     u.state.discard[u.seat].remove(u.card)
@@ -209,7 +206,7 @@ def bowie_knife_play(u: Use, dude: int) -> None:
     keep_one(u.state, u.seat, u.card, dude)
 
 
-@trait("24149")
+@trait("Bowie Knife")
 def bowie_knife(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """A stud with +1 bullets, unless an unbooted ranged Weapon opposes it."""
     if card != _carrier(state, source) or stat not in ("bullets", "bullet_type"):
@@ -223,22 +220,19 @@ def _elsewhere(u: Use) -> list[int]:
     return [place for place in [*locations(u.state), home(u.state, u.seat)] if place != u.state.at[u.dude]]
 
 
-@ability("24155", NOON, boot=True, targets=_elsewhere)
+@ability("Mustang", NOON, boot=True, targets=_elsewhere)
 def mustang(u: Use, place: int) -> None:
     """move this dude without booting"""
     u.state.at[u.dude] = place
 
 
-# ---- batch 4 -----------------------------------------------------------------------------------
-
-
-@trait("24145")
+@trait("La Quema")
 def la_quema(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """+3 value."""
     return amount + 3 if stat == "value" and card == _carrier(state, source) else amount
 
 
-@ability("24145", SHOOTOUT, boot=True, brings=True, when=_joins, targets=lambda u: [None, *their_posse(u)])
+@ability("La Quema", SHOOTOUT, boot=True, brings=True, when=_joins, targets=lambda u: [None, *their_posse(u)])
 def la_quema_rides_in(u: Use, foe: int | None) -> None:
     """this dude joins your posse (moving there); may boot an opposing dude"""
     join_posse(u.state, current(u.state), u.seat, u.dude)
@@ -250,7 +244,7 @@ def _opposing_goods(u: Use) -> list[list[int | str]]:
     return [[item, how] for item in their_goods(u) for how in ("boot it", "discard the hound for it")]
 
 
-@ability("24153", SHOOTOUT, boot=True, targets=_opposing_goods)
+@ability("Faithful Hound", SHOOTOUT, boot=True, targets=_opposing_goods)
 def faithful_hound(u: Use, target: list) -> None:
     """pull against an opposing goods' value: below it, boot it (or discard the hound to discard it)"""
     item, how = target
@@ -264,18 +258,13 @@ def faithful_hound(u: Use, target: list) -> None:
         leave_play(u.state, item, ace=False)
 
 
-# ---- batch 5 -----------------------------------------------------------------------------------
-
-
+@hook("enters_play", "Tusk")
 def _owner_draws(state: DoomtownState, card: int) -> None:
     """Its owner draws a card (Tusk entering play, Disingenuine Currency Press discarded from play)."""
     seat = state.table[card].owner
     drawn = draw_card(state, seat)
     if drawn is not None:
         state.hand[seat].append(drawn)
-
-
-HOOKS.setdefault("enters_play", {})["24154"] = _owner_draws
 
 
 def _adjacent_fight(u: Use) -> bool:
@@ -289,14 +278,14 @@ def _adjacent_fight(u: Use) -> bool:
     )
 
 
-@ability("24173", SHOOTOUT, boot=True, brings=True, when=_adjacent_fight)
+@ability("Buffalo Rifle", SHOOTOUT, boot=True, brings=True, when=_adjacent_fight)
 def buffalo_rifle(u: Use, _: None) -> None:
     """this dude joins the posse from an adjacent location without moving or booting"""
     fight = current(u.state)
     fight["posse"][u.seat].append(u.dude)
 
 
-@trait("24143")
+@trait("Baijiu Jar")
 def baijiu_jar(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """At a Saloon: +3 value and +1 influence."""
     if card != _carrier(state, source) or stat not in ("value", "influence"):
@@ -307,7 +296,7 @@ def baijiu_jar(state: DoomtownState, source: int, card: int, stat: str, amount: 
     return amount
 
 
-@ability("24143", SHOOTOUT, boot=True, when=lambda u: len(u.state.hand[u.seat]) >= 3)
+@ability("Baijiu Jar", SHOOTOUT, boot=True, when=lambda u: len(u.state.hand[u.seat]) >= 3)
 def baijiu_jar_draws(u: Use, _: None) -> None:
     """discard three cards to draw four"""
     ask_discards(u.state, u.seat, 3, "baijiu")
@@ -327,7 +316,7 @@ def _guile_ready(u: Use) -> bool:
     return not (hand is not None and hand["cheatin"] and u.state.booted[u.dude])
 
 
-@ability("24170", CHEATIN, boot=True, when=_guile_ready)
+@ability("Jael's Guile", CHEATIN, boot=True, when=_guile_ready)
 def jaels_guile(u: Use, _: None) -> None:
     """the cheater boots or discards a dude of their posse, twice (wanted dudes first)"""
     hand = current(u.state)["hands"][u.my_side()]
@@ -358,7 +347,7 @@ def _guile_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> N
         _guile_ask(state, frame["seat"], frame["left"] - 1)
 
 
-@ability("24165", CHEATIN, boot=True, when=my_hand_legal)
+@ability("Quickdraw Handgun", CHEATIN, boot=True, when=my_hand_legal)
 def quickdraw_handgun(u: Use, _: None) -> None:
     """with a legal hand: swap draw hands with the cheater; yours counts as legal"""
     fight = current(u.state)
@@ -373,6 +362,7 @@ def quickdraw_handgun(u: Use, _: None) -> None:
 # ---- Anarchists ----------------------------------------------------------------------------------
 
 
+@hook("ignores_effect", "Peacemaker")
 def _peacemaker(state: DoomtownState, source: int, card: int, effect: dict[str, Any]) -> bool:
     """Its dude is never changed to a draw, nor has its bullets lowered by another player's
     Shootout ability."""
@@ -384,9 +374,6 @@ def _peacemaker(state: DoomtownState, source: int, card: int, effect: dict[str, 
     return lowered and effect.get("timing") == SHOOTOUT and effect.get("by") not in (None, state.table[card].owner)
 
 
-HOOKS.setdefault("ignores_effect", {})["24148"] = _peacemaker
-
-
 def _six_shooter_changes(u: Use) -> list[list[str]]:
     codes = draw_codes(u)
     if len(codes) < 5:
@@ -395,7 +382,7 @@ def _six_shooter_changes(u: Use) -> list[list[str]]:
     return [[card_name(old), card_name(new)] for old in olds for new in range(JOKER_CODE) if new != old]
 
 
-@ability("24144", CHEATIN, boot=True, targets=_six_shooter_changes)
+@ability("Pair of Six-Shooters", CHEATIN, boot=True, targets=_six_shooter_changes)
 def pair_of_six_shooters(u: Use, change: list[str]) -> None:
     """change the suit and value of a card in your draw hand"""
     apply_changes(u, [" to ".join(change)])
@@ -404,15 +391,13 @@ def pair_of_six_shooters(u: Use, change: list[str]) -> None:
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------
 
 
+@hook("keeps_influence", "Fancy New Hat")
 def _fancy_new_hat(state: DoomtownState, hat: int, dude: int) -> bool:
     """Other players' abilities cannot lower this dude's influence (effects.py applies it)."""
     return state.attached_to[hat] == dude
 
 
-HOOKS.setdefault("keeps_influence", {})["24179"] = _fancy_new_hat
-
-
-@ability("24162", CHEATIN, boot=True)
+@ability("LeMat Revolver", CHEATIN, boot=True)
 def lemat_revolver_cheatin(u: Use, _: None) -> None:
     """raise your hand rank by this dude's bullets"""
     raise_rank(current(u.state), u.my_side(), bullets(u.state, u.dude))
@@ -447,7 +432,7 @@ def _lemat_pairs_up(u: Use) -> bool:
     )
 
 
-@ability("24162", RESOLUTION, boot=True, when=_lemat_pairs_up)
+@ability("LeMat Revolver", RESOLUTION, boot=True, when=_lemat_pairs_up)
 def lemat_revolver(u: Use, _: None) -> None:
     """your stud shooter: three pairs with the top of your discard pile raise your rank by its bullets"""
     raise_rank(current(u.state), u.my_side(), bullets(u.state, u.dude))
@@ -473,7 +458,7 @@ def _spectacle_changes(u: Use) -> list[list[str]]:
     return found
 
 
-@ability("24159", RESOLUTION, boot=True, targets=_spectacle_changes)
+@ability("See-Through Spectacles", RESOLUTION, boot=True, targets=_spectacle_changes)
 def see_through_spectacles(u: Use, change: list[str]) -> None:
     """a card of your hand: a heart changes value, any other card becomes a heart"""
     fight = current(u.state)
@@ -485,13 +470,13 @@ def see_through_spectacles(u: Use, change: list[str]) -> None:
     fight["cheatin"][side] = result.cheatin
 
 
-@trait("24164")
+@trait("Flame-Thrower")
 def flame_thrower(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """This dude is a stud."""
     return "stud" if stat == "bullet_type" and card == _carrier(state, source) else amount
 
 
-@ability("24164", SHOOTOUT, boot=True, names_cards=False,
+@ability("Flame-Thrower", SHOOTOUT, boot=True, names_cards=False,
          targets=lambda u: [n for n in (1, 2, 3) if n <= u.state.stash[u.seat]])  # fmt: skip
 def flame_thrower_burns(u: Use, spent: int) -> None:
     """pay 1-3 GR: this Gadget +1 bullets per GR; each round's loser takes 1 more casualty"""
@@ -501,13 +486,13 @@ def flame_thrower_burns(u: Use, spent: int) -> None:
     fight["extra_casualties"] = fight.get("extra_casualties", 0) + 1
 
 
-@ability("24171", SHOOTOUT, repeat=True, cost=1, brings=True, when=_joins)
+@ability("Personal Ornithopter", SHOOTOUT, repeat=True, cost=1, brings=True, when=_joins)
 def personal_ornithopter(u: Use, _: None) -> None:
     """pay 1 GR: this dude joins your posse (moving there)"""
     join_posse(u.state, current(u.state), u.seat, u.dude)
 
 
-@ability("24171", SHOOTOUT, boot=True)
+@ability("Personal Ornithopter", SHOOTOUT, boot=True)
 def personal_ornithopter_flies_home(u: Use, _: None) -> None:
     """send this dude home booted"""
     for posse in current(u.state)["posse"]:
@@ -516,35 +501,33 @@ def personal_ornithopter_flies_home(u: Use, _: None) -> None:
     send_home_booted(u.state, u.dude)
 
 
-@ability("24167", NOON, repeat=True, cost=1,
+@ability("Mechanical Horse", NOON, repeat=True, cost=1,
          targets=lambda u: [p for p in _elsewhere(u) if adjacent(u.state, u.state.at[u.dude], p)])  # fmt: skip
 def mechanical_horse_trots(u: Use, place: int) -> None:
     """pay 1 GR: move this dude to an adjacent location"""
     u.state.at[u.dude] = place
 
 
-@ability("24167", NOON, repeat=True, cost=2, targets=_elsewhere)
+@ability("Mechanical Horse", NOON, repeat=True, cost=2, targets=_elsewhere)
 def mechanical_horse_gallops(u: Use, place: int) -> None:
     """pay 2 GR: move this dude"""
     u.state.at[u.dude] = place
 
 
+@hook("enters_play", "Disingenuine Currency Press")
 def _press_pays(state: DoomtownState, card: int) -> None:
     """Invented (a Gadget enters play no other way): its owner gains 4 ghost rock."""
     gain(state, state.table[card].owner, 4)
 
 
+@hook("leaves_play", "Disingenuine Currency Press")
 def _press_discarded(state: DoomtownState, card: int) -> None:
     """Disingenuine Currency Press discarded from play (not aced): its owner draws a card."""
     if state.table[card].card.code == "24152" and card in state.discard[state.table[card].owner]:
         _owner_draws(state, card)
 
 
-HOOKS.setdefault("enters_play", {})["24152"] = _press_pays
-HOOKS.setdefault("leaves_play", {})["24152"] = _press_discarded
-
-
-@ability("24157", NOON, repeat=True, boot=True)
+@ability("Xemo's Turban", NOON, repeat=True, boot=True)
 def xemos_turban(u: Use, _: None) -> None:
     """pull: not a club, you may pay 1 GR to draw a card, discard a card and unboot the turban"""
     card, suit = pull_suit(u.state, u.seat, "hearts")  # anything but a club serves
@@ -571,6 +554,7 @@ def _xemo_unboots(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
     state.booted[frame["turban"]] = 0
 
 
+@hook("enters_play", "Culpability Scientizer")
 def _scientizer_bounty(state: DoomtownState, card: int) -> None:
     """Invented: its owner gives a dude 2 bounty."""
     dudes = [d for cards in state.play for d in cards if state.table[d].type == "dude"]
@@ -582,14 +566,11 @@ def _scientizer_gives(state: DoomtownState, frame: dict[str, Any], dude: int) ->
     add_bounty(state, dude, 2)
 
 
-HOOKS.setdefault("enters_play", {})["24150"] = _scientizer_bounty
-
-
 def _wanted_marks(u: Use) -> list[int]:
     return [d for d in callout_marks(u, u.dude) if u.state.bounty[d] > 0]
 
 
-@ability("24150", NOON, targets=_wanted_marks)
+@ability("Culpability Scientizer", NOON, targets=_wanted_marks)
 def culpability_scientizer(u: Use, mark: int) -> None:
     """discard it to call out a wanted dude here; a shootout gives you its first play"""
     dude = u.dude
@@ -614,10 +595,10 @@ def hydro_carries(state: DoomtownState, dude: int, keyword: str, cards: list[int
     return gadget or all(state.table[c].has("Melee") for c in cards)
 
 
-@trait(HYDRO_PUNCHER)
+@trait("Hydro-Puncher", stats=("bullet_type",))
 def hydro_puncher(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """Two Weapons: this dude is a stud."""
-    if stat != "bullet_type" or card != _carrier(state, source):
+    if card != _carrier(state, source):
         return amount
     weapons = [item for item in attachments(state, card) if state.table[item].has("Weapon")]
     return "stud" if len(weapons) >= 2 else amount
@@ -633,7 +614,7 @@ def _punched(u: Use) -> list[list[int]]:
     return found
 
 
-@ability(HYDRO_PUNCHER, SHOOTOUT, boot=True, targets=_punched)
+@ability("Hydro-Puncher", SHOOTOUT, boot=True, targets=_punched)
 def hydro_puncher_boots(u: Use, target: list[int]) -> None:
     """boot an opposing dude and one of their attached cards"""
     for card in target:
@@ -649,7 +630,7 @@ def _leader_plays_first(state: DoomtownState, frame: dict[str, Any], _: Any) -> 
 # ---- Fearmongers ---------------------------------------------------------------------------------
 
 
-@trait("24147")
+@trait("Hawley's Rose")
 def hawleys_rose(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """An Abomination; during Sundown +1 influence, +1 more at a deed with an opposing dude there."""
     if card != _carrier(state, source):
@@ -668,32 +649,30 @@ def _opposing_dude_at(state: DoomtownState, dude: int, where: int) -> bool:
     return any(state.table[other].owner != owner for other in dudes_at(state, where))
 
 
-@trait("24168")
+@trait("Tin Star")
 def tin_star(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """This dude is a Deputy."""
     return amount | {"Deputy"} if stat == "keywords" and card == _carrier(state, source) else amount
 
 
+@hook("unrefusable", "Tin Star")
 def _tin_star_callout(state: DoomtownState, star: int, leader: int, mark: int) -> bool:
     """Wanted dudes cannot refuse this dude's call-outs."""
     return state.attached_to[star] == leader and state.bounty[mark] > 0
-
-
-HOOKS.setdefault("unrefusable", {})["24168"] = _tin_star_callout
 
 
 def _sent_home_here(u: Use, data: dict[str, Any]) -> bool:
     return u.state.table[data["dude"]].owner != u.seat and data["origin"] == u.state.at[u.dude]
 
 
-@react("24169", "home_booted", applies=_sent_home_here)
+@react("Wendy's Teethkickers", "home_booted", applies=_sent_home_here)
 def wendys_teethkickers(u: Use, data: dict[str, Any]) -> None:
     """another player's dude went home booted from here: +1 influence this turn and unboot"""
     effects.add(u.state, "influence", u.dude, 1, until="turn")
     u.state.booted[u.dude] = 0
 
 
-@ability("24172", SHOOTOUT, boot=True, when=lambda u: not posses_held(u.state))
+@ability("Scoop Hound", SHOOTOUT, boot=True, when=lambda u: not posses_held(u.state))
 def scoop_hound(u: Use, _: None) -> None:
     """shootout plays can neither send dudes home booted nor bring dudes into posses"""
     current(u.state)["posses_held"] = True
@@ -714,7 +693,7 @@ def _caged_abominations(u: Use) -> list[int]:
     )
 
 
-@ability("24178", CHEATIN, boot=True, targets=_caged_abominations, at_gamblin=True)
+@ability("Soul Cage", CHEATIN, boot=True, targets=_caged_abominations, at_gamblin=True)
 def soul_cage(u: Use, dude: int) -> None:
     """an Abomination from your discard or Boot Hill costing up to the cheatin' rank enters play here (in your posse)"""
     zone = u.state.discard[u.seat] if dude in u.state.discard[u.seat] else u.state.boot_hill[u.seat]

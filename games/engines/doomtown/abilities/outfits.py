@@ -6,12 +6,12 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import value_against
-from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.skills import skill_test
@@ -38,19 +38,62 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 
+@live_options("many_faiths")
+def _many_faiths_hand(state: DoomtownState, frame: dict[str, Any]) -> list[int]:
+    return sorted(state.hand[frame["seat"]])
+
+
+# ---- Anarchists ----------------------------------------------------------------------------------
+
+
+@hook("nightfall_discards", "108 Gracious Gifts")
 def _gracious_gifts(state: DoomtownState, outfit: int, seat: int) -> int:
     """Its player, with no more ghost rock than anyone else, may discard one more card at Nightfall."""
     owner = state.table[outfit].owner
     return 1 if seat == owner and all(state.stash[owner] <= other for other in state.stash) else 0
 
 
-HOOKS.setdefault("nightfall_discards", {})["24001"] = _gracious_gifts
-
-
-@ability("24001", NOON, boot=True, cost=2, targets=lambda u: [d for d in u.my_dudes() if u.state.booted[d]])
+@ability(
+    "108 Gracious Gifts", NOON, boot=True, cost=2, targets=lambda u: [d for d in u.my_dudes() if u.state.booted[d]]
+)
 def gracious_gifts(u: Use, dude: int) -> None:
     """pay 2 GR: unboot your dude"""
     u.state.booted[dude] = 0
+
+
+def _miracle(u: Use, card: int) -> bool:
+    return u.state.table[card].type == "spell" and u.state.table[card].has("Miracle")
+
+
+def _many_faiths_targets(u: Use) -> list[list[int]]:
+    if not u.state.hand[u.seat]:
+        return []
+    faithful = [dude for dude in u.my_dudes() if any(_miracle(u, item) for item in attachments(u.state, dude))]
+    pile = {u.state.table[card].card.code: card for card in sorted(u.state.discard[u.seat], reverse=True)}
+    return [[card, dude] for card in sorted(pile.values()) for dude in faithful]
+
+
+@ability("House of Many Faiths", NOON, boot=True, targets=_many_faiths_targets)
+def house_of_many_faiths(u: Use, target: list[int]) -> None:
+    """shuffle a card from your hand and one from your discard pile into your deck; your dude with a
+    Miracle moves to the town square, unboots and gets +1 influence"""
+    card, dude = target
+    u.state.discard[u.seat].remove(card)
+    u.state.deck[u.seat].append(card)
+    u.state.at[dude] = TOWN_SQUARE
+    u.state.booted[dude] = 0
+    effects.add(u.state, "influence", dude, 1, until="turn")
+    ask_live(u.state, u.seat, "many_faiths", verb="Shuffle into your deck")
+
+
+@picker("many_faiths")
+def _shuffle_in(state: DoomtownState, frame: dict[str, Any], card: int) -> None:
+    state.hand[frame["seat"]].remove(card)
+    state.deck[frame["seat"]].append(card)
+    state.rng.shuffle(state.deck[frame["seat"]])
+
+
+# ---- Law Dogs ------------------------------------------------------------------------------------
 
 
 def _law_dogs_posses(u: Use) -> list[list[int]]:
@@ -71,142 +114,13 @@ def _law_dogs_posses(u: Use) -> list[list[int]]:
     return found
 
 
-@ability("24009", NOON, boot=True, targets=_law_dogs_posses)
+@ability("Law Dogs", NOON, boot=True, targets=_law_dogs_posses)
 def law_dogs(u: Use, target: list[int]) -> None:
     """boot your dudes with more influence than a dude to give that dude 1 bounty"""
     dude, *posse = target
     for deputy in posse:
         u.state.booted[deputy] = 1
     add_bounty(u.state, dude)
-
-
-def _spiritual_society(state: DoomtownState, outfit: int, seat: int) -> int:
-    """The most influence (ties included) in the town square at Nightfall: draw one more card."""
-    per_seat = [0] * state.players
-    for dude in dudes_at(state, TOWN_SQUARE):
-        per_seat[state.table[dude].owner] += influence(state, dude)
-    return 1 if per_seat[seat] == max(per_seat) else 0
-
-
-HOOKS.setdefault("hand_size", {})["24008"] = _spiritual_society
-
-
-def _society_targets(u: Use) -> list[list[int]]:
-    mine = [d for d in u.my_dudes() if not u.state.booted[d]]
-    return [
-        [d, foe]
-        for d in mine
-        for foe in u.opposing_dudes()
-        if u.state.at[foe] == u.state.at[d]
-        and not u.state.booted[foe]
-        and influence(u.state, foe) < influence(u.state, d)
-    ]
-
-
-@ability("24008", NOON, boot=True, targets=_society_targets, does=("boot",))
-def the_spiritual_society(u: Use, target: list[int]) -> None:
-    """boot your dude to boot an opposing dude there with less influence"""
-    mine, foe = target
-    u.state.booted[mine] = 1
-    move_or_boot(u.state, u.seat, foe, boot=True)
-
-
-# ---- Anarchists ----------------------------------------------------------------------------------
-
-
-def _miracle(u: Use, card: int) -> bool:
-    return u.state.table[card].type == "spell" and u.state.table[card].has("Miracle")
-
-
-def _many_faiths_targets(u: Use) -> list[list[int]]:
-    if not u.state.hand[u.seat]:
-        return []
-    faithful = [dude for dude in u.my_dudes() if any(_miracle(u, item) for item in attachments(u.state, dude))]
-    pile = {u.state.table[card].card.code: card for card in sorted(u.state.discard[u.seat], reverse=True)}
-    return [[card, dude] for card in sorted(pile.values()) for dude in faithful]
-
-
-@ability("24002", NOON, boot=True, targets=_many_faiths_targets)
-def house_of_many_faiths(u: Use, target: list[int]) -> None:
-    """shuffle a card from your hand and one from your discard pile into your deck; your dude with a
-    Miracle moves to the town square, unboots and gets +1 influence"""
-    card, dude = target
-    u.state.discard[u.seat].remove(card)
-    u.state.deck[u.seat].append(card)
-    u.state.at[dude] = TOWN_SQUARE
-    u.state.booted[dude] = 0
-    effects.add(u.state, "influence", dude, 1, until="turn")
-    ask_live(u.state, u.seat, "many_faiths", verb="Shuffle into your deck")
-
-
-LIVE_OPTIONS["many_faiths"] = lambda state, frame: sorted(state.hand[frame["seat"]])
-
-
-@picker("many_faiths")
-def _shuffle_in(state: DoomtownState, frame: dict[str, Any], card: int) -> None:
-    state.hand[frame["seat"]].remove(card)
-    state.deck[frame["seat"]].append(card)
-    state.rng.shuffle(state.deck[frame["seat"]])
-
-
-# ---- Law Dogs and Outlaws ------------------------------------------------------------------------
-
-
-def _ready_in_town_square(u: Use) -> list[int]:
-    return [d for d in u.my_dudes() if u.state.at[d] == TOWN_SQUARE and not u.state.booted[d]]
-
-
-@ability("24012", NOON, boot=True, targets=_ready_in_town_square)
-def the_sloane_gang(u: Use, dude: int) -> None:
-    """boot your dude in the town square: still there at Nightfall, gain 1 GR per opponent or a control point"""
-    u.state.booted[dude] = 1
-    effects.add(u.state, "sloane", dude, until="turn", set_to=True)
-
-
-def _sloane_gang_nightfall(state: DoomtownState, outfit: int) -> None:
-    """Its player chooses the reward for a dude it booted who is still in the town square."""
-    seat = state.table[outfit].owner
-    for effect in list(state.effects):
-        dude = effect["card"]
-        if effect["stat"] == "sloane" and state.table[dude].owner == seat and state.at[dude] == TOWN_SQUARE:
-            options = ["gain"] + (["control"] if control_points_of_card(state, dude) == 0 else [])
-            texts = {
-                "gain": f"Gain {state.players - 1} ghost rock",
-                "control": f"{state.table[dude].name} gains 1 permanent control point",
-            }
-            ask(state, seat, "sloane", options, texts=texts, dude=dude)
-
-
-@picker("sloane")
-def _sloane_reward(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
-    if choice == "gain":
-        gain(state, frame["seat"], state.players - 1)
-    else:
-        effects.add(state, "control", frame["dude"], 1, until="play")
-
-
-HOOKS.setdefault("nightfall", {})["24012"] = _sloane_gang_nightfall
-
-
-@trait("24011")
-def deadwood_miners_alliance(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
-    """Its dudes with 4 bounty or more are worth 1 more control point in the town square."""
-    if stat != "control" or state.table[card].owner != state.table[source].owner or state.bounty[card] < 4:
-        return amount
-    return amount + 1 if state.table[card].type == "dude" and state.at[card] == TOWN_SQUARE else amount
-
-
-def _away_from_own(u: Use) -> list[int]:
-    return [d for d in u.my_dudes() if not u.state.booted[d] and location_owner(u.state, u.state.at[d]) != u.seat]
-
-
-@ability("24011", NOON, boot=True, targets=_away_from_own)
-def deadwood_miners_alliance_claims(u: Use, dude: int) -> None:
-    """boot your dude where you own nothing: Public, 2 bounty and 1 GR; Private, 1 bounty and 2 GR"""
-    u.state.booted[dude] = 1
-    private = is_private(u.state, u.state.at[dude])
-    add_bounty(u.state, dude, 1 if private else 2)
-    u.gain(2 if private else 1)
 
 
 def _graced(u: Use) -> list[list[int | str]]:
@@ -220,7 +134,7 @@ def _graced(u: Use) -> list[list[int | str]]:
     ]
 
 
-@ability("24010", NOON, boot=True, targets=_graced)
+@ability("Saved By Grace", NOON, boot=True, targets=_graced)
 def saved_by_grace(u: Use, target: list) -> None:
     """your skilled dude away from home tests against 7: it boots to look at the top 5 (+ Blessed) cards"""
     dude, skill = target
@@ -253,18 +167,76 @@ def _grace_end(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
     gain(state, seat, 1)
 
 
+# ---- Outlaws -------------------------------------------------------------------------------------
+
+
+def _ready_in_town_square(u: Use) -> list[int]:
+    return [d for d in u.my_dudes() if u.state.at[d] == TOWN_SQUARE and not u.state.booted[d]]
+
+
+@ability("The Sloane Gang", NOON, boot=True, targets=_ready_in_town_square)
+def the_sloane_gang(u: Use, dude: int) -> None:
+    """boot your dude in the town square: still there at Nightfall, gain 1 GR per opponent or a control point"""
+    u.state.booted[dude] = 1
+    effects.add(u.state, "sloane", dude, until="turn", set_to=True)
+
+
+@hook("nightfall", "The Sloane Gang")
+def _sloane_gang_nightfall(state: DoomtownState, outfit: int) -> None:
+    """Its player chooses the reward for a dude it booted who is still in the town square."""
+    seat = state.table[outfit].owner
+    for effect in list(state.effects):
+        dude = effect["card"]
+        if effect["stat"] == "sloane" and state.table[dude].owner == seat and state.at[dude] == TOWN_SQUARE:
+            options = ["gain"] + (["control"] if control_points_of_card(state, dude) == 0 else [])
+            texts = {
+                "gain": f"Gain {state.players - 1} ghost rock",
+                "control": f"{state.table[dude].name} gains 1 permanent control point",
+            }
+            ask(state, seat, "sloane", options, texts=texts, dude=dude)
+
+
+@picker("sloane")
+def _sloane_reward(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    if choice == "gain":
+        gain(state, frame["seat"], state.players - 1)
+    else:
+        effects.add(state, "control", frame["dude"], 1, until="play")
+
+
+@trait("Deadwood Miner's Alliance", stats=("control",))
+def deadwood_miners_alliance(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Its dudes with 4 bounty or more are worth 1 more control point in the town square."""
+    if state.table[card].owner != state.table[source].owner or state.bounty[card] < 4:
+        return amount
+    return amount + 1 if state.table[card].type == "dude" and state.at[card] == TOWN_SQUARE else amount
+
+
+def _away_from_own(u: Use) -> list[int]:
+    return [d for d in u.my_dudes() if not u.state.booted[d] and location_owner(u.state, u.state.at[d]) != u.seat]
+
+
+@ability("Deadwood Miner's Alliance", NOON, boot=True, targets=_away_from_own)
+def deadwood_miners_alliance_claims(u: Use, dude: int) -> None:
+    """boot your dude where you own nothing: Public, 2 bounty and 1 GR; Private, 1 bounty and 2 GR"""
+    u.state.booted[dude] = 1
+    private = is_private(u.state, u.state.at[dude])
+    add_bounty(u.state, dude, 1 if private else 2)
+    u.gain(2 if private else 1)
+
+
 # ---- Entrepreneurs -------------------------------------------------------------------------------
 
 
+@hook("influence_limit", "Morgan Regulators")
 def _regulators_limit(state: DoomtownState, outfit: int) -> int | None:
     """At Sundown of a turn without a shootout, influence counts at most 5 per player and location."""
     return 5 if state.phase == "sundown" and "shootout" not in state.used else None
 
 
-HOOKS.setdefault("influence_limit", {})["24004"] = _regulators_limit
-
-
-@ability("24004", NOON, boot=True, targets=lambda u: [d for d in u.my_dudes() if u.state.at[d] != TOWN_SQUARE])
+@ability(
+    "Morgan Regulators", NOON, boot=True, targets=lambda u: [d for d in u.my_dudes() if u.state.at[d] != TOWN_SQUARE]
+)
 def morgan_regulators(u: Use, dude: int) -> None:
     """move your dude to the town square; with a Horse they unboot"""
     u.state.at[dude] = TOWN_SQUARE
@@ -272,7 +244,7 @@ def morgan_regulators(u: Use, dude: int) -> None:
         u.state.booted[dude] = 0
 
 
-@trait("24003")
+@trait("Farnum's Consortium")
 def farnums_consortium(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """In-town deeds its player owns with one of their dudes there: +1 production."""
     owner = state.table[source].owner
@@ -287,7 +259,7 @@ def _fewest_cards(u: Use) -> bool:
     return all(mine < len(u.state.hand[other]) for other in range(u.state.players) if other != u.seat)
 
 
-@ability("24003", NOON, boot=True, cost=2, when=_fewest_cards)
+@ability("Farnum's Consortium", NOON, boot=True, cost=2, when=_fewest_cards)
 def farnums_consortium_draws(u: Use, _: None) -> None:
     """fewer cards in hand than each opponent: pay 2 GR to draw a card"""
     card = draw_card(u.state, u.seat)
@@ -302,6 +274,7 @@ def _first_abomination_key(outfit: int) -> str:
     return f"{outfit}/first abomination"
 
 
+@hook("play_cost", "Encroaching Darkness")
 def _darkness_discount(state: DoomtownState, outfit: int, card: int, where: int | None, cost: int) -> int:
     """The first Abomination its player plays from the hand each turn costs 1 less."""
     mine = state.table[card].owner == state.table[outfit].owner
@@ -310,13 +283,10 @@ def _darkness_discount(state: DoomtownState, outfit: int, card: int, where: int 
     return cost
 
 
+@hook("paid_from_hand", "Encroaching Darkness")
 def _darkness_counts(state: DoomtownState, outfit: int, seat: int, card: int) -> None:
     if seat == state.table[outfit].owner and state.table[card].has("Abomination"):
         state.used.append(_first_abomination_key(outfit))
-
-
-HOOKS.setdefault("play_cost", {})["24005"] = _darkness_discount
-HOOKS.setdefault("paid_from_hand", {})["24005"] = _darkness_counts
 
 
 def _darkness_targets(u: Use) -> list[list[int]]:
@@ -329,7 +299,7 @@ def _darkness_targets(u: Use) -> list[list[int]]:
     ]
 
 
-@ability("24005", NOON, boot=True, targets=_darkness_targets)
+@ability("Encroaching Darkness", NOON, boot=True, targets=_darkness_targets)
 def encroaching_darkness(u: Use, target: list[int]) -> None:
     """boot your dude: an opposing dude there with lower value -1 influence (an Abomination's: -1 bullets too)"""
     mine, foe = target
@@ -343,7 +313,7 @@ def _cast_away_from_home(u: Use, data: dict[str, Any]) -> bool:
     return data["seat"] == u.seat and data["where"] != home(u.state, u.seat) and bool(u.state.hand[u.seat])
 
 
-@react("24006", "cast", applies=_cast_away_from_home)
+@react("Serpentine Syndicate", "cast", applies=_cast_away_from_home)
 def serpentine_syndicate(u: Use, data: dict[str, Any]) -> None:
     """your dude cast a spell away from home: discard a card to gain 1 ghost rock and draw a card"""
     ask_discards(u.state, u.seat, 1, "syndicate")
@@ -360,9 +330,39 @@ def _syndicate_pays(state: DoomtownState, frame: dict[str, Any], _: Any) -> None
 # ---- First Peoples -------------------------------------------------------------------------------
 
 
-HOOKS.setdefault("unrefusable", {})["24007"] = lambda state, outfit, leader, mark: is_holy_ground(
-    state, state.at[mark]
-)  # Black Hills Guardians: call-outs at a Holy Ground cannot be refused
+@hook("hand_size", "The Spiritual Society")
+def _spiritual_society(state: DoomtownState, outfit: int, seat: int) -> int:
+    """The most influence (ties included) in the town square at Nightfall: draw one more card."""
+    per_seat = [0] * state.players
+    for dude in dudes_at(state, TOWN_SQUARE):
+        per_seat[state.table[dude].owner] += influence(state, dude)
+    return 1 if per_seat[seat] == max(per_seat) else 0
+
+
+def _society_targets(u: Use) -> list[list[int]]:
+    mine = [d for d in u.my_dudes() if not u.state.booted[d]]
+    return [
+        [d, foe]
+        for d in mine
+        for foe in u.opposing_dudes()
+        if u.state.at[foe] == u.state.at[d]
+        and not u.state.booted[foe]
+        and influence(u.state, foe) < influence(u.state, d)
+    ]
+
+
+@ability("The Spiritual Society", NOON, boot=True, targets=_society_targets, does=("boot",))
+def the_spiritual_society(u: Use, target: list[int]) -> None:
+    """boot your dude to boot an opposing dude there with less influence"""
+    mine, foe = target
+    u.state.booted[mine] = 1
+    move_or_boot(u.state, u.seat, foe, boot=True)
+
+
+@hook("unrefusable", "Black Hills Guardians")
+def _holy_ground_callouts(state: DoomtownState, outfit: int, leader: int, mark: int) -> bool:
+    """Call-outs at a Holy Ground cannot be refused."""
+    return is_holy_ground(state, state.at[mark])
 
 
 def _guardians_calls(u: Use) -> list[list[int]]:
@@ -377,7 +377,7 @@ def _guardians_calls(u: Use) -> list[list[int]]:
     return [[g, d] for g in dict.fromkeys(grounds) for d in u.my_dudes() if u.state.at[d] == g and not u.in_fight(d)]
 
 
-@ability("24007", SHOOTOUT, repeat=True, targets=_guardians_calls)
+@ability("Black Hills Guardians", SHOOTOUT, repeat=True, targets=_guardians_calls)
 def black_hills_guardians(u: Use, target: list[int]) -> None:
     """boot a Holy Ground you control: your dude there joins your posse"""
     ground, dude = target

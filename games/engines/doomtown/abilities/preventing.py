@@ -20,6 +20,6 @@ def _protects(u: Use, event: dict[str, Any]) -> bool:
     return event["dude"] == u.dude and event["by"] != u.seat and changes(u.state, event)
 
 
-@react(SKELETON, MOVE_OR_BOOT, applies=_protects)
+@react("Yagn's Mechanical Skeleton", MOVE_OR_BOOT, applies=_protects)
 def yagns_mechanical_skeleton(u: Use, _: dict[str, Any]) -> None:
     """the dude does not move or boot"""

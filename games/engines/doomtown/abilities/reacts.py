@@ -33,6 +33,7 @@ from games.engines.doomtown.abilities.core import HOOKS, Use, test_skill
 from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
+from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.turns import order_from
 
 if TYPE_CHECKING:
@@ -69,7 +70,10 @@ def _done(state: DoomtownState) -> None:
         fn(state)
 
 
-def react(code: str, event: str, **options: Any) -> Callable[[Callable[[Use, dict[str, Any]], None]], Any]:
+def react(card: str, event: str, **options: Any) -> Callable[[Callable[[Use, dict[str, Any]], None]], Any]:
+    """Register the decorated effect as the react of the card printed as ``card``."""
+    code = card_code(card)
+
     def register(effect: Callable[[Use, dict[str, Any]], None]) -> Callable[[Use, dict[str, Any]], None]:
         REACTS[code] = React(code=code, event=event, text=effect.__doc__ or event, effect=effect, **options)
         return effect

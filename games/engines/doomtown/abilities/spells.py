@@ -9,7 +9,6 @@ from games.engines.doomtown.abilities.attaching import attach_from_hand, cards_f
 from games.engines.doomtown.abilities.callouts import call_out
 from games.engines.doomtown.abilities.core import (
     CHEATIN,
-    HOOKS,
     NOON,
     REGISTRY,
     RESOLUTION,
@@ -34,7 +33,7 @@ from games.engines.doomtown.abilities.targets import (
     value_against,
 )
 from games.engines.doomtown.abilities.totems import totems_at
-from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, another_play, ask, ask_live, picker
+from games.engines.doomtown.abilities.windows import another_play, ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import cheatin_round, current, posses_held, send_home_booted
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, make_token
@@ -59,14 +58,14 @@ def _nearby_dudes(u: Use) -> list[int]:
     return [d for d in u.all_dudes() if u.state.at[d] == here or adjacent(u.state, here, u.state.at[d])]
 
 
-@ability("24189", NOON, boot=True, skill=9, targets=_nearby_dudes)
+@ability("Blood Curse", NOON, boot=True, skill=9, targets=_nearby_dudes)
 def blood_curse(u: Use, dude: int) -> None:
     """(Hex 9) a nearby dude gets -1 influence and -1 bullets this turn"""
     effects.add(u.state, "influence", dude, -1, until="turn", by=u.seat)
     effects.add(u.state, "bullets", dude, -1, until="turn")
 
 
-@ability("24185", NOON, boot=True, skill=lambda u, dude: value_against(u, dude), does=("boot",),
+@ability("Paralysis Mark", NOON, boot=True, skill=lambda u, dude: value_against(u, dude), does=("boot",),
          targets=lambda u: [d for d in dudes_at(u.state, u.state.at[u.dude]) if not u.state.booted[d]])  # fmt: skip
 def paralysis_mark(u: Use, dude: int) -> None:
     """(Hex: the dude's value) boot a dude here"""
@@ -81,7 +80,7 @@ def _phantasm_far(u: Use) -> list[list[int]]:
     return found
 
 
-@ability("24186", NOON, boot=True, skill=9, targets=_phantasm_far)
+@ability("Phantasm", NOON, boot=True, skill=9, targets=_phantasm_far)
 def phantasm(u: Use, target: list[int]) -> None:
     """(Hex 9) move an unbooted opposing nearby dude to a location adjacent to them, without booting"""
     dude, place = target
@@ -97,7 +96,7 @@ def _phantasm_near(u: Use) -> list[list[int]]:
     return found
 
 
-@ability("24186", NOON, boot=True, skill=12, targets=_phantasm_near)
+@ability("Phantasm", NOON, boot=True, skill=12, targets=_phantasm_near)
 def phantasm_booted(u: Use, target: list[int]) -> None:
     """(Hex 12) move another player's booted dude here to an adjacent location"""
     dude, place = target
@@ -108,7 +107,7 @@ def _walk_places(u: Use) -> list[int]:
     return [p for p in [*locations(u.state), home(u.state, u.seat)] if p != u.state.at[u.dude]]
 
 
-@ability("24187", NOON, boot=True, skill=7, targets=_walk_places)
+@ability("Shadow Walk", NOON, boot=True, skill=7, targets=_walk_places)
 def shadow_walk(u: Use, place: int) -> None:
     """(Hex 7) move this dude without booting"""
     u.state.at[u.dude] = place
@@ -121,7 +120,7 @@ def _walk_in(u: Use) -> bool:
     )
 
 
-@ability("24187", SHOOTOUT, boot=True, skill=7, brings=True, when=_walk_in, targets=lambda u: ["keep", "discard"])
+@ability("Shadow Walk", SHOOTOUT, boot=True, skill=7, brings=True, when=_walk_in, targets=lambda u: ["keep", "discard"])
 def shadow_walk_joins(u: Use, keep: str) -> None:
     """(Hex 7) this dude joins your posse; discarding the Hex gives another shootout play"""
     join_posse(u.state, current(u.state), u.seat, u.dude)
@@ -147,19 +146,19 @@ def _opponents_holding_cards(u: Use) -> list[int]:
     return [home(u.state, seat) for seat in range(u.state.players) if seat != u.seat and u.state.hand[seat]]
 
 
-@ability("24190", NOON, boot=True, skill=6, targets=_opponents_holding_cards)
+@ability("Sight Beyond Sight", NOON, boot=True, skill=6, targets=_opponents_holding_cards)
 def sight_beyond_sight(u: Use, outfit: int) -> None:
     """(Hex 6) look at a random card in an opponent's hand"""
     look_at_random(u.state, u.seat, u.state.table[outfit].owner, 1)
 
 
-@ability("24190", NOON, boot=True, skill=9, targets=_opponents_holding_cards)
+@ability("Sight Beyond Sight", NOON, boot=True, skill=9, targets=_opponents_holding_cards)
 def sight_beyond_sight_two(u: Use, outfit: int) -> None:
     """(Hex 9) look at two random cards in an opponent's hand"""
     look_at_random(u.state, u.seat, u.state.table[outfit].owner, 2)
 
 
-@ability("24190", NOON, boot=True, skill=12, targets=_opponents_holding_cards)
+@ability("Sight Beyond Sight", NOON, boot=True, skill=12, targets=_opponents_holding_cards)
 def sight_beyond_sight_three(u: Use, outfit: int) -> None:
     """(Hex 12) look at three random cards in an opponent's hand"""
     look_at_random(u.state, u.seat, u.state.table[outfit].owner, 3)
@@ -169,7 +168,7 @@ def _boot_the_huckster(u: Use, _: int) -> None:
     u.state.booted[u.dude] = 1
 
 
-@ability("24181", SHOOTOUT, boot=True, skill=grit_against, targets=their_posse, on_fail=_boot_the_huckster)
+@ability("Soul Blast", SHOOTOUT, boot=True, skill=grit_against, targets=their_posse, on_fail=_boot_the_huckster)
 def soul_blast(u: Use, dude: int) -> None:
     """(Hex: the dude's grit) send an opposing dude home booted, ace them by 6 or more; failing boots the Huckster"""
     if u.extra.get("margin", 0) < 6:
@@ -178,7 +177,7 @@ def soul_blast(u: Use, dude: int) -> None:
     remove_from_fight(u.state, dude, ace=True, collector=u.seat)
 
 
-@ability("24182", SHOOTOUT, boot=True, skill=4, targets=their_posse)
+@ability("Corporeal Twist", SHOOTOUT, boot=True, skill=4, targets=their_posse)
 def corporeal_twist(u: Use, dude: int) -> None:
     """(Hex 4) an opposing dude -1 bullets and -2 value; if it is discarded or aced, the Huckster gains control"""
     effects.add(u.state, "bullets", dude, -1, until="shootout")
@@ -186,6 +185,7 @@ def corporeal_twist(u: Use, dude: int) -> None:
     current(u.state).setdefault("twisted", []).append([dude, u.dude])
 
 
+@hook("leaves_play", "Corporeal Twist")
 def _twisted_dude_gone(state: DoomtownState, card: int) -> None:
     """A twisted dude discarded or aced during that shootout: its Huckster gains a lasting control point."""
     for frame in state.stack:
@@ -198,9 +198,6 @@ def _twisted_dude_gone(state: DoomtownState, card: int) -> None:
                 effects.add(state, "control", huckster, 1, until="play")
 
 
-HOOKS.setdefault("leaves_play", {})["24182"] = _twisted_dude_gone
-
-
 def _printed_abilities(u: Use) -> list[list[int]]:
     return [
         [dude, spec.index]
@@ -210,14 +207,14 @@ def _printed_abilities(u: Use) -> list[list[int]]:
     ]
 
 
-@ability("24188", NOON, boot=True, skill=5, targets=_printed_abilities)
+@ability("Forget", NOON, boot=True, skill=5, targets=_printed_abilities)
 def forget(u: Use, target: list[int]) -> None:
     """(Hex 5) an ability printed on a nearby dude cannot be used until after Nightfall"""
     dude, index = target
     effects.add(u.state, "forgotten", dude, until="turn", set_to=index)
 
 
-@ability("24184", CHEATIN, boot=True, skill=5, at_gamblin=True)
+@ability("Fetch", CHEATIN, boot=True, skill=5, at_gamblin=True)
 def fetch(u: Use, _: None) -> None:
     """(Hex 5) take a card of your discarded draw hand into your hand; 3 fewer casualties this round"""
     found = cheatin_round(u.state)
@@ -232,7 +229,7 @@ def fetch(u: Use, _: None) -> None:
 @picker("fetch")
 def _fetch_take(state: DoomtownState, frame: dict[str, Any], card: int | str) -> None:
     if card != "none":
-        from games.engines.doomtown.automaton_rules import automaton_seat  # it imports the engine
+        from games.engines.doomtown.automaton_rules import automaton_seat  # it imports the rules that import the cards
 
         seat = frame["seat"]
         state.discard[seat].remove(card)
@@ -255,13 +252,13 @@ def _phantom_fingers(u: Use, item: int, until: str) -> None:
             u.state.hand[u.seat].append(drawn)
 
 
-@ability("24183", NOON, boot=True, skill=6, targets=_opposing_goods_nearby)
+@ability("Phantom Fingers", NOON, boot=True, skill=6, targets=_opposing_goods_nearby)
 def phantom_fingers(u: Use, item: int) -> None:
     """(Hex 6) boot an opposing nearby goods: no traits, abilities or bullets this turn (Mystical, Gadget: draw)"""
     _phantom_fingers(u, item, "turn")
 
 
-@ability("24183", SHOOTOUT, boot=True, skill=6, targets=their_goods)
+@ability("Phantom Fingers", SHOOTOUT, boot=True, skill=6, targets=their_goods)
 def phantom_fingers_in_a_shootout(u: Use, item: int) -> None:
     """(Hex 6) boot an opposing goods in the shootout: no traits, abilities or bullets (Mystical, Gadget: draw)"""
     _phantom_fingers(u, item, "shootout")
@@ -280,7 +277,7 @@ def _soothed(u: Use) -> list[int]:
     return [d for d in _nearby_dudes(u) if d != u.dude and u.state.booted[d]]
 
 
-@ability("24199", NOON, boot=True, skill=8, targets=_soothed, on_fail=_boot_the_caster)
+@ability("Soothe", NOON, boot=True, skill=8, targets=_soothed, on_fail=_boot_the_caster)
 def soothe(u: Use, dude: int) -> None:
     """(Miracle 8) boot this dude to unboot another dude nearby"""
     u.state.booted[u.dude] = 1
@@ -291,7 +288,7 @@ def _walk_the_path_dudes(u: Use) -> list[int]:
     return [d for d in u.my_dudes() if d != u.dude and u.state.at[d] != u.state.at[u.dude]]
 
 
-@ability("24198", NOON, boot=True, skill=6, targets=_walk_the_path_dudes)
+@ability("Walk The Path", NOON, boot=True, skill=6, targets=_walk_the_path_dudes)
 def walk_the_path(u: Use, dude: int) -> None:
     """(Miracle 6) move your other dude here from anywhere, without booting"""
     u.state.at[dude] = u.state.at[u.dude]
@@ -303,14 +300,16 @@ def _walkers(u: Use) -> list[int]:
     return [d for d in u.my_dudes() if not u.in_fight(d)]
 
 
-@ability("24198", SHOOTOUT, boot=True, skill=7, targets=_walkers)
+@ability("Walk The Path", SHOOTOUT, boot=True, skill=7, targets=_walkers)
 def walk_the_path_joins(u: Use, dude: int) -> None:
     """(Miracle 7) your dude joins this dude's posse (moving there) and unboots"""
     join_posse(u.state, current(u.state), u.seat, dude)
     u.state.booted[dude] = 0
 
 
-@ability("24194", NOON, boot=True, skill=5, targets=lambda u: [d for d in _nearby_dudes(u) if u.state.bounty[d] > 0])
+@ability(
+    "Confession", NOON, boot=True, skill=5, targets=lambda u: [d for d in _nearby_dudes(u) if u.state.bounty[d] > 0]
+)
 def confession(u: Use, dude: int) -> None:
     """(Miracle 5) move one bounty from a nearby dude to your stash"""
     u.state.bounty[dude] -= 1
@@ -325,7 +324,7 @@ def _confessors(u: Use) -> list[list[int | str]]:
     return found
 
 
-@ability("24194", NOON, boot=True, skill=6, targets=_confessors)
+@ability("Confession", NOON, boot=True, skill=6, targets=_confessors)
 def confession_bounty(u: Use, target: list) -> None:
     """(Miracle 6) a dude here gets 1 bounty (booting this dude: one next door)"""
     dude, how = target
@@ -334,7 +333,7 @@ def confession_bounty(u: Use, target: list) -> None:
     add_bounty(u.state, dude)
 
 
-@ability("24197", CHEATIN, skill=7, targets=lambda u: u.my_dudes(), at_gamblin=True)
+@ability("Consecration", CHEATIN, skill=7, targets=lambda u: u.my_dudes(), at_gamblin=True)
 def consecration(u: Use, dude: int) -> None:
     """(Miracle 7) your dude: a stud with +2 bullets and +2 influence until Nightfall; 3 fewer casualties"""
     effects.add(u.state, "bullet_type", dude, until="turn", set_to="stud")
@@ -344,7 +343,7 @@ def consecration(u: Use, dude: int) -> None:
         reduce_casualties(u.state, u.fight, u.my_side(), 3)
 
 
-@ability("24201", SHOOTOUT, boot=True, skill=6)
+@ability("Sun-Touched Raven", SHOOTOUT, boot=True, skill=6)
 def sun_touched_raven(u: Use, _: None) -> None:
     """(Spirit 6) look at your top five cards, discard up to three; may boot this Shaman to draw"""
     _raven_asks(u.state, u.seat, u.dude, left=3)
@@ -394,7 +393,7 @@ def _near_holy_ground(u: Use, place: int) -> bool:
     return any(place == p or adjacent(u.state, place, p) for p in holy)
 
 
-@ability("24209", NOON, boot=True, skill=5,
+@ability("Ghostly Communion", NOON, boot=True, skill=5,
          targets=lambda u: [p for p in [*locations(u.state), home(u.state, u.seat)]
                             if p != u.state.at[u.dude] and _near_holy_ground(u, p)])  # fmt: skip
 def ghostly_communion(u: Use, place: int) -> None:
@@ -402,7 +401,7 @@ def ghostly_communion(u: Use, place: int) -> None:
     u.state.at[u.dude] = place
 
 
-@ability("24209", SHOOTOUT, boot=True, skill=7, brings=True,
+@ability("Ghostly Communion", SHOOTOUT, boot=True, skill=7, brings=True,
          when=lambda u: _walk_in(u) and _near_holy_ground(u, current(u.state)["location"]))  # fmt: skip
 def ghostly_communion_joins(u: Use, _: None) -> None:
     """(Spirit 7) this dude joins your posse at a Holy Ground or next to one, as a stud"""
@@ -410,7 +409,7 @@ def ghostly_communion_joins(u: Use, _: None) -> None:
     effects.add(u.state, "bullet_type", u.dude, until="shootout", set_to="stud")
 
 
-@ability("24191", SHOOTOUT, boot=True, skill=4)
+@ability("Onward Christian Soldiers", SHOOTOUT, boot=True, skill=4)
 def onward_christian_soldiers(u: Use, _: None) -> None:
     """(Miracle 4) your posse +1 bullets; other players' cards can neither cut their bullets nor make them draws"""
     for dude in u.my_posse():
@@ -418,7 +417,7 @@ def onward_christian_soldiers(u: Use, _: None) -> None:
         effects.add(u.state, "steadfast", dude, until="shootout", set_to=u.seat)
 
 
-@ability("24195", SHOOTOUT, boot=True, skill=6)
+@ability("Holy Roller", SHOOTOUT, boot=True, skill=6)
 def holy_roller(u: Use, _: None) -> None:
     """(Miracle 6) this dude +1 bullets; no casualty this round unless you lose by 3 ranks or more"""
     effects.add(u.state, "bullets", u.dude, 1, until="shootout")
@@ -429,7 +428,7 @@ def _opposing_abominations(u: Use) -> list[int]:
     return [d for d in their_posse(u) if has_keyword(u.state, d, "Abomination")]
 
 
-@ability("24192", RESOLUTION, boot=True, skill=5, targets=_opposing_abominations)
+@ability("Get Behind Me, Satan!", RESOLUTION, boot=True, skill=5, targets=_opposing_abominations)
 def get_behind_me_satan(u: Use, dude: int) -> None:
     """(Miracle 5) fewer casualties by this dude's Blessed rating; an opposing Abomination adds no bonus next round"""
     fight = current(u.state)
@@ -444,7 +443,7 @@ def _lay_on_hands_saves(u: Use, event: dict[str, Any]) -> bool:
     return dude != u.dude and (event["ace"] or event["casualty"]) and dude in _nearby_dudes(u)
 
 
-@react("24193", LOSE_DUDE, instead=True, boots_dude=True, skill=6, applies=_lay_on_hands_saves)
+@react("Lay On Hands", LOSE_DUDE, instead=True, boots_dude=True, skill=6, applies=_lay_on_hands_saves)
 def lay_on_hands(u: Use, event: dict[str, Any]) -> None:
     """(Miracle 6, boot the Blessed) send the dude home booted instead; they stay booted through Nightfall"""
     dude = event["dude"]
@@ -460,7 +459,7 @@ def _here(u: Use) -> int:
     return u.state.attached_to[u.card]
 
 
-@hook("adjacent", "24207")
+@hook("adjacent", "Spirit Trail")
 def _spirit_trail_links(state: DoomtownState, trail: int, a: int, b: int) -> bool:
     """This location is adjacent to every other location with a Spirit Trail."""
     here = state.attached_to[trail]
@@ -474,21 +473,21 @@ def _trail_moves(u: Use) -> list[list[int]]:
     return [[d, place] for d in mine for place in locations(u.state) if place != _here(u)]
 
 
-@ability("24207", NOON, boot=True, skill=6, targets=_trail_moves)
+@ability("Spirit Trail", NOON, boot=True, skill=6, targets=_trail_moves)
 def spirit_trail(u: Use, target: list[int]) -> None:
     """(Spirit 6) move your dude from here, without booting, even if booted"""
     dude, place = target
     u.state.at[dude] = place
 
 
-@ability("24206", NOON, boot=True, skill=value_against, does=("boot",),
+@ability("Red Horse's Tail", NOON, boot=True, skill=value_against, does=("boot",),
          targets=lambda u: [d for d in dudes_at(u.state, _here(u)) if not u.state.booted[d]])  # fmt: skip
 def red_horses_tail(u: Use, dude: int) -> None:
     """(Spirit: the dude's value) boot a dude here"""
     move_or_boot(u.state, u.seat, dude, boot=True)
 
 
-@ability("24206", SHOOTOUT, boot=True, skill=lambda u, dude: grit_against(u, dude), targets=their_posse,
+@ability("Red Horse's Tail", SHOOTOUT, boot=True, skill=lambda u, dude: grit_against(u, dude), targets=their_posse,
          does=("home",))  # fmt: skip
 def red_horses_tail_sends_home(u: Use, dude: int) -> None:
     """(Spirit: the dude's grit) send an opposing dude home booted"""
@@ -499,10 +498,12 @@ def _fires_at(state: DoomtownState, location: int) -> list[int]:
     return [t for t in totems_at(state, location) if state.table[t].card.code == "24210"]
 
 
-HOOKS.setdefault("plant_at", {})["24210"] = lambda state, totem, location: _is_deed(state, location)  # deeds only
+@hook("plant_at", "Fire of Nanahbozho")
+def _plants_at_deeds(state: DoomtownState, totem: int, location: int) -> bool:
+    return _is_deed(state, location)  # deeds only
 
 
-@trait("24210")
+@trait("Fire of Nanahbozho")
 def fire_of_nanahbozho(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """Its deed is Holy Ground; Shamans at a deed with one or more of it get +2 Shaman."""
     here = state.attached_to[source]
@@ -532,14 +533,14 @@ def _fire(u: Use, dude: int) -> None:
         another_play(u.state, u.seat)
 
 
-ability("24210", NOON, boot=True, skill=10, targets=lambda u: _unboot_near(u, u.all_dudes()))(_fire)
-ability("24210", SHOOTOUT, boot=True, skill=10, targets=lambda u: _unboot_near(u, fighters(u)))(_fire)
+ability("Fire of Nanahbozho", NOON, boot=True, skill=10, targets=lambda u: _unboot_near(u, u.all_dudes()))(_fire)
+ability("Fire of Nanahbozho", SHOOTOUT, boot=True, skill=10, targets=lambda u: _unboot_near(u, fighters(u)))(_fire)
 
 
 OWL_DISCOUNT = 1
 
 
-@ability("24204", CHEATIN, boot=True, skill=5, at_gamblin=True)
+@ability("Owl's Insight", CHEATIN, boot=True, skill=5, at_gamblin=True)
 def owls_insight(u: Use, _: None) -> None:
     """(Spirit 5) attach goods and spells from your hand for 1 less each, then draw up; 2 fewer casualties"""
     if u.fight is not None:
@@ -573,20 +574,26 @@ def _owl_card(state: DoomtownState, frame: dict[str, Any], card: int | str) -> N
 
 
 # The hand is hidden: the choices are read from it when made (a determinized hand offers its own).
-LIVE_OPTIONS["owl_host"] = lambda state, frame: [*hosts_for(state, frame["seat"], OWL_DISCOUNT), "done"]
-LIVE_OPTIONS["owl_card"] = lambda state, frame: cards_for(state, frame["seat"], frame["host"], OWL_DISCOUNT) or ["none"]
+@live_options("owl_host")
+def _owl_hosts(state: DoomtownState, frame: dict[str, Any]) -> list[Any]:
+    return [*hosts_for(state, frame["seat"], OWL_DISCOUNT), "done"]
+
+
+@live_options("owl_card")
+def _owl_cards(state: DoomtownState, frame: dict[str, Any]) -> list[Any]:
+    return cards_for(state, frame["seat"], frame["host"], OWL_DISCOUNT) or ["none"]
 
 
 # ---- token dudes ---------------------------------------------------------------------------------
 
 
-@ability("24205", SHOOTOUT, boot=True, skill=10)
+@ability("Spirit Dance", SHOOTOUT, boot=True, skill=10)
 def spirit_dance(u: Use, _: None) -> None:
     """(Spirit 10) a Gunslinger token enters play and joins your posse"""
     gunslinger_joins(u.state, current(u.state), u.seat)
 
 
-@ability("24208", NOON, boot=True, skill=9)
+@ability("Many Speak As One", NOON, boot=True, skill=9)
 def many_speak_as_one(u: Use, _: None) -> None:
     """(Spirit 9) an Ancestor Spirit token enters play at this location"""
     make_token(u.state, ANCESTOR_SPIRIT, u.seat, u.at)
@@ -610,7 +617,7 @@ def _rage_targets(u: Use) -> list[list[int]]:
     ]
 
 
-@ability("24203", NOON, boot=True, skill=5, targets=_rage_targets)
+@ability("Mother Bear's Rage", NOON, boot=True, skill=5, targets=_rage_targets)
 def mother_bears_rage(u: Use, target: list[int]) -> None:
     """(Spirit 5) a Gunslinger token enters play here or at an adjacent deed and calls out a dude there"""
     place, mark = target

@@ -25,6 +25,7 @@ from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.effects import stamp
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.windows import PlayStart
+from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.skills import kung_fu_test
 from games.engines.doomtown.town import attachments
@@ -49,8 +50,10 @@ class Technique:
 TECHNIQUES: dict[str, Technique] = {}
 
 
-def technique(code: str, **options: Any) -> Callable[[Effect], Effect]:
-    """Register a Technique card: a shootout play from the hand whose first target is the performer."""
+def technique(card: str, **options: Any) -> Callable[[Effect], Effect]:
+    """Register the Technique card printed as ``card``: a shootout play from the hand whose first
+    target is the performer."""
+    code = card_code(card)
 
     def register(effect: Effect) -> Effect:
         spec = TECHNIQUES[code] = Technique(code=code, effect=effect, **options)
@@ -59,7 +62,7 @@ def technique(code: str, **options: Any) -> Callable[[Effect], Effect]:
             _perform(u.state, u.seat, u.card, target)
 
         play.__doc__ = effect.__doc__
-        action(code, SHOOTOUT, targets=lambda u: _plays(u, spec))(play)
+        action(card, SHOOTOUT, targets=lambda u: _plays(u, spec))(play)
         return effect
 
     return register

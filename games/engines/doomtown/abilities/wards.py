@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.goods import keep_one
-from games.engines.doomtown.abilities.protection import BIO_CHARGE_NEUTRALIZER, raise_shield
+from games.engines.doomtown.abilities.protection import raise_shield
 from games.engines.doomtown.abilities.rounds import reduce_casualties
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import dudes_at
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 
-@ability("24196", SHOOTOUT, boot=True, skill=7)
+@ability("Shield of Faith", SHOOTOUT, boot=True, skill=7)
 def shield_of_faith(u: Use, _: None) -> None:
     """(Miracle 7) this shootout no card effect but a cheatin' resolution aces or discards another
     player's dude; your casualties this round are one fewer"""
@@ -28,7 +28,7 @@ def shield_of_faith(u: Use, _: None) -> None:
     reduce_casualties(u.state, fight, u.my_side(), 1)
 
 
-@ability("24202", NOON, boot=True, skill=5)
+@ability("Strength of the Ancestors", NOON, boot=True, skill=5)
 def strength_of_the_ancestors(u: Use, _: None) -> None:
     """(Spirit 5) this dude: +3 bullets, a stud, and other players' effects neither boot it nor send
     it home booted, while it stays here this turn"""
@@ -38,7 +38,7 @@ def strength_of_the_ancestors(u: Use, _: None) -> None:
     effects.add(u.state, "ancestors", u.dude, until="turn", set_to=True, stays_at=here)
 
 
-@ability("24200", NOON, skill=7, targets=lambda u: u.all_dudes())
+@ability("Sword of the Spirit", NOON, skill=7, targets=lambda u: u.all_dudes())
 def sword_of_the_spirit(u: Use, dude: int) -> None:
     """(Miracle 7) a dude gets +1 bullets this turn; while it has a Melee Weapon, it is a stud and
     opposing spells cannot affect it"""
@@ -47,7 +47,7 @@ def sword_of_the_spirit(u: Use, dude: int) -> None:
     effects.add(u.state, "spell_ward", dude, until="turn", set_to=True, while_melee=True)
 
 
-@trait(BIO_CHARGE_NEUTRALIZER)
+@trait("Bio-Charge Neutralizer")
 def bio_charge_neutralizer(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """Its dude is a stud; it cannot be traded."""
     if stat == "bullet_type" and card == state.attached_to[source]:
@@ -61,7 +61,7 @@ def _other_dudes_here(u: Use) -> list[int]:
     return [d for d in dudes_at(u.state, u.state.at[u.dude]) if d != u.dude and d in u.my_dudes()]
 
 
-@ability(BIO_CHARGE_NEUTRALIZER, NOON, boot=True, targets=_other_dudes_here)
+@ability("Bio-Charge Neutralizer", NOON, boot=True, targets=_other_dudes_here)
 def bio_charge_passes_on(u: Use, dude: int) -> None:
     """pull: a club discards it, anything else moves it to this other dude of yours here"""
     card, suit = pull_suit(u.state, u.seat, "hearts")  # anything but a club serves

@@ -404,6 +404,16 @@ def ask_discards(state: DoomtownState, seat: int, count: int, then: str, **data:
 LIVE_OPTIONS: dict[str, Any] = {}  # name -> fn(state, frame): options read from the zones as the choice is made
 
 
+def live_options(name: str) -> Any:
+    """Register how the choice ``name`` reads its options from the zones as it is made."""
+
+    def register(fn: Any) -> Any:
+        LIVE_OPTIONS[name] = fn
+        return fn
+
+    return register
+
+
 def ask_live(state: DoomtownState, seat: int, then: str, **data: Any) -> None:
     """Like ``ask``, for options drawn from hidden zones (the hand): they are listed from the
     zones when the choice is made, so a determinized hand offers its own cards."""

@@ -39,10 +39,10 @@ from games.engines.doomtown.abilities.targets import (
     wanted,
 )
 from games.engines.doomtown.abilities.techniques import performer, technique
-from games.engines.doomtown.abilities.windows import LIVE_OPTIONS, ask, ask_discards, ask_live, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
-from games.engines.doomtown.jobs import JOB_ENDS, start_job
+from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.poker import FLUSH, STRAIGHT, STRAIGHT_FLUSH, best_hand_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import (
@@ -77,7 +77,7 @@ if TYPE_CHECKING:
 # ---- shootout plays ----------------------------------------------------------------------------
 
 
-@action("24230", SHOOTOUT, targets=my_posse)
+@action("Calling the Cavalry", SHOOTOUT, targets=my_posse)
 def calling_the_cavalry(u: Use, dude: int) -> None:
     """most Horses in a posse gain +1 rank this round; your dude becomes a stud"""
     fight = current(u.state)
@@ -90,7 +90,7 @@ def _thirsty(u: Use) -> list[list[Any]]:
     return [[dude, bonus] for dude in dudes for bonus in ("stud", "bullets", "both")]
 
 
-@action("24254", SHOOTOUT, targets=_thirsty)
+@action("Thirst for Blood", SHOOTOUT, targets=_thirsty)
 def thirst_for_blood(u: Use, target: list[Any]) -> None:
     """your dude with influence: a stud or +2 bullets (1 more bounty: both); -1 influence until after Sundown"""
     dude, bonus = target
@@ -103,7 +103,7 @@ def thirst_for_blood(u: Use, target: list[Any]) -> None:
     effects.add(u.state, "influence", dude, -1, until="turn")  # "turn" effects end at Nightfall, after Sundown
 
 
-@action("24231", SHOOTOUT, targets=lambda u: pairs(my_posse(u), their_posse(u)))
+@action("Faster on the Draw", SHOOTOUT, targets=lambda u: pairs(my_posse(u), their_posse(u)))
 def faster_on_the_draw(u: Use, target: list[int]) -> None:
     """your dude +1 bullets (a Deputy becomes a stud), an opposing dude -2 bullets"""
     mine, theirs = target
@@ -118,7 +118,7 @@ def _sun_targets(u: Use) -> list[list[int | str]]:
     return [[dude, mode] for dude in fighters(u) for mode in modes]
 
 
-@action("24221", SHOOTOUT, targets=_sun_targets)
+@action("Sun in Yer Eyes", SHOOTOUT, targets=_sun_targets)
 def sun_in_yer_eyes(u: Use, target: list) -> None:
     """a dude gets -2 bullets, or becomes a draw, or both for 1 GR"""
     dude, mode = target
@@ -130,7 +130,7 @@ def sun_in_yer_eyes(u: Use, target: list) -> None:
         effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
 
 
-@action("24220", SHOOTOUT, targets=my_posse)
+@action("The Stakes Just Rose", SHOOTOUT, targets=my_posse)
 def the_stakes_just_rose(u: Use, dude: int) -> None:
     """your dude in the posse becomes a stud"""
     effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
@@ -140,7 +140,7 @@ def _unbooted_mine(u: Use) -> list[int]:
     return [dude for dude in my_posse(u) if not u.state.booted[dude]]
 
 
-@action("24212", SHOOTOUT, targets=lambda u: pairs(_unbooted_mine(u), fighters(u)))
+@action("Make 'Em Sweat", SHOOTOUT, targets=lambda u: pairs(_unbooted_mine(u), fighters(u)))
 def make_em_sweat(u: Use, target: list[int]) -> None:
     """boot your dude: another dude loses that many bullets, and boots at 0"""
     mine, other = target
@@ -150,7 +150,7 @@ def make_em_sweat(u: Use, target: list[int]) -> None:
         move_or_boot(u.state, u.seat, other, boot=True)
 
 
-@action("24228", SHOOTOUT, targets=lambda u: pairs(_unbooted_mine(u), their_posse(u)), does=("home",))
+@action("Pistol Whip", SHOOTOUT, targets=lambda u: pairs(_unbooted_mine(u), their_posse(u)), does=("home",))
 def pistol_whip(u: Use, target: list[int]) -> None:
     """boot your dude to send an opposing dude home booted; yours gets -1 bullets"""
     mine, other = target
@@ -159,7 +159,7 @@ def pistol_whip(u: Use, target: list[int]) -> None:
     send_home(u.state, u.seat, other)
 
 
-@action("24256", SHOOTOUT, targets=lambda u: [u.my_side(), u.their_side()], names_cards=False)
+@action("Nightmare at Noon", SHOOTOUT, targets=lambda u: [u.my_side(), u.their_side()], names_cards=False)
 def nightmare_at_noon(u: Use, side: int) -> None:
     """each dude of one posse -1 bullets; dudes with 0 or 1 bullets become draws"""
     fight = current(u.state)
@@ -189,13 +189,13 @@ def _roses_cards(u: Use) -> list[list[str]]:
     return stronger_first(codes, options, keep=holds)
 
 
-@action("24234", RESOLUTION, targets=_roses_suits)
+@action("Comin' Up Roses", RESOLUTION, targets=_roses_suits)
 def comin_up_roses(u: Use, changes: list[str]) -> None:
     """a card of your draw hand with no duplicate value changes suit"""
     apply_changes(u, changes)
 
 
-@action("24234", CHEATIN, targets=_roses_cards)
+@action("Comin' Up Roses", CHEATIN, targets=_roses_cards)
 def comin_up_roses_cheatin(u: Use, changes: list[str]) -> None:
     """one or two cards of your draw hand change suit and value; +2 rank while your hand is a legal straight or flush"""
     apply_changes(u, changes)
@@ -210,7 +210,7 @@ def _outgunned(u: Use) -> bool:
     return shooter is not None and shooter in my_posse(u) and not u.state.booted[shooter] and mine > theirs
 
 
-@action("24251", RESOLUTION, when=_outgunned)
+@action("Outgunned", RESOLUTION, when=_outgunned)
 def outgunned(u: Use, _: None) -> None:
     """more total bullets: boot your shooter for +2 hand rank"""
     fight = current(u.state)
@@ -218,19 +218,19 @@ def outgunned(u: Use, _: None) -> None:
     raise_rank(fight, u.my_side(), 2)
 
 
-@action("24252", RESOLUTION, targets=lambda u: [u.my_side(), u.their_side()], names_cards=False)
+@action("It's Not What You Know...", RESOLUTION, targets=lambda u: [u.my_side(), u.their_side()], names_cards=False)
 def its_not_what_you_know(u: Use, side: int) -> None:
     """a player's hand rank -1"""
     raise_rank(current(u.state), side, -1)
 
 
-@action("24252", CHEATIN)
+@action("It's Not What You Know...", CHEATIN)
 def its_not_what_you_know_cheatin(u: Use, _: None) -> None:
     """the cheater's hand rank -4"""
     raise_rank(current(u.state), u.extra["cheater"], -4)
 
 
-@action("24242", CHEATIN)
+@action("Ricochet", CHEATIN)
 def ricochet(u: Use, _: None) -> None:
     """the cheater discards their shooter; with a legal hand you take no casualties and draw"""
     fight = current(u.state)
@@ -253,7 +253,7 @@ def _draw(u: Use, count: int = 1) -> None:
             u.state.hand[u.seat].append(card)
 
 
-@action("24224", CHEATIN, at_gamblin=True)
+@action("Coachwhip!", CHEATIN, at_gamblin=True)
 def coachwhip(u: Use, _: None) -> None:
     """the cheater aces one of their dudes (at Gamblin': boots one; you choose it if your hand is legal)"""
     cheater, shootout = u.extra["cheater"], u.fight is not None
@@ -273,7 +273,7 @@ def _coachwhip_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> No
 # ---- noon --------------------------------------------------------------------------------------
 
 
-@action("24253", NOON, targets=lambda u: u.my_dudes())
+@action("No Turning Back", NOON, targets=lambda u: u.my_dudes())
 def no_turning_back_for_rock(u: Use, dude: int) -> None:
     """ace your dude to gain its cost in ghost rock"""
     u.gain(u.state.table[dude].num("cost"))
@@ -284,7 +284,7 @@ def _no_turning_back_targets(u: Use) -> list[list[int]]:
     return pairs(u.my_dudes(), my_posse(u))
 
 
-@action("24253", RESOLUTION, targets=_no_turning_back_targets)
+@action("No Turning Back", RESOLUTION, targets=_no_turning_back_targets)
 def no_turning_back(u: Use, target: list[int]) -> None:
     """ace your dude: no casualties for you this round, your dude +2 bullets and a stud, and none of yours flee"""
     aced, dude = target
@@ -310,7 +310,7 @@ def _horse_riders(u: Use) -> list[list[int]]:
     return found
 
 
-@action("24239", NOON, targets=_horse_riders, does=("home",))
+@action("Ridden Down", NOON, targets=_horse_riders, does=("home",))
 def ridden_down(u: Use, target: list[int]) -> None:
     """boot your Horse to send a dude without a Horse there home booted"""
     horse, dude = target
@@ -318,7 +318,7 @@ def ridden_down(u: Use, target: list[int]) -> None:
     send_home(u.state, u.seat, dude)
 
 
-@action("24226", NOON, targets=lambda u: u.my_dudes())
+@action("Hiding in the Shadows", NOON, targets=lambda u: u.my_dudes())
 def hiding_in_the_shadows(u: Use, dude: int) -> None:
     """other players' shootout abilities cannot target your dude this turn"""
     effects.add(u.state, "shadows", dude, until="turn")
@@ -329,7 +329,7 @@ def _jobs(u: Use, marks: list[int]) -> list[list[int]]:
     return pairs(leaders, marks)
 
 
-@action("24222", JOB, targets=lambda u: _jobs(u, u.opposing_dudes()))
+@action("Ambush", JOB, targets=lambda u: _jobs(u, u.opposing_dudes()))
 def ambush(u: Use, target: list[int]) -> None:
     """job on an opposing dude (leader boots): an unwanted mark puts bounty on the posse; success aces the mark"""
     leader, mark = target
@@ -337,6 +337,7 @@ def ambush(u: Use, target: list[int]) -> None:
     u.state.stack[-1]["mark_was_wanted"] = u.state.bounty[mark] > 0
 
 
+@job_end("ambush")
 def _ambush_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     if not frame["mark_was_wanted"]:
         for dude in frame.get("leader_posse", []):
@@ -347,14 +348,11 @@ def _ambush_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) ->
         lose_dude(state, mark, ace=True, collector=frame["leader_seat"])
 
 
-JOB_ENDS["ambush"] = _ambush_end
-
-
 def _bounty_marks(u: Use) -> list[int]:
     return [d for d in u.opposing_dudes() if wanted(u, d)]
 
 
-@action("24247", NOON, targets=_bounty_marks, does=("boot",))
+@action("Too Much Attention", NOON, targets=_bounty_marks, does=("boot",))
 def too_much_attention(u: Use, dude: int) -> None:
     """boot a wanted dude"""
     move_or_boot(u.state, u.seat, dude, boot=True)
@@ -364,16 +362,13 @@ def _worth_control(u: Use) -> list[int]:
     return [c for seat in u.state.play for c in seat if control_points_of_card(u.state, c) > 0]
 
 
-@action("24247", NOON, targets=_worth_control, does=("boot",))
+@action("Too Much Attention", NOON, targets=_worth_control, does=("boot",))
 def too_much_attention_control(u: Use, card: int) -> None:
     """boot a card worth control points"""
     boot(u.state, card)
 
 
-# ---- batch 2 -----------------------------------------------------------------------------------
-
-
-@action("24214", CHEATIN)
+@action("Bottom Dealin'", CHEATIN)
 def bottom_dealin(u: Use, _: None) -> None:
     """the cheater's hand is replaced by the top five cards of your deck"""
     cheater = u.extra["cheater"]
@@ -410,7 +405,7 @@ def _lepus_targets(u: Use) -> list[list]:
     return [[how, *group] for group in groups for how in hows]
 
 
-@action("24249", CHEATIN, targets=_lepus_targets, at_gamblin=True)
+@action("Flight of the Lepus", CHEATIN, targets=_lepus_targets, at_gamblin=True)
 def flight_of_the_lepus(u: Use, target: list) -> None:
     """up to two of your or the cheater's dudes (three with a legal hand) go home, booted or not (at Gamblin': not)"""
     how, *dudes = target
@@ -430,7 +425,7 @@ def _point_blank_shooters(u: Use) -> list[int]:
     ]  # fmt: skip
 
 
-@action("24257", RESOLUTION, targets=_point_blank_shooters)
+@action("Point Blank", RESOLUTION, targets=_point_blank_shooters)
 def point_blank(u: Use, dude: int) -> None:
     """boot your stud: the opponent aces a dude of theirs with fewer bullets"""
     u.state.booted[dude] = 1
@@ -449,7 +444,7 @@ def _boss_leaders(u: Use) -> list[list]:
     return [[leader, choice] for leader in leaders for choice in ("keep the card", "ace the card")]
 
 
-@action("24250", JOB, targets=_boss_leaders)
+@action("Meet the New Boss", JOB, targets=_boss_leaders)
 def meet_the_new_boss(u: Use, target: list) -> None:
     """job on the town square: the leader gains a lasting control point (acing the card: +1 influence too)"""
     leader, choice = target
@@ -458,6 +453,7 @@ def meet_the_new_boss(u: Use, target: list) -> None:
     u.state.stack[-1]["ace_card"] = choice == "ace the card"
 
 
+@job_end("new_boss")
 def _new_boss_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     leader = frame["leader_dude"]
     if not succeeded or not any(leader in cards for cards in state.play):
@@ -470,14 +466,11 @@ def _new_boss_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) 
         effects.add(state, "influence", leader, 1, until="play")
 
 
-JOB_ENDS["new_boss"] = _new_boss_end
-
-
 def _inquirers(u: Use) -> list[int]:
     return [d for d in u.my_dudes() if not u.state.booted[d] and u.state.at[d] != home(u.state, u.seat)]
 
 
-@action("24213", NOON, targets=_inquirers)
+@action("Polite Inquiries", NOON, targets=_inquirers)
 def polite_inquiries(u: Use, dude: int) -> None:
     """boot your dude away from home: draw up to its bullets (at most 4), discard as many, draw one"""
     u.state.booted[dude] = 1
@@ -492,28 +485,28 @@ def _shortcut_moves(u: Use) -> list[list[int]]:
     return [[d, p] for d in ready for p in places if p != u.state.at[d]]
 
 
-@action("24243", NOON, targets=_shortcut_moves)
+@action("Shortcut", NOON, targets=_shortcut_moves)
 def shortcut(u: Use, target: list[int]) -> None:
     """move your unbooted dude to another location (its react: joining a posse without booting)"""
     dude, place = target
     u.state.at[dude] = place
 
 
-@action("24223", NOON, targets=lambda u: [d for d in u.all_dudes() if u.state.bounty[d] > 0])
+@action("Belligerence", NOON, targets=lambda u: [d for d in u.all_dudes() if u.state.bounty[d] > 0])
 def belligerence(u: Use, dude: int) -> None:
     """a wanted dude gets +1 bullets and +1 influence until Noon next turn"""
     effects.add(u.state, "bullets", dude, 1, until="noon")
     effects.add(u.state, "influence", dude, 1, until="noon")
 
 
-@action("24223", NOON, cost=1, targets=lambda u: [d for d in u.all_dudes() if u.state.booted[d]])
+@action("Belligerence", NOON, cost=1, targets=lambda u: [d for d in u.all_dudes() if u.state.booted[d]])
 def belligerence_unboots(u: Use, dude: int) -> None:
     """pay 1 GR: a dude gains 1 bounty to unboot"""
     add_bounty(u.state, dude)
     u.state.booted[dude] = 0
 
 
-@action("24244", SHOOTOUT, targets=my_posse)
+@action("Trick Shooting", SHOOTOUT, targets=my_posse)
 def trick_shooting(u: Use, dude: int) -> None:
     """your dude +1 bullets; a red pull lets you take one of the top cards (as many as its bullets)"""
     effects.add(u.state, "bullets", dude, 1, until="shootout")
@@ -545,7 +538,7 @@ def _callouts(u: Use) -> list[list[int]]:
     return found
 
 
-@action("24218", NOON, targets=_callouts)
+@action("...It's Who You Know", NOON, targets=_callouts)
 def its_who_you_know(u: Use, target: list[int]) -> None:
     """your dude calls out an opposing dude there; if accepted it is a stud, and influence sets the draws"""
     mine, mark = target
@@ -571,7 +564,7 @@ def _outgunning(u: Use, foe: int) -> bool:
     return _still_in_play(u, foe) and bullets(u.state, performer(u)) > bullets(u.state, foe)
 
 
-@technique("24217", targets=their_posse, combo=_outgunning)
+@technique("Zhu's Ferocity", targets=their_posse, combo=_outgunning)
 def zhus_ferocity(u: Use, foe: int) -> None:
     """(Tao) this dude +1 bullets and +1 value, an opposing dude -1 bullets"""
     effects.add(u.state, "bullets", performer(u), 1, until="shootout")
@@ -583,7 +576,7 @@ def _outclassed(u: Use, dude: int) -> bool:
     return _still_in_play(u, dude) and value(u.state, dude) < value(u.state, performer(u))
 
 
-@technique("24219", targets=fighters, combo=_outclassed)
+@technique("Raking Dragons", targets=fighters, combo=_outclassed)
 def raking_dragons(u: Use, dude: int) -> None:
     """(Tao) boot a dude, who gets -2 value"""
     effects.add(u.state, "value", dude, -2, until="shootout")
@@ -594,7 +587,12 @@ def _leap_choices(u: Use) -> list[str | None]:
     return ["unboot", "stay booted"] if u.state.booted[performer(u)] else [None]
 
 
-@technique("24225", brings=True, targets=_leap_choices, combo=lambda u, _: len(u.their_posse()) > len(u.my_posse()))
+@technique(
+    "Rabbit's Lunar Leap",
+    brings=True,
+    targets=_leap_choices,
+    combo=lambda u, _: len(u.their_posse()) > len(u.my_posse()),
+)
 def rabbits_lunar_leap(u: Use, choice: str | None) -> None:
     """(Tao) this dude joins your posse; you may unboot it"""
     dude = performer(u)
@@ -608,7 +606,7 @@ def _deception_targets(u: Use) -> list[int | None]:
     return [None] if u.state.booted[performer(u)] else [None, *their_posse(u)]
 
 
-@technique("24229", targets=_deception_targets,
+@technique("Rabbit's Deception", targets=_deception_targets,
            combo=lambda u, _: any(bullet_type(u.state, dude) == "stud" for dude in u.their_posse()))  # fmt: skip
 def rabbits_deception(u: Use, foe: int | None) -> None:
     """(Tao) this dude goes home booted; unbooted, it may send an opposing dude home booted too"""
@@ -617,7 +615,7 @@ def rabbits_deception(u: Use, foe: int | None) -> None:
         send_home(u.state, u.seat, foe)
 
 
-@technique("24245", boot=True, targets=their_posse)
+@technique("Crushing Inevitability", boot=True, targets=their_posse)
 def crushing_inevitability(u: Use, foe: int) -> None:
     """(Tao, boot this dude) a booted opposing dude adds nothing to draw hands; lower value: the first casualty"""
     if u.state.booted[foe]:
@@ -630,14 +628,17 @@ def _posse_influence(u: Use, posse: list[int]) -> int:
     return sum(influence(u.state, dude) for dude in posse)
 
 
-@technique("24232", combo=lambda u, _: _posse_influence(u, u.their_posse()) < _posse_influence(u, u.my_posse()))
+@technique(
+    "Great Sage Matching Heaven",
+    combo=lambda u, _: _posse_influence(u, u.their_posse()) < _posse_influence(u, u.my_posse()),
+)
 def great_sage_matching_heaven(u: Use, _: None) -> None:
     """(Tao) this dude +1 influence and becomes Harrowed"""
     effects.add(u.state, "influence", performer(u), 1, until="shootout")
     effects.add(u.state, "harrowed", performer(u), until="shootout", set_to=True)
 
 
-@technique("24237", combo=lambda u, _: controls(u.state, u.seat, current(u.state)["location"]))
+@technique("Two Hundred Fifty Rounds", combo=lambda u, _: controls(u.state, u.seat, current(u.state)["location"]))
 def two_hundred_fifty_rounds(u: Use, _: None) -> None:
     """(Tao) your casualties this round are one fewer"""
     reduce_casualties(u.state, current(u.state), u.my_side(), 1)
@@ -651,7 +652,7 @@ def _snare_targets(u: Use) -> list[list[int]]:
     return found
 
 
-@technique("24241", targets=_snare_targets)
+@technique("Rabbit's Sweeping Snare", targets=_snare_targets)
 def rabbits_sweeping_snare(u: Use, target: list[int]) -> None:
     """(Tao) an opposing dude becomes a draw; outnumbered, boot up to two of its attachments"""
     foe, *items = target
@@ -665,7 +666,7 @@ def rabbits_sweeping_snare(u: Use, target: list[int]) -> None:
 # ---- Law Dogs and Outlaws ------------------------------------------------------------------------
 
 
-@action("24236", SHOOTOUT, targets=fighters)
+@action("Pinned Down", SHOOTOUT, targets=fighters)
 def pinned_down(u: Use, dude: int) -> None:
     """a dude must be its side's first casualty, and gets -3 bullets while a shooter"""
     effects.add(u.state, "pinned", dude, until="shootout", set_to=True)
@@ -677,7 +678,7 @@ def _hurt_targets(u: Use) -> list[list[int]]:
     return [list(group) for size in (1, 2) for group in combinations(hand, size)]
 
 
-@action("24240", CHEATIN, targets=_hurt_targets)
+@action("This'll Hurt in the Morning'", CHEATIN, targets=_hurt_targets)
 def thisll_hurt_in_the_morning(u: Use, cards: list[int]) -> None:
     """replace one or two cards of the cheater's hand from their deck; a legal hand: they pay 1 GR or ace each"""
     cheater, fight = u.extra["cheater"], current(u.state)
@@ -719,7 +720,7 @@ def _hurt_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> No
     _pay_or_ace(state, seat, rest, frame["by"])
 
 
-@action("24235", JOB, targets=lambda u: _jobs(u, u.opposing_dudes()))
+@action("Kidnappin'", JOB, targets=lambda u: _jobs(u, u.opposing_dudes()))
 def kidnappin(u: Use, target: list[int]) -> None:
     """job (leader boots) on an opposing dude: more bullets than the mark, 1 bounty each; success discards it"""
     leader, mark = target
@@ -728,13 +729,11 @@ def kidnappin(u: Use, target: list[int]) -> None:
     add_bounty(u.state, leader)
 
 
+@job_end("kidnappin")
 def _kidnappin_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     mark = frame["mark"]
     if succeeded and any(mark in cards for cards in state.play):
         leave_play(state, mark, ace=False, collector=frame["leader_seat"])
-
-
-JOB_ENDS["kidnappin"] = _kidnappin_end
 
 
 def _mugging_targets(u: Use) -> list[list[int]]:
@@ -745,7 +744,7 @@ def _mugging_targets(u: Use) -> list[list[int]]:
     return found
 
 
-@action("24216", JOB, targets=_mugging_targets)
+@action("Mugging", JOB, targets=_mugging_targets)
 def mugging(u: Use, target: list[int]) -> None:
     """job on an opposing dude, boot up to two of its cards: success sends it home booted, may ace two booted cards"""
     leader, mark, *items = target
@@ -754,6 +753,7 @@ def mugging(u: Use, target: list[int]) -> None:
     start_job(u.state, u.seat, leader, mark, then="mugging")
 
 
+@job_end("mugging")
 def _mugging_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     mark = frame["mark"]
     if succeeded and any(mark in cards for cards in state.play):
@@ -775,20 +775,18 @@ def _mugging_ace(state: DoomtownState, frame: dict[str, Any], choice: int | str)
         _ace_booted(state, frame["seat"], frame["mark"], frame["left"] - 1)
 
 
-JOB_ENDS["mugging"] = _mugging_end
-
-
 def _hanging_marks(u: Use) -> list[int]:
     return [d for d in u.opposing_dudes() if u.state.bounty[d] >= 2]
 
 
-@action("24227", JOB, targets=lambda u: _jobs(u, _hanging_marks(u)))
+@action("Ol' Fashioned Hangin'", JOB, targets=lambda u: _jobs(u, _hanging_marks(u)))
 def ol_fashioned_hangin(u: Use, target: list[int]) -> None:
     """job on an opposing dude with 2 bounty or more: success aces the mark, the leader gains a control point"""
     leader, mark = target
     start_job(u.state, u.seat, leader, mark, then="hangin")
 
 
+@job_end("hangin")
 def _hangin_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     mark, leader = frame["mark"], frame["leader_dude"]
     if not succeeded:
@@ -799,30 +797,25 @@ def _hangin_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) ->
         effects.add(state, "control", leader, 1, until="play")
 
 
-JOB_ENDS["hangin"] = _hangin_end
-
-
 def _in_town_deeds(u: Use) -> list[int]:
     return [place for place in in_town_locations(u.state) if place >= 0 and u.state.table[place].type == "deed"]
 
 
-@action("24211", JOB, targets=lambda u: _jobs(u, _in_town_deeds(u)))
+@action("Establishin' Who's in Charge", JOB, targets=lambda u: _jobs(u, _in_town_deeds(u)))
 def establishin_whos_in_charge(u: Use, target: list[int]) -> None:
     """job on an in-town deed: success gives the deed a permanent control point"""
     leader, deed = target
     start_job(u.state, u.seat, leader, deed, then="in_charge")
 
 
+@job_end("in_charge")
 def _in_charge_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     deed = frame["mark"]
     if succeeded and any(deed in cards for cards in state.play):
         effects.add(state, "control", deed, 1, until="play")
 
 
-JOB_ENDS["in_charge"] = _in_charge_end
-
-
-@action("24215", SHOOTOUT, targets=fighters)
+@action("Make the Smart Choice", SHOOTOUT, targets=fighters)
 def make_the_smart_choice(u: Use, dude: int) -> None:
     """a dude loses bullets equal to its influence; its controller may send it home booted"""
     effects.add(u.state, "bullets", dude, -influence(u.state, dude), until="shootout")
@@ -844,13 +837,14 @@ def _exhibitions(u: Use) -> list[list[int]]:
     return pairs(inventors(u.state, u.seat), in_town_locations(u.state))
 
 
-@action("24233", JOB, targets=_exhibitions)
+@action("Technological Exhibition", JOB, targets=_exhibitions)
 def technological_exhibition(u: Use, target: list[int]) -> None:
     """job on an in-town location led by a Mad Scientist: success invents a Gadget for 5 less, 5 easier"""
     leader, mark = target
     start_job(u.state, u.seat, leader, mark, then="exhibition")
 
 
+@job_end("exhibition")
 def _exhibition_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     if succeeded and any(frame["leader_dude"] in cards for cards in state.play):
         texts = {"nothing": "No Gadget to invent"}
@@ -861,6 +855,7 @@ def _job_of(frame: dict[str, Any]) -> dict[str, int]:
     return {"leader": frame["leader_dude"], "mark": frame["mark"]}
 
 
+@live_options("exhibition")
 def _exhibits(state: DoomtownState, frame: dict[str, Any]) -> list[Any]:
     """Gadget goods and dudes in the hand or discard pile the stash pays for, 5 GR less."""
     seat = frame["seat"]
@@ -887,35 +882,29 @@ def _exhibition_invents(state: DoomtownState, frame: dict[str, Any], gadget: Any
         effects.add(state, "control", gadget, 1, until="play")
 
 
-JOB_ENDS["exhibition"] = _exhibition_end
-LIVE_OPTIONS["exhibition"] = _exhibits
-
-
 # ---- Fearmongers ---------------------------------------------------------------------------------
 
 
 # ---- First Peoples -------------------------------------------------------------------------------
 
 
-@action("24246", JOB, targets=lambda u: [d for d in u.my_dudes() if not u.state.booted[d]])
+@action("Recruitment Drive", JOB, targets=lambda u: [d for d in u.my_dudes() if not u.state.booted[d]])
 def recruitment_drive(u: Use, leader: int) -> None:
     """job on the town square: success puts a dude or deed from your discard pile into play, 5 GR less"""
     start_job(u.state, u.seat, leader, TOWN_SQUARE, then="recruitment_drive")
 
 
+@job_end("recruitment_drive")
 def _recruitment_drive_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     if succeeded:
         offer_dude_or_deed(state, frame["leader_seat"], less=5)
-
-
-JOB_ENDS["recruitment_drive"] = _recruitment_drive_end
 
 
 def _their_dudes_in_town(state: DoomtownState, seat: int) -> list[int]:
     return [d for d in dudes_of(state, seat) if in_town(state, state.at[d])]
 
 
-@action("24255", JOB, targets=lambda u: [d for d in u.my_dudes() if not u.state.booted[d]])
+@action("Election Day Slaughter", JOB, targets=lambda u: [d for d in u.my_dudes() if not u.state.booted[d]])
 def election_day_slaughter(u: Use, leader: int) -> None:
     """job on the town square (the leader boots): the others may unboot a dude in town; success makes each ace one"""
     start_job(u.state, u.seat, leader, TOWN_SQUARE, boot_leader=True, then="slaughter")
@@ -931,6 +920,7 @@ def _unboot_one(state: DoomtownState, frame: dict[str, Any], choice: Any) -> Non
         state.booted[choice] = 0
 
 
+@job_end("slaughter")
 def _slaughter_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
     if not succeeded:
         return
@@ -938,15 +928,12 @@ def _slaughter_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool)
         ask(state, seat, "ace_own", _their_dudes_in_town(state, seat), verb="Ace")
 
 
-JOB_ENDS["slaughter"] = _slaughter_end
-
-
 @picker("ace_own")
 def _ace_own(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
     lose_dude(state, dude, ace=True)
 
 
-@action("24248", SHOOTOUT, targets=fighters)
+@action("Unprepared", SHOOTOUT, targets=fighters)
 def unprepared(u: Use, dude: int) -> None:
     """boot a dude in the shootout: -1 bullets, and they cannot use their abilities"""
     effects.add(u.state, "bullets", dude, -1, until="shootout")
@@ -962,7 +949,7 @@ def _attached_groups(u: Use) -> list[list[int]]:
     return found
 
 
-@action("24248", SHOOTOUT, targets=_attached_groups)
+@action("Unprepared", SHOOTOUT, targets=_attached_groups)
 def unprepared_attachments(u: Use, target: list[int]) -> None:
     """boot up to 2 cards on a dude in the shootout: they lose their traits, abilities and bullet bonuses"""
     _, *items = target
@@ -974,7 +961,7 @@ def unprepared_attachments(u: Use, target: list[int]) -> None:
 # ---- token dudes ---------------------------------------------------------------------------------
 
 
-@action("24238", NOON, targets=_bounty_marks)
+@action("Bounty Hunter", NOON, targets=_bounty_marks)
 def bounty_hunter(u: Use, mark: int) -> None:
     """a Gunslinger token enters play at a wanted dude's location and calls them out; no refusing"""
     gunslinger = make_token(u.state, GUNSLINGER, u.seat, u.state.at[mark])

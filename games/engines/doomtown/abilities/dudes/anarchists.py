@@ -1,0 +1,194 @@
+"""The Anarchists' dudes: their traits (stat changes while in play) and their abilities."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.dudes.common import fight_of
+from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.targets import their_goods
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.town import controls, dudes_at, home, location_name, locations
+from games.engines.doomtown.zones import draw_card, leave_play, put_into_play, unique_blocked
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+@ability("Xui Yin Chen", SHOOTOUT, boot=True)
+def xui_yin_chen(u: Use, _: None) -> None:
+    """every dude of her posse becomes a stud with +1 influence"""
+    for dude in u.my_posse():
+        effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
+        effects.add(u.state, "influence", dude, 1, until="shootout")
+
+
+@trait("Yunxu Jiang")
+def yunxu_jiang(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In a shootout where his player controls the location, his posse's other dudes +1 bullets and value."""
+    if card == source or stat not in ("bullets", "value"):
+        return amount
+    fight = fight_of(state, source)
+    seat = state.table[source].owner
+    if fight is None or card not in fight["posse"][seat] or not controls(state, seat, fight["location"]):
+        return amount
+    return amount + 1
+
+
+def _cooke_moves(u: Use) -> list[list[int]]:
+    if not u.state.hand[u.seat]:
+        return []
+    here = u.state.at[u.card]
+    mine = [d for d in dudes_at(u.state, here) if d != u.card and u.state.table[d].owner == u.seat]
+    places = [p for p in [*locations(u.state), home(u.state, u.seat)] if p != here]
+    return [[dude, place] for dude in mine for place in places]
+
+
+@ability("Asakichi Cooke", NOON, targets=_cooke_moves)
+def asakichi_cooke(u: Use, target: list[int]) -> None:
+    """discard a card to move another of your dudes from here (without booting, even booted)"""
+    dude, place = target
+    ask_discards(u.state, u.seat, 1, "cooke_moves", dude=dude, place=place)
+
+
+@picker("cooke_moves")
+def _cooke_move(state: DoomtownState, frame: Frame, _: Any) -> None:
+    state.at[frame["dude"]] = frame["place"]
+
+
+@hook("hand_size", "Randall")
+def _randall(state: DoomtownState, dude: int, seat: int) -> int:
+    """Dudes at three or more in-town locations: a hand of one more."""
+    places = {
+        state.at[d]
+        for d in state.play[seat]
+        if state.table[d].type == "dude" and not (state.at[d] >= 0 and state.table[state.at[d]].has("Out of Town"))
+    }
+    return 1 if len(places) >= 3 else 0
+
+
+@hook("own_cost", "Hao-T'e Zui, The Mad Monk")
+def _hao_te_zui_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """An Anarchist outfit pays 1 less for each location holding one of its dudes."""
+    if state.table[home(state, seat)].card.faction != "anarchists":
+        return cost
+    return cost - len({state.at[d] for d in state.play[seat] if state.table[d].type == "dude"})
+
+
+@ability("Hao-T'e Zui, The Mad Monk", SHOOTOUT, boot=True, targets=their_goods)
+def hao_te_zui(u: Use, item: int) -> None:
+    """discard an opposing goods"""
+    leave_play(u.state, item, ace=False)
+
+
+def _daomei_moves(u: Use) -> list[list[int]]:
+    others = [d for d in u.my_dudes() if d != u.card and u.state.table[d].card.faction == "anarchists"]
+    places = [*locations(u.state), home(u.state, u.seat)]
+    return [[dude, place] for dude in others for place in places if place != u.state.at[dude]]
+
+
+def _daomei_entered(u: Use, data: dict[str, Any]) -> bool:
+    return data["card"] == u.card and u.state.phase == "noon" and bool(_daomei_moves(u))
+
+
+@react("Daomei Wang", "enters_play", boot=False, applies=_daomei_entered)
+def daomei_wang(u: Use, _: dict[str, Any]) -> None:
+    """move one of your other Anarchists dudes (without booting)"""
+    moves = {f"{dude} {place}": f"Move {u.state.table[dude].name} to {location_name(u.state, place)}"
+             for dude, place in _daomei_moves(u)}  # fmt: skip
+    ask(u.state, u.seat, "daomei", list(moves), texts=moves)
+
+
+@picker("daomei")
+def _daomei_move(state: DoomtownState, frame: Frame, choice: str) -> None:
+    dude, place = (int(part) for part in choice.split())
+    state.at[dude] = place
+
+
+@hook("production_starts", "Natalya")
+def _natalya(state: DoomtownState, card: int) -> None:
+    """At the start of Production, the poorest player's Natalya takes her deed's production this turn."""
+    seat, where = state.table[card].owner, state.at[card]
+    poorest = all(state.stash[seat] < state.stash[other] for other in range(state.players) if other != seat)
+    if poorest and where >= 0 and state.table[where].type == "deed":
+        effects.add(state, "producer", where, until="production", set_to=seat)
+
+
+@hook("casting_bonus", "Stevie Lyndon")
+def _stevie_lyndon(state: DoomtownState, dude: int, spell: int) -> int:
+    """Casting a Hymn: +4 Blessed."""
+    return 4 if state.table[spell].has("Hymn") else 0
+
+
+def _emre_performed(u: Use, data: dict[str, Any]) -> bool:
+    fight = u.fight
+    return data["dude"] == u.card and fight is not None and u.card not in fight.get("once", [])
+
+
+@react("Emre, The Turkish Bear (Exp.1)", "technique", boot=False, repeat=True, applies=_emre_performed)
+def emre_the_turkish_bear(u: Use, _: dict[str, Any]) -> None:
+    """after a successful Technique: draw a card and +1 bullets (once per shootout)"""
+    current(u.state).setdefault("once", []).append(u.card)
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+    effects.add(u.state, "bullets", u.card, 1, until="shootout")
+
+
+@trait("Forster Cooke", stats=("bullets", "value"))
+def forster_cooke(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """At a Saloon or Casino: his player's other dudes +1 bullets and +1 value."""
+    if card == source or state.table[card].type != "dude":
+        return amount
+    where = state.at[source]
+    at_saloon = where >= 0 and (state.table[where].has("Saloon") or state.table[where].has("Casino"))
+    return amount + 1 if at_saloon and state.table[card].owner == state.table[source].owner else amount
+
+
+def _hexter_ready(u: Use) -> bool:
+    fight = u.fight
+    return fight is not None and u.card not in fight.get("once", []) and u.state.stash[u.seat] >= 1
+
+
+@ability("Jim Hexter", SHOOTOUT, repeat=True, when=_hexter_ready)
+def jim_hexter(u: Use, _: None) -> None:
+    """pay 1 GR to the opposing posse's controller: Jim becomes a stud (once per shootout)"""
+    current(u.state).setdefault("once", []).append(u.card)
+    u.state.stash[u.seat] -= 1
+    u.state.stash[u.their_side()] += 1
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+def _he_fang_cost(u: Use, card: int) -> int:
+    return max(0, play_cost(u.state, u.seat, card, u.state.at[u.card]) - 2)
+
+
+def _he_fang_abominations(u: Use) -> list[int]:
+    found: dict[str, int] = {}
+    for card in sorted(u.state.hand[u.seat]):
+        facts = u.state.table[card]
+        playable = facts.type == "dude" and facts.has("Abomination") and not facts.has("Gadget")
+        if playable and not unique_blocked(u.state, u.seat, card) and _he_fang_cost(u, card) <= u.state.stash[u.seat]:
+            found.setdefault(facts.card.code, card)
+    return list(found.values())
+
+
+@ability("He Fang", NOON, boot=True, targets=_he_fang_abominations)
+def he_fang(u: Use, dude: int) -> None:
+    """play a non-Gadget Abomination from your hand here, 2 GR cheaper"""
+    u.pay(_he_fang_cost(u, dude))
+    u.state.hand[u.seat].remove(dude)
+    put_into_play(u.state, dude, u.seat)
+    u.state.at[dude] = u.state.at[u.card]
+
+
+@react("Yasmin Tian", GAME_START, applies=lambda u, _: bool(u.state.hand[u.seat]))
+def yasmin_tian(u: Use, _: dict[str, Any]) -> None:
+    """discard a card to draw a card"""
+    ask_discards(u.state, u.seat, 1, "draw_one")

@@ -1,0 +1,124 @@
+"""Drifters (dudes of no faction) and token dudes: their traits (stat changes while in play) and their abilities."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
+from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.would import remove_from_fight
+from games.engines.doomtown.town import bullets, control_points_of_card, home, influence
+from games.engines.doomtown.zones import draw_card, pay
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+@trait("Walter Jameson", stats=("influence",), own=True)
+def walter_jameson(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+1 influence at a deed an opponent owns."""
+    where = state.at[card]
+    if where >= 0 and state.table[where].type == "deed" and state.table[where].owner != state.table[card].owner:
+        return amount + 1
+    return amount
+
+
+@ability("Angela Payne", NOON, boot=True, when=at_foreign_deed)
+def angela_payne(u: Use, _: None) -> None:
+    """at a deed you do not own: gain 2 ghost rock"""
+    u.gain(2)
+
+
+def _at_deed(state: DoomtownState, dude: int) -> bool:
+    return state.at[dude] >= 0 and state.table[state.at[dude]].type == "deed"
+
+
+@trait("Rattler Young 'Un")
+def rattler_young_un(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """At a deed his bullets, not his influence, count for its control."""
+    if card == source and stat == "control_strength" and _at_deed(state, card):
+        return bullets(state, card)
+    return amount
+
+
+@ability("Rattler Young 'Un", SHOOTOUT, when=lambda u: len(u.their_posse()) == 1)
+def rattler_young_un_stud(u: Use, _: None) -> None:
+    """only one opposing dude: Rattler becomes a stud"""
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+@hook("joins_posse", "Jacqueline Isham")
+def _jacqueline(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """Joining the mark's side (or opposing a job) makes her a stud for the shootout."""
+    seat = state.table[dude].owner
+    if fight["side"][seat] == fight["mark_seat"]:
+        effects.add(state, "bullet_type", dude, until="shootout", set_to="stud")
+
+
+@hook("joins_posse", '"Mahogany" Jackson')
+def _mahogany(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """Joining a posse discards the top two cards of his owner's deck."""
+    seat = state.table[dude].owner
+    for _ in range(2):
+        card = draw_card(state, seat)
+        if card is not None:
+            state.discard[seat].append(card)
+
+
+@hook("joins_posse", "Ramiro Mendoza")
+def _ramiro(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """Joining a posse: his owner pays 1 ghost rock or discards him."""
+    seat = state.table[dude].owner
+    options = (["pay"] if state.stash[seat] >= 1 else []) + ["discard"]
+    texts = {"pay": "Pay 1 GR to keep Ramiro Mendoza", "discard": "Discard Ramiro Mendoza"}
+    ask(state, seat, "ramiro", options, texts=texts, dude=dude)
+
+
+@picker("ramiro")
+def _ramiro_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
+    seat, dude = frame["seat"], frame["dude"]
+    if choice == "pay":
+        pay(state, seat, 1)
+        return
+    remove_from_fight(state, dude, ace=False)
+
+
+NICODEMUS_MOST = 3  # control points his helpers can give him
+
+
+def _nicodemus_helpers(u: Use) -> list[int]:
+    """Your unbooted dudes with influence at in-town deeds, each once a turn, while he has room."""
+    if control_points_of_card(u.state, u.card) >= NICODEMUS_MOST:
+        return []
+    return [
+        d
+        for d in u.my_dudes()
+        if _at_deed(u.state, d)
+        and not u.state.table[u.state.at[d]].has("Out of Town")
+        and not u.state.booted[d]
+        and influence(u.state, d) >= 1
+        and f"{d}/nicodemus" not in u.state.used
+    ]
+
+
+@ability("Nicodemus Whateley", NOON, repeat=True, targets=_nicodemus_helpers)
+def nicodemus_whateley(u: Use, dude: int) -> None:
+    """your dude at an in-town deed boots to give Nicodemus a control point (3 at most)"""
+    u.state.booted[dude] = 1
+    u.state.used.append(f"{dude}/nicodemus")  # the ability each of those dudes gains, once a turn
+    effects.add(u.state, "control", u.card, 1, until="play")
+
+
+@hook("settle", "Nicodemus Whateley")
+def _nicodemus_loses_control(state: DoomtownState, dude: int) -> None:
+    """At Nightfall, or whenever he is at home, Nicodemus loses all his control points."""
+    at_home = state.at[dude] == home(state, state.table[dude].owner)
+    if (at_home or state.phase == "nightfall") and any(
+        e["card"] == dude and e["stat"] == "control" for e in state.effects
+    ):
+        state.effects = [e for e in state.effects if not (e["card"] == dude and e["stat"] == "control")]
+        state.note({"type": "control_lost", "card": dude})

@@ -1,0 +1,273 @@
+"""The Entrepreneurs' dudes: their traits (stat changes while in play) and their abilities."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.dudes.common import items, look_at_top, put_back
+from games.engines.doomtown.abilities.extra_uses import grant_extra_use
+from games.engines.doomtown.abilities.from_discard import offer_goods
+from games.engines.doomtown.abilities.inventing import inventors
+from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.targets import in_town_locations, is_gadget
+from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.would import move_or_boot
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.jobs import job_end, start_job
+from games.engines.doomtown.skills import skill_test
+from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullets, dudes_at, home
+from games.engines.doomtown.zones import draw_card, gain, leave_play, pull_suit
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+@trait("Lane Healey", stats=("bullets", "upkeep"), own=True)
+def lane_healey(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """With a Horse: +2 bullets, -1 upkeep."""
+    if not items(state, card, "Horse"):
+        return amount
+    return amount + 2 if stat == "bullets" else amount - 1
+
+
+def _billy_targets(u: Use) -> list[list[int | None]]:
+    horses = [h for h in attachments(u.state, u.card) if u.state.table[h].has("Horse") and not u.state.booted[h]]
+    here = [d for d in dudes_at(u.state, u.state.at[u.card]) if not u.state.booted[d]]
+    return [[h, d] for h in horses for d in [None, *here]]
+
+
+def _billy(u: Use, target: list[int | None]) -> None:
+    """boot his Horse to draw a card; may boot a dude here"""
+    horse, dude = target
+    u.state.booted[horse] = 1
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+    if dude is not None:
+        move_or_boot(u.state, u.seat, dude, boot=True)
+
+
+ability("Buckin' Billy Ballard", NOON, targets=_billy_targets)(_billy)
+
+
+ability("Buckin' Billy Ballard", SHOOTOUT, targets=_billy_targets)(_billy)
+
+
+@trait("Buckin' Billy Ballard")
+def buckin_billy_ballard(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """With a Horse: +1 bullets and +1 influence."""
+    if card == source and stat in ("bullets", "influence") and items(state, card, "Horse"):
+        return amount + 1
+    return amount
+
+
+@trait('Chuan "Jen" Qí', own=True)
+def chuan_jen_qi(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A Horse: +1 influence; a Gadget: +2 bullets."""
+    if stat == "influence" and items(state, card, "Horse"):
+        return amount + 1
+    if stat == "bullets" and any(state.table[i].has("Gadget") for i in attachments(state, card)):
+        return amount + 2
+    return amount
+
+
+@hook("joins_posse", "Irving Patterson")
+def _irving(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """Joining a posse earns his player 1 ghost rock."""
+    gain(state, state.table[dude].owner, 1)
+
+
+def _jarrett_swaps(u: Use) -> list[int]:
+    if u.in_fight(u.card) or not items(u.state, u.card, "Horse"):
+        return []
+    return [d for d in u.state.play[u.seat] if d in u.my_posse()]
+
+
+@ability("Jarrett Blake", SHOOTOUT, brings=True, targets=_jarrett_swaps)
+def jarrett_blake(u: Use, other: int) -> None:
+    """with a Horse: swap places with your dude in the posse"""
+    fight = current(u.state)
+    origin = u.state.at[u.card]
+    fight["posse"][u.seat].remove(other)
+    u.state.at[other] = origin
+    join_posse(u.state, fight, u.seat, u.card)
+
+
+def _arnold_gadgets(u: Use) -> list[int]:
+    return [g for g in attachments(u.state, u.card) if is_gadget(u.state, g) and not u.state.booted[g]]
+
+
+@ability("Arnold Stewart", NOON, targets=_arnold_gadgets)
+def arnold_stewart(u: Use, gadget: int) -> None:
+    """boot his Gadget to discard the top five cards; he may boot to take an Out of Town deed among them"""
+    u.state.booted[gadget] = 1
+    found = []
+    for count in range(5):
+        if count and not u.state.deck[u.seat]:
+            break  # the deck ran out: the cards just discarded are not shuffled back in
+        card = draw_card(u.state, u.seat)
+        if card is None:
+            break
+        u.state.discard[u.seat].append(card)
+        facts = u.state.table[card]
+        if facts.type == "deed" and facts.has("Out of Town"):
+            found.append(card)
+    if found and not u.state.booted[u.card]:
+        texts = {"leave": "Leave the discarded cards"}
+        verb = "Boot Arnold Stewart to take"
+        ask(u.state, u.seat, "arnold", [*found, "leave"], texts=texts, verb=verb, arnold=u.card)
+
+
+@picker("arnold")
+def _arnold_takes(state: DoomtownState, frame: Frame, choice: Any) -> None:
+    if choice == "leave":
+        return
+    state.booted[frame["arnold"]] = 1
+    state.discard[frame["seat"]].remove(choice)
+    state.hand[frame["seat"]].append(choice)
+
+
+def _weapon_gadgets(u: Use) -> list[list[int]]:
+    return [
+        [dude, item]
+        for dude in u.my_posse()
+        for item in attachments(u.state, dude)
+        if is_gadget(u.state, item) and u.state.table[item].has("Weapon")
+    ]
+
+
+@ability("Seamus O'Toole", SHOOTOUT, targets=_weapon_gadgets)
+def seamus_otoole(u: Use, target: list[int]) -> None:
+    """pull: a club makes your dude a zero draw, anything else gives their Weapon Gadget +2 bullets"""
+    dude, gadget = target
+    _, suit = pull_suit(u.state, u.seat, "hearts")  # anything but a club serves
+    if suit == "clubs":
+        effects.add(u.state, "bullets", dude, until="shootout", set_to=0)
+        effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+    else:
+        effects.add(u.state, "bullets", gadget, 2, until="shootout")
+
+
+@hook("invent_bonus", "Diego Linares")
+def _diego(state: DoomtownState, dude: int, gadget: int) -> int:
+    """Inventing a Horse or Sidekick: +4 Mad Scientist."""
+    return 4 if state.table[gadget].has("Horse") or state.table[gadget].has("Sidekick") else 0
+
+
+@hook("boot_to_reduce", "E.B. Farnum")
+def _farnum_discount(state: DoomtownState, seat: int, card: int) -> bool:
+    """An Entrepreneurs outfit may boot its dudes to pay for him with their influence."""
+    return state.table[home(state, seat)].card.faction == "entrepreneurs"
+
+
+@ability("E.B. Farnum", NOON, targets=lambda u: dudes_at(u.state, u.state.at[u.card]))
+def eb_farnum(u: Use, dude: int) -> None:
+    """a dude here gets -1 influence this turn"""
+    effects.add(u.state, "influence", dude, -1, until="turn")
+
+
+def _jons_booted_horses(u: Use) -> list[int]:
+    return [h for h in items(u.state, u.card, "Horse") if u.state.booted[h]]
+
+
+@ability("Jon Longstride", NOON, boot=True, targets=_jons_booted_horses)
+def jon_longstride(u: Use, horse: int) -> None:
+    """unboot his Horse; it may use an ability once more this turn"""
+    u.state.booted[horse] = 0
+    grant_extra_use(u.state, horse)
+
+
+def _maggie_marks(u: Use) -> list[int]:
+    if u.state.booted[u.card]:
+        return []
+    return [place for place in in_town_locations(u.state) if place != u.state.at[u.card]]
+
+
+@ability("Maggie Harris", JOB, targets=_maggie_marks)
+def maggie_harris(u: Use, mark: int) -> None:
+    """job on another in-town location (she boots and leads): success brings a Horse from your discard"""
+    start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="maggie")
+
+
+@job_end("maggie")
+def _maggie_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    if succeeded:
+        offer_goods(state, frame["leader_seat"], ("Horse",), less=1)
+
+
+def _nathans_marks(u: Use) -> list[int]:
+    return [seat for seat in range(u.state.players) if seat != u.seat and u.state.hand[seat]] if bullets(
+        u.state, u.card) else []  # fmt: skip
+
+
+@ability("Nathan Shane", SHOOTOUT, boot=True, targets=_nathans_marks, names_cards=False)
+def nathan_shane(u: Use, opponent: int) -> None:
+    """look at random cards of an opponent's hand, as many as his bullets; may discard an action card seen"""
+    hand = sorted(u.state.hand[opponent])
+    u.state.rng.shuffle(hand)
+    seen = hand[: bullets(u.state, u.card)]
+    u.state.note({"type": "looked_at", "seat": u.seat, "cards": len(seen)})
+    actions = [card for card in seen if u.state.table[card].type == "action"]
+    texts = {"none": f"Discard nothing (saw {', '.join(u.state.table[c].name for c in seen)})"}
+    ask(u.state, u.seat, "nathan", [*actions, "none"], texts=texts, verb="Discard", opponent=opponent)
+
+
+@picker("nathan")
+def _nathan_discards(state: DoomtownState, frame: Frame, card: Any) -> None:
+    opponent = frame["opponent"]
+    if card != "none" and card in state.hand[opponent]:  # a determinized hand may hold other cards
+        state.hand[opponent].remove(card)
+        state.discard[opponent].append(card)
+
+
+@hook("gangs_revealed", "POST-A-TRON")
+def _post_a_tron_starts(state: DoomtownState, robot: int) -> None:
+    """In a starting gang: a Mad Scientist of the gang boots for a skill check of 6, or it is discarded."""
+    seat = state.table[robot].owner
+    scientists = inventors(state, seat)
+    if not scientists:
+        leave_play(state, robot, ace=False)
+        return
+    ask(state, seat, "post_a_tron", scientists, verb="Boot for POST-A-TRON's skill check:", robot=robot)
+
+
+@picker("post_a_tron")
+def _post_a_tron_check(state: DoomtownState, frame: Frame, scientist: int) -> None:
+    state.booted[scientist] = 1
+    if not skill_test(state, frame["seat"], scientist, "Mad Scientist", 6):
+        leave_play(state, frame["robot"], ace=False)
+
+
+@ability("POST-A-TRON", NOON, boot=True, when=lambda u: u.state.at[u.card] == TOWN_SQUARE)
+def post_a_tron(u: Use, _: None) -> None:
+    """in the town square: gain 3 ghost rock"""
+    u.gain(3)
+
+
+@react("Arthur Dingler", GAME_START, applies=lambda u, _: True)
+def arthur_dingler(u: Use, _: dict[str, Any]) -> None:
+    """look at the top 5 cards: discard them, shuffle them in or put them back; 1 GR from the bank to the pot"""
+    look_at_top(u.state, u.seat, 5)
+    u.state.bank -= 1
+    u.state.pot += 1
+    texts = {"discard": "Discard the five cards", "shuffle": "Shuffle them into the deck",
+             "return": "Put them back in the same order"}  # fmt: skip
+    ask(u.state, u.seat, "dingler", list(texts), texts=texts)
+
+
+@picker("dingler")
+def _dingler_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
+    seat = frame["seat"]
+    if choice == "discard":
+        state.discard[seat].extend(state.draw[seat])
+        state.draw[seat] = []
+    elif choice == "shuffle":
+        put_back(state, seat)
+        state.rng.shuffle(state.deck[seat])
+    else:
+        put_back(state, seat)

@@ -1,0 +1,241 @@
+"""The Fearmongers' dudes: their traits (stat changes while in play) and their abilities."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.callouts import cannot_refuse
+from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
+from games.engines.doomtown.abilities.dudes.common import items, look_at_top, put_back
+from games.engines.doomtown.abilities.extra_uses import grant_extra_use
+from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.keywords import has_keyword
+from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.targets import callout_marks, their_posse
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.fight import current, posses_held
+from games.engines.doomtown.town import attachments, dudes_at, dudes_of, home, influence, locations
+from games.engines.doomtown.zones import attach, boot, leave_play, unique_blocked
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+@trait("Bobo", stats=("bullets",), own=True)
+def bobo(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Bullets plus the highest Huckster rating in play."""
+    ratings = [state.table[c].rating("Huckster") or 0 for seat in state.play for c in seat]
+    return amount + max(ratings, default=0)
+
+
+@ability("Pagliaccio", SHOOTOUT, boot=True, targets=their_posse)
+def pagliaccio(u: Use, dude: int) -> None:
+    """an opposing dude gets -1 bullets and -1 value"""
+    effects.add(u.state, "bullets", dude, -1, until="shootout")
+    effects.add(u.state, "value", dude, -1, until="shootout")
+
+
+@trait("The Brute")
+def the_brute(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Aced as a casualty he covers 2 more."""
+    return amount + 2 if card == source and stat == "ace_covers" else amount
+
+
+def _campbell_marks(u: Use) -> list[int]:
+    return [d for d in callout_marks(u, u.card) if influence(u.state, d) == 0]
+
+
+@ability("Alan Campbell", NOON, targets=_campbell_marks)
+def alan_campbell(u: Use, mark: int) -> None:
+    """call out a dude with no influence here"""
+    owner = u.state.table[mark].owner
+    u.state.stack.append(
+        {
+            "kind": "answer",
+            "seat": owner,
+            "leader_seat": u.seat,
+            "leader_dude": u.card,
+            "mark_dude": mark,
+            "must_accept": cannot_refuse(u.state, u.card, mark),
+        }
+    )
+
+
+def _landon_joiners(u: Use) -> list[int]:
+    if posses_held(u.state):
+        return []
+    facts = u.state.table
+    return [
+        d
+        for d in u.my_dudes()
+        if not u.in_fight(d) and (has_keyword(u.state, d, "Abomination") or facts[d].rating("Huckster") is not None)
+    ]
+
+
+@ability("Landon Grimes", SHOOTOUT, targets=_landon_joiners)
+def landon_grimes(u: Use, dude: int) -> None:
+    """your Abomination or Huckster joins his posse"""
+    join_posse(u.state, current(u.state), u.seat, dude)
+
+
+def _byrne_targets(u: Use) -> list[list[int]]:
+    payers = [u.card] if not u.state.booted[u.card] else []
+    payers += [h for h in attachments(u.state, u.card) if u.state.table[h].has("Hex") and not u.state.booted[h]]
+    here = u.state.at[u.card]
+    items = [i for d in dudes_at(u.state, here) for i in attachments(u.state, d) if not u.state.booted[i]]
+    items += [i for i in attachments(u.state, here) if not u.state.booted[i]] if here >= 0 else []
+    return [[payer, item] for payer in payers for item in items if item != payer]
+
+
+@ability("Alfred Byrne", NOON, targets=_byrne_targets)
+def alfred_byrne(u: Use, target: list[int]) -> None:
+    """boot Alfred or his Hex to boot an attachment here"""
+    payer, item = target
+    u.state.booted[payer] = 1
+    boot(u.state, item)
+
+
+def _heath_targets(u: Use) -> list[list[int]]:
+    payers = [
+        i
+        for i in attachments(u.state, u.card)
+        if not u.state.booted[i] and (u.state.table[i].has("Hex") or u.state.table[i].has("Mystical"))
+    ]
+    places = [p for p in locations(u.state) if p != u.state.at[u.card] and not _out_of_town(u.state, p)]
+    return [[payer, place] for payer in payers for place in places]
+
+
+def _out_of_town(state: DoomtownState, place: int) -> bool:
+    return place >= 0 and state.table[place].has("Out of Town")
+
+
+@ability("Sylvester Heath", NOON, targets=_heath_targets)
+def sylvester_heath(u: Use, target: list[int]) -> None:
+    """boot his Hex or Mystical goods to move to an in-town location"""
+    payer, place = target
+    u.state.booted[payer] = 1
+    u.state.at[u.card] = place
+
+
+@hook("invent_skill", "Valeria Batten")
+def _valeria_invents(state: DoomtownState, dude: int, gadget: int) -> str | None:
+    """Valeria Batten invents Mystical Gadgets with her Huckster skill, as if it were Mad Scientist."""
+    return "Huckster" if state.table[gadget].has("Mystical") else None
+
+
+def _hexes_to_learn(u: Use) -> list[int]:
+    seen: set[str] = set()
+    found = []
+    for card in sorted(u.state.hand[u.seat]):
+        facts = u.state.table[card]
+        if not facts.has("Hex") or facts.card.code in seen or unique_blocked(u.state, u.seat, card):
+            continue
+        seen.add(facts.card.code)  # copies in hand are the same play
+        if play_cost(u.state, u.seat, card, u.state.at[u.card]) <= u.state.stash[u.seat]:
+            found.append(card)
+    return found
+
+
+@ability("Jia Mein", SHOOTOUT, repeat=True, targets=_hexes_to_learn)
+def jia_mein(u: Use, hex_card: int) -> None:
+    """attach a Hex from your hand to him (paying its cost): he becomes a stud"""
+    u.pay(play_cost(u.state, u.seat, hex_card, u.state.at[u.card]))
+    u.state.hand[u.seat].remove(hex_card)
+    paid_from_hand(u.state, u.seat, hex_card)
+    attach(u.state, hex_card, u.card, u.seat)
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+@ability("Mongwau The Mighty", SHOOTOUT, targets=lambda u: items(u.state, u.card, "Hex"))
+def mongwau_the_mighty(u: Use, hex_card: int) -> None:
+    """discard a Hex from Mongwau to make him a stud"""
+    leave_play(u.state, hex_card, ace=False)
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+def _huckster_places(u: Use) -> list[int]:
+    hucksters = [d for d in u.all_dudes() if u.state.table[d].rating("Huckster") is not None]
+    return sorted({u.state.at[d] for d in hucksters} - {u.state.at[u.card]})
+
+
+@ability("Kevin Wainwright", NOON, targets=_huckster_places)
+def kevin_wainwright(u: Use, place: int) -> None:
+    """move Kevin without booting to a location with a Huckster: he becomes a stud"""
+    u.state.at[u.card] = place
+    effects.add(u.state, "bullet_type", u.card, until="turn", set_to="stud")
+
+
+@hook("own_cost", "Ursula, The Worm Queen")
+def _ursula_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """A Fearmonger outfit pays 1 less for each Huckster it controls."""
+    if state.table[home(state, seat)].card.faction != "fearmongers":
+        return cost
+    return cost - sum(1 for d in dudes_of(state, seat) if state.table[d].rating("Huckster") is not None)
+
+
+def _hexes_of_other_hucksters(u: Use) -> list[list[int | str]]:
+    found: list[list[int | str]] = []
+    for dude in u.my_dudes():
+        if dude == u.card or u.state.table[dude].rating("Huckster") is None:
+            continue
+        for hex_card in items(u.state, dude, "Hex"):
+            found.append([hex_card, "take it"])
+            if u.state.booted[hex_card] and u.state.hand[u.seat]:
+                found.append([hex_card, "take it, discard a card to unboot it"])
+    return found
+
+
+@ability("Ursula, The Worm Queen", NOON, targets=_hexes_of_other_hucksters)
+def ursula_the_worm_queen(u: Use, target: list) -> None:
+    """take a Hex from another of your Hucksters (a booted one may unboot for a card, usable once more)"""
+    hex_card, how = target
+    u.state.attached_to[hex_card] = u.card
+    if how != "take it":
+        ask_discards(u.state, u.seat, 1, "ursula_unboots", hex=hex_card)
+
+
+@picker("ursula_unboots")
+def _ursula_unboots(state: DoomtownState, frame: Frame, _: Any) -> None:
+    """The Hex unboots, and its abilities may be used one more time this turn."""
+    state.booted[frame["hex"]] = 0
+    grant_extra_use(state, frame["hex"])
+
+
+def _lew_finds(state: DoomtownState, seat: int) -> list[int]:
+    """An Abomination, or a non-Unique Mystical goods, among the cards looked at."""
+    table = state.table
+    return [
+        card for card in state.draw[seat]
+        if table[card].has("Abomination") or (table[card].type == "goods" and table[card].has("Mystical")
+                                               and not table[card].card.unique)
+    ]  # fmt: skip
+
+
+@react("Lew Esquilin", GAME_START, applies=lambda u, _: bool(u.state.deck[u.seat]))
+def lew_esquilin(u: Use, _: dict[str, Any]) -> None:
+    """look at the top 6 cards; discard a card from your hand to take an Abomination or non-Unique Mystical goods"""
+    look_at_top(u.state, u.seat, 6)
+    finds = _lew_finds(u.state, u.seat) if u.state.hand[u.seat] else []
+    ask(u.state, u.seat, "lew_take", [*finds, "none"], texts={"none": "Take nothing, put the cards back"},
+        verb="Discard a card from your hand to take")  # fmt: skip
+
+
+@picker("lew_take")
+def _lew_take(state: DoomtownState, frame: Frame, choice: Any) -> None:
+    if choice == "none":
+        put_back(state, frame["seat"])
+    else:
+        ask_discards(state, frame["seat"], 1, "lew_found", found=choice)
+
+
+@picker("lew_found")
+def _lew_found(state: DoomtownState, frame: Frame, _: Any) -> None:
+    seat, found = frame["seat"], frame["found"]
+    state.draw[seat].remove(found)
+    state.hand[seat].append(found)
+    state.note({"type": "revealed", "seat": seat, "card": found})
+    put_back(state, seat)

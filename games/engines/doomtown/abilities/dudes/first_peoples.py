@@ -1,0 +1,246 @@
+"""The First Peoples' dudes: their traits (stat changes while in play) and their abilities."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.dudes.common import fight_of
+from games.engines.doomtown.abilities.extra_uses import grant_extra_use
+from games.engines.doomtown.abilities.from_discard import offer_goods
+from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.targets import fighters, their_posse
+from games.engines.doomtown.abilities.totems import totems_at
+from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
+from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.jobs import job_end, start_job
+from games.engines.doomtown.town import TOWN_SQUARE, adjacent, attachments, dudes_at, home, influence
+from games.engines.doomtown.zones import draw_card
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+@hook("nightfall_discards", "Alexander Sequoia")
+def _sequoia(state: DoomtownState, dude: int, seat: int) -> int:
+    """In the town square his player may discard one more card at Nightfall."""
+    return 1 if seat == state.table[dude].owner and state.at[dude] == TOWN_SQUARE else 0
+
+
+@ability("Alexander Sequoia", NOON, when=lambda u: u.state.at[u.card] == TOWN_SQUARE and bool(u.state.booted[u.card]))
+def alexander_sequoia(u: Use, _: None) -> None:
+    """in the town square: unboot Alexander"""
+    u.state.booted[u.card] = 0
+
+
+@trait("Enapay")
+def enapay(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+2 influence during High Noon."""
+    return amount + 2 if card == source and stat == "influence" and state.phase == "noon" else amount
+
+
+@ability("Enapay", NOON, boot=True,
+         targets=lambda u: [d for d in dudes_at(u.state, u.state.at[u.card]) if d != u.card])  # fmt: skip
+def enapay_blessing(u: Use, dude: int) -> None:
+    """another dude here gets +1 influence this turn"""
+    effects.add(u.state, "influence", dude, 1, until="turn")
+
+
+def _totem_places(u: Use) -> list[int]:
+    places = {
+        u.state.attached_to[c]
+        for seat in u.state.play
+        for c in seat
+        if u.state.table[c].has("Totem") and u.state.attached_to[c] != u.state.at[u.card]
+    }
+    return sorted(places)
+
+
+@ability("Mazatl", NOON, targets=_totem_places)
+def mazatl(u: Use, place: int) -> None:
+    """move Mazatl to a Totem's location"""
+    u.state.at[u.card] = place
+
+
+@trait("Zachary Deloria", own=True)
+def zachary_deloria(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Town square: +1 influence; First Peoples: bullets from the most influential of his dudes there."""
+    if stat == "influence" and state.at[card] == TOWN_SQUARE:
+        return amount + 1
+    owner = state.table[card].owner
+    if stat == "bullets" and state.table[home(state, owner)].card.faction == "1stpeoples":
+        here = [d for d in dudes_at(state, state.at[card]) if state.table[d].owner == owner]
+        return amount + max((influence(state, d) for d in here), default=0)
+    return amount
+
+
+def _frog(u: Use, _: None) -> None:
+    """discard a card for +1 bullets (+2 for a heart)"""
+    ask_discards(u.state, u.seat, 1, "frog", frog=u.card)
+
+
+@picker("frog")
+def _frog_bullets(state: DoomtownState, frame: Frame, card: int) -> None:
+    bonus = 2 if state.table[card].card.suit == "hearts" else 1
+    effects.add(state, "bullets", frame["frog"], bonus, until="shootout" if fight_of(state, frame["frog"]) else "turn")
+
+
+def _has_hand(u: Use) -> bool:
+    return bool(u.state.hand[u.seat])
+
+
+ability("Smiling Frog", NOON, when=_has_hand)(_frog)
+
+
+ability("Smiling Frog", SHOOTOUT, when=_has_hand)(_frog)
+
+
+@ability("The Mixer", SHOOTOUT, targets=fighters)
+def the_mixer(u: Use, dude: int) -> None:
+    """a dude ignores the bullet changes made by your opponents' cards"""
+    effects.add(u.state, "mixer", dude, until="shootout", set_to=u.seat)
+
+
+@hook("lends_deed", "Marcia Ridge")
+def _marcia_lends(state: DoomtownState, marcia: int, deed: int) -> bool:
+    """Marcia Ridge in the town square, her player with more influence there than each other:
+    they use the deeds next to it as their controller would, Marcia as if there (RULINGS.md 168)."""
+    if state.at[marcia] != TOWN_SQUARE or state.table[deed].type != "deed" or effects.silenced(state, marcia):
+        return False
+    if not adjacent(state, TOWN_SQUARE, deed):
+        return False
+    there = [0] * state.players
+    for dude in dudes_at(state, TOWN_SQUARE):
+        there[state.table[dude].owner] += influence(state, dude)
+    seat = state.table[marcia].owner
+    return all(there[seat] > amount for other, amount in enumerate(there) if other != seat)
+
+
+@ability("Francisco Rosales", JOB, when=lambda u: not u.state.booted[u.card])
+def francisco_rosales(u: Use, _: None) -> None:
+    """job on the town square (he leads, booting): success attaches a Sidekick or Horse from your discards, 2 GR less"""
+    start_job(u.state, u.seat, u.card, TOWN_SQUARE, boot_leader=True, then="rosales")
+
+
+@job_end("rosales")
+def _rosales_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    if succeeded:
+        offer_goods(state, frame["leader_seat"], ("Sidekick", "Horse"), less=2)
+
+
+@hook("recruit_helpers", "Eagle Woman That All Look At")
+def _eagle_woman_helpers(state: DoomtownState, seat: int, card: int) -> list[int]:
+    """A First Peoples player's dudes: one of them lowers her cost by their influence."""
+    first_peoples = state.table[home(state, seat)].card.faction == "1stpeoples"
+    return [d for d in state.play[seat] if state.table[d].type == "dude"] if first_peoples else []
+
+
+def _spirits_here(u: Use, place: int) -> list[int]:
+    """Your unbooted Spirits at ``place``: on your dudes there, or Totems planted there."""
+    return [
+        c for c in u.state.play[u.seat]
+        if u.state.table[c].has("Spirit") and not u.state.booted[c]
+        and (u.state.attached_to[c] == place or u.state.at[u.state.attached_to[c]] == place)
+    ]  # fmt: skip
+
+
+def _eagle_calls(u: Use, shamans: list[int], bootable: Any) -> list[list[Any]]:
+    """[shaman, Spirit to boot, dude to boot or "none"] for each of your Shamans."""
+    found = []
+    for shaman in shamans:
+        here = u.state.at[shaman]
+        gained = u.state.table[shaman].rating("Shaman") is not None and not effects.silenced(u.state, shaman)
+        if not gained or f"{shaman}/eagle" in u.state.used:
+            continue
+        for spirit in _spirits_here(u, here):
+            found += [[shaman, spirit, dude] for dude in [*bootable(here), "none"]]
+    return found
+
+
+def _eagle(u: Use, target: list[Any]) -> None:
+    """a Shaman boots a Spirit there: Eagle Woman moves to them (joining a shootout posse); may boot a dude there"""
+    shaman, spirit, dude = target
+    u.state.used.append(f"{shaman}/eagle")  # each Shaman has the ability once a turn
+    u.state.booted[spirit] = 1
+    fight = u.fight
+    if fight is not None and not u.in_fight(u.card):
+        join_posse(u.state, current(u.state), u.seat, u.card)
+    else:
+        u.state.at[u.card] = u.state.at[shaman]
+    if dude != "none":
+        move_or_boot(u.state, u.seat, dude, boot=True)
+
+
+ability("Eagle Woman That All Look At", NOON, repeat=True,
+        targets=lambda u: _eagle_calls(u, u.my_dudes(), lambda here: dudes_at(u.state, here)))(_eagle)  # fmt: skip
+
+
+ability("Eagle Woman That All Look At", SHOOTOUT, repeat=True, brings=True,
+        targets=lambda u: _eagle_calls(u, u.my_posse(), lambda here: fighters(u)))(_eagle)  # fmt: skip
+
+
+def _mariel_outnumbers(u: Use) -> bool:
+    """Not running a job, and her posse has more total influence than the opposing one."""
+    fight = current(u.state)
+    running_job = fight["job"] and u.my_side() == fight["leader_seat"]
+    mine = sum(influence(u.state, d) for d in u.my_posse())
+    return not running_job and mine > sum(influence(u.state, d) for d in u.their_posse())
+
+
+@ability("Mariel Lewis", SHOOTOUT, when=_mariel_outnumbers, targets=their_posse)
+def mariel_lewis(u: Use, dude: int) -> None:
+    """more influence in her posse (no job of yours): an opposing dude leaves the posse for home, unbooted"""
+    send_home(u.state, u.seat, dude, boot=False)
+
+
+def _opposing_arrival_here(u: Use, data: dict[str, Any]) -> bool:
+    return data["to"] == u.state.at[u.card] and u.state.table[data["dude"]].owner != u.seat
+
+
+@react("Speaks-With-Earth", "moved", applies=_opposing_arrival_here)
+def speaks_with_earth(u: Use, data: dict[str, Any]) -> None:
+    """boot the opposing dude who moved here; you may unboot a Totem here for one more use"""
+    u.state.booted[data["dude"]] = 1
+    totems = [t for t in totems_at(u.state, u.state.at[u.card]) if u.state.booted[t]]
+    texts = {"none": "Unboot no Totem"}
+    ask(u.state, u.seat, "totem_again", [*totems, "none"] if totems else [], verb="Unboot", texts=texts)
+
+
+@picker("totem_again")
+def _totem_again(state: DoomtownState, frame: Frame, choice: Any) -> None:
+    if choice != "none":
+        state.booted[choice] = 0
+        grant_extra_use(state, choice)
+
+
+def _lydias_spirits(u: Use) -> list[list[int]]:
+    spirits = [s for s in attachments(u.state, u.card) if u.state.table[s].has("Spirit") and not u.state.booted[s]]
+    return [[spirit, dude] for spirit in spirits for dude in u.my_posse()]
+
+
+@ability("Lydia Bear-Hands", RESOLUTION, boot=True, targets=_lydias_spirits)
+def lydia_bear_hands(u: Use, target: list[int]) -> None:
+    """boot Lydia's Spirit: one of your dudes is Harrowed until the end of the shootout"""
+    spirit, dude = target
+    u.state.booted[spirit] = 1
+    effects.add(u.state, "harrowed", dude, until="shootout", set_to=True)
+
+
+@react("Sifting Squirrel", GAME_START, applies=lambda u, _: bool(u.state.deck[u.seat]))
+def sifting_squirrel(u: Use, _: dict[str, Any]) -> None:
+    """draw a card, then discard a card; a Spirit or Technique discarded draws another"""
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+    ask_discards(u.state, u.seat, 1, "squirrel_discarded")
+
+
+@picker("squirrel_discarded")
+def _squirrel_discarded(state: DoomtownState, frame: Frame, card: int | None) -> None:
+    if card is not None and (state.table[card].has("Spirit") or state.table[card].has("Technique")):
+        PICKS["draw_one"](state, frame, None)

@@ -1,0 +1,337 @@
+"""The Law Dogs' dudes: their traits (stat changes while in play) and their abilities."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.dudes.common import items, outfit_is, wanted_dudes
+from games.engines.doomtown.abilities.goods import keep_one
+from games.engines.doomtown.abilities.inventing import invent
+from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.reveals import (
+    GAMBLIN_TRAITS,
+    Shown,
+    cheated_against,
+    opponent_cheated,
+    shown_in_fight,
+)
+from games.engines.doomtown.abilities.rounds import raise_rank
+from games.engines.doomtown.abilities.targets import fighters, is_gadget, their_posse, wanted
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.would import move_or_boot
+from games.engines.doomtown.fight import current, opponent
+from games.engines.doomtown.jobs import job_end, mark_location, start_job
+from games.engines.doomtown.tokens import GUNSLINGER, make_token
+from games.engines.doomtown.town import adjacent, attachments, controls, dudes_of, home, influence
+from games.engines.doomtown.zones import add_bounty, attach, boot, draw_card, leave_play, pay
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+@trait("Erik Samson", own=True)
+def erik_samson(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Mystical goods: +1 influence; a Melee Weapon: a stud."""
+    if stat == "influence" and any(state.table[i].type == "goods" for i in items(state, card, "Mystical")):
+        return amount + 1
+    if stat == "bullet_type" and any(state.table[i].has("Weapon") for i in items(state, card, "Melee")):
+        return "stud"
+    return amount
+
+
+@hook("tally", "Tommy Harden")
+def _tommy_harden(state: DoomtownState, frame: Frame, dude: int) -> None:
+    """The opponent in Tommy's shootout cheated: +1 rank, +2 with a legal hand."""
+    side = next(frame["side"][seat] for seat, posse in enumerate(frame["posse"]) if dude in posse)
+    other = opponent(frame, side)
+    if frame["cheatin"][other]:
+        mine = frame["hands"][side]
+        raise_rank(frame, side, 2 if mine is not None and not mine["cheatin"] else 1)
+
+
+def _nabbe_ready(u: Use) -> bool:
+    fight = u.fight
+    return (
+        fight is not None
+        and u.card not in fight.get("once", [])
+        and any(u.state.bounty[d] > 0 for d in u.their_posse())
+    )
+
+
+@ability('"Thunder Boy" Nabbe', SHOOTOUT, repeat=True, when=_nabbe_ready)
+def thunder_boy_nabbe(u: Use, _: None) -> None:
+    """a wanted opposing dude: bullets plus his influence, and a stud (once per shootout)"""
+    current(u.state).setdefault("once", []).append(u.card)
+    effects.add(u.state, "bullets", u.card, influence(u.state, u.card), until="shootout")
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+@hook("own_cost", "Bass Reeves")
+def _bass_reeves_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """A Law Dogs outfit pays 1 less for each opposing wanted dude."""
+    if not outfit_is(state, seat, "lawdogs"):
+        return cost
+    return cost - wanted_dudes(state, [other for other in range(state.players) if other != seat])
+
+
+@hook("tally", "Bass Reeves")
+def _bass_reeves_rank(state: DoomtownState, frame: Frame, dude: int) -> None:
+    """His opponent cheated while his side's hand is legal: +1 hand rank."""
+    seat = state.table[dude].owner
+    if cheated_against(shown_in_fight(frame), seat):
+        raise_rank(frame, frame["side"][seat], 1)
+
+
+def _bass_reeves_targets(u: Use) -> list[list[int | str]]:
+    here = u.state.at[u.card]
+    found: list[list[int | str]] = []
+    for dude in u.all_dudes():
+        where = u.state.at[dude]
+        if dude == u.card or u.state.bounty[dude] == 0 or not (where == here or adjacent(u.state, here, where)):
+            continue
+        if not u.state.booted[dude]:
+            found.append([dude, "boot"])
+        owner = u.state.table[dude].owner
+        if owner != u.seat and where != home(u.state, owner):
+            found.append([dude, "call out"])
+    return found
+
+
+@ability("Bass Reeves", NOON, when=lambda u: not u.state.booted[u.card], targets=_bass_reeves_targets)
+def bass_reeves(u: Use, target: list) -> None:
+    """call out or boot a nearby wanted dude (a call-out accepted next door: Bass boots and moves there)"""
+    dude, how = target
+    if how == "boot":
+        move_or_boot(u.state, u.seat, dude, boot=True)
+        return
+    call_out(u, dude, leader_moves=u.state.at[dude] != u.state.at[u.card])
+
+
+def call_out(u: Use, mark: int, **rules: bool) -> None:
+    """This dude calls out ``mark``; ``rules``: ``must_accept``, ``leader_moves`` (noon.answer_act)."""
+    u.state.stack.append(
+        {
+            "kind": "answer",
+            "seat": u.state.table[mark].owner,
+            "leader_seat": u.seat,
+            "leader_dude": u.card,
+            "mark_dude": mark,
+            **rules,
+        }
+    )
+
+
+@ability("Hattie DeLorre", SHOOTOUT, targets=lambda u: [d for d in their_posse(u) if u.state.bounty[d] > 0])
+def hattie_delorre(u: Use, dude: int) -> None:
+    """an opposing wanted dude gets -3 bullets"""
+    effects.add(u.state, "bullets", dude, -3, until="shootout")
+
+
+@hook("hands_revealed", "Philip Swinford")
+def _philip_swinford(state: DoomtownState, card: int, shown: Shown) -> None:
+    """An opponent cheated and his player's hand is legal: they may trade a card of their hand."""
+    seat = state.table[card].owner
+    if cheated_against(shown, seat) and state.hand[seat]:
+        texts = {"trade": "Philip Swinford: discard a card to draw one", "keep": "Philip Swinford: keep your hand"}
+        ask(state, seat, "swinford", ["trade", "keep"], texts=texts)
+
+
+@picker("swinford")
+def _swinford_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "trade":
+        ask_discards(state, frame["seat"], 1, "draw_one")
+
+
+GAMBLIN_TRAITS.add("24066")
+
+
+def _laura_banks_targets(u: Use) -> list[list[int | str]]:
+    return [[d, "give"] for d in fighters(u)] + [[d, "remove"] for d in fighters(u) if u.state.bounty[d] > 0]
+
+
+@ability("Laura Banks", SHOOTOUT, targets=_laura_banks_targets)
+def laura_banks(u: Use, target: list) -> None:
+    """give 1 bounty to or remove 1 bounty from a dude in this shootout"""
+    dude, how = target
+    if how == "give":
+        add_bounty(u.state, dude)
+    else:
+        u.state.bounty[dude] -= 1
+        u.state.bank += 1
+
+
+def _clyde_owens_marks(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    if u.state.booted[u.card]:
+        return []
+    return [d for d in u.opposing_dudes() if u.state.at[d] == here and here != home(u.state, u.state.table[d].owner)]
+
+
+@ability("Clyde Owens", NOON, targets=_clyde_owens_marks)
+def clyde_owens(u: Use, mark: int) -> None:
+    """call out a dude here (a wanted dude cannot refuse)"""
+    call_out(u, mark, must_accept=u.state.bounty[mark] > 0)
+
+
+def _miracle_or_melee_weapon(state: DoomtownState, item: int) -> bool:
+    facts = state.table[item]
+    return facts.has("Miracle") or (facts.has("Melee") and facts.has("Weapon"))
+
+
+def _deborah_west_targets(u: Use) -> list[list[int]]:
+    items = [i for i in attachments(u.state, u.card) if not u.state.booted[i] and _miracle_or_melee_weapon(u.state, i)]
+    return [[item, foe] for item in items for foe in their_posse(u)]
+
+
+@ability("Deborah West (Exp.1)", SHOOTOUT, targets=_deborah_west_targets)
+def deborah_west(u: Use, target: list[int]) -> None:
+    """boot her Miracle or Melee Weapon: an opposing dude gains 1 bounty"""
+    item, foe = target
+    u.state.booted[item] = 1
+    add_bounty(u.state, foe)
+
+
+@hook("hands_revealed", "Padre Ernesto de Diaz")
+def _padre_ernesto(state: DoomtownState, card: int, shown: Shown) -> None:
+    """An opponent revealed a cheatin' hand: his player may boot one of his Miracles to draw a card."""
+    seat = state.table[card].owner
+    miracles = [m for m in attachments(state, card) if state.table[m].has("Miracle") and not state.booted[m]]
+    if opponent_cheated(shown, seat) and miracles:
+        texts = {"keep": "Padre Ernesto de Diaz: boot no Miracle"}
+        ask(state, seat, "ernesto", [*miracles, "keep"], verb="Padre Ernesto de Diaz: draw a card, boot", texts=texts)
+
+
+@picker("ernesto")
+def _ernesto_draws(state: DoomtownState, frame: Frame, choice: int | str) -> None:
+    if choice != "keep":
+        boot(state, choice)
+        drawn = draw_card(state, frame["seat"])
+        if drawn is not None:
+            state.hand[frame["seat"]].append(drawn)
+
+
+GAMBLIN_TRAITS.add("24068")
+
+
+def _drews_gadgets(state: DoomtownState, drew: int) -> list[int]:
+    """Gadget goods in his player's hand the stash can pay for, when he stands where his player controls."""
+    seat = state.table[drew].owner
+    if not controls(state, seat, state.at[drew]):
+        return []
+    found: dict[str, int] = {}
+    for card in sorted(state.hand[seat]):
+        facts = state.table[card]
+        if facts.type == "goods" and is_gadget(state, card) and play_cost(state, seat, card, None) <= state.stash[seat]:
+            found.setdefault(facts.card.code, card)  # copies in hand are the same play
+    return list(found.values())
+
+
+@hook("hands_revealed", "Drew Beauman")
+def _drew_beauman(state: DoomtownState, card: int, shown: Shown) -> None:
+    """An opponent cheated and his player's hand is legal: he may invent a Gadget without booting."""
+    gadgets = _drews_gadgets(state, card)
+    if cheated_against(shown, state.table[card].owner) and gadgets:
+        seat, texts = state.table[card].owner, {"keep": "Drew Beauman: invent nothing"}
+        ask(state, seat, "drew", [*gadgets, "keep"], verb="Drew Beauman invents", texts=texts, drew=card)
+
+
+@picker("drew")
+def _drew_invents(state: DoomtownState, frame: Frame, choice: int | str) -> None:
+    if choice == "keep":
+        return
+    seat, drew = frame["seat"], frame["drew"]
+    state.hand[seat].remove(choice)
+    pay(state, seat, play_cost(state, seat, choice, None))
+    invent(state, seat, drew, choice, drew)
+
+
+GAMBLIN_TRAITS.add("24072")
+
+
+def _harry_marks(u: Use) -> list[int]:
+    return [] if u.state.booted[u.card] else [d for d in u.opposing_dudes() if wanted(u, d)]
+
+
+@ability("Judge Harry Somerset (Exp.1)", JOB, targets=_harry_marks)
+def judge_harry_somerset(u: Use, mark: int) -> None:
+    """job on a wanted dude (Harry boots), a booted Gunslinger token in his posse: success discards the mark"""
+    gunslinger = make_token(u.state, GUNSLINGER, u.seat, mark_location(u.state, mark), booted=True)
+    start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="harry", joining=[gunslinger])
+
+
+@job_end("harry")
+def _harry_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    mark = frame["mark"]
+    if succeeded and any(mark in cards for cards in state.play):
+        leave_play(state, mark, ace=False, collector=frame["leader_seat"])
+
+
+def _gadget_weapons(state: DoomtownState, seat: int, besides: int | None = None) -> list[int]:
+    """Non-Unique Gadget Weapons in the deck the stash can pay for, one per title (not ``besides``'s)."""
+    table = state.table
+    found: dict[str, int] = {}
+    for card in sorted(state.deck[seat]):
+        facts = table[card]
+        if facts.type != "goods" or not (facts.has("Gadget") and facts.has("Weapon")) or facts.card.unique:
+            continue
+        if facts.num("cost") <= state.stash[seat] and (besides is None or facts.title != table[besides].title):
+            found.setdefault(facts.title, card)
+    return list(found.values())
+
+
+def _goodenough_can(u: Use, _: dict[str, Any]) -> bool:
+    return len(_gadget_weapons(u.state, u.seat)) >= 2 and bool(u.my_dudes())
+
+
+@react("Dr. JT Goodenough", GAME_START, applies=_goodenough_can)
+def jt_goodenough(u: Use, _: dict[str, Any]) -> None:
+    """reveal two different non-Unique Gadget Weapons from your deck; the opponent discards one, you
+    attach the other to your dude paying its cost (not invented); then discard a card"""
+    ask(u.state, u.seat, "jt_first", _gadget_weapons(u.state, u.seat), verb="Reveal")
+
+
+@picker("jt_first")
+def _jt_first(state: DoomtownState, frame: Frame, first: int) -> None:
+    ask(state, frame["seat"], "jt_second", _gadget_weapons(state, frame["seat"], first), verb="Reveal", first=first)
+
+
+@picker("jt_second")
+def _jt_second(state: DoomtownState, frame: Frame, second: int) -> None:
+    seat = frame["seat"]
+    weapons = [frame["first"], second]
+    for card in weapons:
+        state.deck[seat].remove(card)
+    state.draw[seat] = weapons
+    state.revealed[seat] = True  # both are shown to everyone
+    state.note({"type": "revealed", "seat": seat, "cards": list(weapons)})
+    chooser = (seat + 1) % state.players  # "your opponent": the next player clockwise
+    ask(state, chooser, "jt_discard", weapons, verb="Discard", owner=seat)
+
+
+@picker("jt_discard")
+def _jt_discard(state: DoomtownState, frame: Frame, card: int) -> None:
+    owner = frame["owner"]
+    state.draw[owner].remove(card)
+    state.discard[owner].append(card)
+    state.revealed[owner] = False
+    ask(state, owner, "jt_attach", dudes_of(state, owner), verb="Attach it to", weapon=state.draw[owner][0])
+
+
+@picker("jt_attach")
+def _jt_attach(state: DoomtownState, frame: Frame, dude: int) -> None:
+    seat, weapon = frame["seat"], frame["weapon"]
+    state.draw[seat].remove(weapon)
+    pay(state, seat, state.table[weapon].num("cost"))
+    attach(state, weapon, dude, seat)
+    ask_discards(state, seat, 1, "jt_done")
+    keep_one(state, seat, weapon, dude)  # a second Weapon: keep one (decided first)
+
+
+@picker("jt_done")
+def _jt_done(state: DoomtownState, frame: Frame, _: Any) -> None:
+    """Nothing follows the discard."""

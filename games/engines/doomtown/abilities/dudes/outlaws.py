@@ -1,0 +1,189 @@
+"""The Outlaws' dudes: their traits (stat changes while in play) and their abilities."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of, outfit_is, wanted_dudes
+from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.rounds import raise_rank
+from games.engines.doomtown.abilities.targets import their_posse
+from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
+from games.engines.doomtown.abilities.would import lose_dude
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.jobs import job_end, start_job
+from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullets, control_points_of_card, deeds_in_play
+from games.engines.doomtown.zones import add_bounty, gain, leave_play
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Frame = dict[str, Any]
+
+
+@trait("Miranda Clarke", own=True)
+def miranda_clarke(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A control point: +1 influence; 2 bounty or more: +2 bullets."""
+    if stat == "influence" and control_points_of_card(state, card) > 0:
+        return amount + 1
+    if stat == "bullets" and state.bounty[card] >= 2:
+        return amount + 2
+    return amount
+
+
+@ability("Lawrence Blackwood", NOON, boot=True, when=at_foreign_deed)
+def lawrence_blackwood(u: Use, _: None) -> None:
+    """at a deed you do not own: a control point while he stays there this turn"""
+    effects.add(u.state, "blackwood_at", u.card, u.state.at[u.card], until="turn")
+
+
+@trait("Lawrence Blackwood", stats=("control",), own=True)
+def lawrence_blackwood_control(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """His control point holds only at the deed where he took it."""
+    here = state.at[card]
+    taken = any(e["stat"] == "blackwood_at" and e["card"] == card and e["amount"] == here for e in state.effects)
+    return amount + 1 if taken else amount
+
+
+@ability("Ike Clanton", NOON, boot=True, targets=lambda u: deeds_in_play(u.state))
+def ike_clanton(u: Use, deed: int) -> None:
+    """a deed is Rowdy until after the next Production phase"""
+    effects.add(u.state, "rowdy", deed, until="production", set_to=True)
+
+
+@ability("Allie Hensman", NOON, boot=True, when=lambda u: u.state.at[u.card] == TOWN_SQUARE)
+def allie_hensman(u: Use, _: None) -> None:
+    """in the town square: a permanent control point"""
+    effects.add(u.state, "control", u.card, 1, until="play")
+
+
+def _my_hand_cheatin(u: Use) -> bool:
+    hand = current(u.state)["hands"][u.my_side()]
+    return hand is not None and hand["cheatin"]
+
+
+@ability("Baker Andrews", RESOLUTION, when=_my_hand_cheatin)
+def baker_andrews(u: Use, _: None) -> None:
+    """your hand is cheatin': Baker gains 1 bounty for +1 hand rank"""
+    add_bounty(u.state, u.card)
+    raise_rank(current(u.state), u.my_side(), 1)
+
+
+def _cast_by_dave(u: Use, data: dict[str, Any]) -> bool:
+    spell = data["spell"]
+    return (
+        data["dude"] == u.card
+        and data["timing"] == SHOOTOUT
+        and u.fight is not None
+        and u.state.table[spell].has("Hex")
+        and any(spell in cards for cards in u.state.play)
+    )
+
+
+@react('Dave "Slim" Gorman', "cast", boot=False, applies=_cast_by_dave)
+def dave_slim_gorman(u: Use, data: dict[str, Any]) -> None:
+    """discard the Hex he cast: every dude in the shootout is a draw this round"""
+    leave_play(u.state, data["spell"], ace=False)
+    for posse in current(u.state)["posse"]:
+        for dude in posse:
+            effects.add(u.state, "bullet_type", dude, until="round", set_to="draw")
+
+
+@hook("own_cost", "Jessica Patchett")
+def _jessica_patchett_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """An Outlaws outfit pays 1 less for each wanted dude it controls."""
+    return cost - wanted_dudes(state, [seat]) if outfit_is(state, seat, "outlaws") else cost
+
+
+def _most_bullets(u: Use) -> list[int]:
+    foes = u.opposing_dudes()
+    most = max((bullets(u.state, d) for d in foes), default=0)
+    return [d for d in foes if bullets(u.state, d) == most]
+
+
+@ability("Jessica Patchett", JOB, when=lambda u: not u.state.booted[u.card], targets=_most_bullets)
+def jessica_patchett(u: Use, mark: int) -> None:
+    """job (Jessica boots to lead) on the opposing dude with the most bullets: success aces the mark"""
+    start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="ace_mark")
+
+
+@job_end("ace_mark")
+def _ace_the_mark(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    mark = frame["mark"]
+    if succeeded and any(mark in cards for cards in state.play):
+        lose_dude(state, mark, ace=True, collector=frame["leader_seat"])
+
+
+@trait('"Ma" Florence Aims', stats=("influence",), own=True)
+def ma_florence_aims(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Her influence is her bounty (at most 4)."""
+    return amount - state.table[card].num("influence") + min(4, state.bounty[card])
+
+
+@hook("given_bounty", "Milt Clemons")
+def _milt_clemons(state: DoomtownState, dude: int) -> None:
+    """Given bounty: his player gains 1 ghost rock."""
+    gain(state, state.table[dude].owner, 1)
+
+
+@trait("Maria Kingsford")
+def maria_kingsford(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In a shootout her bounty adds to her Huckster skill."""
+    if card == source and stat == "Huckster" and fight_of(state, card) is not None:
+        return amount + state.bounty[card]
+    return amount
+
+
+@trait("José Morales")
+def jose_morales(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In a shootout his bullets add to his Huckster skill."""
+    if card == source and stat == "Huckster" and fight_of(state, card) is not None:
+        return amount + bullets(state, card)
+    return amount
+
+
+def _larrys_spells(state: DoomtownState, larry: int) -> list[int]:
+    return [s for s in attachments(state, larry) if state.table[s].type == "spell" and not state.booted[s]]
+
+
+def _larrys_marks(u: Use) -> list[int]:
+    return [item for dude in their_posse(u) for item in attachments(u.state, dude) if not u.state.booted[item]]
+
+
+def _larry_ready(u: Use, _: dict[str, Any]) -> bool:
+    return (
+        u.in_fight(u.card)
+        and (u.state.dealer == u.seat or not u.state.booted[u.card])
+        and bool(_larrys_spells(u.state, u.card))
+        and bool(_larrys_marks(u))
+    )
+
+
+@react('Larry "Sevens" Swift', "posses_formed", boot=False, applies=_larry_ready)
+def larry_sevens_swift(u: Use, _: dict[str, Any]) -> None:
+    """boot his spell and take 1 bounty to boot an opposing attachment"""
+    names = u.state.table
+    pairs_ = [(spell, item) for spell in _larrys_spells(u.state, u.card) for item in _larrys_marks(u)]
+    texts = {f"{spell} {item}": f"Boot {names[spell].name} to boot {names[item].name}" for spell, item in pairs_}
+    ask(u.state, u.seat, "larry", list(texts), texts=texts, larry=u.card)
+
+
+@picker("larry")
+def _larry_boots(state: DoomtownState, frame: Frame, choice: str) -> None:
+    spell, item = (int(c) for c in choice.split())
+    state.booted[spell] = state.booted[item] = 1
+    add_bounty(state, frame["larry"])
+
+
+@react("Rosaleen Byrne", GAME_START, applies=lambda u, _: len(u.state.hand[u.seat]) >= 2)
+def rosaleen_byrne(u: Use, _: dict[str, Any]) -> None:
+    """discard 2 cards from your hand to draw 2 cards"""
+    ask_discards(u.state, u.seat, 2, "draw_two")
+
+
+@picker("draw_two")
+def _draw_two(state: DoomtownState, frame: Frame, _: Any) -> None:
+    for _ in range(2):
+        PICKS["draw_one"](state, frame, None)
