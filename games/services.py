@@ -38,6 +38,9 @@ from games.models import ActionLog, GameSession, Seat
 from league.errors import DomainError
 
 session_finished = Signal()  # kwargs: session, result
+# kwargs: session_id, version — a bot seat must act at that version (sent after commit). The
+# automaton app subscribes and moves for the bot, so this app never imports its services or tasks.
+bot_turn_due = Signal()
 
 SEED_LIMIT = 2**63  # fits the BigIntegerField
 # Resampled worlds in which an action must end as it did for its outcome to count as foreseeable:
@@ -456,11 +459,11 @@ def bot_seat_to_act(session: GameSession, state: GameState) -> Seat | None:
 def _enqueue_bot_if_due(session: GameSession, state: GameState) -> None:
     if bot_seat_to_act(session, state) is None:
         return
-    from automaton.tasks import play_bot_turn as play_bot_turn_task
-
     session_id, version = session.pk, session.version
     # robust: a failing enqueue (a broker outage, an eager bot error) must not fail the committed move.
-    transaction.on_commit(lambda: play_bot_turn_task.delay(session_id, version), robust=True)
+    transaction.on_commit(
+        lambda: bot_turn_due.send(sender=GameSession, session_id=session_id, version=version), robust=True
+    )
 
 
 def session_nudge_bot(session: GameSession) -> bool:
@@ -474,7 +477,5 @@ def session_nudge_bot(session: GameSession) -> bool:
         return False
     if bot_seat_to_act(session, session.load_state()) is None:
         return False
-    from automaton.tasks import play_bot_turn as play_bot_turn_task
-
-    play_bot_turn_task.delay(session.pk, session.version)
+    bot_turn_due.send(sender=GameSession, session_id=session.pk, version=session.version)
     return True

@@ -1,12 +1,15 @@
-"""The rules engines and the bot strategies stay pure Python.
+"""The rules engines, the bot strategies and the league maths stay pure Python; apps depend one way.
 
-Every package under games/engines and every module under automaton/strategies (found on disk, so
-engines and bots added later are covered too) is imported in a fresh interpreter, which must not
-load Django, DRF, Celery or the project's Django side.
+Every package under games/engines, every module under automaton/strategies and every module under
+league/tournament (found on disk, so engines, bots and formats added later are covered too) is
+imported in a fresh interpreter, which must not load Django, DRF, Celery or the project's Django
+side. The games app never imports the automaton app's services, tasks or receivers: it announces
+a due bot turn (``games.services.bot_turn_due``) and the automaton app subscribes.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import pkgutil
@@ -19,6 +22,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 ENGINES = ROOT / "games" / "engines"
 STRATEGIES = ROOT / "automaton" / "strategies"
+TOURNAMENT = ROOT / "league" / "tournament"
 FORBIDDEN_ROOTS = ("django", "rest_framework", "celery", "league")
 FORBIDDEN_MODULES = ("games.models",)
 
@@ -53,11 +57,20 @@ def import_groups() -> dict[str, list[str]]:
     groups["automaton.strategies"] = ["automaton.strategies"]
     for name in modules_under(STRATEGIES, "automaton.strategies"):
         groups[name] = [name]
+    for name in ["league.tournament", *modules_under(TOURNAMENT, "league.tournament")]:
+        groups[name] = [name]
     return groups
 
 
 def forbidden(loaded: list[str]) -> list[str]:
-    return [m for m in loaded if m.split(".")[0] in FORBIDDEN_ROOTS or m in FORBIDDEN_MODULES]
+    """What a pure module may not load: the league package itself only for its pure maths."""
+    pure_league = ("league", "league.tournament")
+    return [
+        m
+        for m in loaded
+        if (m.split(".")[0] in FORBIDDEN_ROOTS and not (m in pure_league or m.startswith("league.tournament.")))
+        or m in FORBIDDEN_MODULES
+    ]
 
 
 def test_it_discovers_the_engines_and_strategies_on_disk():
@@ -65,6 +78,7 @@ def test_it_discovers_the_engines_and_strategies_on_disk():
     assert "games.engines.townbuilder" in groups
     assert "games.engines.townbuilder.scoring" in groups["games.engines.townbuilder"]
     assert "automaton.strategies.heuristic_townbuilder" in groups
+    assert "league.tournament.swiss" in groups
 
 
 @pytest.mark.parametrize(("group", "modules"), sorted(import_groups().items()))
@@ -82,3 +96,30 @@ def test_it_imports_without_django_rest_framework_or_celery(group, modules):
     assert done.returncode == 0, f"importing {group} failed:\n{done.stderr}"
     loaded = json.loads(done.stdout)
     assert forbidden(loaded) == [], f"{group} pulls in {forbidden(loaded)[:10]}"
+
+
+def test_the_league_package_loads_no_celery_by_itself():
+    """Celery comes with Django's start (``LeagueConfig.ready``), not with ``import league``."""
+    test_it_imports_without_django_rest_framework_or_celery("league", ["league"])
+
+
+def _imports(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return found
+
+
+def test_the_games_app_never_imports_the_automaton_app():
+    """Only the pure bot catalogue (automaton.strategies) is shared; the dependency runs automaton -> games."""
+    offenders = sorted(
+        f"{path.relative_to(ROOT)}: {name}"
+        for path in (ROOT / "games").rglob("*.py")
+        for name in _imports(path)
+        if name.split(".")[0] == "automaton" and not name.startswith("automaton.strategies")
+    )
+    assert offenders == []

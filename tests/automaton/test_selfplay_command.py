@@ -8,7 +8,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from games.management.commands.selfplay import automaton_option
+from automaton.management.commands.selfplay import automaton_option
 
 KEYS = {"game", "games", "finished", "errors", "mean_actions", "wins_by_bot", "mean_placement_by_bot", "seconds",
         "actions_per_second"}

@@ -1,0 +1,17 @@
+"""What the automaton app does when the games app says so: a bot turn that is due goes to its task."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.dispatch import receiver
+
+from games.models import GameSession
+from games.services import bot_turn_due
+
+
+@receiver(bot_turn_due, sender=GameSession)
+def send_bot_turn(sender: type[GameSession], *, session_id: int, version: int, **_: Any) -> None:
+    from automaton.tasks import play_bot_turn as play_bot_turn_task
+
+    play_bot_turn_task.delay(session_id, version)
