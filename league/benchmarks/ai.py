@@ -2,7 +2,7 @@
 
 A decision is one ``bot.choose(view, seat, rng)`` call on the state the harness hands the bot
 (``determinize``, as in self-play and the bot task); the time to determinize is reported apart.
-Targets (issue 11): Automaton median < 5 ms, p99 < 50 ms per decision.
+Targets: Automaton median < 5 ms, p99 < 50 ms per decision.
 """
 
 from __future__ import annotations

@@ -57,7 +57,8 @@ class Match(models.Model):
 class MatchSeat(models.Model):
     """One seat at a match: a player (or a bot), the game's raw result fields, score and placement.
 
-    Decks are linked by name/code only until the deck registry lands.
+    ``deck_code``/``deck_name`` say which deck the seat plays as reported: a ready-made deck's key
+    (a league game is dealt it); a tournament seat's deck is its registration's locked deck.
     """
 
     # Both foreign keys are covered by the composite indexes below, so they get no index of their own.

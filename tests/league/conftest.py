@@ -4,17 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from league.celery import app as celery_app
-
-
-@pytest.fixture
-def eager_tasks():
-    """Run tasks in-process even where a broker is configured (CI), then restore the setting."""
-    saved = celery_app.conf.task_always_eager, celery_app.conf.task_eager_propagates
-    celery_app.conf.task_always_eager = celery_app.conf.task_eager_propagates = True
-    yield
-    celery_app.conf.task_always_eager, celery_app.conf.task_eager_propagates = saved
-
 
 @pytest.fixture
 def league(owner, opponent):

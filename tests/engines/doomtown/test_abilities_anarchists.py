@@ -10,16 +10,22 @@ from games.engines.doomtown.casualties import casualty_options
 from games.engines.doomtown.poker import parse_hand
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence, value
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import (
+from tests.engines.doomtown.scenario import (
+    abilities,
     act,
+    at_resolution,
+    deed,
     dude_in_play,
+    fight,
+    game,
+    give,
     is_legal,
     named,
     run_gamblin,
     stack_deck,
     take,
     to_hand,
+    use,
 )
 
 # ---- deeds -------------------------------------------------------------------------------------
@@ -672,7 +678,7 @@ def test_the_gunfighter_takes_an_offered_combo():
 
 def test_a_game_with_combos_replays_and_round_trips_through_json():
     from automaton.selfplay import play_game
-    from tests.engines.doomtown.test_engine_rules import ENGINE
+    from tests.engines.doomtown.scenario import ENGINE
 
     options = {"decks": ["starter-anarchists", "automaton-anarchists"]}
     record = play_game("doomtown", players=2, seed=10, bots=["random", "random"], options=options)

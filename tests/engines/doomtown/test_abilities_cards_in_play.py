@@ -14,8 +14,7 @@ from games.engines.doomtown.town import (
     value,
 )
 from games.engines.doomtown.town import control_points_of_card as control
-from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import dude_in_play, named, take
+from tests.engines.doomtown.scenario import abilities, deed, dude_in_play, fight, game, give, named, take, use
 
 
 def on_top(state, seat: int, name: str) -> int:

@@ -5,8 +5,7 @@ from __future__ import annotations
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.town import TOWN_SQUARE
-from tests.engines.doomtown.test_abilities_scenarios import deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, noon_seat, to_hand
+from tests.engines.doomtown.scenario import act, deed, dude_in_play, fight, game, give, noon_seat, to_hand, use
 
 
 def test_mount_moriah_cemetery_makes_spells_learned_there_cost_one_less():

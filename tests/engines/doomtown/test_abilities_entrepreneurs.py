@@ -16,8 +16,22 @@ from games.engines.doomtown.town import (
     upkeep,
 )
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
+from tests.engines.doomtown.scenario import (
+    abilities,
+    act,
+    at_resolution,
+    deed,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    is_legal,
+    named,
+    noon_seat,
+    take,
+    to_hand,
+    use,
+)
 
 REGULATORS = "24004"
 
@@ -806,7 +820,7 @@ def game_starting_with(gang: list[str]):
     """A new game whose seat 0 (Morgan Regulators) starts with ``gang``, up to its first decision
     after the starting gangs are revealed."""
     from games.engines.doomtown.cards import cards_by_name, normalise_name
-    from tests.engines.doomtown.test_abilities_scenarios import ENGINE, deck_of
+    from tests.engines.doomtown.scenario import ENGINE, deck_of
 
     deck = deck_of([*gang, "Bluetick", "Ezrael Jones"], outfit=REGULATORS)
     starting = {cards_by_name()[normalise_name(name)][0].code for name in gang}
@@ -889,7 +903,7 @@ def test_hydro_puncher_takes_a_ranged_weapon_only_on_a_gadget_dude():
     assert shotgun in state.discard[0]
 
     skeleton = give(state, 0, "Yagn's Mechanical Skeleton", jon)  # a Weapon that makes Jon a Gadget
-    from tests.engines.doomtown.test_engine_rules import take as take_card
+    from tests.engines.doomtown.scenario import take as take_card
 
     take_card(state, shotgun)
     state.hand[0].append(shotgun)

@@ -9,8 +9,23 @@ from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence, value
 from games.engines.doomtown.zones import leave_play, place_rock
-from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
+from tests.engines.doomtown.scenario import (
+    abilities,
+    act,
+    at_resolution,
+    deed,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    is_legal,
+    named,
+    noon_seat,
+    on_top,
+    take,
+    to_hand,
+    use,
+)
 
 ENCROACHING_DARKNESS = "24005"
 
@@ -628,13 +643,6 @@ def test_phantom_fingers_reaches_only_opposing_goods_nearby():
 
 
 # ---- Miracles and Spirits -------------------------------------------------------------------------------
-
-
-def on_top(state, seat: int, name: str) -> None:
-    """The next pull of ``seat`` is this card."""
-    card = named(state, seat, name)
-    take(state, card)
-    state.deck[seat].append(card)
 
 
 def blessed(spell: str, theirs: list[str] = ()):

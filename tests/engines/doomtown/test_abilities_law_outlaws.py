@@ -16,39 +16,28 @@ from games.engines.doomtown.town import (
     influence,
     production,
 )
-from tests.engines.doomtown.test_abilities_batch_five import discard_first
-from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, take, to_hand
+from tests.engines.doomtown.scenario import (
+    abilities,
+    act,
+    at_resolution,
+    deed,
+    discard_first,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    hurt_at_resolution,
+    in_discard,
+    on_top,
+    taken,
+    to_hand,
+    use,
+)
 
 
 def wanted(state, dude: int, amount: int = 1) -> None:
     state.bounty[dude] += amount
     state.bank -= amount
-
-
-def on_top(state, seat: int, name: str) -> int:
-    """Put a card of ``seat`` on top of its deck (the next pull or draw)."""
-    card = named(state, seat, name)
-    take(state, card)
-    state.deck[seat].append(card)
-    return card
-
-
-def taken(state, seat: int, names: list[str]) -> list[int]:
-    """Cards of ``seat`` by name (copies one after the other), out of whatever zone held them."""
-    cards: list[int] = []
-    for name in names:
-        card = next(c for c in range(len(state.table)) if state.table[c].name == name and c not in cards
-                    and state.table[c].owner == seat)  # fmt: skip
-        take(state, card)
-        cards.append(card)
-    return cards
-
-
-def in_discard(state, seat: int, names: list[str]) -> list[int]:
-    cards = taken(state, seat, names)
-    state.discard[seat].extend(cards)
-    return cards
 
 
 def reveal(state, frame, names: dict[int, list[str]]) -> None:
@@ -217,19 +206,6 @@ def test_fancy_new_hat_keeps_other_players_from_lowering_its_dudes_influence():
     assert influence(state, plain) == 0  # Hustings: 1 - 1
     assert influence(state, walter) == before - 1  # only his own Mayor's Office still counts
     assert hustings in state.play[1]
-
-
-def hurt_at_resolution():
-    """Seat 1 showed a cheatin' JS JS 8S 5S 8D against seat 0's legal hand; seat 0 holds the card."""
-    state = game(["This'll Hurt in the Morning'", "Ezrael Jones"], ["Clint Ramsey", "Clint Ramsey"])
-    mine = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
-    frame = fight(state, [mine], [dude_in_play(state, 1, "Avie Cline", at=TOWN_SQUARE)])
-    hurt = to_hand(state, 0, "This'll Hurt in the Morning'")
-    shown = in_discard(state, 1, ["Clint Ramsey", "Clint Ramsey", "El Anónimo", "Pancho Castillo", "Pat's Perch"])
-    frame["hand_cards"] = [[], list(shown)]
-    replacement = on_top(state, 1, "Ezrael Jones")  # 9S
-    at_resolution(state, frame, {0: "2H 3H 5D 8C KD", 1: "JS JS 8S 5S 8D"}, {0: mine})
-    return state, frame, hurt, shown, replacement
 
 
 def test_thisll_hurt_in_the_morning_replaces_cheatin_cards_and_makes_the_cheater_pay_or_ace():

@@ -14,9 +14,22 @@ from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.poker import JOKER_CODE, evaluate, parse_card, parse_hand
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home
-from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import ENGINE, act, dude_in_play, named, to_hand
-from tests.engines.doomtown.test_engine_skills import top_card_of_value
+from tests.engines.doomtown.scenario import (
+    ENGINE,
+    abilities,
+    act,
+    at_resolution,
+    deed,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    named,
+    resolution_fight,
+    to_hand,
+    top_card_of_value,
+    use,
+)
 
 
 def play_on(state, until) -> None:
@@ -55,18 +68,6 @@ def test_no_turning_back_needs_a_dude_of_yours_and_is_no_shootout_play():
             state.play[0].remove(dude)
             state.discard[0].append(dude)
     assert abilities(state, card) == []
-
-
-def resolution_fight(hands):
-    """Pancho (seat 0, with Clint at home) against Erik in the town square, hands revealed."""
-    state = game(["No Turning Back", "Pancho Castillo", "Clint Ramsey"], ["Erik Samson"])
-    card = to_hand(state, 0, "No Turning Back")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    clint = dude_in_play(state, 0, "Clint Ramsey")
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik])
-    at_resolution(state, frame, hands, {0: pancho, 1: erik})
-    return state, card, pancho, clint, erik, frame
 
 
 def test_no_turning_back_spares_this_rounds_casualties_makes_a_stud_and_nobody_of_yours_flees():

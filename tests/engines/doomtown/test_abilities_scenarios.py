@@ -7,113 +7,17 @@ acts only through ``legal_actions``/``apply``.
 
 from __future__ import annotations
 
-from games.engines.doomtown import flow, shootout
-from games.engines.doomtown.cards import cards_by_name, normalise_name
-from games.engines.doomtown.town import TOWN_SQUARE
-from tests.engines.doomtown.test_engine_rules import (
+from games.engines.doomtown import flow
+from tests.engines.doomtown.scenario import (
     ENGINE,
-    act,
-    at_noon,
+    abilities,
+    deed,
     dude_in_play,
+    fight,
+    game,
     is_legal,
-    named,
-    noon_seat,
-    take,
+    use,
 )
-
-FILLER = ["Clint Ramsey", "El Anónimo", "Pancho Castillo", "Avie Cline", "Ezrael Jones", "Pat's Perch"]
-
-
-def code(name: str) -> str:
-    return cards_by_name()[normalise_name(name)][0].code
-
-
-def deck_of(names: list[str], outfit: str = "24012") -> dict:
-    """A small deck: these cards once each, plus a few cards without abilities to draw."""
-    cards = {}
-    for name in [*names, *FILLER]:
-        cards[code(name)] = cards.get(code(name), 0) + 1
-    return {"name": "scenario", "outfit": outfit, "cards": [{"code": c, "quantity": q} for c, q in cards.items()]}
-
-
-def game(mine: list[str], theirs: list[str] = (), outfit: str = "24012") -> object:
-    """A game at High Noon where seat 0 (``outfit``) holds ``mine`` and seat 1 (Law Dogs) ``theirs``."""
-    state = at_noon(decks=(deck_of(mine, outfit=outfit), deck_of(list(theirs), outfit="24009")))
-    for seat in (0, 1):
-        state.stash[seat] += 10
-        state.bank -= 10
-    noon_seat(state, 0)
-    return state
-
-
-def deed(state, seat: int, name: str) -> int:
-    """Put a deed of ``seat`` into play (on its street, or out of town)."""
-    card = named(state, seat, name)
-    take(state, card)
-    state.play[seat].append(card)
-    (state.out_of_town if state.table[card].has("Out of Town") else state.street)[seat].append(card)
-    return card
-
-
-def give(state, seat: int, name: str, dude: int) -> int:
-    """Attach a goods or spell of ``seat`` to ``dude``."""
-    card = named(state, seat, name)
-    take(state, card)
-    state.play[seat].append(card)
-    state.attached_to[card] = dude
-    return card
-
-
-def _noon_turn(state, seat: int) -> None:
-    if state.stack[-1]["kind"] == "noon":
-        noon_seat(state, seat)
-
-
-def abilities(state, card: int, seat: int = 0) -> list[dict]:
-    """The ability actions of ``card`` open now (at High Noon: on ``seat``'s turn)."""
-    _noon_turn(state, seat)
-    seat = state.to_act()[0]
-    return [a for a in state.legal_actions(seat) if a["type"] == "ability" and a["card"] == card]
-
-
-def use(state, card: int, target=None, ability: int = 0, seat: int = 0):
-    _noon_turn(state, seat)
-    return act(state, "ability", card=card, target=target, ability=ability)
-
-
-def fight(state, mine: list[int], theirs: list[int], location: int = TOWN_SQUARE, step: str = "plays"):
-    """A shootout between seat 0 (leader) and seat 1 at ``location``, advanced to ``step``."""
-    frame = shootout.new_shootout(
-        state, location=location, leader=0, mark=1, leader_dude=mine[0], mark_dude=theirs[0], job=False
-    )
-    for dude in mine:
-        state.at[dude] = location
-    for dude in theirs:
-        state.at[dude] = location
-    frame["posse"][0].extend(mine)
-    frame["posse"][1].extend(theirs)
-    frame["step"] = step
-    state.stack.append(frame)
-    return frame
-
-
-def at_resolution(state, frame, hands: dict[int, str], shooters: dict[int, int]) -> None:
-    """Revealed hands (poker notation) and shooters, then the resolution window opens."""
-    from games.engines.doomtown.poker import evaluate
-
-    frame["hands"] = [None, None]
-    frame["hand_keys"] = [-1, -1]
-    frame["cheatin"] = [False, False]
-    frame["rank_bonus"] = [0, 0]
-    for seat, text in hands.items():
-        result = evaluate(text)
-        frame["hands"][seat] = result.to_json()
-        frame["hand_keys"][seat] = result.key
-        frame["cheatin"][seat] = result.cheatin
-    frame["shooter"] = [shooters.get(0), shooters.get(1)]
-    frame["step"] = "resolutions"
-    flow.advance(state)
-
 
 # ---- the framework -----------------------------------------------------------------------------
 

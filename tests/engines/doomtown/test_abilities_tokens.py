@@ -14,9 +14,21 @@ from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, is_token,
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller, home, influence, total_influence, upkeep
 from games.engines.doomtown.validation import validate
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.test_abilities_scenarios import abilities, deck_of, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, noon_seat, to_hand
-from tests.engines.doomtown.test_engine_skills import top_card_of_value
+from tests.engines.doomtown.scenario import (
+    abilities,
+    act,
+    deck_of,
+    deed,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    is_legal,
+    noon_seat,
+    to_hand,
+    top_card_of_value,
+    use,
+)
 
 ENGINE = get_engine("doomtown")
 FIRST_PEOPLES, LAW_DOGS = "24007", "24009"

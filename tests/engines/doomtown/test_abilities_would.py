@@ -6,10 +6,22 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, home
-from tests.engines.doomtown.test_abilities_fearmongers import on_top
-from tests.engines.doomtown.test_abilities_scenarios import at_resolution, fight, game, give, use
-from tests.engines.doomtown.test_engine_grifters import ROSALEEN, YASMIN, at_game_start, with_cards
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, to_hand
+from tests.engines.doomtown.scenario import (
+    ROSALEEN,
+    YASMIN,
+    act,
+    at_game_start,
+    at_resolution,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    is_legal,
+    on_top,
+    to_hand,
+    use,
+    with_cards,
+)
 
 HEALER = ["Ezrael Jones", "Lay On Hands", "El Anónimo", "Clint Ramsey", "Walter Jameson", "Avie Cline"]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.town import bullets, grit, influence, value
-from tests.engines.doomtown.test_engine_rules import OUTLAWS, act, at_noon, named, noon_seat, to_hand
+from tests.engines.doomtown.scenario import OUTLAWS, act, at_noon, named, noon_seat, to_hand
 
 NABBE_DECK = {
     "name": "Nabbe",

@@ -7,28 +7,18 @@ from dataclasses import replace
 from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.table import build_table
 from games.engines.doomtown.town import home
-from tests.engines.doomtown.test_engine_rules import LAW_DOGS, act, at_noon, dude_in_play, is_legal, noon_seat, to_hand
-from tests.engines.doomtown.test_engine_skills import top_card_of_value
-
-QUATERMAN, POST_A_TRON, DEVILS_SIX_GUN = "22029", "24037", "19029"
-
-
-def gadget_deck():
-    """The Entrepreneurs starter with two Gadget dudes and a Gadget goods of bare "Gadget"."""
-    deck = load_deck_file("starter-entrepreneurs")
-    extra = [{"code": code, "quantity": 1} for code in (QUATERMAN, POST_A_TRON, DEVILS_SIX_GUN)]
-    return {**deck, "cards": [*deck["cards"], *extra]}
-
-
-def inventor_at_noon(pulled):
-    """Arnold Stewart (Mad Scientist 1) at home, 10 GR more, the next pull of value ``pulled``."""
-    state = at_noon(decks=(gadget_deck(), LAW_DOGS))
-    arnold = dude_in_play(state, 0, "Arnold Stewart")
-    state.stash[0] += 10
-    state.bank -= 10
-    top_card_of_value(state, 0, pulled)
-    noon_seat(state, 0)
-    return state, arnold
+from tests.engines.doomtown.scenario import (
+    DEVILS_SIX_GUN,
+    LAW_DOGS,
+    POST_A_TRON,
+    QUATERMAN,
+    act,
+    dude_in_play,
+    gadget_deck,
+    inventor_at_noon,
+    is_legal,
+    to_hand,
+)
 
 
 def in_hand(state, name):

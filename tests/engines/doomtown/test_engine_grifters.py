@@ -3,43 +3,25 @@ opening hands, the Dealer's first), each as its card says."""
 
 from __future__ import annotations
 
-from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.town import home
-from tests.engines.doomtown.test_engine_rules import (
-    ENGINE,
+from tests.engines.doomtown.scenario import (
+    ARTHUR,
+    GOODENOUGH,
     LAW_DOGS,
+    LEW,
+    ROSALEEN,
+    SQUIRREL,
+    YASMIN,
     act,
+    at_game_start,
     at_noon,
     is_legal,
     named,
     noon_seat,
     take,
     to_hand,
+    with_cards,
 )
-
-YASMIN, ARTHUR, LEW, SQUIRREL, GOODENOUGH, ROSALEEN = "23001", "23005", "23009", "23013", "23017", "23022"
-
-
-def with_cards(deck_key, *codes):
-    deck = load_deck_file(deck_key)
-    return {**deck, "cards": [*deck["cards"], *({"code": code, "quantity": 1} for code in codes)]}
-
-
-def at_game_start(deck, other=LAW_DOGS, seed=1, other_grifter=None):
-    """Seat 0 starts with only the deck's Grifter; seat 1 takes its listed gang (or its Grifter)."""
-    state = ENGINE.new_game(players=2, seed=seed, options={"decks": [deck, other]})
-    while state.stack[-1]["kind"] == "gang":
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        wanted = other_grifter if seat == 1 else "Grifter"
-        picks = [a for a in legal if a["type"] == "gang_pick" and wanted and state.table[a["card"]].has(wanted)]
-        if seat == 1 and other_grifter is None:
-            act(state, "gang_listed")
-        elif picks:
-            state.apply(seat, picks[0])
-        else:
-            act(state, "gang_done")
-    return state
 
 
 def grifter(state, seat=0):

@@ -6,81 +6,26 @@ and then places the cards it needs; the rules act through ``legal_actions``/``ap
 
 from __future__ import annotations
 
-from games.engines import get_engine
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, control_points, deed_controller, home, total_influence
-
-ENGINE = get_engine("doomtown")
-OUTLAWS, LAW_DOGS = "starter-outlaws", "starter-law-dogs"
-
-
-def at_noon(decks=(OUTLAWS, LAW_DOGS), seed=1):
-    """A game at its first High Noon: listed starting gangs (if any), every upkeep paid; a trait
-    on a cheatin' lowball hand declined, Gamblin's cheatin' window passed."""
-    state = ENGINE.new_game(players=len(decks), seed=seed, options={"decks": list(decks)})
-    while state.stack[-1]["kind"] != "noon":
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        for wanted in ("gang_listed", "gang_done", "pay", "upkeep_done", "keep", "pass"):
-            chosen = [a for a in legal if wanted in (a["type"], a.get("choice"))]
-            if chosen:
-                state.apply(seat, chosen[0])
-                break
-    return state
-
-
-def named(state, seat, name):
-    """The first card of that name in the seat's deck list (any zone)."""
-    for card in range(len(state.table)):
-        if state.table[card].owner == seat and state.table[card].name == name:
-            return card
-    raise LookupError(name)
-
-
-def take(state, card):
-    """Take a card out of whatever zone holds it."""
-    for zone in ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play"):
-        for cards in getattr(state, zone):
-            if card in cards:
-                cards.remove(card)
-                return
-    raise LookupError(card)
-
-
-def to_hand(state, seat, name):
-    card = named(state, seat, name)
-    take(state, card)
-    state.hand[seat].append(card)
-    return card
-
-
-def dude_in_play(state, seat, name, at=None, booted=False):
-    card = named(state, seat, name)
-    if card not in state.play[seat]:
-        take(state, card)
-        state.play[seat].append(card)
-    state.at[card] = home(state, seat) if at is None else at
-    state.booted[card] = int(booted)
-    return card
-
-
-def act(state, kind, **fields):
-    seat = state.to_act()[0]
-    for action in state.legal_actions(seat):
-        if action["type"] == kind and all(action.get(k) == v for k, v in fields.items()):
-            return state.apply(seat, action)
-    raise AssertionError(f"no legal {kind} {fields} for seat {seat}: {state.legal_actions(seat)}")
-
-
-def is_legal(state, kind, **fields):
-    seat = state.to_act()[0]
-    return any(a["type"] == kind and all(a.get(k) == v for k, v in fields.items()) for a in state.legal_actions(seat))
-
-
-def noon_seat(state, seat):
-    """Give the noon turn to ``seat`` (scenarios play one side's plays in a row)."""
-    state.stack[-1]["seat"] = seat
-
+from tests.engines.doomtown.scenario import (
+    ENGINE,
+    LAW_DOGS,
+    LAWDOG_PAIR,
+    OUTLAW_HIGH_CARD,
+    OUTLAWS,
+    act,
+    at_noon,
+    build,
+    dude_in_play,
+    is_legal,
+    named,
+    noon_seat,
+    run_gamblin,
+    stack_deck,
+    take,
+    to_hand,
+)
 
 # ---- setup -------------------------------------------------------------------------------------
 
@@ -128,30 +73,6 @@ def test_it_hides_a_starting_gang_from_the_other_player_until_both_have_chosen()
 
 
 # ---- the day -----------------------------------------------------------------------------------
-
-
-def stack_deck(state, seat, names):
-    """Put these cards (by name, in order) on top of the seat's deck: the first is drawn first."""
-    cards = []
-    for name in names:
-        card = next(
-            c for c in range(len(state.table))
-            if state.table[c].owner == seat and state.table[c].name == name and c not in cards
-            and c not in state.play[seat]
-        )  # fmt: skip
-        take(state, card)
-        cards.append(card)
-    state.deck[seat].extend(reversed(cards))
-    return cards
-
-
-def run_gamblin(state):
-    state.stack = [{"kind": "day", "step": "gamblin"}]
-    flow.advance(state)
-
-
-OUTLAW_HIGH_CARD = ["The Mayor's Office", "Mugging", "Tusk", "Mustang", "Kidnappin'"]  # AD 2C 4H 5H 7C
-LAWDOG_PAIR = ["Asakichi Cooke", "Hustings", "Bobo", "Circle M Ranch", "Fancy New Hat"]  # 3S 3D 6S 8D KH
 
 
 def test_it_gives_the_pot_and_the_deal_to_the_lowest_lowball_hand():
@@ -265,15 +186,6 @@ def test_it_produces_only_from_deeds_their_owner_also_controls():
 
 
 # ---- the town ------------------------------------------------------------------------------------
-
-
-def build(state, seat, name, end="right"):
-    card = to_hand(state, seat, name)
-    state.stash[seat] += 20
-    state.bank -= 20
-    noon_seat(state, seat)
-    act(state, "build", card=card, end=end)
-    return card
 
 
 def test_it_builds_deeds_at_either_end_of_the_street_and_out_of_town_apart():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engines.doomtown import flow, jobs, shootout
 from games.engines.doomtown.cards import cards_by_name, normalise_name
 from games.engines.doomtown.town import TOWN_SQUARE, home
-from tests.engines.doomtown.test_engine_rules import (
+from tests.engines.doomtown.scenario import (
     LAW_DOGS,
     LAWDOG_PAIR,
     OUTLAW_HIGH_CARD,

@@ -4,19 +4,17 @@ from __future__ import annotations
 
 from games.engines.doomtown.skills import kung_fu_test
 from games.engines.doomtown.town import home, value
-from tests.engines.doomtown.test_engine_rules import LAW_DOGS, act, at_noon, dude_in_play, noon_seat, take, to_hand
+from tests.engines.doomtown.scenario import (
+    LAW_DOGS,
+    act,
+    at_noon,
+    dude_in_play,
+    noon_seat,
+    to_hand,
+    top_card_of_value,
+)
 
 ENTREPRENEURS, ANARCHISTS = "starter-entrepreneurs", "starter-anarchists"
-
-
-def top_card_of_value(state, seat, pulled):
-    """Put a card of that value (from the deck, hand or discard pile) on top of the seat's deck."""
-    card = next(
-        c for zone in (state.deck, state.hand, state.discard) for c in zone[seat]
-        if state.table[c].stat_value == pulled and state.table[c].type != "joker"
-    )  # fmt: skip
-    take(state, card)
-    state.deck[seat].append(card)
 
 
 def inventing(pulled, gadget="See-Through Spectacles"):

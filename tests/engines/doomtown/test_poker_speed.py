@@ -1,4 +1,4 @@
-"""The Doomtown speed targets of issues 9 and 6, measured by the engine's own bench figures."""
+"""The Doomtown poker and engine speed targets, measured by the engine's own bench figures."""
 
 from __future__ import annotations
 

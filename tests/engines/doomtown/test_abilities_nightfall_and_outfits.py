@@ -1,4 +1,4 @@
-"""The third batch: Nightfall discards, town-square dudes, posse-wide shootout help, outfits."""
+"""Nightfall discards, town-square dudes, posse-wide shootout help, outfits."""
 
 from __future__ import annotations
 
@@ -12,8 +12,21 @@ from games.engines.doomtown.town import (
     influence,
     value,
 )
-from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, is_legal, named, take, to_hand
+from tests.engines.doomtown.scenario import (
+    abilities,
+    act,
+    at_resolution,
+    deed,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    is_legal,
+    named,
+    take,
+    to_hand,
+    use,
+)
 
 
 def nightfall(state, seat: int = 0) -> None:

@@ -1,18 +1,22 @@
-"""The fifth batch: discarding from the hand as a cost (a hidden choice), entering play, hand size."""
+"""Discarding from the hand as a cost (a hidden choice), entering play, hand size."""
 
 from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, bullets, influence, value
-from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, noon_seat, to_hand
-
-
-def discard_first(state) -> int:
-    """Choose the first offered card to discard (a pick frame of the hand)."""
-    action = state.legal_actions(state.to_act()[0])[0]
-    state.apply(state.to_act()[0], action)
-    return action["card"]
+from tests.engines.doomtown.scenario import (
+    abilities,
+    act,
+    deed,
+    discard_first,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    noon_seat,
+    to_hand,
+    use,
+)
 
 
 def test_asakichi_cooke_discards_a_card_to_move_another_of_your_dudes():

@@ -1,4 +1,5 @@
-"""Card-specific rules of the Solo Mode exception list for cards the engine implemented later:
+"""Card-specific rules of the Solo Mode exception list for spells, deeds, goods and the dudes who
+use them (Nicodemus Whateley, Soul Cage, Ursula, Confession, Fetch, 2nd Bank of Gomorra...):
 scenario by scenario on hand-made states (seat 0 plays as the Gunfighter; its abilities and card
 plays are asked directly, as a pull's card or ability step would)."""
 
@@ -10,8 +11,7 @@ from automaton.strategies.gunfighter.facts import is_stud
 from automaton.strategies.gunfighter.pulls import card_play
 from games.engines.doomtown.poker import parse_card
 from games.engines.doomtown.town import TOWN_SQUARE, home
-from tests.engines.doomtown.test_abilities_scenarios import at_resolution, deed, fight, game, give
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, take
+from tests.engines.doomtown.scenario import act, at_resolution, deed, dude_in_play, fight, game, give, named, take
 
 GUNFIGHTER = 0
 

@@ -1,5 +1,6 @@
-"""Card-specific rules of the Solo Mode exception list for cards the engine implemented after the
-first rules were written: scenario by scenario on hand-made states (seat 0 plays as the
+"""Card-specific rules of the Solo Mode exception list for hand ranks, cheatin' and costs (Nathan
+Shane, Mechanical Horse, This'll Hurt in the Morning, E.B. Farnum, No Turning Back, See Through
+Spectacles, Comin' Up Roses): scenario by scenario on hand-made states (seat 0 plays as the
 Gunfighter; its choices are asked directly, as the bot would be asked in a game)."""
 
 from __future__ import annotations
@@ -12,10 +13,21 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.poker import evaluate_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent
-from tests.engines.doomtown.test_abilities_law_outlaws import hurt_at_resolution
-from tests.engines.doomtown.test_abilities_remaining import resolution_fight
-from tests.engines.doomtown.test_abilities_scenarios import at_resolution, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, noon_seat, take
+from tests.engines.doomtown.scenario import (
+    act,
+    at_resolution,
+    deed,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    hurt_at_resolution,
+    named,
+    noon_seat,
+    resolution_fight,
+    take,
+    use,
+)
 
 GUNFIGHTER = 0
 

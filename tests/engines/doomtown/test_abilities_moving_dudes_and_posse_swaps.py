@@ -1,11 +1,22 @@
-"""The fourth batch: riders and hounds, hexes that move dudes, posse swaps, the Law Dogs, a town job."""
+"""Riders and hounds, hexes that move dudes, posse swaps, the Law Dogs, a town job."""
 
 from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence, value
-from tests.engines.doomtown.test_abilities_scenarios import abilities, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, named, take, to_hand
+from tests.engines.doomtown.scenario import (
+    abilities,
+    act,
+    deed,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    named,
+    take,
+    to_hand,
+    use,
+)
 
 
 def on_top(state, seat: int, name: str) -> None:

@@ -1,4 +1,4 @@
-"""The second batch of cards: Rowdy deeds, joining traits, horses and knives, more resolutions."""
+"""Rowdy deeds, joining traits, horses and knives, more resolutions."""
 
 from __future__ import annotations
 
@@ -13,8 +13,18 @@ from games.engines.doomtown.town import (
     home,
     influence,
 )
-from tests.engines.doomtown.test_abilities_scenarios import abilities, at_resolution, deed, fight, game, give, use
-from tests.engines.doomtown.test_engine_rules import act, dude_in_play, to_hand
+from tests.engines.doomtown.scenario import (
+    abilities,
+    act,
+    at_resolution,
+    deed,
+    dude_in_play,
+    fight,
+    game,
+    give,
+    to_hand,
+    use,
+)
 
 
 def wanted(state, dude: int, amount: int = 1) -> None:
