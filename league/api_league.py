@@ -156,8 +156,6 @@ class SeasonOutputSerializer(serializers.Serializer):
     repeat_window = serializers.IntegerField()
     tiebreakers = serializers.ListField(child=serializers.CharField())
     confirm_after_hours = serializers.IntegerField()
-    best_events = serializers.IntegerField(allow_null=True)
-    scale_by_event_size = serializers.BooleanField()
 
 
 class LeagueOutputSerializer(serializers.Serializer):
@@ -227,8 +225,6 @@ class SeasonInputSerializer(serializers.Serializer):
     repeat_window = serializers.IntegerField(min_value=1, max_value=1000, required=False)
     tiebreakers = serializers.ListField(child=serializers.CharField(), required=False)
     confirm_after_hours = serializers.IntegerField(min_value=1, max_value=24 * 365, required=False)
-    best_events = serializers.IntegerField(min_value=1, max_value=1000, required=False, allow_null=True)
-    scale_by_event_size = serializers.BooleanField(required=False)
 
     def validate_tiebreakers(self, value: list[str]) -> list[str]:
         try:

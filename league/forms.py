@@ -59,8 +59,6 @@ class SeasonForm(forms.ModelForm):
             "repeat_window",
             "tiebreakers",
             "confirm_after_hours",
-            "best_events",
-            "scale_by_event_size",
         )
         widgets = {
             "starts_on": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),

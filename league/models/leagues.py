@@ -69,9 +69,6 @@ class Season(models.Model):
     confirm_after_hours = models.PositiveSmallIntegerField(
         default=24, help_text="A reported result nobody disputes is confirmed after this many hours."
     )
-    # Tournament aggregation: keep each player's best N events (null = every event), optionally scaled by size.
-    best_events = models.PositiveSmallIntegerField(null=True, blank=True)
-    scale_by_event_size = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["league", "-starts_on", "-id"]

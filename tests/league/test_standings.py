@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
 from league.models import Match, MatchSeat, Standing
-from league.services.aggregation import EventResult, aggregate_events
 from league.services.season_table import PlayedMatch, SeasonRules, counted_matches, season_standings, seat_points
 from league.services.standings import standings_refresh
 
@@ -100,30 +97,6 @@ def test_it_stores_the_standings_of_a_season(season, owner, opponent):
     assert standings_refresh(season_id=season.pk) == 2
     table = list(Standing.objects.filter(season=season).values_list("player__display_name", "rank", "points"))
     assert table == [("Bob", 1, 3.0), ("Alice", 2, 0.0)]
-
-
-def test_it_keeps_each_players_best_events():
-    events = [
-        EventResult("one", 8, {"A": 10, "B": 4}),
-        EventResult("two", 8, {"A": 2, "B": 9}),
-        EventResult("three", 8, {"A": 7, "B": 8}),
-    ]
-    rows = aggregate_events(events, best_n=2)
-    assert [(row.rank, row.player, row.points, row.events_counted) for row in rows] == [
-        (1, "A", 17, ("one", "three")),
-        (1, "B", 17, ("two", "three")),
-    ]
-
-
-def test_it_scales_points_by_event_size():
-    events = [EventResult("big", 32, {"A": 10}), EventResult("small", 8, {"B": 10})]
-    rows = aggregate_events(events, scale_by_size=True)
-    assert [(row.player, row.points) for row in rows] == [("A", 10), ("B", 2.5)]
-
-
-def test_it_refuses_to_keep_no_events():
-    with pytest.raises(ValueError, match="at least 1"):
-        aggregate_events([], best_n=0)
 
 
 def test_it_skips_a_refresh_that_a_later_computation_already_covers(season, owner, opponent):

@@ -97,7 +97,7 @@ def test_a_deeply_nested_move_is_refused_and_changes_nothing(client, owner):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("field", ["points_win", "repeat_window", "confirm_after_hours", "best_events"])
+@pytest.mark.parametrize("field", ["points_win", "repeat_window", "confirm_after_hours"])
 def test_a_number_past_its_column_is_refused_by_the_serializer(api, owner, field):
     from league.models import League
 
