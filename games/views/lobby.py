@@ -11,6 +11,7 @@ from games.engines import engines, get_engine
 from games.forms import GameChoiceForm, NewGameForm
 from games.models import GameSession
 from games.services import SessionError, session_create, session_join
+from league.htmx import render_page
 
 TEMPLATE = "games/lobby.html"
 
@@ -33,8 +34,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
         "form": form,
         "sessions": _my_sessions(request.user),
     }
-    template = f"{TEMPLATE}#new-game" if request.htmx else TEMPLATE
-    return render(request, template, context)
+    return render_page(request, TEMPLATE, context, partial="new-game" if request.htmx else None)
 
 
 @login_required

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
@@ -25,6 +25,7 @@ from games.services import (
 )
 from games.views.access import get_session, held_seats, parse_number, viewer_seat
 from games.views.table import table_context
+from league.htmx import render_page
 
 TEMPLATE = "games/play.html"
 
@@ -44,10 +45,7 @@ def _render_table(request: HttpRequest, session: GameSession, *, requested: int 
         invite_url=request.build_absolute_uri(reverse("game-join", args=[session.invite_token]))
         if held and session.status == GameSession.Status.WAITING else "",
     )
-    template = f"{TEMPLATE}#live" if request.htmx else TEMPLATE
-    response = render(request, template, context, status=status)
-    response["Vary"] = "HX-Request"
-    return response
+    return render_page(request, TEMPLATE, context, partial="live" if request.htmx else None, status=status)
 
 
 @require_GET

@@ -12,6 +12,7 @@ from games.people import seat_names
 from games.services import NotPlayable, SessionError, check_rules_version, live_actions
 from games.views.access import get_session, parse_number, viewer_seat
 from games.views.table import log_line
+from league.htmx import render_page
 
 
 @require_GET
@@ -45,5 +46,4 @@ def game_replay(request: HttpRequest, session_id: int) -> HttpResponse:
         "lines": [dict(log_line(row, state, viewer, names), step=index + 1) for index, row in enumerate(live)],
         "error": error,
     }
-    template = "games/replay.html#stage" if request.htmx else "games/replay.html"
-    return render(request, template, context, status=status)
+    return render_page(request, "games/replay.html", context, partial="stage" if request.htmx else None, status=status)

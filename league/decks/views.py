@@ -13,6 +13,7 @@ from games.engines.doomtown.decklist import deck_from_json, deck_to_text
 from league.decks import presentation
 from league.decks.forms import DeckForm
 from league.decks.services import DeckError, deck_check, deck_register, deck_update
+from league.htmx import render_page
 from league.models import Player
 from league.models.decks import Deck
 
@@ -101,13 +102,13 @@ def deck_preview(request: HttpRequest) -> HttpResponse:
             problem = exc.message
     else:
         problem = " ".join(message for errors in form.errors.values() for message in errors)
-    return render(request, f"{FORM}#report", {"report": report, "problem": problem})
+    return render_page(request, FORM, {"report": report, "problem": problem}, partial="report")
 
 
 def deck_detail(request: HttpRequest, deck_id: int) -> HttpResponse:
     deck = get_deck_for_viewer(request, deck_id)
     if request.htmx and request.GET.get("part") == "status":
-        return render(request, f"{DETAIL}#status", {"deck": deck})
+        return render_page(request, DETAIL, {"deck": deck}, partial="status")
     summary = (deck.report or {}).get("summary", {})
     context = {
         "deck": deck,

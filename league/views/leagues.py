@@ -11,6 +11,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from league.forms import LeagueForm
+from league.htmx import render_page
 from league.models import League
 from league.permissions import is_organiser
 from league.services.queries import STANDING_SORTS, recent_matches, season_for, standings_page
@@ -62,12 +63,12 @@ def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "is_league_organiser": league.is_run_by(player),
     }
     if request.htmx and request.htmx.target == "standings":
-        return render(request, f"{DETAIL}#standings", context)
+        return render_page(request, DETAIL, context, partial="standings")
     context["recent"] = recent_matches(season=season) if season else []
     context["pending"] = (
         [m for m in pending_for(player) if m.season and m.season.league_id == league.pk] if player else []
     )
-    return render(request, DETAIL, context)
+    return render_page(request, DETAIL, context)
 
 
 @login_required

@@ -13,6 +13,7 @@ from django.views.decorators.http import require_POST
 
 from games.catalogue import get_game
 from league.forms import BOT_PREFIX, DisputeForm, ResultForm, seat_count_choices
+from league.htmx import render_page
 from league.models import League, Match, Player
 from league.results import ResultError, score_result
 from league.services.errors import NotAllowed, ServiceError
@@ -74,9 +75,8 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
         else:
             messages.success(request, "Result reported. The other players are asked to confirm it.")
             return redirect("match-detail", match.pk)
-    if request.htmx and request.htmx.target == "result-form":
-        return render(request, f"{REPORT}#result-form", context)
-    return render(request, REPORT, context, status=400 if form.errors else 200)
+    partial = "result-form" if request.htmx and request.htmx.target == "result-form" else None
+    return render_page(request, REPORT, context, partial=partial, status=400 if form.errors and not partial else 200)
 
 
 @require_POST
@@ -94,7 +94,7 @@ def report_preview(request: HttpRequest, slug: str) -> HttpResponse:
         ]
     except ResultError as error:
         preview["errors"] = [_where(path) + message for path, message in error.errors.items()]
-    return render(request, f"{REPORT}#preview", {"preview": preview, "league": league})
+    return render_page(request, REPORT, {"preview": preview, "league": league}, partial="preview")
 
 
 def _where(path: str) -> str:
@@ -122,7 +122,7 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
 def _answered(request: HttpRequest, match_id: int, text: str, ok: bool, status: int = 200) -> HttpResponse:
     if request.htmx:
         context = {"text": text, "ok": ok, "match_id": match_id}
-        return render(request, "league/match_detail.html#answered", context, status=status)
+        return render_page(request, "league/match_detail.html", context, partial="answered", status=status)
     (messages.success if ok else messages.error)(request, text)
     return redirect("match-detail", match_id)
 

@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils import timezone
 
+from league.htmx import render_page
 from league.models import Round, StaffRole, Tournament
 from league.services.tournaments import (
     bracket_for_page,
@@ -94,9 +95,7 @@ def round_pairings(request: HttpRequest, tournament_id: int, number: int) -> Htt
         "staff": is_staff(tournament, player),
         "rounds": tournament.round_set.order_by("number"),
     }
-    if request.htmx:
-        return render(request, "league/tournaments/pairings.html#tables", context)
-    return render(request, "league/tournaments/pairings.html", context)
+    return render_page(request, "league/tournaments/pairings.html", context, partial="tables" if request.htmx else None)
 
 
 def match_slips(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
@@ -144,9 +143,7 @@ def tournament_timer(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = get_tournament(tournament_id)
     current = tournament.round_set.order_by("-number").first()
     context = {"tournament": tournament, "clock": clock(current)}
-    if request.htmx:
-        return render(request, "league/tournaments/timer.html#clock", context)
-    return render(request, "league/tournaments/timer.html", context)
+    return render_page(request, "league/tournaments/timer.html", context, partial="clock" if request.htmx else None)
 
 
 def tournament_decklists(request: HttpRequest, tournament_id: int) -> HttpResponse:

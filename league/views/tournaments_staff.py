@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from league.htmx import render_page
 from league.models import Deck, Match, Player, Round, Tournament
 from league.permissions import is_organiser
 from league.services.errors import ServiceError
@@ -64,7 +65,8 @@ def rounds_hint(request: HttpRequest) -> HttpResponse:
     if fmt not in Tournament.Format.values:
         fmt = Tournament.Format.SWISS
     rounds = suggested_rounds(Tournament(format=fmt, pod_size=pod_size), players) if players >= 2 else None
-    return render(request, "league/tournaments/form.html#hint", {"hint_rounds": rounds, "hint_players": players})
+    hint = {"hint_rounds": rounds, "hint_players": players}
+    return render_page(request, "league/tournaments/form.html", hint, partial="hint")
 
 
 @login_required

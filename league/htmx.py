@@ -1,0 +1,23 @@
+"""Pages and their htmx partials from one view: the helper every page view renders with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
+
+# What a view may pick the partial by; a cache must keep the answers apart.
+HTMX_VARY = ("HX-Request", "HX-Target")
+
+
+def render_page(
+    request: HttpRequest, template: str, context: dict[str, Any], *, partial: str | None = None, status: int = 200
+) -> HttpResponse:
+    """``template`` whole, or only its ``{% partialdef partial %}`` block when ``partial`` is given
+    (the view decides: usually ``"name" if request.htmx else None``). Both answers carry the same
+    ``Vary``, so a cache never serves the partial for the page or the page for the partial."""
+    response = render(request, f"{template}#{partial}" if partial else template, context, status=status)
+    patch_vary_headers(response, HTMX_VARY)
+    return response
