@@ -23,8 +23,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games.catalogue import GAME_CHOICES
+from league.api_common import ResultInputSerializer
 from league.api_errors import ErrorSerializer
-from league.api_league import ResultInputSerializer
 from league.inputs import ascii_number
 from league.models import Deck, DeckSnapshot, Player, Registration, Round, Tournament
 from league.permissions import is_organiser

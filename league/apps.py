@@ -7,9 +7,10 @@ class LeagueConfig(AppConfig):
 
     def ready(self) -> None:
         # The Celery app, configured from settings, before any task is sent from this process.
-        from league import celery  # noqa: F401
-
         # Receivers of games.services.session_finished: played matches and the solo leaderboard.
         # The wrong-password counter listens to user_login_failed.
-        from league import login_limits  # noqa: F401
+        from league import (
+            celery,  # noqa: F401
+            login_limits,  # noqa: F401
+        )
         from league.services import played_games, solo  # noqa: F401

@@ -1,0 +1,102 @@
+"""What the league API's modules share: the match and standing output, result input, the acting player, pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.shortcuts import get_object_or_404
+from rest_framework import serializers
+from rest_framework.exceptions import PermissionDenied
+from rest_framework.pagination import PageNumberPagination
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from league.models import League, Match, Player
+from league.services.queries import (
+    match_summary,
+    with_seats,
+)
+
+
+class SeatOutputSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    player_id = serializers.IntegerField(allow_null=True)
+    player = serializers.CharField()
+    score = serializers.IntegerField(allow_null=True)
+    placement = serializers.IntegerField(allow_null=True)
+    raw = serializers.DictField()
+    confirmed = serializers.BooleanField()
+    disputed = serializers.BooleanField()
+
+
+class MatchOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    league = serializers.CharField(allow_null=True)
+    season = serializers.IntegerField(allow_null=True)
+    game = serializers.CharField()
+    status = serializers.CharField()
+    played_at = serializers.CharField()
+    reported_by = serializers.CharField(allow_null=True)
+    reported_at = serializers.CharField(allow_null=True)
+    confirmed_at = serializers.CharField(allow_null=True)
+    details = serializers.DictField()
+    seats = SeatOutputSerializer(many=True)
+
+
+class StandingOutputSerializer(serializers.Serializer):
+    rank = serializers.IntegerField(allow_null=True)
+    player_id = serializers.IntegerField()
+    player = serializers.CharField()
+    points = serializers.FloatField()
+    games = serializers.IntegerField()
+    played = serializers.IntegerField()
+    wins = serializers.IntegerField()
+    draws = serializers.IntegerField()
+    losses = serializers.IntegerField()
+    qualified = serializers.BooleanField()
+    tiebreakers = serializers.DictField(child=serializers.FloatField())
+
+
+class SeatInputSerializer(serializers.Serializer):
+    player_id = serializers.IntegerField(required=False, allow_null=True, help_text="A player, or leave out for a bot.")
+    bot = serializers.CharField(required=False, allow_blank=True, help_text="Bot kind when no player sits here.")
+    deck_name = serializers.CharField(required=False, allow_blank=True, max_length=120)
+    fields = serializers.DictField(help_text="The game's result fields for this seat (see /api/results/fields/).")
+
+
+class ResultInputSerializer(serializers.Serializer):
+    fields = serializers.ListField(child=serializers.DictField(), help_text="One dict of result fields per seat.")
+    details = serializers.DictField(required=False, default=dict, help_text="Match-level result fields.")
+
+
+def acting_player(request: Request) -> Player:
+    return Player.for_user(request.user)
+
+
+def get_league(slug: str) -> League:
+    return get_object_or_404(League, slug=slug)
+
+
+def organised_league(request: Request, slug: str) -> tuple[League, Player]:
+    league = get_league(slug)
+    player = acting_player(request)
+    if not league.is_run_by(player):
+        raise PermissionDenied("Only an organiser of this league may do that.")
+    return league, player
+
+
+def match_payload(match_id: int) -> dict[str, Any]:
+    return match_summary(with_seats(Match.objects.filter(pk=match_id)).get())
+
+
+class Pages(PageNumberPagination):
+    page_size = 50
+    page_size_query_param = "page_size"
+    max_page_size = 200
+
+
+def paginated(view: APIView, request: Request, rows: Any, render: Any) -> Response:
+    paginator = Pages()
+    page = paginator.paginate_queryset(rows, request, view=view)
+    return paginator.get_paginated_response([render(row) for row in page])
