@@ -13,21 +13,17 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.poker import evaluate_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent
-from tests.engines.doomtown.scenario import (
-    act,
+from tests.engines.doomtown.card_scenario import (
     at_resolution,
     deed,
-    dude_in_play,
     fight,
     game,
     give,
     hurt_at_resolution,
-    named,
-    noon_seat,
     resolution_fight,
-    take,
     use,
 )
+from tests.engines.doomtown.scenario import act, dude_in_play, named, noon_seat, take
 
 GUNFIGHTER = 0
 

@@ -11,7 +11,8 @@ from automaton.strategies.gunfighter.facts import is_stud
 from automaton.strategies.gunfighter.pulls import card_play
 from games.engines.doomtown.poker import parse_card
 from games.engines.doomtown.town import TOWN_SQUARE, home
-from tests.engines.doomtown.scenario import act, at_resolution, deed, dude_in_play, fight, game, give, named, take
+from tests.engines.doomtown.card_scenario import at_resolution, deed, fight, game, give
+from tests.engines.doomtown.scenario import act, dude_in_play, named, take
 
 GUNFIGHTER = 0
 

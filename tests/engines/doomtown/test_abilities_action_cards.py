@@ -5,17 +5,8 @@ from __future__ import annotations
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.rounds import settle
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    at_resolution,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    to_hand,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
 
 
 def shootout_with(card_name: str, mine: list[str], theirs: list[str], their_cards: list[str] = ()):

@@ -10,23 +10,8 @@ from games.engines.doomtown.casualties import casualty_options
 from games.engines.doomtown.poker import parse_hand
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence, value
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    at_resolution,
-    deed,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    is_legal,
-    named,
-    run_gamblin,
-    stack_deck,
-    take,
-    to_hand,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, run_gamblin, stack_deck, take, to_hand
 
 # ---- deeds -------------------------------------------------------------------------------------
 

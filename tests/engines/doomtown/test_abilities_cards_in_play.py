@@ -14,7 +14,8 @@ from games.engines.doomtown.town import (
     value,
 )
 from games.engines.doomtown.town import control_points_of_card as control
-from tests.engines.doomtown.scenario import abilities, deed, dude_in_play, fight, game, give, named, take, use
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, use
+from tests.engines.doomtown.scenario import dude_in_play, named, take
 
 
 def on_top(state, seat: int, name: str) -> int:

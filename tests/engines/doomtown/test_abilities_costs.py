@@ -5,7 +5,8 @@ from __future__ import annotations
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.town import TOWN_SQUARE
-from tests.engines.doomtown.scenario import act, deed, dude_in_play, fight, game, give, noon_seat, to_hand, use
+from tests.engines.doomtown.card_scenario import deed, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, noon_seat, to_hand
 
 
 def test_mount_moriah_cemetery_makes_spells_learned_there_cost_one_less():

@@ -16,22 +16,8 @@ from games.engines.doomtown.town import (
     upkeep,
 )
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    at_resolution,
-    deed,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    is_legal,
-    named,
-    noon_seat,
-    take,
-    to_hand,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 
 REGULATORS = "24004"
 
@@ -820,7 +806,8 @@ def game_starting_with(gang: list[str]):
     """A new game whose seat 0 (Morgan Regulators) starts with ``gang``, up to its first decision
     after the starting gangs are revealed."""
     from games.engines.doomtown.cards import cards_by_name, normalise_name
-    from tests.engines.doomtown.scenario import ENGINE, deck_of
+    from tests.engines.doomtown.card_scenario import deck_of
+    from tests.engines.doomtown.scenario import ENGINE
 
     deck = deck_of([*gang, "Bluetick", "Ezrael Jones"], outfit=REGULATORS)
     starting = {cards_by_name()[normalise_name(name)][0].code for name in gang}

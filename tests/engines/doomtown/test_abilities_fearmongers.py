@@ -9,23 +9,8 @@ from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence, value
 from games.engines.doomtown.zones import leave_play, place_rock
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    at_resolution,
-    deed,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    is_legal,
-    named,
-    noon_seat,
-    on_top,
-    take,
-    to_hand,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, on_top, use
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 
 ENCROACHING_DARKNESS = "24005"
 

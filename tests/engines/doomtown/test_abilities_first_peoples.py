@@ -9,20 +9,8 @@ from games.engines.doomtown.abilities.effects import expire
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, bullet_type, bullets, home, is_holy_ground
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    deed,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    is_legal,
-    named,
-    noon_seat,
-    take,
-    to_hand,
-)
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 
 
 def on_top(state, seat: int, name: str) -> int:
@@ -577,7 +565,7 @@ def test_speaks_with_earth_boots_an_opposing_dude_arriving_and_unboots_a_totem_f
 
 def test_lydia_bear_hands_boots_her_spirit_to_make_a_dude_of_her_posse_harrowed_for_the_shootout():
     from games.engines.doomtown.casualties import casualty_options
-    from tests.engines.doomtown.scenario import at_resolution
+    from tests.engines.doomtown.card_scenario import at_resolution
 
     state = game(["Lydia Bear-Hands", "Ghostly Communion", "Walter Jameson"], ["Erik Samson"])
     lydia = dude_in_play(state, 0, "Lydia Bear-Hands", at=TOWN_SQUARE)

@@ -4,19 +4,8 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, bullets, influence, value
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    deed,
-    discard_first,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    noon_seat,
-    to_hand,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, deed, discard_first, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, noon_seat, to_hand
 
 
 def test_asakichi_cooke_discards_a_card_to_move_another_of_your_dudes():

@@ -4,19 +4,8 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, influence, production
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    at_resolution,
-    deed,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    is_legal,
-    to_hand,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, to_hand
 
 
 def callout_next_door(mine: list[str], extra: list[str] = ()):
@@ -90,7 +79,7 @@ def test_epidemic_laboratory_grows_after_a_successful_job_by_a_skilled_leader():
 
 
 def test_jaels_guile_makes_the_cheater_boot_or_discard_wanted_dudes_first():
-    from tests.engines.doomtown.scenario import at_resolution, fight
+    from tests.engines.doomtown.card_scenario import at_resolution, fight
 
     state = game(["Jael's Guile", "Pancho Castillo"], ["Erik Samson", "Clint Ramsey"])
     pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)

@@ -16,13 +16,11 @@ from games.engines.doomtown.town import (
     influence,
     production,
 )
-from tests.engines.doomtown.scenario import (
+from tests.engines.doomtown.card_scenario import (
     abilities,
-    act,
     at_resolution,
     deed,
     discard_first,
-    dude_in_play,
     fight,
     game,
     give,
@@ -30,9 +28,9 @@ from tests.engines.doomtown.scenario import (
     in_discard,
     on_top,
     taken,
-    to_hand,
     use,
 )
+from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
 
 
 def wanted(state, dude: int, amount: int = 1) -> None:

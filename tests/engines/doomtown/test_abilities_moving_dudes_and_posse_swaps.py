@@ -4,19 +4,8 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence, value
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    deed,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    named,
-    take,
-    to_hand,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, named, take, to_hand
 
 
 def on_top(state, seat: int, name: str) -> None:

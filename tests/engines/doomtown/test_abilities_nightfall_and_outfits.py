@@ -12,21 +12,8 @@ from games.engines.doomtown.town import (
     influence,
     value,
 )
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    at_resolution,
-    deed,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    is_legal,
-    named,
-    take,
-    to_hand,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, take, to_hand
 
 
 def nightfall(state, seat: int = 0) -> None:

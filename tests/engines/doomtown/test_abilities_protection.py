@@ -16,21 +16,8 @@ from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fig
 from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence
 from games.engines.doomtown.zones import leave_play, protected
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    at_resolution,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    is_legal,
-    named,
-    noon_seat,
-    take,
-    to_hand,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 
 
 def on_top(state, seat: int, name: str) -> None:

@@ -14,22 +14,17 @@ from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.poker import JOKER_CODE, evaluate, parse_card, parse_hand
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home
-from tests.engines.doomtown.scenario import (
-    ENGINE,
+from tests.engines.doomtown.card_scenario import (
     abilities,
-    act,
     at_resolution,
     deed,
-    dude_in_play,
     fight,
     game,
     give,
-    named,
     resolution_fight,
-    to_hand,
-    top_card_of_value,
     use,
 )
+from tests.engines.doomtown.scenario import ENGINE, act, dude_in_play, named, to_hand, top_card_of_value
 
 
 def play_on(state, until) -> None:

@@ -8,16 +8,8 @@ acts only through ``legal_actions``/``apply``.
 from __future__ import annotations
 
 from games.engines.doomtown import flow
-from tests.engines.doomtown.scenario import (
-    ENGINE,
-    abilities,
-    deed,
-    dude_in_play,
-    fight,
-    game,
-    is_legal,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, use
+from tests.engines.doomtown.scenario import ENGINE, dude_in_play, is_legal
 
 # ---- the framework -----------------------------------------------------------------------------
 

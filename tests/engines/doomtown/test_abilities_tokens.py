@@ -14,21 +14,8 @@ from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, is_token,
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller, home, influence, total_influence, upkeep
 from games.engines.doomtown.validation import validate
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.scenario import (
-    abilities,
-    act,
-    deck_of,
-    deed,
-    dude_in_play,
-    fight,
-    game,
-    give,
-    is_legal,
-    noon_seat,
-    to_hand,
-    top_card_of_value,
-    use,
-)
+from tests.engines.doomtown.card_scenario import abilities, deck_of, deed, fight, game, give, use
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, noon_seat, to_hand, top_card_of_value
 
 ENGINE = get_engine("doomtown")
 FIRST_PEOPLES, LAW_DOGS = "24007", "24009"

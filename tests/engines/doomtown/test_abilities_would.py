@@ -6,20 +6,15 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, home
+from tests.engines.doomtown.card_scenario import at_resolution, fight, game, give, on_top, use
 from tests.engines.doomtown.scenario import (
     ROSALEEN,
     YASMIN,
     act,
     at_game_start,
-    at_resolution,
     dude_in_play,
-    fight,
-    game,
-    give,
     is_legal,
-    on_top,
     to_hand,
-    use,
     with_cards,
 )
 

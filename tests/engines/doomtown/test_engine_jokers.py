@@ -9,20 +9,17 @@ from automaton.strategies.gunfighter import GunfighterBot
 from games.engines.doomtown import flow, shootout
 from games.engines.doomtown.skills import kung_fu_test, skill_test
 from games.engines.doomtown.town import TOWN_SQUARE
+from tests.engines.doomtown.card_scenario import fight, game, give, use
 from tests.engines.doomtown.scenario import (
     ENGINE,
     LAW_DOGS,
     act,
     at_noon,
     dude_in_play,
-    fight,
-    game,
-    give,
     inventor_at_noon,
     named,
     take,
     to_hand,
-    use,
 )
 
 ANARCHISTS = "starter-anarchists"
@@ -104,7 +101,7 @@ def test_a_hex_waits_for_the_joker_then_resolves_at_high_noon():
     state = game(["Joker (red)", "Phantasm", "Nicodemus Whateley", "Charlie's Place"], ["Erik Samson"])
     nico = dude_in_play(state, 0, "Nicodemus Whateley", at=TOWN_SQUARE)
     spell = give(state, 0, "Phantasm", nico)
-    from tests.engines.doomtown.scenario import deed
+    from tests.engines.doomtown.card_scenario import deed
 
     saloon = deed(state, 0, "Charlie's Place")
     erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)

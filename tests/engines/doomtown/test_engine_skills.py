@@ -4,15 +4,7 @@ from __future__ import annotations
 
 from games.engines.doomtown.skills import kung_fu_test
 from games.engines.doomtown.town import home, value
-from tests.engines.doomtown.scenario import (
-    LAW_DOGS,
-    act,
-    at_noon,
-    dude_in_play,
-    noon_seat,
-    to_hand,
-    top_card_of_value,
-)
+from tests.engines.doomtown.scenario import LAW_DOGS, act, at_noon, dude_in_play, noon_seat, to_hand, top_card_of_value
 
 ENTREPRENEURS, ANARCHISTS = "starter-entrepreneurs", "starter-anarchists"
 

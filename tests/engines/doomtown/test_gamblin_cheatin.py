@@ -10,7 +10,8 @@ from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.nightfall import hand_size
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, home, influence
 from games.engines.replay import replay
-from tests.engines.doomtown.scenario import ENGINE, act, at_noon, deck_of, dude_in_play, game, give, take, to_hand
+from tests.engines.doomtown.card_scenario import deck_of, game, give
+from tests.engines.doomtown.scenario import ENGINE, act, at_noon, dude_in_play, take, to_hand
 
 LEGAL = ["Ezrael Jones", "Pat's Perch", "El Anónimo", "Pancho Castillo", "Avie Cline"]  # distinct cards
 CHEATIN = ["Clint Ramsey", "Clint Ramsey", "El Anónimo", "Pancho Castillo", "Avie Cline"]  # one card twice
