@@ -16,7 +16,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games.catalogue import GAME_CHOICES
-from league.api_common import StandingOutputSerializer, acting_player, get_league, organised_league, paginated
+from league.api_common import (
+    Pages,
+    StandingOutputSerializer,
+    acting_player,
+    get_league,
+    organised_league,
+    paginated,
+)
 from league.api_errors import ErrorSerializer
 from league.models import League, Player, Season, Standing
 from league.permissions import is_organiser
@@ -58,6 +65,7 @@ class LeagueOutputSerializer(serializers.Serializer):
 
 class LeagueListApi(APIView):
     permission_classes = [AllowAny]
+    pagination_class = Pages  # the schema documents the paginated shape
 
     @extend_schema(responses=LeagueOutputSerializer(many=True))
     def get(self, request: Request) -> Response:
@@ -192,6 +200,7 @@ class MemberRemoveApi(APIView):
 
 class StandingsApi(APIView):
     permission_classes = [AllowAny]
+    pagination_class = Pages  # the schema documents the paginated shape
 
     @extend_schema(
         parameters=[

@@ -19,6 +19,7 @@ from rest_framework.views import APIView
 from games.catalogue import GAME_CHOICES, GAMES_BY_KEY
 from league.api_common import (
     MatchOutputSerializer,
+    Pages,
     ResultInputSerializer,
     SeatInputSerializer,
     acting_player,
@@ -50,6 +51,7 @@ from league.services.reporting import (
 
 class MatchListApi(APIView):
     permission_classes = [AllowAny]
+    pagination_class = Pages  # the schema documents the paginated shape
 
     @extend_schema(
         parameters=[OpenApiParameter("season", int), OpenApiParameter("status", str, enum=Match.Status.values)],

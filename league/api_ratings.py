@@ -12,7 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games.catalogue import GAMES_BY_KEY
-from league.api_common import paginated
+from league.api_common import Pages, paginated
 from league.models import Player, Rating
 from league.services.queries import (
     head_to_head,
@@ -32,6 +32,7 @@ class RatingOutputSerializer(serializers.Serializer):
 
 class RatingLadderApi(APIView):
     permission_classes = [AllowAny]
+    pagination_class = Pages  # the schema documents the paginated shape
 
     @extend_schema(responses=RatingOutputSerializer(many=True))
     def get(self, request: Request, game: str) -> Response:

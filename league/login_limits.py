@@ -9,6 +9,7 @@ Counting happens on Django's ``user_login_failed`` signal, so every way of loggi
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from collections.abc import Callable
@@ -47,8 +48,10 @@ def client_address(request: Any) -> str:
 
 
 def _keys(address: str, username: str) -> tuple[str, str]:
-    account = username.strip().casefold()[:150]
-    return f"login-failures:{address}:{account}", f"login-failures:{address}"
+    # Digests: a username may hold any character, a cache key may not.
+    account = hashlib.sha256(username.strip().casefold().encode()).hexdigest()[:32]
+    place = hashlib.sha256(address.encode()).hexdigest()[:32]
+    return f"login-failures:{place}:{account}", f"login-failures:{place}"
 
 
 def _count(key: str) -> tuple[int, float]:

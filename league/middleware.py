@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse, QueryDict
 
 from league.inputs import MAX_JSON_DEPTH, has_control_characters, json_depth, json_has_control_characters
 
@@ -42,12 +42,25 @@ def check_request(request: HttpRequest) -> None:
     content_type = request.content_type or ""
     if content_type == "application/json" or content_type.endswith("+json"):
         _check_json(request.body.decode("utf-8", errors="replace"), "the request body")
-    elif content_type == "application/x-www-form-urlencoded" or content_type == "multipart/form-data":
-        _check_texts(request.POST.lists(), "the form")
-        for values in request.POST.lists():
-            for value in values[1]:
-                if value[:1] in ("[", "{") and json_depth(value) > MAX_JSON_DEPTH:
-                    raise Refusal(400, "too_deep", f"{values[0]} nests deeper than {MAX_JSON_DEPTH} levels")
+    elif content_type in ("application/x-www-form-urlencoded", "multipart/form-data"):
+        _check_form(_form_fields(request, content_type))
+
+
+def _form_fields(request: HttpRequest, content_type: str) -> QueryDict:
+    """The form's fields: Django parses POST bodies only; a PUT or PATCH form is read here (DRF reads it later)."""
+    if request.method == "POST":
+        return request.POST
+    if content_type == "application/x-www-form-urlencoded":
+        return QueryDict(request.body, encoding=request.encoding)
+    return QueryDict()  # a multipart PUT: its files are left to their parsers
+
+
+def _check_form(fields: QueryDict) -> None:
+    _check_texts(fields.lists(), "the form")
+    for name, values in fields.lists():
+        for value in values:
+            if value[:1] in ("[", "{") and json_depth(value) > MAX_JSON_DEPTH:
+                raise Refusal(400, "too_deep", f"{name} nests deeper than {MAX_JSON_DEPTH} levels")
 
 
 def _check_size(request: HttpRequest) -> None:

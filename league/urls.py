@@ -43,3 +43,8 @@ urlpatterns = [
     path("api/", include(api_patterns)),
     path("admin/", admin.site.urls),
 ]
+
+handler400 = "league.views.errors.bad_request"
+handler403 = "league.views.errors.permission_denied"
+handler404 = "league.views.errors.page_not_found"
+handler500 = "league.views.errors.server_error"

@@ -115,3 +115,10 @@ def test_json_depth_ignores_brackets_inside_strings():
 
     assert json_depth('{"a": "[[[[[[", "b": [[1]]}') == 3
     assert json_depth('"\\"[[["') == 0
+
+
+@pytest.mark.django_db
+def test_control_characters_in_a_put_form_are_refused(api):
+    response = api.generic("PUT", "/api/decks/1/", "name=%0En&text=x", content_type="application/x-www-form-urlencoded")
+
+    assert response.status_code == 400 and response.json()["code"] == "control_characters"
