@@ -11,6 +11,7 @@ import re
 
 # Nine digits fit every column and index the service keeps; longer "numbers" are refused, not parsed.
 _NUMBER = re.compile(r"[0-9]{1,9}")
+_SIGNED_NUMBER = re.compile(r"-?[0-9]{1,9}")
 # C0 controls but tab, newline and carriage return, DEL, and C1 controls.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
@@ -18,6 +19,13 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 def ascii_number(text: str | None) -> int | None:
     """The number ``text`` spells in ASCII digits, or None for anything else (signs, spaces, other scripts)."""
     if text is None or not _NUMBER.fullmatch(text):
+        return None
+    return int(text)
+
+
+def ascii_signed_number(text: str | None) -> int | None:
+    """As ``ascii_number``, with an optional leading minus sign."""
+    if text is None or not _SIGNED_NUMBER.fullmatch(text):
         return None
     return int(text)
 

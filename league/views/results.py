@@ -14,6 +14,7 @@ from django.views.decorators.http import require_POST
 from games.catalogue import get_game
 from league.forms import BOT_PREFIX, DisputeForm, ResultForm, seat_count_choices
 from league.htmx import render_page
+from league.inputs import ascii_number
 from league.models import League, Match, Player
 from league.results import ResultError, score_result
 from league.services.errors import NotAllowed, ServiceError
@@ -26,10 +27,7 @@ REPORT = "league/report.html"
 
 def _seat_count(request: HttpRequest, league: League) -> int:
     choices = seat_count_choices(league.game)
-    try:
-        count = int(request.POST.get("seats") or request.GET.get("seats") or choices[0])
-    except ValueError:
-        count = choices[0]
+    count = ascii_number(request.POST.get("seats") or request.GET.get("seats")) or choices[0]
     return min(max(count, choices[0]), choices[-1])
 
 

@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, render
 from django.utils import timezone
 
 from league.htmx import render_page
+from league.inputs import ascii_number
 from league.models import Round, StaffRole, Tournament
 from league.services.tournaments import (
     bracket_for_page,
@@ -110,10 +111,7 @@ def tournament_standings(request: HttpRequest, tournament_id: int) -> HttpRespon
     """Standings after any round (``?round=N``), with the event's tiebreakers; final places once it ends."""
     tournament = get_tournament(tournament_id)
     played = list(tournament.round_set.filter(stage=Round.Stage.SWISS).order_by("number"))
-    try:
-        through = int(request.GET["round"]) if "round" in request.GET else None
-    except ValueError:
-        through = None
+    through = ascii_number(request.GET.get("round"))
     final = tournament.status == Tournament.Status.FINISHED and through is None
     rows = final_standings(tournament) if final else standings(tournament, through=through)
     context = {

@@ -11,6 +11,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from league.htmx import render_page
+from league.inputs import ascii_number, ascii_signed_number
 from league.models import Deck, Match, Player, Round, Tournament
 from league.permissions import is_organiser
 from league.services.errors import ServiceError
@@ -56,11 +57,8 @@ def tournament_new(request: HttpRequest) -> HttpResponse:
 
 def rounds_hint(request: HttpRequest) -> HttpResponse:
     """The rounds suggested for a format and an expected number of players (the create form asks as you type)."""
-    try:
-        players = max(int(request.GET.get("expected_players", "")), 0)
-        pod_size = min(max(int(request.GET.get("pod_size", "4")), 3), 8)
-    except ValueError:
-        players, pod_size = 0, 4
+    players = ascii_number(request.GET.get("expected_players")) or 0
+    pod_size = min(max(ascii_number(request.GET.get("pod_size")) or 4, 3), 8)
     fmt = request.GET.get("format", Tournament.Format.SWISS)
     if fmt not in Tournament.Format.values:
         fmt = Tournament.Format.SWISS
@@ -121,10 +119,10 @@ def repair(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 
 def _registration_id(request: HttpRequest, name: str) -> int:
-    try:
-        return int(request.POST.get(name, ""))
-    except ValueError:
-        raise ServiceError("Choose a player.") from None
+    number = ascii_number(request.POST.get(name))
+    if number is None:
+        raise ServiceError("Choose a player.")
+    return number
 
 
 @login_required
@@ -151,10 +149,7 @@ def call_time(request: HttpRequest, tournament_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def extend(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    try:
-        minutes = int(request.POST.get("minutes", ""))
-    except ValueError:
-        minutes = 0
+    minutes = ascii_signed_number(request.POST.get("minutes")) or 0
 
     def longer(tournament: Tournament, player: Player) -> Round:
         return round_extend(tournament=tournament, actor=player, minutes=minutes)

@@ -18,6 +18,12 @@ def test_ascii_digits_make_a_number():
     assert ascii_number("042") == 42
 
 
+def test_a_signed_number_takes_a_minus_sign_only():
+    from league.inputs import ascii_signed_number
+
+    assert ascii_signed_number("-5") == -5 and ascii_signed_number("+5") is None and ascii_signed_number("−5") is None
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize("page", ["game", "game-replay"])
 def test_a_seat_number_in_another_script_does_not_crash_the_table(client, owner, page):
