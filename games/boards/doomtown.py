@@ -1,91 +1,263 @@
-"""Doomtown's table: each outfit's street (home and deeds) with the dudes there and what they
-carry, the Town Square between the streets, and beside the board every outfit's stash, hand,
-deck and the poker hands of a shootout. Cards the viewer may not see come as counts from
-``view`` and are drawn as counts.
+"""Doomtown's table, laid out as the rulebook lays out Gomorra: each outfit's street in a row with
+its home in the middle and the deeds built to its left and right, the Town Square between the
+streets, out-of-town deeds at the row's end. Every card is a small face with its facts (value and
+suit, bullets and stud/draw, influence, control, production, upkeep, bounty, booted, what it
+carries); a tap or hover gives a summary of its abilities in the project's own words (the
+docstrings of the card scripts), never the printed text. A shootout gets its own panel.
+
+Cards the viewer may not see come as counts from ``view`` and are drawn as counts.
 """
 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
-from games.engines.doomtown.cards import card
+from games.engines.doomtown.cards import SUIT_LETTERS, VALUE_NAMES, card
 from games.engines.doomtown.town import TOWN_SQUARE
-from games.people import person, seat_colour
+from games.people import person
 
-BOX_W, BOX_H, GAP = 180, 150, 10
-WIDTH = 980
+LOC_W, CARD_W, CARD_H, GAP = 150, 138, 46, 8
+HEADER_H = 40
+WIDTH = 760
+SQUARE_COLUMNS = 6
 HOME_SUFFIX = re.compile(r"\s*\(\{seat:\d+\}'s home\)$")
+SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+TIMINGS = {"noon": "Noon", "shootout": "Shootout", "resolution": "Resolution", "cheatin": "Cheatin' Resolution",
+           "react": "React", "job": "Noon job"}
+# What each kind of action names on the board, first pick first.
+CARD_KEYS = {"move": ("dude", "to"), "callout": ("dude", "mark"), "buy": ("card", "dude"), "learn": ("card", "dude")}
+ONE_CARD = ("dude", "card")
+
+
+def targets(action: dict[str, Any]) -> list[str]:
+    kind = action.get("type", "")
+    if kind in CARD_KEYS:
+        first, second = CARD_KEYS[kind]
+        second_target = f"loc:{action[second]}" if kind == "move" else f"card:{action[second]}"
+        return [f"card:{action[first]}", second_target]
+    for key in ONE_CARD:
+        if isinstance(action.get(key), int):
+            return [f"card:{action[key]}"]
+    return []
 
 
 def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dict[str, Any]:
     bottom = seat if seat is not None else 0
-    others = [entry for entry in view["seats"] if entry["seat"] != bottom]
-    mine = next(entry for entry in view["seats"] if entry["seat"] == bottom)
-    in_play = view["in_play"]
-    carried: dict[int, list[str]] = {}
-    for item in in_play:
+    order = [entry for entry in view["seats"] if entry["seat"] != bottom]
+    order.append(next(entry for entry in view["seats"] if entry["seat"] == bottom))
+    in_play = {item["id"]: item for item in view["in_play"]}
+    carried: dict[int, list[dict[str, Any]]] = {}
+    for item in view["in_play"]:
         if item["attached_to"] >= 0:
-            carried.setdefault(item["attached_to"], []).append(item["name"])
+            carried.setdefault(item["attached_to"], []).append(item)
     dudes_at: dict[int, list[dict[str, Any]]] = {}
-    for item in in_play:
+    for item in view["in_play"]:
         if item["type"] == "dude" and item["attached_to"] < 0:
-            dudes_at.setdefault(item["at"], []).append(_dude(item, carried.get(item["id"], [])))
-    streets, y = [], GAP
-    for entry in others:
-        streets.append(_street(entry, y, dudes_at))
-        y += BOX_H + GAP
-    square = {"x": GAP, "y": y, "w": WIDTH - 2 * GAP, "h": BOX_H, "dudes": _place(dudes_at.get(TOWN_SQUARE, []),
-                                                                                   GAP, y)}
-    y += BOX_H + GAP
-    streets.append(_street(mine, y, dudes_at))
-    y += BOX_H + GAP
+            dudes_at.setdefault(item["at"], []).append(item)
+    widest = max(len(entry["street"]) + len(entry["out_of_town"]) for entry in view["seats"])
+    width = max(WIDTH, GAP + widest * (LOC_W + GAP))
+    rows, y = [], GAP
+    for index, entry in enumerate(order):
+        if index == len(order) - 1:
+            square, y = _town_square(dudes_at.get(TOWN_SQUARE, []), carried, names, y, width)
+        row, y = _street(entry, in_play, dudes_at, carried, names, y, width)
+        rows.append(row)
     return {
-        "width": WIDTH,
+        "width": width,
         "height": y,
-        "streets": streets,
+        "streets": rows,
         "square": square,
         "outfits": [_outfit(entry, seat, names) for entry in view["seats"]],
         "day": view["day"],
-        "phase": view["phase"],
+        "phase": view["phase"].replace("_", " "),
         "pot": view["pot"],
+        "shootout": _shootout(view, in_play, names),
     }
 
 
-def _dude(item: dict[str, Any], attachments: list[str]) -> dict[str, Any]:
-    return {"name": item["name"], "owner": item["owner"], "booted": item["booted"], "bounty": item["bounty"],
-            "colour": seat_colour(item["owner"]), "attachments": ", ".join(attachments)}
-
-
-def _place(dudes: list[dict[str, Any]], x: int, y: int) -> list[dict[str, Any]]:
-    return [dict(dude, x=x + 8, y=y + 40 + index * 26) for index, dude in enumerate(dudes[:4])] + (
-        [{"more": len(dudes) - 4, "x": x + 8, "y": y + 40 + 4 * 26}] if len(dudes) > 4 else []
-    )
-
-
-def _street(entry: dict[str, Any], y: int, dudes_at: dict[int, list[dict[str, Any]]]) -> dict[str, Any]:
+def _street(entry: dict[str, Any], in_play: dict[int, dict[str, Any]], dudes_at: dict[int, list[dict[str, Any]]],
+            carried: dict[int, list[dict[str, Any]]], names: dict[int, str], y: int, width: int,
+            ) -> tuple[dict[str, Any], int]:
+    places = [(location, False) for location in entry["street"]] + [(location, True) for location in
+                                                                     entry["out_of_town"]]
+    stacks = {location["id"]: dudes_at.get(location["id"], []) for location, _ in places}
+    deepest = max([sum(_face_height(dude, carried) + 8 for dude in stack) for stack in stacks.values()] + [CARD_H])
+    height = HEADER_H + deepest + GAP
+    left = (width - len(places) * (LOC_W + GAP) + GAP) // 2
     locations = []
-    for index, location in enumerate(entry["street"] + entry["out_of_town"]):
-        x = GAP + index * (BOX_W + GAP)
+    for index, (location, out_of_town) in enumerate(places):
+        x = left + index * (LOC_W + GAP)
+        item = in_play.get(location["id"], {})
         home = HOME_SUFFIX.search(location["name"]) is not None
-        locations.append({"x": x, "y": y, "home": home, "name": HOME_SUFFIX.sub("", location["name"]),
-                          "dudes": _place(dudes_at.get(location["id"], []), x, y)})
-    return {"seat": entry["seat"], "colour": seat_colour(entry["seat"]), "locations": locations}
+        facts = _facts(item) if item else {}
+        dudes, top = [], y + HEADER_H
+        for dude in stacks[location["id"]]:
+            dudes.append(_card_face(dude, carried, names, x + 6, top))
+            top += _face_height(dude, carried) + 8
+        locations.append({"id": location["id"], "x": x, "y": y, "h": height, "home": home, "out_of_town": out_of_town,
+                          "name": HOME_SUFFIX.sub("", location["name"]), "facts": facts, "dudes": dudes,
+                          "line": _deed_line(facts, out_of_town, bool(item.get("booted"))),
+                          "summary": summary(item["code"]) if item.get("code") else "",
+                          "booted": bool(item.get("booted"))})
+    who = person(entry["seat"], names)
+    return {"seat": entry["seat"], "who": who, "colour": who["colour"], "locations": locations,
+            "label_y": y + 14}, y + height + GAP
+
+
+def _deed_line(facts: dict[str, Any], out_of_town: bool, booted: bool) -> str:
+    parts = [f"{facts['value']}{facts['suit']}" if facts.get("value") else "",
+             f"prod {facts['production']}" if facts.get("production") else "",
+             f"ctrl {facts['control']}" if facts.get("control") else "",
+             "out of town" if out_of_town else "", "booted" if booted else ""]
+    return " · ".join(part for part in parts if part)
+
+
+def _face_height(item: dict[str, Any], carried: dict[int, list[dict[str, Any]]]) -> int:
+    return CARD_H + 13 * len(carried.get(item["id"], []))
+
+
+def _town_square(dudes: list[dict[str, Any]], carried: dict[int, list[dict[str, Any]]], names: dict[int, str],
+                 y: int, width: int) -> tuple[dict[str, Any], int]:
+    columns = max(1, min(SQUARE_COLUMNS, (width - 2 * GAP) // (CARD_W + GAP)))
+    lines = [dudes[start:start + columns] for start in range(0, len(dudes), columns)] or [[]]
+    faces, top = [], y + HEADER_H - 10
+    for line in lines:
+        for n, dude in enumerate(line):
+            faces.append(_card_face(dude, carried, names, GAP + 8 + n * (CARD_W + GAP), top))
+        top += max([_face_height(dude, carried) for dude in line] + [CARD_H]) + 8
+    height = top - y + GAP
+    return {"id": TOWN_SQUARE, "x": GAP, "y": y, "w": width - 2 * GAP, "h": height, "dudes": faces}, y + height + GAP
+
+
+def _card_face(item: dict[str, Any], carried: dict[int, list[dict[str, Any]]], names: dict[int, str],
+               x: int, y: int) -> dict[str, Any]:
+    who = person(item["owner"], names)
+    goods = carried.get(item["id"], [])
+    return {"id": item["id"], "name": item["name"], "x": x, "y": y, "who": who, "booted": item["booted"],
+            "bounty": item.get("bounty", 0), "facts": _facts(item), "stats": _dude_stats(item),
+            "h": _face_height(item, carried),
+            "goods": [{"id": good["id"], "name": good["name"], "y": y + CARD_H + 13 * n, "booted": good["booted"],
+                       "summary": summary(good["code"])} for n, good in enumerate(goods)],
+            "summary": summary(item["code"]), "wanted": item.get("bounty", 0) > 0}
+
+
+def _dude_stats(item: dict[str, Any]) -> str:
+    parts = []
+    if item.get("bullets") is not None:
+        parts.append(f"{item['bullets']} {item.get('bullet_type') or ''}".strip())
+    if item.get("influence"):
+        parts.append(f"inf {item['influence']}")
+    if item.get("control"):
+        parts.append(f"ctrl {item['control']}")
+    if item.get("upkeep"):
+        parts.append(f"upk {item['upkeep']}")
+    return " · ".join(parts)
+
+
+def _facts(item: dict[str, Any]) -> dict[str, Any]:
+    """The numbers a card face shows: value and suit, and for deeds production and control."""
+    facts = card(item["code"])
+    value = item.get("value", facts.value)
+    return {
+        "value": _value_name(value) if value is not None else "",
+        "suit": SUIT_SYMBOLS.get(facts.suit or "", ""),
+        "red": facts.suit in ("hearts", "diamonds"),
+        "type": facts.type,
+        "production": facts.production,
+        "control": item.get("control", facts.control),
+        "cost": facts.cost,
+        "upkeep": item.get("upkeep", facts.upkeep),
+        "keywords": ", ".join(facts.keywords),
+    }
+
+
+def _value_name(value: int) -> str:
+    return VALUE_NAMES.get(value, str(value))
+
+
+@cache
+def summary(code: str) -> str:
+    """What the card's abilities do, in the project's words: the docstrings of its scripts."""
+    from games.engines.doomtown.abilities import REGISTRY
+
+    lines = []
+    for ability in REGISTRY.get(code, []):
+        words = (ability.effect.__doc__ or "").strip().splitlines()
+        if words:
+            extra = [part for part, on in (("boot", ability.boot), ("controller", ability.controller)) if on]
+            when = TIMINGS.get(ability.timing, ability.timing.title())
+            lines.append(f"{when}{' (' + ', '.join(extra) + ')' if extra else ''}: {words[0]}")
+    return " / ".join(lines)
+
+
+def hand_card(entry: dict[str, Any]) -> dict[str, Any]:
+    facts = card(entry["code"])
+    return {"id": entry["id"], "name": entry["name"], "type": facts.type.replace("_", " "),
+            "value": _value_name(facts.value) if facts.value is not None else "",
+            "suit": SUIT_SYMBOLS.get(facts.suit or "", ""), "red": facts.suit in ("hearts", "diamonds"),
+            "cost": facts.cost, "stats": _card_stats(facts), "keywords": ", ".join(facts.keywords),
+            "summary": summary(entry["code"])}
+
+
+def _card_stats(facts: Any) -> str:
+    parts = []
+    if facts.bullets is not None:
+        parts.append(f"{facts.bullets} {facts.bullet_type or ''}".strip())
+    for label, value in (("inf", facts.influence), ("ctrl", facts.control), ("prod", facts.production),
+                         ("upk", facts.upkeep)):
+        if value:
+            parts.append(f"{label} {value}")
+    return " · ".join(parts)
 
 
 def _cards(cards: list[dict[str, Any]] | int) -> dict[str, Any]:
-    """Visible cards with their poker value, or only how many there are."""
+    """Visible cards as faces, or only how many there are."""
     if isinstance(cards, int):
         return {"count": cards, "cards": None}
-    return {"count": len(cards), "cards": [{"name": item["name"], "short": card(item["code"]).short}
-                                           for item in cards]}
+    return {"count": len(cards), "cards": [hand_card(item) for item in cards]}
 
 
 def _outfit(entry: dict[str, Any], viewer: int | None, names: dict[int, str]) -> dict[str, Any]:
     return {
         "seat": entry["seat"], "outfit": entry["outfit"], "me": entry["seat"] == viewer,
-        "who": person(entry["seat"], names), "colour": seat_colour(entry["seat"]),
+        "who": person(entry["seat"], names),
         "stash": entry["stash"], "debt": entry["debt"], "influence": entry["influence"], "control": entry["control"],
-        "hand": _cards(entry["hand"]), "draw_hand": _cards(entry["draw_hand"]), "deck": entry["deck"],
+        "hand": _cards(entry["hand"]), "deck": entry["deck"],
         "discard": len(entry["discard"]), "boot_hill": len(entry["boot_hill"]),
     }
+
+
+def _poker_card(text: str) -> dict[str, Any]:
+    if text == "JOKER":
+        return {"value": "Joker", "suit": "", "red": False}
+    suit = next(name for name, letter in SUIT_LETTERS.items() if letter == text[-1])
+    return {"value": text[:-1], "suit": SUIT_SYMBOLS[suit], "red": suit in ("hearts", "diamonds")}
+
+
+def _shootout(view: dict[str, Any], in_play: dict[int, dict[str, Any]], names: dict[int, str]) -> dict[str, Any] | None:
+    """The shootout under way (the innermost one): both posses, shooters, hands shown, casualties."""
+    frame = next((frame for frame in reversed(view["decision"]) if frame.get("kind") == "shootout"), None)
+    if frame is None:
+        return None
+    draw_hands = {entry["seat"]: entry["draw_hand"] for entry in view["seats"]}
+    sides = []
+    for index, seat in enumerate(frame["side"]):
+        posse = [in_play[dude] for dude in frame["posse"][index] if dude in in_play]
+        shown = (frame.get("hands") or [None, None])[index]
+        hand = draw_hands.get(seat)
+        sides.append({
+            "who": person(seat, names),
+            "posse": [{"name": dude["name"], "stats": _dude_stats(dude), "booted": dude["booted"],
+                       "shooter": dude["id"] == frame["shooter"][index]} for dude in posse],
+            "hand": {"name": shown["name"], "cheatin": shown["cheatin"],
+                     "cards": [_poker_card(text) for text in shown["cards"]]} if shown else None,
+            "hidden": hand if isinstance(hand, int) else 0,
+            "casualties": frame["casualties"][index],
+            "winner": frame.get("winner") == seat,
+        })
+    where = "Town Square" if frame["location"] == TOWN_SQUARE else HOME_SUFFIX.sub(
+        "", in_play.get(frame["location"], {}).get("name", "a location"))
+    return {"where": where, "round": frame["round"], "sides": sides, "job": frame.get("job"),
+            "step": frame.get("step", "").replace("_", " ")}

@@ -10,9 +10,18 @@ from typing import Any
 
 from games.people import person
 
-COLUMNS = 4
+COLUMNS = 3
 BOX_W, BOX_H, GAP = 232, 206, 12
 OFFSTAGE = (("trailers", "Trailers"), ("casting_office", "Casting Office"))
+
+
+def targets(action: dict[str, Any]) -> list[str]:
+    """A move names the area to walk to; taking a role names the role (on the set where the actor stands)."""
+    if action.get("type") == "move":
+        return [f"area:{action['to']}"]
+    if action.get("type") == "take_role":
+        return [f"role:{'card' if action['on_card'] else 'extra'}:{action['index']}"]
+    return []
 
 
 def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dict[str, Any]:
@@ -21,6 +30,10 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
     actors_at: dict[str, list[dict[str, Any]]] = {}
     for actor in view["seats"]:
         actors_at.setdefault(actor["area"], []).append(actor)
+    here = next((actor["area"] for actor in view["seats"] if actor["seat"] == seat), None)
+    for area in areas:
+        for role in area["roles"]:
+            role["target"] = role["target"] if area["area"] == here else ""  # roles are taken where you stand
     for index, area in enumerate(areas):
         area["x"] = GAP + (index % COLUMNS) * (BOX_W + GAP)
         area["y"] = GAP + (index // COLUMNS) * (BOX_H + GAP)
@@ -44,8 +57,11 @@ def _set_box(entry: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:
     roles = [dict(role, on_card=False) for role in entry["extras"]]
     if scene:
         roles += [dict(role, on_card=True) for role in scene["roles"]]
+    counts = {False: 0, True: 0}
     for role in roles:
         role["who"] = person(role["occupant"], names) if role.get("occupant") is not None else None
+        role["target"] = f"role:{'card' if role['on_card'] else 'extra'}:{counts[role['on_card']]}"
+        counts[role["on_card"]] += 1
     return {
         "area": entry["area"],
         "name": entry["name"],
@@ -80,5 +96,8 @@ def _actor(actor: dict[str, Any], area: dict[str, Any], index: int, viewer: int 
 
 
 def _player(actor: dict[str, Any], viewer: int | None, names: dict[int, str]) -> dict[str, Any]:
+    role = actor.get("role")
     return {**actor, "who": person(actor["seat"], names), "me": actor["seat"] == viewer,
+            "role_name": f"{role['name']}, rank {role['rank']}{', on the scene card' if role.get('on_card') else ''}"
+            if isinstance(role, dict) else role or "",
             "area_name": actor["area"].replace("_", " ").title()}

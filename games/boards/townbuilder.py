@@ -48,6 +48,18 @@ def card_colour(key: str) -> str:
     return FAMILY_COLOURS[BUILDINGS[BUILDING_INDEX[key]].family]
 
 
+def targets(action: dict[str, Any]) -> list[str]:
+    """Building or discarding names a card in your hand; demolishing or using a building names its slot."""
+    kind = action.get("type")
+    if kind == "build":
+        return [f"card:{action['building']}"]
+    if kind == "discard":
+        return [f"card:{action['card']}"]
+    if kind in ("demolish", "activate"):
+        return [f"slot:{action['building']}"]
+    return []
+
+
 def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dict[str, Any]:
     bottom = seat if seat is not None else 0
     areas = [_area(view, view["players"][1 - bottom], top=20, own=False, viewer=seat, names=names),
@@ -81,7 +93,7 @@ def _area(view: dict[str, Any], player: dict[str, Any], *, top: int, own: bool, 
     hand_y = top + 30 + SLOT_H + 20
     if player["hand"] is not None:
         hand = [
-            {"name": card_name(key), "count": count, "colour": card_colour(key),
+            {"key": key, "name": card_name(key), "count": count, "colour": card_colour(key),
              "x": TOWN_X + i * (CARD_W + CARD_GAP), "y": hand_y}
             for i, (key, count) in enumerate(player["hand"].items())
         ]
@@ -118,6 +130,7 @@ def _slot(entry: dict[str, Any], x: int, y: int) -> dict[str, Any]:
     ]
     return {
         "empty": False,
+        "key": entry["building"],
         "x": x,
         "y": y,
         "name": building.name,

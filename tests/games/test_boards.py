@@ -47,3 +47,25 @@ def test_a_game_without_a_board_module_is_listed_as_a_tree():
     assert template == GENERIC_TEMPLATE
     assert board["rows"] == tree_rows({"turn": 3, "pieces": [{"king": "e1"}], "moves": []})
     assert [row["name"] for row in board["rows"]] == ["turn", "pieces", "pieces 1", "king", "moves"]
+
+
+@pytest.mark.parametrize("game", [engine.key for engine in engines()])
+def test_every_board_target_a_legal_action_names_is_drawn(game):
+    from django.template.loader import render_to_string
+
+    from games.boards import board_targets
+
+    engine = get_engine(game)
+    checked = 0
+    for seed in range(10):
+        state = _midgame(game, engine.min_players, plies=15 + 25 * seed, seed=seed)
+        if state.is_over():
+            continue
+        seat = state.to_act()[0]
+        template, board = board_for(game, state.view(seat), seat)
+        html = render_to_string(template, {"board": board})
+        for action in state.legal_actions(seat):
+            for target in board_targets(game, action):
+                assert f'data-target="{target}"' in html, (action, target)
+                checked += 1
+    assert checked > 0, "some legal action can be picked on the board"
