@@ -13,6 +13,8 @@ import zlib
 
 import pytest
 import schemathesis
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from hypothesis import HealthCheck, given, settings
 from rest_framework.authtoken.models import Token
 from schemathesis import checks
@@ -28,7 +30,18 @@ EXAMPLES = int(__import__("os").environ.get("FUZZ_EXAMPLES", "25"))
 
 
 @pytest.fixture
-def world(owner, opponent):
+def in_test_transaction():
+    """Requests go straight to the WSGI app, whose request signals would close the test's connection
+    (Django's own test client disconnects them the same way)."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
+
+
+@pytest.fixture
+def world(owner, opponent, in_test_transaction):
     """Real objects for the path ids, and a token each for a player and an organiser."""
     from games.engines.doomtown.cards import load_deck_file
     from league.decks.cards import cards_load
