@@ -14,7 +14,7 @@ from typing import Any
 
 from games.engines.rng import Rng
 from league.tournament.results import ResultsError, parse_rounds, player_records
-from league.tournament.standings import DOOMTOWN_TIEBREAKERS, default_round_points, rank_records
+from league.tournament.standings import DOOMTOWN_TIEBREAKERS, default_draw_points, default_round_points, rank_records
 
 
 class NoLegalPairing(ValueError):
@@ -97,6 +97,7 @@ def entrants_from_results(history: EventHistory) -> list[Entrant]:
         tiebreakers=history.tiebreakers,
         adjustments=late_entry_adjustments(late, len(parsed), history.missed_round_points),
         round_points=default_round_points(parsed),
+        draw_points=default_draw_points(parsed),
     )
     labels = {player: frozenset(values) for player, values in history.avoid.items()}
     next_round = len(parsed) + 1
@@ -107,12 +108,17 @@ def entrants_from_results(history: EventHistory) -> list[Entrant]:
             opponents=frozenset(records[row["player"]].opponents),
             had_bye=records[row["player"]].byes > 0,
             avoid=labels.get(row["player"], frozenset()),
-            meetings=Counter(records[row["player"]].opponents),
+            meetings=repeat_counts(records[row["player"]].opponents),
             byes=records[row["player"]].byes,
         )
         for row in rows
         if row["player"] not in history.dropped and late.get(row["player"], 1) <= next_round
     ]
+
+
+def repeat_counts(opponents: Sequence[str]) -> Mapping[str, int]:
+    """Opponent -> times met, when someone was met twice (empty otherwise: one meeting each)."""
+    return Counter(opponents) if len(set(opponents)) != len(opponents) else {}
 
 
 def first_round_order(players: Sequence[str], *, seed: int, ratings: Mapping[str, float] | None = None) -> list[str]:

@@ -5,33 +5,54 @@ points and every configured tiebreaker are equal; values are rounded to ``DECIMA
 they are compared, which is also what is printed, so equal printed rows mean a shared rank. Within
 a shared rank rows keep registration order.
 
-Tiebreaker keys (byes never give an opponent; a meeting is one opponent at one table, so a pod
-of four gives three meetings):
+Tiebreaker keys, each by its own rulebook (a bye never gives an opponent; a meeting is one
+opponent at one table, so a pod of four gives three meetings):
 
 - ``sos``: Cobra's strength of schedule, the mean over meetings of the opponent's points divided
   by the rounds that opponent played, byes included in both.
 - ``esos``: the mean over meetings of the opponent's ``sos``.
-- ``omw``: Magic's opponents' match-win percentage, the mean of each opponent's MW%. MW% is
-  points outside byes divided by (``round_points`` x rounds played outside byes), floored at 0.33.
-- ``gw``: game points (3 a game won, 1 a game drawn) divided by 3 x games played, floored at 0.33;
-  a bye is a 2-0 game win and a table without ``games`` is one game decided like the match.
+- ``omw`` (MTR Appendix C): the mean of each opponent's MW%. MW% is match points divided by
+  (``round_points`` x rounds played), byes included as won rounds, floored at ``percent_floor``
+  (0.33; Pokemon uses 0.25). MTR's example: 3-2-0 with a first-round bye, then a drop: 9 / 15 = 0.60.
+- ``gw``: game points (3 a game won, 1 a game drawn) divided by 3 x games played, floored at
+  ``percent_floor``; a bye is a 2-0 game win and a table without ``games`` is one game decided
+  like the match.
 - ``ogw``: the mean of opponents' GW%.
-- ``buchholz``: the sum over meetings of the opponent's points.
-- ``median_buchholz``: Buchholz without the best and the worst opponent (when there are three or more).
-- ``sonneborn_berger``: the points of opponents beaten plus half the points of opponents drawn.
-- ``h2h``: points earned at tables against the players still tied on every earlier key (0 alone).
+- ``buchholz`` (FIDE): the sum of the opponents' scores, where an opponent's unplayed rounds
+  (byes, rounds missed) count as draws; each of the player's own unplayed rounds counts as a game
+  against a virtual opponent who had the player's score before that round, the opposite result in
+  it, and draws in every round after it.
+- ``median_buchholz``: Buchholz without the best and the worst of those scores (three or more).
+- ``sonneborn_berger`` (FIDE): the same opponent scores, in full for a win and half for a draw;
+  an unplayed round scores its virtual opponent by the player's result in it (a bye in full, a
+  round missed with no points nothing).
+- ``h2h``: points earned at tables against the players still tied on every earlier key, only when
+  every one of them has met every other (otherwise 0 for all: direct encounter decides nothing).
+
+Scoring: ``round_points`` is a win (default: the most points any seat earned at one table) and
+``draw_points`` a draw, for the FIDE scores (default: what the seats of a drawn two-seat table
+earned; with none recorded, 1 for 3/1/0 scoring and half a win otherwise).
 
 ``adjustments`` adds points that no table gave (a late entry's missed rounds): they count in the
-points and Buchholz sums but not in the per-round ratios, since no round was played for them.
+points but not in the per-round ratios or the FIDE scores, since no round was played for them.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from statistics import fmean
+from dataclasses import dataclass
 from typing import Any
 
-from league.tournament.results import PlayerRecord, ResultsError, Table, parse_rounds, plain_number, player_records
+from league.tournament.results import (
+    PLAYED,
+    PlayerRecord,
+    ResultsError,
+    Table,
+    parse_rounds,
+    plain_number,
+    player_records,
+)
 
 TIEBREAKERS = ("sos", "esos", "omw", "gw", "ogw", "buchholz", "median_buchholz", "sonneborn_berger", "h2h")
 DOOMTOWN_TIEBREAKERS = ("sos", "esos")
@@ -49,74 +70,135 @@ def parse_tiebreakers(keys: Iterable[str]) -> tuple[str, ...]:
     return chosen
 
 
-def mean(values: Sequence[float]) -> float:
-    return fmean(values) if values else 0.0
+@dataclass(frozen=True)
+class Scoring:
+    """What a win and a draw are worth, and the floor of MW% and GW%."""
+
+    win: float
+    draw: float
+    percent_floor: float = PERCENT_FLOOR
+
+    @classmethod
+    def of(cls, win: float, draw: float | None, percent_floor: float) -> Scoring:
+        if not 0 <= percent_floor <= 1:
+            raise ResultsError("the MW%/GW% floor must be between 0 and 1")
+        if draw is None:
+            draw = 1.0 if win == 3 else win / 2
+        return cls(win, draw, percent_floor)
 
 
 class TiebreakerMaths:
-    """Every non-group tiebreaker for one event, each computed once per player on demand."""
+    """Every non-group tiebreaker for one event, each computed for the whole field at first use
+    (every player gets every value printed, so a column costs no more than its cells)."""
 
     def __init__(
-        self, records: Mapping[str, PlayerRecord], adjustments: Mapping[str, float], round_points: float
+        self,
+        records: Mapping[str, PlayerRecord],
+        adjustments: Mapping[str, float],
+        scoring: Scoring,
     ) -> None:
         self.records = records
         self.adjustments = adjustments
-        self.round_points = round_points
-        self.cache: dict[tuple[str, str], float] = {}
-        self.formulas: dict[str, Callable[[PlayerRecord], float]] = {
-            "sos": lambda r: mean([self.points_per_round(o) for o in r.opponents]),
-            "esos": lambda r: mean([self.value("sos", o) for o in r.opponents]),
-            "omw": lambda r: mean([self.value("mw", o) for o in r.opponents]),
-            "mw": self.match_win,
-            "gw": self.game_win,
-            "ogw": lambda r: mean([self.value("gw", o) for o in r.opponents]),
-            "buchholz": lambda r: sum(self.total(o) for o in r.opponents),
-            "median_buchholz": self.median_buchholz,
+        self.scoring = scoring
+        self.columns: dict[str, dict[str, float]] = {}
+        self.formulas: dict[str, Callable[[], dict[str, float]]] = {
+            "sos": lambda: self.mean_over_opponents(self.points_per_round()),
+            "esos": lambda: self.mean_over_opponents(self.column("sos")),
+            "mw": lambda: {p: self.percent(r.points, r.rounds * scoring.win) for p, r in records.items()},
+            "omw": lambda: self.mean_over_opponents(self.column("mw")),
+            "gw": lambda: {p: self.percent(r.game_points, 3.0 * r.games_played) for p, r in records.items()},
+            "ogw": lambda: self.mean_over_opponents(self.column("gw")),
+            "buchholz": lambda: {p: math.fsum(scores) for p, scores in self.fide_scores().items()},
+            "median_buchholz": lambda: {p: median_sum(scores) for p, scores in self.fide_scores().items()},
             "sonneborn_berger": self.sonneborn_berger,
         }
 
     def total(self, player: str) -> float:
         return self.records[player].points + self.adjustments.get(player, 0.0)
 
+    def column(self, key: str) -> dict[str, float]:
+        found = self.columns.get(key)
+        if found is None:
+            found = self.columns[key] = self.formulas[key]()
+        return found
+
     def value(self, key: str, player: str) -> float:
-        cached = self.cache.get((key, player))
+        return self.column(key)[player]
+
+    def mean_over_opponents(self, values: Mapping[str, float]) -> dict[str, float]:
+        return {
+            player: math.fsum([values[o] for o in record.opponents]) / len(record.opponents)
+            if record.opponents
+            else 0.0
+            for player, record in self.records.items()
+        }
+
+    def points_per_round(self) -> dict[str, float]:
+        return {p: r.points / r.rounds if r.rounds else 0.0 for p, r in self.records.items()}
+
+    def percent(self, earned: float, possible: float) -> float:
+        floor = self.scoring.percent_floor
+        return max(floor, earned / possible) if possible else floor
+
+    # FIDE: opponents' scores with their unplayed rounds as draws, virtual opponents for one's own
+
+    def fide_score(self, record: PlayerRecord) -> float:
+        """The score FIDE uses for this player as someone's opponent: unplayed rounds count as draws."""
+        unplayed = sum(1 for kind in record.round_kinds if kind != PLAYED)
+        played = math.fsum(p for p, kind in zip(record.round_points, record.round_kinds, strict=True) if kind == PLAYED)
+        return played + self.scoring.draw * unplayed
+
+    def virtual_opponents(self, record: PlayerRecord) -> list[tuple[float, float]]:
+        """(virtual opponent's score, the player's result as a fraction of a win) per unplayed round."""
+        win, draw = self.scoring.win, self.scoring.draw
+        rounds = len(record.round_kinds)
+        found = []
+        before = 0.0
+        for number, (points, kind) in enumerate(zip(record.round_points, record.round_kinds, strict=True), start=1):
+            if kind != PLAYED:
+                opposite = 0.0 if points >= win else win if points <= 0 else points
+                found.append((before + opposite + draw * (rounds - number), min(points / win, 1.0) if win else 0.0))
+            before += points
+        return found
+
+    def fide_scores(self) -> dict[str, list[float]]:
+        cached = self.columns.get("_fide_scores")
         if cached is None:
-            cached = self.cache[(key, player)] = self.formulas[key](self.records[player])
-        return cached
+            own = {p: self.fide_score(r) for p, r in self.records.items()}
+            cached = {
+                p: [own[o] for o in r.opponents] + [score for score, _ in self.virtual_opponents(r)]
+                for p, r in self.records.items()
+            }
+            self.columns["_fide_scores"] = cached  # type: ignore[assignment]
+        return cached  # type: ignore[return-value]
 
-    def points_per_round(self, player: str) -> float:
-        record = self.records[player]
-        return record.points / record.rounds if record.rounds else 0.0
+    def sonneborn_berger(self) -> dict[str, float]:
+        own = {p: self.fide_score(r) for p, r in self.records.items()}
+        column = {}
+        for player, record in self.records.items():
+            score = 0.0
+            for meeting in record.meetings:
+                if meeting.own_points > meeting.opponent_points:
+                    score += own[meeting.opponent]
+                elif meeting.own_points == meeting.opponent_points:
+                    score += own[meeting.opponent] / 2
+            score += math.fsum(virtual * result for virtual, result in self.virtual_opponents(record))
+            column[player] = score
+        return column
 
-    def match_win(self, record: PlayerRecord) -> float:
-        played = record.rounds - record.byes
-        if not played:
-            return PERCENT_FLOOR
-        return max(PERCENT_FLOOR, (record.points - record.bye_points) / (self.round_points * played))
 
-    def game_win(self, record: PlayerRecord) -> float:
-        if not record.games_played:
-            return PERCENT_FLOOR
-        return max(PERCENT_FLOOR, record.game_points / (3.0 * record.games_played))
-
-    def median_buchholz(self, record: PlayerRecord) -> float:
-        scores = sorted(self.total(o) for o in record.opponents)
-        return sum(scores[1:-1]) if len(scores) >= 3 else sum(scores)
-
-    def sonneborn_berger(self, record: PlayerRecord) -> float:
-        score = 0.0
-        for meeting in record.meetings:
-            if meeting.own_points > meeting.opponent_points:
-                score += self.total(meeting.opponent)
-            elif meeting.own_points == meeting.opponent_points:
-                score += self.total(meeting.opponent) / 2
-        return score
+def median_sum(scores: Sequence[float]) -> float:
+    ordered = sorted(scores)
+    return math.fsum(ordered[1:-1]) if len(ordered) >= 3 else math.fsum(ordered)
 
 
 def head_to_head(records: Mapping[str, PlayerRecord], group: Sequence[str]) -> dict[str, float]:
+    """Points earned against the rest of the group, when everyone in it has met everyone else."""
     if len(group) == 1:
         return {group[0]: 0.0}
     members = set(group)
+    if any(not members - {player} <= set(records[player].opponents) for player in group):
+        return dict.fromkeys(group, 0.0)
     return {player: sum(m.own_points for m in records[player].meetings if m.opponent in members) for player in group}
 
 
@@ -138,6 +220,15 @@ def default_round_points(rounds: Sequence[Sequence[Table]]) -> float:
     return best if best > 0 else 1.0
 
 
+def default_draw_points(rounds: Sequence[Sequence[Table]]) -> float | None:
+    """What the seats of a drawn two-seat table earned, or None when no draw is recorded."""
+    for tables in rounds:
+        for table in tables:
+            if len(table.points) == 2 and table.points[0] == table.points[1] > 0:
+                return table.points[0]
+    return None
+
+
 def compute_standings(
     players: Sequence[str],
     rounds: Iterable[Iterable[Any]],
@@ -145,11 +236,13 @@ def compute_standings(
     tiebreakers: Sequence[str] = DOOMTOWN_TIEBREAKERS,
     adjustments: Mapping[str, float] | None = None,
     round_points: float | None = None,
+    draw_points: float | None = None,
+    percent_floor: float = PERCENT_FLOOR,
 ) -> list[dict[str, Any]]:
     """Rows ``{"rank", "player", "points", "tiebreakers": {key: value}}``, best first.
 
-    ``rounds`` as in ``results.parse_rounds``; ``round_points`` (what a match win is worth, for
-    OMW%) defaults to the most points any seat earned at one table.
+    ``rounds`` as in ``results.parse_rounds``; ``round_points``, ``draw_points`` and
+    ``percent_floor`` as in the module docstring.
     """
     parsed = parse_rounds(players, rounds)
     return rank_records(
@@ -158,6 +251,8 @@ def compute_standings(
         tiebreakers=tiebreakers,
         adjustments=adjustments,
         round_points=round_points or default_round_points(parsed),
+        draw_points=draw_points if draw_points is not None else default_draw_points(parsed),
+        percent_floor=percent_floor,
     )
 
 
@@ -168,6 +263,8 @@ def rank_records(
     tiebreakers: Sequence[str],
     adjustments: Mapping[str, float] | None,
     round_points: float,
+    draw_points: float | None = None,
+    percent_floor: float = PERCENT_FLOOR,
 ) -> list[dict[str, Any]]:
     """``compute_standings`` over records already added up (see ``results.player_records``)."""
     keys = parse_tiebreakers(tiebreakers)
@@ -175,7 +272,7 @@ def rank_records(
     unknown = sorted(set(adjustments) - set(players))
     if unknown:
         raise ResultsError(f"adjustment for unregistered player {', '.join(map(repr, unknown))}")
-    maths = TiebreakerMaths(records, adjustments, round_points)
+    maths = TiebreakerMaths(records, adjustments, Scoring.of(round_points, draw_points, percent_floor))
     values: dict[str, dict[str, float]] = {player: {} for player in players}
     groups = [list(players)]
     for key in ("points", *keys):
@@ -186,7 +283,8 @@ def rank_records(
             elif key == "h2h":
                 raw = head_to_head(records, group)
             else:
-                raw = {player: maths.value(key, player) for player in group}
+                column = maths.column(key)
+                raw = {player: column[player] for player in group}
             for player, value in raw.items():
                 values[player][key] = round(value, DECIMALS)
             refined.extend(split_by(group, {player: values[player][key] for player in group}))

@@ -38,6 +38,7 @@ import networkx as nx
 
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
 from league.tournament.never_stuck import LOOKAHEAD_PLAYERS, fewest_rematches, planned_pairing
+from league.tournament.polish import polish
 from league.tournament.ranked_field import POINT_SCALE, RankedField
 from league.tournament.results import plain_number
 
@@ -216,13 +217,14 @@ def pair_swiss(
 
 
 def pair_board(board: RankedField, block_size: int) -> tuple[list[tuple[str, str]], str | None]:
-    """The best pairing without a rematch: (tables, bye)."""
-    paired = (
-        pair_with_bye(board, block_size)
-        if len(board.entrants) % 2
-        else pair_field(board, list(range(len(board.entrants))), block_size)
-    )
-    return paired.tables, paired.bye
+    """The best pairing without a rematch: (tables, bye), blocks then ``polish`` of their pair-downs."""
+    n = len(board.entrants)
+    paired = pair_with_bye(board, block_size) if n % 2 else pair_field(board, list(range(n)), block_size)
+    if n <= block_size:
+        return paired.tables, paired.bye  # one block: already exact
+    rank = {e.player: i for i, e in enumerate(board.entrants)}
+    pairs = polish(board, [(rank[a], rank[b]) for a, b in paired.tables])
+    return [(board.entrants[a].player, board.entrants[b].player) for a, b in pairs], paired.bye
 
 
 def pairing_objective(entrants: Sequence[Entrant], result: SwissRound) -> tuple[int, float, int]:

@@ -13,7 +13,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from league.tournament.results import ResultsError
-from league.tournament.standings import DOOMTOWN_TIEBREAKERS, compute_standings, parse_tiebreakers
+from league.tournament.standings import DOOMTOWN_TIEBREAKERS, PERCENT_FLOOR, compute_standings, parse_tiebreakers
 
 
 def read_results(path: str) -> dict:
@@ -46,6 +46,12 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("results", help="JSON file: {players, rounds}")
         parser.add_argument("--tiebreakers", default=",".join(DOOMTOWN_TIEBREAKERS), help="comma-separated keys")
+        parser.add_argument(
+            "--mw-floor", type=float, default=PERCENT_FLOOR, help="floor of MW%%/GW%% (0.33; Pokemon uses 0.25)"
+        )
+        parser.add_argument(
+            "--draw-points", type=float, help="what a draw is worth, for FIDE scores (default: from a drawn table)"
+        )
         parser.add_argument("--json", action="store_true", help="print one compact JSON object")
 
     def handle(self, *args, **opts):
@@ -53,7 +59,12 @@ class Command(BaseCommand):
         try:
             keys = parse_tiebreakers(opts["tiebreakers"].split(","))
             rows = compute_standings(
-                doc["players"], doc["rounds"], tiebreakers=keys, adjustments=doc.get("adjustments")
+                doc["players"],
+                doc["rounds"],
+                tiebreakers=keys,
+                adjustments=doc.get("adjustments"),
+                draw_points=opts["draw_points"],
+                percent_floor=opts["mw_floor"],
             )
         except ResultsError as exc:
             raise CommandError(str(exc)) from exc

@@ -130,3 +130,12 @@ def test_simulate_tournament_prints_the_warnings_on_stderr_and_keeps_its_json(ca
     out, err = capsys.readouterr()
     assert "round 4: warning:" in err and "meet for the 2nd time" in err
     assert out.startswith('{"rounds": [{"number": 1,')
+
+
+def test_the_pairing_quality_benchmark_matches_the_exact_optimum_on_a_quick_run():
+    from league.benchmarks.pairing_quality import run
+
+    figures = run(quick=True)
+    assert figures["states"] > 20 and figures["blocks"]["rematches"] == 0
+    assert figures["squared_point_gaps_above_exact_percent"] <= 1.0
+    assert figures["states_with_a_larger_pair_down_than_exact"] == 0

@@ -29,3 +29,12 @@ def test_it_seats_512_players_in_four_pods_within_two_seconds():
     figures = pod_figures()
     assert figures["pair_seconds"] < 2.0
     assert figures["pods"] == 128
+
+
+@pytest.mark.slow
+def test_the_whole_swiss_step_for_8192_players_takes_under_a_second_of_cpu():
+    event = simulated_history(8192, suggested_swiss_rounds(8192) - 1)
+    started = time.process_time()
+    entrants = next_round_entrants(EventHistory(event.names, event.recorded), seed=1)
+    pair_swiss(entrants)
+    assert time.process_time() - started < 1.0

@@ -47,9 +47,11 @@ def test_it_ranks_doomtown_style_by_points_then_sos_then_esos():
     assert rows[0]["tiebreakers"] == {"sos": 0.25, "esos": 2.75}
 
 
-def test_it_computes_omw_with_the_033_floor_and_byes_left_out():
-    # MW%: A 6/6 = 1; B 0 -> .33; C 1/6 -> .33; D 1/3 (bye left out) = .333333; E 3/3 (bye left out) = 1.
-    assert values("omw") == {"A": 0.33, "B": 1, "C": 0.666667, "D": 0.33, "E": 0.33}
+def test_it_computes_omw_with_the_033_floor_and_byes_counted_as_won_rounds():
+    # MTR App. C: MW% counts a bye as a won round. A 6/6 = 1; B 0 -> .33; C 1/6 -> .33;
+    # D (draw + bye) 4/6 = .666667; E (bye + win) 6/6 = 1. A bye gives no opponent.
+    # OMW: A (B, C) .33; B (A, E) 1; C (D, A) (.666667 + 1) / 2; D (C) .33; E (B) .33.
+    assert values("omw") == {"A": 0.33, "B": 1, "C": 0.833333, "D": 0.33, "E": 0.33}
 
 
 def test_it_computes_gw_with_a_bye_as_a_two_nil_game_win():
@@ -70,10 +72,16 @@ def test_it_reads_game_wins_and_drawn_games_for_gw():
     assert values("gw", players=["A", "B"], rounds=rounds) == {"A": 0.555556, "B": 0.388889}
 
 
-def test_it_computes_buchholz_and_sonneborn_berger():
-    assert values("buchholz") == {"A": 1, "B": 12, "C": 10, "D": 1, "E": 0}
-    # C drew D (4 points): half of 4. A beat B (0) and C (1).
-    assert values("sonneborn_berger") == {"A": 1, "B": 0, "C": 2, "D": 0.5, "E": 0}
+def test_it_computes_buchholz_and_sonneborn_berger_the_fide_way():
+    # A draw is worth 1 (the C-D table). FIDE: an opponent's unplayed round (a bye) counts as a draw:
+    # D 1 + 1 = 2, E 3 + 1 = 4. A player's own bye is a virtual opponent with the player's score
+    # before it, the opposite result (0) and a draw per round after: E's round-1 bye 0 + 0 + 1 = 1,
+    # D's round-2 bye 1 + 0 + 0 = 1.
+    # Buchholz: A = B 0 + C 1; B = A 6 + E 4; C = D 2 + A 6; D = C 1 + virtual 1; E = B 0 + virtual 1.
+    assert values("buchholz") == {"A": 1, "B": 10, "C": 8, "D": 2, "E": 1}
+    # SB: A beat B (0) and C (1); C drew D (2 / 2); D drew C (1 / 2) and won its bye (virtual 1);
+    # E beat B (0) and won its bye (virtual 1).
+    assert values("sonneborn_berger") == {"A": 1, "B": 0, "C": 1, "D": 1.5, "E": 1}
 
 
 def test_it_drops_the_best_and_worst_opponent_for_median_buchholz():
@@ -97,6 +105,29 @@ def test_it_breaks_a_tie_head_to_head():
     ]
 
 
+def test_head_to_head_decides_nothing_unless_every_tied_player_met_every_other():
+    # A beat B and C beat D, then B beat D: A, B and C have 3 each, but C met neither A nor B.
+    rounds = [
+        [{"seats": ["A", "B"], "points": [3, 0]}, {"seats": ["C", "D"], "points": [3, 0]}],
+        [{"seats": ["B", "D"], "points": [3, 0]}],
+    ]
+    rows = compute_standings(["A", "B", "C", "D"], rounds, tiebreakers=["h2h"])
+    assert [(r["rank"], r["player"], r["tiebreakers"]["h2h"]) for r in rows] == [
+        (1, "A", 0),
+        (1, "B", 0),
+        (1, "C", 0),
+        (4, "D", 0),
+    ]
+
+
+def test_the_mw_floor_is_configurable():
+    # B lost both rounds: MW% 0, floored at .33 by default, at .25 the Pokemon way; A met only B.
+    assert values("omw")["A"] == 0.33
+    assert values("omw", percent_floor=0.25)["A"] == 0.25
+    with pytest.raises(ResultsError, match="floor"):
+        values("omw", percent_floor=1.5)
+
+
 def test_it_shares_a_rank_only_when_every_key_ties():
     rows = compute_standings(PLAYERS, ROUNDS, tiebreakers=["h2h"])
     # A and E both have 6 and never met: h2h 0 each, so they share first place.
@@ -109,7 +140,7 @@ def test_it_counts_adjustments_in_points_but_not_in_per_round_ratios():
     rows = table(["sos", "buchholz"], adjustments={"B": 3})
     assert rows["B"]["points"] == 3
     assert rows["A"]["tiebreakers"]["sos"] == 0.25  # B still scored 0 per round played
-    assert rows["A"]["tiebreakers"]["buchholz"] == 4  # B 3 + C 1
+    assert rows["A"]["tiebreakers"]["buchholz"] == 1  # FIDE scores come from rounds: B 0 + C 1
 
 
 def test_it_reads_the_design_example_with_six_point_wins():
