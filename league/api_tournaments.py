@@ -63,6 +63,8 @@ class TournamentOutputSerializer(serializers.Serializer):
     location = serializers.CharField()
     rounds = serializers.IntegerField(allow_null=True, help_text="Swiss (or pod) rounds; null until round one")
     cut_size = serializers.IntegerField(allow_null=True)
+    cut_double = serializers.BooleanField()
+    third_place = serializers.BooleanField()
     pod_size = serializers.IntegerField()
     round_minutes = serializers.IntegerField()
     break_minutes = serializers.IntegerField()
@@ -238,7 +240,11 @@ class TournamentCreateApi(APIView):
         starts_at = serializers.DateTimeField()
         location = serializers.CharField(max_length=120, required=False, default="")
         rounds = serializers.IntegerField(min_value=1, max_value=100, required=False, allow_null=True, default=None)
-        cut_size = serializers.IntegerField(min_value=0, max_value=1024, required=False, allow_null=True, default=None)
+        cut_size = serializers.IntegerField(min_value=0, max_value=1024, required=False, allow_null=True, default=None,
+                                            help_text="2-16; when not a power of two the top seeds get byes")
+        cut_double = serializers.BooleanField(required=False, default=False, help_text="double-elimination cut")
+        third_place = serializers.BooleanField(required=False, default=False,
+                                               help_text="single elimination: the semi-final losers play for third")
         pod_size = serializers.IntegerField(min_value=3, max_value=8, required=False, default=4)
         round_minutes = serializers.IntegerField(min_value=5, max_value=24 * 60, required=False, default=50)
         break_minutes = serializers.IntegerField(min_value=0, max_value=24 * 60, required=False, default=10)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.urls import path
 
 from league.views import tournaments as pages
+from league.views import tournaments_pairing as pairing
 from league.views import tournaments_play as play
 from league.views import tournaments_staff as staff
 
@@ -27,6 +28,8 @@ urlpatterns = [
     path("tournaments/<int:tournament_id>/console/start/", staff.start_round, name="tournament-start-round"),
     path("tournaments/<int:tournament_id>/console/repair/", staff.repair, name="tournament-repair"),
     path("tournaments/<int:tournament_id>/console/swap/", staff.swap, name="tournament-swap"),
+    path("tournaments/<int:tournament_id>/console/pairings/", pairing.hand_pairing, name="tournament-hand-pairing"),
+    path("tournaments/<int:tournament_id>/console/clock/", pairing.clock_action, name="tournament-clock"),
     path("tournaments/<int:tournament_id>/console/time/", staff.call_time, name="tournament-call-time"),
     path("tournaments/<int:tournament_id>/console/extend/", staff.extend, name="tournament-extend"),
     path("tournaments/<int:tournament_id>/console/staff/", staff.staff, name="tournament-staff"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
+from league import api_tournament_control as control
 from league import api_tournaments as api
 
 urlpatterns = [
@@ -21,6 +22,15 @@ urlpatterns = [
     path("tournaments/<int:tournament_id>/rounds/", api.RoundListApi.as_view(), name="api-tournament-rounds"),
     path("tournaments/<int:tournament_id>/rounds/start/", api.RoundStartApi.as_view(),
          name="api-tournament-start-round"),
+    path("tournaments/<int:tournament_id>/rounds/current/pairings/", control.HandPairingApi.as_view(),
+         name="api-tournament-hand-pairing"),
+    path("tournaments/<int:tournament_id>/rounds/current/repair/", control.RepairApi.as_view(),
+         name="api-tournament-repair"),
+    path("tournaments/<int:tournament_id>/rounds/current/swap/", control.SwapApi.as_view(),
+         name="api-tournament-swap"),
+    path("tournaments/<int:tournament_id>/rounds/current/clock/", control.ClockApi.as_view(),
+         name="api-tournament-clock"),
+    path("tournaments/<int:tournament_id>/finish/", control.FinishApi.as_view(), name="api-tournament-finish"),
     path("tournaments/<int:tournament_id>/rounds/<int:number>/pairings/", api.PairingsApi.as_view(),
          name="api-tournament-pairings"),
     path("tournaments/<int:tournament_id>/results/<int:match_id>/", api.ResultReportApi.as_view(),

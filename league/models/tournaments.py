@@ -45,7 +45,11 @@ class Tournament(models.Model):
     description = models.TextField(blank=True)
     # Null until round one: the page suggests a count from the players checked in.
     rounds = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Swiss (or pod) rounds")
-    cut_size = models.PositiveSmallIntegerField(null=True, blank=True, help_text="Top cut after Swiss: 2, 4, 8 or 16")
+    cut_size = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Top cut after Swiss: 2-16 players (the top seeds get the byes)"
+    )
+    cut_double = models.BooleanField(default=False, help_text="The cut is a double elimination")
+    third_place = models.BooleanField(default=False, help_text="A single elimination plays for third place")
     pod_size = models.PositiveSmallIntegerField(default=4, help_text="Preferred table size for pods")
     round_minutes = models.PositiveSmallIntegerField(default=50)
     break_minutes = models.PositiveSmallIntegerField(default=10)
@@ -160,6 +164,7 @@ class Round(models.Model):
     time_called = models.BooleanField(default=False)
     bracket_tables = models.JSONField(default=dict, blank=True)
     warnings = models.JSONField(default=list, blank=True)
+    paused_at = models.DateTimeField(null=True, blank=True)  # the clock stands still since then
 
     class Meta:
         ordering = ["tournament", "number"]

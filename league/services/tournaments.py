@@ -61,8 +61,9 @@ from league.tournament import (
     suggested_swiss_rounds,
     top_cut,
 )
-from league.tournament.elimination import CUT_SIZES, Bracket, match_waves
+from league.tournament.elimination import CUT_SIZES, Bracket, is_decided, match_waves
 from league.tournament.entrants import late_entry_adjustments
+from league.tournament.pairing_checks import nth
 from league.tournament.standings import parse_tiebreakers
 from league.tournament.swiss import pair_next_round
 
@@ -120,6 +121,8 @@ class EventSettings:
     starts_at: datetime
     rounds: int | None = None
     cut_size: int | None = None
+    cut_double: bool = False
+    third_place: bool = False
     pod_size: int = 4
     round_minutes: int = 50
     break_minutes: int = 10
@@ -152,9 +155,16 @@ def settings_problems(settings: EventSettings) -> dict[str, str]:
             problems["pod_size"] = f"A pod of {info.name} seats 3-{info.max_players} players."
     if settings.format == fmt.SWISS_CUT:
         if settings.cut_size not in CUT_SIZES:
-            problems["cut_size"] = f"A top cut is {', '.join(map(str, CUT_SIZES))} players."
-    elif settings.cut_size:
-        problems["cut_size"] = "Only a Swiss event with a top cut has a cut."
+            problems["cut_size"] = f"A top cut is {CUT_SIZES[0]}-{CUT_SIZES[-1]} players."
+        elif settings.third_place and (settings.cut_double or settings.cut_size < 4):
+            problems["third_place"] = "Third place is played in a single-elimination cut of 4 or more."
+    else:
+        if settings.cut_size:
+            problems["cut_size"] = "Only a Swiss event with a top cut has a cut."
+        if settings.cut_double:
+            problems["cut_double"] = "Only a Swiss event with a top cut has a cut (or choose double elimination)."
+        if settings.third_place and settings.format != fmt.SINGLE_ELIM:
+            problems["third_place"] = "Third place is played in single elimination."
     if settings.rounds is not None and settings.rounds < 1:
         problems["rounds"] = "At least one round."
     if settings.round_minutes < 5:
@@ -454,7 +464,9 @@ def bracket_of(tournament: Tournament) -> Bracket | None:
     if not tournament.bracket:
         return None
     seeds = tournament.bracket["seeds"]
-    return double_elimination(seeds) if tournament.bracket["kind"] == "double" else single_elimination(seeds)
+    if tournament.bracket["kind"] == "double":
+        return double_elimination(seeds)
+    return single_elimination(seeds, third_place=tournament.bracket.get("third_place", False))
 
 
 def bracket_winners(tournament: Tournament) -> dict[str, str]:
@@ -495,15 +507,17 @@ def _seed_order(tournament: Tournament, keys: list[str], registrations: Mapping[
 
 
 def _make_bracket(tournament: Tournament, data: EventData) -> None:
+    third_place = tournament.third_place
     if tournament.format == Tournament.Format.SWISS_CUT:
         rows = [row for row in standings(tournament) if not row["dropped"]]
-        bracket = top_cut(rows, tournament.cut_size or 0)
+        bracket = top_cut(rows, tournament.cut_size or 0, double=tournament.cut_double, third_place=third_place)
     else:
         active = [k for k, r in data.registrations.items() if not r.is_dropped]
         seeds = _seed_order(tournament, active, data.registrations)
         double = tournament.format == Tournament.Format.DOUBLE_ELIM
-        bracket = double_elimination(seeds) if double else single_elimination(seeds)
-    tournament.bracket = {"kind": bracket.kind, "seeds": list(bracket.seeds)}
+        third_place = third_place and not double and len(seeds) >= 4
+        bracket = double_elimination(seeds) if double else single_elimination(seeds, third_place=third_place)
+    tournament.bracket = {"kind": bracket.kind, "seeds": list(bracket.seeds), "third_place": third_place}
     tournament.save(update_fields=["bracket"])
 
 
@@ -601,6 +615,26 @@ def _next_stage(tournament: Tournament, last: Round | None) -> str:
     if tournament.format == Tournament.Format.SWISS_CUT:
         return Round.Stage.CUT
     raise ServiceError(f"All {tournament.rounds} rounds have been played: finish the event.")
+
+
+def next_round_number(tournament: Tournament, last: Round | None) -> int | None:
+    """The number of the round the console may pair next, or None once the planned rounds (and
+    the cut) are played or the event is finished."""
+    if tournament.status == Tournament.Status.FINISHED:
+        return None
+    try:
+        stage = _next_stage(tournament, last)
+    except ServiceError:
+        return None
+    if stage == Round.Stage.CUT and last is not None and last.stage == Round.Stage.CUT:
+        bracket = bracket_of(tournament)
+        if bracket is not None and is_decided(bracket, bracket_winners(tournament)):
+            return None
+    played = last.number if last else 0
+    round_robin = tournament.format == Tournament.Format.ROUND_ROBIN
+    if round_robin and played and played >= suggested_rounds(tournament, len(entrants(tournament))):
+        return None
+    return played + 1
 
 
 def _pair(tournament: Tournament, stage: str, number: int, seed: int) -> Pairing:
@@ -743,22 +777,23 @@ def _place_of(round_: Round, registration: Registration) -> MatchSeat | Bye:
     return bye
 
 
-def _check_move(tournament: Tournament, round_: Round, moving: Registration, to: MatchSeat | Bye) -> None:
-    """``moving`` takes ``to``'s place: refuse a second bye and a rematch."""
+def _move_warnings(tournament: Tournament, round_: Round, moving: Registration, to: MatchSeat | Bye) -> list[str]:
+    """What ``moving`` taking ``to``'s place makes unusual: a second bye, a rematch."""
     if isinstance(to, Bye):
-        if Bye.objects.filter(round__tournament=tournament, registration=moving).exclude(round=round_).exists():
-            raise ServiceError(f"{moving.player} has already had a bye.")
-        return
+        earlier = Bye.objects.filter(round__tournament=tournament, registration=moving).exclude(round=round_).count()
+        return [f"{moving.player} has a bye for the {nth(earlier + 1)} time"] if earlier else []
     met = _opponents_of(tournament, moving.player_id, round_.number)
     table = to.match.seats.exclude(pk=to.pk).values_list("player_id", flat=True)
     again = met & set(table)
-    if again:
-        names = ", ".join(str(p) for p in Player.objects.filter(pk__in=again))
-        raise ServiceError(f"{moving.player} has already played {names}: that would be a rematch.")
+    return [
+        f"table {to.match.table_number}: {moving.player} and {other} meet again"
+        for other in Player.objects.filter(pk__in=again)
+    ]
 
 
-def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id: int) -> None:
-    """A judge swaps two players of the current round (tables without a result; either may hold the bye)."""
+def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id: int) -> list[str]:
+    """A judge swaps two players of the current round (tables without a result; either may hold the
+    bye). A rematch or a second bye is allowed, and kept as a warning on the round."""
     with transaction.atomic():
         tournament = _locked(tournament_id)
         _require_staff(tournament, actor, judge=True)
@@ -776,8 +811,8 @@ def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id:
             raise ServiceError("Those two players already sit at the same table.")
         if isinstance(place_a, Bye) and isinstance(place_b, Bye):
             raise ServiceError("Both players have the bye.")
-        _check_move(tournament, round_, first, place_b)
-        _check_move(tournament, round_, second, place_a)
+        warnings = _move_warnings(tournament, round_, first, place_b)
+        warnings += _move_warnings(tournament, round_, second, place_a)
         for place, incoming in ((place_a, second), (place_b, first)):
             if isinstance(place, Bye):
                 place.registration = incoming
@@ -793,6 +828,9 @@ def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id:
                 None,
                 note=f"pairing edited by hand: {incoming.player} seated",
             )
+        round_.warnings = [*round_.warnings, f"{first.player} and {second.player} swapped by hand", *warnings]
+        round_.save(update_fields=["warnings"])
+        return warnings
 
 
 # ---------------------------------------------------------------- results
@@ -903,11 +941,12 @@ def clock(round_: Round | None, now: datetime | None = None) -> dict[str, Any]:
     now = now or timezone.now()
     if round_ is None:
         return {"now": now, "round": None}
-    left = int((round_.ends_at - now).total_seconds())
+    left = int((round_.ends_at - (round_.paused_at or now)).total_seconds())
     return {
         "now": now,
         "round": round_,
         "seconds_left": left,
+        "paused": round_.paused_at is not None,
         "overtime": left < 0,
         "display": f"{'-' if left < 0 else ''}{abs(left) // 60:02d}:{abs(left) % 60:02d}",
         "time_called": round_.time_called,
@@ -942,7 +981,7 @@ def _event_decided(tournament: Tournament, last: Round | None) -> bool:
         return False
     bracket = bracket_of(tournament)
     if tournament.format == Tournament.Format.SWISS_CUT or tournament.is_elimination:
-        return bracket is not None and bracket_view(bracket, bracket_winners(tournament))["champion"] is not None
+        return bracket is not None and is_decided(bracket, bracket_winners(tournament))
     if tournament.format == Tournament.Format.ROUND_ROBIN:
         return last.number >= suggested_rounds(tournament, len(entrants(tournament)))
     return tournament.rounds is not None and last.number >= tournament.rounds
@@ -1004,7 +1043,10 @@ def schedule(tournament: Tournament) -> list[dict[str, Any]]:
     else:
         planned = [(n, Round.Stage.SWISS) for n in range(1, swiss + 1)]
         if tournament.format == Tournament.Format.SWISS_CUT and tournament.cut_size:
-            cut_rounds = tournament.cut_size.bit_length() - 1
+            cut = (double_elimination if tournament.cut_double else single_elimination)(
+                [str(seed) for seed in range(tournament.cut_size)]
+            )
+            cut_rounds = max(match_waves(cut).values())
             planned += [(swiss + k, Round.Stage.CUT) for k in range(1, cut_rounds + 1)]
     length, pause = timedelta(minutes=tournament.round_minutes), timedelta(minutes=tournament.break_minutes)
     by_number = {r.number: r for r in played}

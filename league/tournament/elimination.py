@@ -12,7 +12,8 @@ beyond the field are byes, so byes go to the top seeds. In double elimination, l
 round 1 meet each other, losers of later rounds drop into the losers' bracket (in reversed order
 every other round, so they do not meet the player who just beat them), and the grand final is the
 winners' champion against the losers' champion, with an optional reset match when the losers'
-champion wins the first.
+champion wins the first. A single elimination may add a third-place match between the semi-final
+losers (``P3``): its winner places third, its loser fourth.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-CUT_SIZES = (2, 4, 8, 16)
+CUT_SIZES = tuple(range(2, 17))  # any top cut up to 16; the top seeds get the byes of a short bracket
+THIRD_PLACE = "P3"
 
 
 class BracketError(ValueError):
@@ -50,7 +52,7 @@ class Slot:
 @dataclass(frozen=True)
 class BracketMatch:
     id: str
-    bracket: str  # "winners", "losers" or "final"
+    bracket: str  # "winners", "losers", "final" or "third"
     round: int
     position: int
     slots: tuple[Slot, Slot]
@@ -172,10 +174,19 @@ def losers_bracket(size: int) -> list[BracketMatch]:
     return matches
 
 
-def single_elimination(seeds: Sequence[str]) -> Bracket:
-    """``seeds`` best first."""
+def single_elimination(seeds: Sequence[str], *, third_place: bool = False) -> Bracket:
+    """``seeds`` best first; ``third_place`` adds a match between the semi-final losers (four or
+    more seeds), played in the final's round."""
     check_seeds(seeds)
-    return Bracket("single", tuple(seeds), tuple(winners_bracket(bracket_size(len(seeds)), double=False)))
+    matches = winners_bracket(bracket_size(len(seeds)), double=False)
+    if third_place:
+        final = matches[-1]
+        if final.round < 2 or len(seeds) < 4:
+            raise BracketError("a third-place match needs semi-finals: at least four players")
+        semis = [m for m in matches if m.round == final.round - 1]
+        slots = (Slot("loser", semis[0].id), Slot("loser", semis[1].id))
+        matches.insert(len(matches) - 1, BracketMatch(THIRD_PLACE, "third", final.round, 2, slots, final.round - 1))
+    return Bracket("single", tuple(seeds), tuple(matches))
 
 
 def double_elimination(seeds: Sequence[str], *, reset: bool = True) -> Bracket:
@@ -196,14 +207,17 @@ def double_elimination(seeds: Sequence[str], *, reset: bool = True) -> Bracket:
     return Bracket("double", tuple(seeds), tuple(winners + losers + finals))
 
 
-def top_cut(standings: Sequence[Mapping[str, Any]], cut: int, *, double: bool = False) -> Bracket:
-    """The bracket for the top ``cut`` rows of Swiss standings, seeded in standing order."""
+def top_cut(
+    standings: Sequence[Mapping[str, Any]], cut: int, *, double: bool = False, third_place: bool = False
+) -> Bracket:
+    """The bracket for the top ``cut`` rows of Swiss standings, seeded in standing order: single
+    (with an optional third-place match) or double elimination."""
     if cut not in CUT_SIZES:
-        raise BracketError(f"a top cut is one of {', '.join(map(str, CUT_SIZES))} players, not {cut}")
+        raise BracketError(f"a top cut is {CUT_SIZES[0]}-{CUT_SIZES[-1]} players, not {cut}")
     if cut > len(standings):
         raise BracketError(f"a top {cut} needs at least {cut} players in the standings")
     seeds = [row["player"] for row in standings[:cut]]
-    return double_elimination(seeds) if double else single_elimination(seeds)
+    return double_elimination(seeds) if double else single_elimination(seeds, third_place=third_place)
 
 
 def check_seeds(seeds: Sequence[str]) -> None:
@@ -296,18 +310,26 @@ def champion(bracket: Bracket, winners: Mapping[str, str]) -> str | None:
     return None
 
 
+def is_decided(bracket: Bracket, winners: Mapping[str, str]) -> bool:
+    """Every match played or settled: the champion is known and so is third place, if played for."""
+    states = bracket_state(bracket, winners)
+    return all(state.status in ("done", "bye", "skipped") for state in states.values())
+
+
 def placements(bracket: Bracket, winners: Mapping[str, str]) -> list[tuple[int, str]]:
     """(place, player) best first for a finished bracket; players eliminated at the same stage share."""
     states = bracket_state(bracket, winners)
     winner = champion(bracket, winners)
-    if winner is None:
+    if winner is None or not is_decided(bracket, winners):
         raise BracketError("the bracket is not finished")
-    eliminated: dict[str, int] = {}
+    eliminated: dict[str, float] = {}
     for match in bracket.matches:
         state = states[match.id]
         if state.status != "done" or not eliminates_loser(bracket, match, state):
             continue
         eliminated[state.loser] = match.stage
+        if match.id == THIRD_PLACE:
+            eliminated[state.winner] = match.stage + 0.5  # above fourth, below the final's loser
     ordered = sorted(eliminated.items(), key=lambda item: -item[1])
     rows = [(1, winner)]
     for index, (player, stage) in enumerate(ordered):

@@ -24,15 +24,11 @@ from league.tournament.lookahead import (
     can_complete,
     without,
 )
+from league.tournament.pairing_checks import pairing_warnings
 from league.tournament.ranked_field import RankedField
 
 LOOKAHEAD_PLAYERS = 32  # fields above this practically never run out of new opponents
 BYE = -1
-
-
-def nth(count: int) -> str:
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(count if count < 20 else count % 10, "th")
-    return f"{count}{suffix}"
 
 
 def field_graph(board: RankedField) -> tuple[list[int], list[list[int]]]:
@@ -136,18 +132,7 @@ def fewest_rematches(board: RankedField) -> tuple[list[tuple[str, str]], str | N
 
 
 def rematch_warnings(board: RankedField, tables: list[tuple[str, str]], bye: str | None) -> list[str]:
-    rank = {e.player: i for i, e in enumerate(board.entrants)}
-    n = len(board.entrants)
-    notes = []
-    for a, b in tables:
-        i, j = rank[a], rank[b]
-        if board.kept_apart(i, j):
-            notes.append(f"{a} and {b} are paired although they should not meet (team, club or forbidden pair)")
-        met = board.meetings(i, j)
-        if met:
-            notes.append(f"{a} and {b} meet for the {nth(met + 1)} time")
-    if bye is not None and board.byes(rank[bye]):
-        notes.append(f"{bye} has a bye for the {nth(board.byes(rank[bye]) + 1)} time")
+    notes = pairing_warnings(board.entrants, tables, [bye] if bye else [], [tuple(pair) for pair in board.forbidden])
     if notes:
-        notes.append(f"no pairing of these {n} players avoids every rematch: this one has the fewest")
+        notes.append(f"no pairing of these {len(board.entrants)} players avoids every rematch: this one has the fewest")
     return notes

@@ -6,7 +6,7 @@ from collections import defaultdict
 from typing import Any
 
 GAP_X, GAP_Y, MARGIN = 48, 14, 10
-SECTIONS = ("winners", "losers", "final")
+SECTIONS = ("winners", "losers", "final", "third")
 
 
 def bracket_layout(view: dict[str, Any], *, box_width: int, box_height: int) -> dict[str, Any]:
@@ -39,6 +39,9 @@ def bracket_layout(view: dict[str, Any], *, box_width: int, box_height: int) -> 
     final_y = boxes[winners_final["id"]]["y"] if winners_final else MARGIN
     for match in by_section.get("final", []):
         boxes[match["id"]] = {"x": MARGIN + (match["wave"] - 1) * (box_width + GAP_X), "y": final_y, "match": match}
+    for match in by_section.get("third", []):  # the third-place match, under the final it is played beside
+        x = MARGIN + (match["wave"] - 1) * (box_width + GAP_X)
+        boxes[match["id"]] = {"x": x, "y": final_y + 2 * row, "match": match}
     lines = []
     for box in boxes.values():
         match = box["match"]

@@ -11,6 +11,7 @@ from games.catalogue import GAME_CHOICES
 from league.models import Deck, DeckFormat, DeckSnapshot, Player, StaffRole, Tournament
 from league.services.tournaments import EventSettings
 from league.tournament import TIEBREAKERS, suggested_swiss_rounds
+from league.tournament.elimination import CUT_SIZES
 
 SUGGESTED = ", ".join(f"{n} players: {suggested_swiss_rounds(n)}" for n in (8, 16, 32, 64, 128))
 
@@ -25,8 +26,13 @@ class EventForm(forms.Form):
                                           help_text="Only to suggest a number of rounds; not stored")
     rounds = forms.IntegerField(min_value=1, max_value=30, required=False,
                                 help_text=f"Empty: suggested from the players checked in ({SUGGESTED}).")
-    cut_size = forms.TypedChoiceField(choices=[("", "—"), (2, "Top 2"), (4, "Top 4"), (8, "Top 8"), (16, "Top 16")],
-                                      coerce=int, empty_value=None, required=False)
+    cut_size = forms.TypedChoiceField(choices=[("", "—"), *((n, f"Top {n}") for n in CUT_SIZES)],
+                                      coerce=int, empty_value=None, required=False,
+                                      help_text="Any size: when it is not 2, 4, 8 or 16 the top seeds get byes")
+    cut_double = forms.BooleanField(required=False, label="Double-elimination cut",
+                                    help_text="Otherwise the cut is single elimination")
+    third_place = forms.BooleanField(required=False, label="Play for third place",
+                                     help_text="Single elimination: the semi-final losers meet")
     pod_size = forms.IntegerField(min_value=3, max_value=8, initial=4, help_text="Pods: preferred players per table")
     round_minutes = forms.IntegerField(min_value=5, max_value=300, initial=50)
     break_minutes = forms.IntegerField(min_value=0, max_value=120, initial=10)

@@ -17,6 +17,7 @@ from league.permissions import is_organiser
 from league.services.errors import ServiceError
 from league.services.tournaments import (
     decklists_publish,
+    next_round_number,
     pairing_swap,
     round_call_time,
     round_extend,
@@ -76,6 +77,7 @@ def console(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "role": staff_role(tournament, player),
         "current": current,
         "complete": current is not None and round_is_complete(current),
+        "next_round": next_round_number(tournament, current),
         "unfinished": (
             Match.objects.filter(round=current).exclude(status__in=["confirmed", "void"]).order_by("table_number")
             if current else []
@@ -128,11 +130,12 @@ def _registration_id(request: HttpRequest, name: str) -> int:
 @login_required
 @require_POST
 def swap(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    def exchange(tournament: Tournament, player: Player) -> None:
-        pairing_swap(tournament_id=tournament.pk, actor=player, first_id=_registration_id(request, "first"),
-                     second_id=_registration_id(request, "second"))
+    def exchange(tournament: Tournament, player: Player) -> str:
+        warnings = pairing_swap(tournament_id=tournament.pk, actor=player, first_id=_registration_id(request, "first"),
+                                second_id=_registration_id(request, "second"))
+        return f" Warning: {'; '.join(warnings)}." if warnings else ""
 
-    return _staff_action(request, tournament_id, exchange, "The two players have swapped seats.")
+    return _staff_action(request, tournament_id, exchange, "The two players have swapped seats.{outcome}")
 
 
 @login_required

@@ -105,8 +105,11 @@ def test_the_top_cut_seeds_by_swiss_standing():
     bracket = top_cut(rows, 4)
     assert bracket.seeds == ("P1", "P2", "P3", "P4")
     assert [tuple(s.ref for s in m.slots) for m in bracket.matches if m.round == 1] == [(1, 4), (2, 3)]
-    with pytest.raises(BracketError, match="one of 2, 4, 8, 16"):
-        top_cut(rows, 6)
+    six = top_cut(rows, 6)
+    assert [tuple(s.ref for s in m.slots) for m in six.matches if m.round == 1] == [(1, 8), (4, 5), (2, 7), (3, 6)]
+    assert list(six.seeds) == [f"P{i}" for i in range(1, 7)], "seeds 7 and 8 are byes: 1 and 2 go through"
+    with pytest.raises(BracketError, match="2-16 players"):
+        top_cut(rows, 17)
     with pytest.raises(BracketError, match="at least 16 players"):
         top_cut(rows, 16)
 

@@ -1,0 +1,138 @@
+"""The organiser's controls over the API, one APIView per operation: pairings by hand, re-pair,
+swap, the clock and finishing. Staff only; refusals answer the API's one error shape (400/403)."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from league.api_tournaments import (
+    REFUSALS,
+    RoundOutputSerializer,
+    TournamentOutputSerializer,
+    acting_player,
+    get_tournament,
+    round_payload,
+    tournament_payload,
+)
+from league.services.tournament_control import CLOCK_ACTIONS, round_clock, round_set_pairings
+from league.services.tournaments import clock, pairing_swap, round_repair, tournament_finish
+
+MAX_TABLES = 4096
+
+
+def checked(serializer: serializers.Serializer) -> dict:
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+class HandPairingInputSerializer(serializers.Serializer):
+    tables = serializers.ListField(
+        child=serializers.ListField(child=serializers.IntegerField(min_value=1), min_length=1, max_length=8),
+        max_length=MAX_TABLES,
+        help_text="registration ids per table, table 1 first",
+    )
+    byes = serializers.ListField(
+        child=serializers.IntegerField(min_value=1), required=False, default=list, max_length=MAX_TABLES
+    )
+
+
+class HandPairingApi(APIView):
+    """Replace the current round's pairings (no result entered yet). Rematches and second byes are
+    allowed and come back as ``warnings``; a player twice, a dropped player or one left out is refused."""
+
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=HandPairingInputSerializer, responses={200: RoundOutputSerializer, **REFUSALS})
+    def put(self, request: Request, tournament_id: int) -> Response:
+        tournament = get_tournament(tournament_id)
+        data = checked(HandPairingInputSerializer(data=request.data))
+        round_ = round_set_pairings(
+            tournament_id=tournament.pk, actor=acting_player(request), tables=data["tables"], byes=data["byes"]
+        )
+        return Response(round_payload(round_))
+
+
+class RepairApi(APIView):
+    """Throw away the current round's pairings (no result entered yet) and pair it again."""
+
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=None, responses={200: RoundOutputSerializer, **REFUSALS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        tournament = get_tournament(tournament_id)
+        return Response(round_payload(round_repair(tournament_id=tournament.pk, actor=acting_player(request))))
+
+
+class SwapInputSerializer(serializers.Serializer):
+    first = serializers.IntegerField(min_value=1, help_text="a registration id")
+    second = serializers.IntegerField(min_value=1, help_text="a registration id")
+
+
+class SwapApi(APIView):
+    """Swap two players of the current round (tables without a result); a rematch or a second bye is
+    allowed and named in ``warnings``."""
+
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=SwapInputSerializer, responses={200: RoundOutputSerializer, **REFUSALS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        tournament = get_tournament(tournament_id)
+        data = checked(SwapInputSerializer(data=request.data))
+        pairing_swap(
+            tournament_id=tournament.pk, actor=acting_player(request), first_id=data["first"], second_id=data["second"]
+        )
+        return Response(round_payload(tournament.round_set.order_by("-number").first()))
+
+
+class ClockInputSerializer(serializers.Serializer):
+    action = serializers.ChoiceField(choices=CLOCK_ACTIONS)
+
+
+class ClockOutputSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    seconds_left = serializers.IntegerField(help_text="negative in overtime")
+    paused = serializers.BooleanField()
+    time_called = serializers.BooleanField()
+
+
+class ClockApi(APIView):
+    """Start the current round's clock again from the full round time, pause it, or resume it."""
+
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=ClockInputSerializer, responses={200: ClockOutputSerializer, **REFUSALS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        tournament = get_tournament(tournament_id)
+        data = checked(ClockInputSerializer(data=request.data))
+        round_ = round_clock(tournament_id=tournament.pk, actor=acting_player(request), action=data["action"])
+        shown = clock(round_)
+        return Response(
+            {
+                "number": round_.number,
+                "seconds_left": shown["seconds_left"],
+                "paused": shown["paused"],
+                "time_called": shown["time_called"],
+            }
+        )
+
+
+class FinishInputSerializer(serializers.Serializer):
+    early = serializers.BooleanField(required=False, default=False, help_text="end before the planned rounds")
+
+
+class FinishApi(APIView):
+    """Close the event once its rounds (and cut) are played, or ``early`` after a complete round."""
+
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request=FinishInputSerializer, responses={200: TournamentOutputSerializer, **REFUSALS})
+    def post(self, request: Request, tournament_id: int) -> Response:
+        tournament = get_tournament(tournament_id)
+        data = checked(FinishInputSerializer(data=request.data))
+        finished = tournament_finish(tournament_id=tournament.pk, actor=acting_player(request), early=data["early"])
+        return Response(TournamentOutputSerializer(tournament_payload(finished)).data)
