@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.engines.rng import Rng
+from league.tournament.gc_pause import without_cyclic_gc
 from league.tournament.results import ResultsError, parse_rounds, player_records
 from league.tournament.standings import DOOMTOWN_TIEBREAKERS, default_draw_points, default_round_points, rank_records
 
@@ -76,6 +77,7 @@ def late_entry_adjustments(
     }
 
 
+@without_cyclic_gc
 def entrants_from_results(history: EventHistory) -> list[Entrant]:
     """Entrants for the next round in standing order: dropped players and players not yet joined
     left out. Raises ``ResultsError`` for unknown names or a late entrant seated too early."""

@@ -44,6 +44,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from league.tournament.gc_pause import without_cyclic_gc
 from league.tournament.results import (
     PLAYED,
     PlayerRecord,
@@ -229,6 +230,7 @@ def default_draw_points(rounds: Sequence[Sequence[Table]]) -> float | None:
     return None
 
 
+@without_cyclic_gc
 def compute_standings(
     players: Sequence[str],
     rounds: Iterable[Iterable[Any]],

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
+from league.tournament.gc_pause import without_cyclic_gc
 from league.tournament.never_stuck import LOOKAHEAD_PLAYERS, fewest_rematches, planned_pairing
 from league.tournament.polish import polish
 from league.tournament.ranked_field import POINT_SCALE, RankedField
@@ -180,6 +181,7 @@ def impossible_message(board: RankedField, unpaired: list[int], odd: int) -> str
     )
 
 
+@without_cyclic_gc
 def pair_swiss(
     entrants: Sequence[Entrant],
     *,
