@@ -64,6 +64,7 @@ from league.tournament import (
 from league.tournament.elimination import CUT_SIZES, Bracket, is_decided, match_waves
 from league.tournament.entrants import late_entry_adjustments
 from league.tournament.pairing_checks import nth
+from league.tournament.results import match_records, parse_rounds
 from league.tournament.standings import parse_tiebreakers
 from league.tournament.swiss import pair_next_round
 
@@ -441,11 +442,13 @@ def standings(tournament: Tournament, *, through: int | None = None) -> list[dic
         tiebreakers=tuple(tournament.tiebreakers),
         adjustments=late_entry_adjustments(late, len(data.rounds), float(tournament.missed_round_points)),
     )
+    records = {} if tournament.is_pods else match_records(parse_rounds(data.players, data.rounds))
     for row in rows:
         registration = data.registrations[row["player"]]
         row["registration"] = registration
         row["name"] = registration.player.display_name
         row["dropped"] = registration.is_dropped
+        row["record"] = "-".join(map(str, records.get(row["player"], (0, 0, 0)))) if not tournament.is_pods else ""
     return rows
 
 
@@ -490,11 +493,31 @@ def bracket_for_page(tournament: Tournament) -> dict[str, Any] | None:
         return None
     view = bracket_view(bracket, bracket_winners(tournament))
     names = {r.key: r.player.display_name for r in tournament.registrations.select_related("player")}
+    final_round = max((m["round"] for m in view["matches"] if m["bracket"] == "winners"), default=1)
     for match in view["matches"]:
+        match["title"] = bracket_match_title(match, final_round, double=bracket.kind == "double")
         match["names"] = [names.get(p, p) if p else None for p in match["players"]]
         match["winner_name"] = names.get(match["winner"], match["winner"]) if match["winner"] else None
     view["champion_name"] = names.get(view["champion"]) if view["champion"] else None
     return view
+
+
+WINNERS_ROUND_NAMES = {0: "Final", 1: "Semi-final", 2: "Quarter-final"}
+
+
+def bracket_match_title(match: Mapping[str, Any], final_round: int, *, double: bool) -> str:
+    """What organisers call a bracket match: Final, Semi-final 2, Third place, Losers' round 3..."""
+    if match["bracket"] == "third":
+        return "Third place"
+    if match["bracket"] == "final":
+        return "Grand final, if needed" if match["if_needed"] else "Grand final"
+    if match["bracket"] == "losers":
+        return f"Losers' round {match['round']}, match {match['position']}"
+    from_end = final_round - match["round"]
+    name = WINNERS_ROUND_NAMES.get(from_end, f"Round {match['round']}")
+    if double and from_end == 0:
+        name = "Winners' final"
+    return name if from_end == 0 else f"{name} {match['position']}"
 
 
 def _seed_order(tournament: Tournament, keys: list[str], registrations: Mapping[str, Registration]) -> list[str]:

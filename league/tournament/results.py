@@ -216,3 +216,21 @@ def player_records(players: Sequence[str], rounds: Sequence[Sequence[Table]]) ->
                         record.meetings.append(meeting(Meeting, (opponent, own, theirs)))
                         record.opponents.append(opponent)
     return records
+
+
+def match_records(rounds: Sequence[Sequence[Table]]) -> dict[str, tuple[int, int, int]]:
+    """Player -> (wins, losses, draws) over two-seat tables, a bye counted as a win (MTR): the
+    W-L-D column of a standings page. Pod tables are left out: their places are not wins."""
+    counts: dict[str, list[int]] = {}
+    for tables in rounds:
+        for table in tables:
+            if table.is_bye:
+                counts.setdefault(table.seats[0], [0, 0, 0])[0] += 1
+                continue
+            if len(table.seats) != 2:
+                continue
+            (a, b), (pa, pb) = table.seats, table.points
+            outcome = (0, 1) if pa > pb else (1, 0) if pb > pa else (2, 2)
+            counts.setdefault(a, [0, 0, 0])[outcome[0]] += 1
+            counts.setdefault(b, [0, 0, 0])[outcome[1]] += 1
+    return {player: (won, lost, drawn) for player, (won, lost, drawn) in counts.items()}

@@ -57,6 +57,17 @@ from league.tournament.results import (
 
 TIEBREAKERS = ("sos", "esos", "omw", "gw", "ogw", "buchholz", "median_buchholz", "sonneborn_berger", "h2h")
 DOOMTOWN_TIEBREAKERS = ("sos", "esos")
+TIEBREAKER_HELP = {
+    "sos": "Strength of schedule (Cobra): the mean of opponents' points per round played",
+    "esos": "Extended strength of schedule (Cobra): the mean of opponents' SoS",
+    "omw": "Opponents' match-win % (MTR): the mean of opponents' MW%, each at least the floor",
+    "gw": "Game-win % (MTR): game points / 3 per game played, byes as 2-0",
+    "ogw": "Opponents' game-win % (MTR): the mean of opponents' GW%",
+    "buchholz": "Buchholz (FIDE): the sum of opponents' scores, virtual opponents for unplayed rounds",
+    "median_buchholz": "Median Buchholz: Buchholz without the best and the worst opponent",
+    "sonneborn_berger": "Sonneborn-Berger (FIDE): beaten opponents' scores plus half of those drawn",
+    "h2h": "Direct encounter: points against the tied players, when all of them met",
+}
 PERCENT_FLOOR = 0.33
 DECIMALS = 6
 

@@ -27,6 +27,7 @@ from league.services.tournaments import (
     suggested_rounds,
     visible_decklists,
 )
+from league.tournament.standings import TIEBREAKER_HELP
 from league.views.league_access import player_of
 from league.views.tournaments_access import get_tournament
 from league.views.tournaments_bracket import bracket_layout
@@ -117,7 +118,7 @@ def tournament_standings(request: HttpRequest, tournament_id: int) -> HttpRespon
     context = {
         "tournament": tournament,
         "rows": rows,
-        "tiebreakers": tournament.tiebreakers,
+        "tiebreakers": [(key, TIEBREAKER_HELP.get(key, key)) for key in tournament.tiebreakers],
         "played": played,
         "through": through,
         "final": final,

@@ -53,3 +53,30 @@ def test_a_rematch_paired_by_hand_shows_its_warning_on_the_console(
         assert Round.objects.filter(tournament=event).count() == 2
     finally:
         context.close()
+
+
+@pytest.mark.parametrize(("width", "label"), [(390, "phone"), (1280, "desktop")])
+def test_standings_bracket_and_timer_pages_of_a_finished_cut(browser, live_server, owner, request, width, label):
+    from league.services.tournaments import tournament_start_round
+    from tests.league.tournaments.conftest import play_round
+
+    event = request.getfixturevalue("swiss_cut")
+    request.getfixturevalue("entered")
+    type(event).objects.filter(pk=event.pk).update(third_place=True)
+    event.refresh_from_db()
+    for _ in range(5):
+        play_round(event, tournament_start_round(tournament_id=event.pk, actor=owner.player))
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    try:
+        page.goto(f"{live_server.url}/tournaments/{event.pk}/standings/")
+        assert page.locator("th abbr", has_text="W-L-D").is_visible()
+        screenshot(page, f"tournament-standings-{label}")
+        page.goto(f"{live_server.url}/tournaments/{event.pk}/bracket/")
+        assert page.locator("svg text", has_text="Third place").is_visible()
+        screenshot(page, f"tournament-bracket-{label}")
+        page.goto(f"{live_server.url}/tournaments/{event.pk}/timer/")
+        assert page.locator("button", has_text="Full screen").is_visible()
+        screenshot(page, f"tournament-timer-{label}")
+    finally:
+        context.close()

@@ -3,6 +3,7 @@
 //   <form data-confirm="Really?">   asks before submitting
 //   <select data-autosubmit>        submits its form when changed
 //   <button data-print>             prints the page
+//   <button data-fullscreen="#id">  shows that element full screen (the projector timer)
 document.addEventListener("submit", (event) => {
   const message = event.target.dataset ? event.target.dataset.confirm : undefined;
   if (message && !window.confirm(message)) {
@@ -17,5 +18,12 @@ document.addEventListener("change", (event) => {
 document.addEventListener("click", (event) => {
   if (event.target.closest("[data-print]")) {
     window.print();
+  }
+  const fullscreen = event.target.closest("[data-fullscreen]");
+  if (fullscreen) {
+    const shown = document.querySelector(fullscreen.dataset.fullscreen);
+    if (shown && shown.requestFullscreen) {
+      shown.requestFullscreen();
+    }
   }
 });

@@ -44,6 +44,11 @@ def test_a_top_4_with_a_third_place_match_on_the_pages(owner, players, deck_form
     console = organiser.get(reverse("tournament-console", args=[event.pk])).content.decode()
     assert "Pair round 6" not in console and "Every planned round is played" in console
     assert [row["rank"] for row in final_standings(event)[:4]] == [1, 2, 3, 4]
+    bracket = Client().get(reverse("tournament-bracket", args=[event.pk])).content.decode()
+    assert ">Final<" in bracket and ">Third place<" in bracket and "Semi-final 1" in bracket
+    assert "wins Gomorra Open" in bracket
+    standings = Client().get(reverse("tournament-standings", args=[event.pk])).content.decode()
+    assert "W-L-D" in standings and 'title="Strength of schedule' in standings
     organiser.post(reverse("tournament-finish", args=[event.pk]))
     event.refresh_from_db()
     assert event.status == Tournament.Status.FINISHED
