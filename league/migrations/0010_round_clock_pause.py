@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0008_round_pairing_warnings'),
+        ('league', '0009_season_drop_unused_event_aggregation'),
     ]
 
     operations = [

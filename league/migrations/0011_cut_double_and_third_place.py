@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('league', '0009_round_clock_pause'),
+        ('league', '0010_round_clock_pause'),
     ]
 
     operations = [
