@@ -23,6 +23,11 @@ from league.services.tournament_control import CLOCK_ACTIONS, round_clock, round
 from league.services.tournaments import clock, pairing_swap, round_repair, tournament_finish
 
 MAX_TABLES = 4096
+LARGEST_ID = 2**63 - 1  # a registration id past a database integer would fail in the query, not as a 400
+
+
+def registration_id(**options) -> serializers.IntegerField:
+    return serializers.IntegerField(min_value=1, max_value=LARGEST_ID, **options)
 
 
 def checked(serializer: serializers.Serializer) -> dict:
@@ -32,7 +37,7 @@ def checked(serializer: serializers.Serializer) -> dict:
 
 class HandPairingInputSerializer(serializers.Serializer):
     tables = serializers.ListField(
-        child=serializers.ListField(child=serializers.IntegerField(min_value=1), min_length=1, max_length=8),
+        child=serializers.ListField(child=registration_id(), min_length=1, max_length=8),
         max_length=MAX_TABLES,
         help_text="registration ids per table, table 1 first",
     )
@@ -69,8 +74,8 @@ class RepairApi(APIView):
 
 
 class SwapInputSerializer(serializers.Serializer):
-    first = serializers.IntegerField(min_value=1, help_text="a registration id")
-    second = serializers.IntegerField(min_value=1, help_text="a registration id")
+    first = registration_id(help_text="a registration id")
+    second = registration_id(help_text="a registration id")
 
 
 class SwapApi(APIView):
