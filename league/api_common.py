@@ -70,6 +70,13 @@ class ResultInputSerializer(serializers.Serializer):
     details = serializers.DictField(required=False, default=dict, help_text="Match-level result fields.")
 
 
+def validated(serializer: type[serializers.Serializer], request: Request) -> Any:
+    """The request's data as ``serializer`` checked it; invalid data answers 400 and changes nothing."""
+    data = serializer(data=request.data)
+    data.is_valid(raise_exception=True)
+    return data.validated_data
+
+
 def acting_player(request: Request) -> Player:
     return Player.for_user(request.user)
 

@@ -23,6 +23,7 @@ from league.api_common import (
     get_league,
     organised_league,
     paginated,
+    validated,
 )
 from league.api_errors import ErrorSerializer
 from league.models import League, Player, Season, Standing
@@ -86,13 +87,12 @@ class LeagueCreateApi(APIView):
     def post(self, request: Request) -> Response:
         if not is_organiser(request.user):
             raise PermissionDenied("Only organisers may create leagues.")
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        if League.objects.filter(slug=data.validated_data["slug"]).exists():
+        values = validated(self.InputSerializer, request)
+        if League.objects.filter(slug=values["slug"]).exists():
             raise ServiceError("That slug is taken.", {"slug": "Taken."}, code="slug_taken")
         player = acting_player(request)
         with transaction.atomic():
-            league = League.objects.create(**data.validated_data)
+            league = League.objects.create(**values)
             league.organisers.add(player)
             league.members.add(player)
             league.seasons.create(name="Season 1")
@@ -138,9 +138,7 @@ class SeasonCreateApi(APIView):
     @extend_schema(request=SeasonInputSerializer, responses={201: SeasonOutputSerializer, 403: ErrorSerializer})
     def post(self, request: Request, slug: str) -> Response:
         league, _ = organised_league(request, slug)
-        data = SeasonInputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        values = {"name": f"Season {league.seasons.count() + 1}", **data.validated_data}
+        values = {"name": f"Season {league.seasons.count() + 1}", **validated(SeasonInputSerializer, request)}
         season = league.seasons.create(**values)
         return Response(SeasonOutputSerializer(season).data, status=status.HTTP_201_CREATED)
 
@@ -174,9 +172,8 @@ class MemberAddApi(APIView):
     @extend_schema(request=InputSerializer, responses={201: OutputSerializer, 403: ErrorSerializer})
     def post(self, request: Request, slug: str) -> Response:
         league, _ = organised_league(request, slug)
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        user = get_user_model().objects.filter(username=data.validated_data["username"]).first()
+        username = validated(self.InputSerializer, request)["username"]
+        user = get_user_model().objects.filter(username=username).first()
         if user is None:
             raise NotFound("No player has that user name.")
         player = Player.for_user(user)

@@ -26,6 +26,7 @@ from league.api_common import (
     get_league,
     match_payload,
     paginated,
+    validated,
 )
 from league.api_errors import ErrorSerializer
 from league.models import League, Match, Season
@@ -146,9 +147,7 @@ class MatchRecordApi(APIView):
 
     @extend_schema(request=InputSerializer, responses=MATCH_CREATED)
     def post(self, request: Request, slug: str) -> Response:
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        values, reporter = data.validated_data, acting_player(request)
+        values, reporter = validated(self.InputSerializer, request), acting_player(request)
         return create_match(
             slug,
             lambda league, season: match_record(
@@ -171,9 +170,7 @@ class MatchOpenApi(APIView):
 
     @extend_schema(request=InputSerializer, responses=MATCH_CREATED)
     def post(self, request: Request, slug: str) -> Response:
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        seats, creator = data.validated_data["seats"], acting_player(request)
+        seats, creator = validated(self.InputSerializer, request)["seats"], acting_player(request)
 
         def open_match(league: League, season: Season) -> Match:
             entries = _entries(seats, league)
@@ -198,9 +195,8 @@ class MatchReportApi(APIView):
 
     @extend_schema(request=ResultInputSerializer, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
-        data = ResultInputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        fields, details = data.validated_data["fields"], data.validated_data["details"]
+        values = validated(ResultInputSerializer, request)
+        fields, details = values["fields"], values["details"]
         reporter = acting_player(request)
         return change_match(
             match_id, lambda: match_report(match_id=match_id, reporter=reporter, raws=fields, details=details)
@@ -224,9 +220,7 @@ class MatchDisputeApi(APIView):
 
     @extend_schema(request=InputSerializer, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        player, reason = acting_player(request), data.validated_data["reason"]
+        player, reason = acting_player(request), validated(self.InputSerializer, request)["reason"]
         return change_match(match_id, lambda: match_dispute(match_id=match_id, player=player, reason=reason))
 
 
@@ -238,9 +232,7 @@ class MatchOverrideApi(APIView):
 
     @extend_schema(request=InputSerializer, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        values, organiser = data.validated_data, acting_player(request)
+        values, organiser = validated(self.InputSerializer, request), acting_player(request)
         return change_match(
             match_id,
             lambda: match_override(
@@ -262,9 +254,7 @@ class MatchResolveApi(APIView):
 
     @extend_schema(request=InputSerializer, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        values, organiser = data.validated_data, acting_player(request)
+        values, organiser = validated(self.InputSerializer, request), acting_player(request)
         return change_match(
             match_id,
             lambda: match_resolve(
@@ -333,8 +323,6 @@ class ScorePreviewApi(APIView):
 
     @extend_schema(request=InputSerializer, responses={200: OutputSerializer, 400: ErrorSerializer})
     def post(self, request: Request) -> Response:
-        data = self.InputSerializer(data=request.data)
-        data.is_valid(raise_exception=True)
-        given = data.validated_data
+        given = validated(self.InputSerializer, request)
         scored = score_result(given["game"], given["fields"], given["details"])
         return Response({"scores": scored.scores, "placements": scored.placements})
