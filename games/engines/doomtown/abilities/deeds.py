@@ -139,7 +139,7 @@ def huntsmens_society(state: DoomtownState, source: int, card: int, stat: str, a
     return amount
 
 
-@trait("Cattle Market")
+@trait("Cattle Market", stats=("control", "value"))
 def cattle_market(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """+1 control with another Ranch in play; dudes here get +3 value."""
     if stat == "control" and card == source:

@@ -67,10 +67,10 @@ def _carrier(state: DoomtownState, source: int) -> int:
     return state.attached_to[source]
 
 
-@trait("Pearl-Handled Revolver")
+@trait("Pearl-Handled Revolver", stats=("bullet_type",))
 def pearl_handled_revolver(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """This dude is a stud."""
-    return "stud" if stat == "bullet_type" and card == _carrier(state, source) else amount
+    return "stud" if card == _carrier(state, source) else amount
 
 
 def _unbooted_ranged_against(state: DoomtownState, dude: int) -> bool:
@@ -206,10 +206,10 @@ def bowie_knife_play(u: Use, dude: int) -> None:
     keep_one(u.state, u.seat, u.card, dude)
 
 
-@trait("Bowie Knife")
+@trait("Bowie Knife", stats=("bullets", "bullet_type"))
 def bowie_knife(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """A stud with +1 bullets, unless an unbooted ranged Weapon opposes it."""
-    if card != _carrier(state, source) or stat not in ("bullets", "bullet_type"):
+    if card != _carrier(state, source):
         return amount
     if _unbooted_ranged_against(state, card):
         return amount - state.table[source].num("bullets") if stat == "bullets" else amount
@@ -226,10 +226,10 @@ def mustang(u: Use, place: int) -> None:
     u.state.at[u.dude] = place
 
 
-@trait("La Quema")
+@trait("La Quema", stats=("value",))
 def la_quema(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """+3 value."""
-    return amount + 3 if stat == "value" and card == _carrier(state, source) else amount
+    return amount + 3 if card == _carrier(state, source) else amount
 
 
 @ability("La Quema", SHOOTOUT, boot=True, brings=True, when=_joins, targets=lambda u: [None, *their_posse(u)])
@@ -285,10 +285,10 @@ def buffalo_rifle(u: Use, _: None) -> None:
     fight["posse"][u.seat].append(u.dude)
 
 
-@trait("Baijiu Jar")
+@trait("Baijiu Jar", stats=("value", "influence"))
 def baijiu_jar(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """At a Saloon: +3 value and +1 influence."""
-    if card != _carrier(state, source) or stat not in ("value", "influence"):
+    if card != _carrier(state, source):
         return amount
     where = state.at[card]
     if where >= 0 and state.table[where].has("Saloon"):
@@ -470,10 +470,10 @@ def see_through_spectacles(u: Use, change: list[str]) -> None:
     fight["cheatin"][side] = result.cheatin
 
 
-@trait("Flame-Thrower")
+@trait("Flame-Thrower", stats=("bullet_type",))
 def flame_thrower(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """This dude is a stud."""
-    return "stud" if stat == "bullet_type" and card == _carrier(state, source) else amount
+    return "stud" if card == _carrier(state, source) else amount
 
 
 @ability("Flame-Thrower", SHOOTOUT, boot=True, names_cards=False,
@@ -649,10 +649,10 @@ def _opposing_dude_at(state: DoomtownState, dude: int, where: int) -> bool:
     return any(state.table[other].owner != owner for other in dudes_at(state, where))
 
 
-@trait("Tin Star")
+@trait("Tin Star", stats=("keywords",))
 def tin_star(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """This dude is a Deputy."""
-    return amount | {"Deputy"} if stat == "keywords" and card == _carrier(state, source) else amount
+    return amount | {"Deputy"} if card == _carrier(state, source) else amount
 
 
 @hook("unrefusable", "Tin Star")

@@ -503,7 +503,7 @@ def _plants_at_deeds(state: DoomtownState, totem: int, location: int) -> bool:
     return _is_deed(state, location)  # deeds only
 
 
-@trait("Fire of Nanahbozho")
+@trait("Fire of Nanahbozho", stats=("holy_ground", "Shaman"))
 def fire_of_nanahbozho(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """Its deed is Holy Ground; Shamans at a deed with one or more of it get +2 Shaman."""
     here = state.attached_to[source]

@@ -47,7 +47,7 @@ def sword_of_the_spirit(u: Use, dude: int) -> None:
     effects.add(u.state, "spell_ward", dude, until="turn", set_to=True, while_melee=True)
 
 
-@trait("Bio-Charge Neutralizer")
+@trait("Bio-Charge Neutralizer", stats=("bullet_type", "tradeable"))
 def bio_charge_neutralizer(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """Its dude is a stud; it cannot be traded."""
     if stat == "bullet_type" and card == state.attached_to[source]:

@@ -37,10 +37,10 @@ def _at_deed(state: DoomtownState, dude: int) -> bool:
     return state.at[dude] >= 0 and state.table[state.at[dude]].type == "deed"
 
 
-@trait("Rattler Young 'Un")
+@trait("Rattler Young 'Un", stats=("control_strength",), own=True)
 def rattler_young_un(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """At a deed his bullets, not his influence, count for its control."""
-    if card == source and stat == "control_strength" and _at_deed(state, card):
+    if _at_deed(state, card):
         return bullets(state, card)
     return amount
 

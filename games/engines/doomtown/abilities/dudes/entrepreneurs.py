@@ -58,10 +58,10 @@ ability("Buckin' Billy Ballard", NOON, targets=_billy_targets)(_billy)
 ability("Buckin' Billy Ballard", SHOOTOUT, targets=_billy_targets)(_billy)
 
 
-@trait("Buckin' Billy Ballard")
+@trait("Buckin' Billy Ballard", stats=("bullets", "influence"), own=True)
 def buckin_billy_ballard(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """With a Horse: +1 bullets and +1 influence."""
-    if card == source and stat in ("bullets", "influence") and items(state, card, "Horse"):
+    if items(state, card, "Horse"):
         return amount + 1
     return amount
 

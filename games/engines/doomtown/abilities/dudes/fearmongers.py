@@ -39,10 +39,10 @@ def pagliaccio(u: Use, dude: int) -> None:
     effects.add(u.state, "value", dude, -1, until="shootout")
 
 
-@trait("The Brute")
+@trait("The Brute", stats=("ace_covers",), own=True)
 def the_brute(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """Aced as a casualty he covers 2 more."""
-    return amount + 2 if card == source and stat == "ace_covers" else amount
+    return amount + 2
 
 
 def _campbell_marks(u: Use) -> list[int]:

@@ -38,10 +38,10 @@ def alexander_sequoia(u: Use, _: None) -> None:
     u.state.booted[u.card] = 0
 
 
-@trait("Enapay")
+@trait("Enapay", stats=("influence",), own=True)
 def enapay(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """+2 influence during High Noon."""
-    return amount + 2 if card == source and stat == "influence" and state.phase == "noon" else amount
+    return amount + 2 if state.phase == "noon" else amount
 
 
 @ability("Enapay", NOON, boot=True,

@@ -128,18 +128,18 @@ def _milt_clemons(state: DoomtownState, dude: int) -> None:
     gain(state, state.table[dude].owner, 1)
 
 
-@trait("Maria Kingsford")
+@trait("Maria Kingsford", stats=("Huckster",), own=True)
 def maria_kingsford(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """In a shootout her bounty adds to her Huckster skill."""
-    if card == source and stat == "Huckster" and fight_of(state, card) is not None:
+    if fight_of(state, card) is not None:
         return amount + state.bounty[card]
     return amount
 
 
-@trait("José Morales")
+@trait("José Morales", stats=("Huckster",), own=True)
 def jose_morales(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """In a shootout his bullets add to his Huckster skill."""
-    if card == source and stat == "Huckster" and fight_of(state, card) is not None:
+    if fight_of(state, card) is not None:
         return amount + bullets(state, card)
     return amount
 
