@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from django.shortcuts import get_object_or_404
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.exceptions import PermissionDenied
 from rest_framework.pagination import PageNumberPagination
@@ -13,35 +16,48 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from league.models import League, Match, Player
-from league.services.queries import (
-    match_summary,
-    with_seats,
-)
+from league.services.queries import with_seats
+
+
+@extend_schema_field(OpenApiTypes.DATETIME)
+class IsoDateTimeField(serializers.Field):
+    """A moment as ``datetime.isoformat`` writes it: the API and the exports give it alike."""
+
+    def to_representation(self, value: datetime) -> str:
+        return value.isoformat()
 
 
 class SeatOutputSerializer(serializers.Serializer):
     seat = serializers.IntegerField()
     player_id = serializers.IntegerField(allow_null=True)
-    player = serializers.CharField()
+    player = serializers.CharField(source="label")
     score = serializers.IntegerField(allow_null=True)
     placement = serializers.IntegerField(allow_null=True)
     raw = serializers.DictField()
-    confirmed = serializers.BooleanField()
-    disputed = serializers.BooleanField()
+    confirmed = serializers.BooleanField(source="is_confirmed")
+    disputed = serializers.BooleanField(source="is_disputed")
 
 
 class MatchOutputSerializer(serializers.Serializer):
+    """A match read straight from the model (``with_seats`` loads what it reads): the API's answer
+    and every row of the season exports."""
+
     id = serializers.IntegerField()
-    league = serializers.CharField(allow_null=True)
-    season = serializers.IntegerField(allow_null=True)
+    league = serializers.CharField(source="season.league.slug", allow_null=True)
+    season = serializers.IntegerField(source="season_id", allow_null=True)
     game = serializers.CharField()
     status = serializers.CharField()
-    played_at = serializers.CharField()
+    played_at = IsoDateTimeField()
     reported_by = serializers.CharField(allow_null=True)
-    reported_at = serializers.CharField(allow_null=True)
-    confirmed_at = serializers.CharField(allow_null=True)
+    reported_at = IsoDateTimeField(allow_null=True)
+    confirmed_at = IsoDateTimeField(allow_null=True)
     details = serializers.DictField()
-    seats = SeatOutputSerializer(many=True)
+    seats = SeatOutputSerializer(source="seats.all", many=True)
+
+
+def match_summary(match: Match) -> dict[str, Any]:
+    """A match as plain data (``MatchOutputSerializer``)."""
+    return MatchOutputSerializer(match).data
 
 
 class StandingOutputSerializer(serializers.Serializer):

@@ -25,6 +25,7 @@ from league.api_common import (
     acting_player,
     get_league,
     match_payload,
+    match_summary,
     paginated,
     validated,
 )
@@ -33,7 +34,6 @@ from league.models import League, Match, Season
 from league.results import score_result, scoring_for
 from league.services.errors import ServiceError
 from league.services.queries import (
-    match_summary,
     season_for,
     with_seats,
 )

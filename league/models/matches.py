@@ -95,6 +95,14 @@ class MatchSeat(models.Model):
     def label(self) -> str:
         return str(self.player) if self.player_id else f"{self.bot_kind} (bot)"
 
+    @property
+    def is_confirmed(self) -> bool:
+        return self.confirmed_at is not None
+
+    @property
+    def is_disputed(self) -> bool:
+        return self.disputed_at is not None
+
 
 class ResultAudit(models.Model):
     """Who changed a result, when, and what it was before and after."""

@@ -88,35 +88,6 @@ def disputed_matches(league: League) -> list[Match]:
     return list(with_seats(Match.objects.filter(season__league=league, status=Match.Status.DISPUTED)))
 
 
-def match_summary(match: Match) -> dict[str, Any]:
-    """A match as plain data (for the API and the exports)."""
-    return {
-        "id": match.pk,
-        "league": match.season.league.slug if match.season_id else None,
-        "season": match.season_id,
-        "game": match.game,
-        "status": match.status,
-        "played_at": match.played_at.isoformat(),
-        "reported_by": str(match.reported_by) if match.reported_by_id else None,
-        "reported_at": match.reported_at.isoformat() if match.reported_at else None,
-        "confirmed_at": match.confirmed_at.isoformat() if match.confirmed_at else None,
-        "details": match.details,
-        "seats": [
-            {
-                "seat": seat.seat,
-                "player_id": seat.player_id,
-                "player": seat.label,
-                "score": seat.score,
-                "placement": seat.placement,
-                "raw": seat.raw,
-                "confirmed": seat.confirmed_at is not None,
-                "disputed": seat.disputed_at is not None,
-            }
-            for seat in match.seats.all()
-        ],
-    }
-
-
 def standing_summary(row: Standing) -> dict[str, Any]:
     return {
         "rank": row.rank,
