@@ -4,7 +4,10 @@
 Bots use their own ``rng``, never the game's.
 
 Lookup by name: ``random`` (every game); ``heuristic`` (module ``automaton.strategies.heuristic_<game>``);
-other names map to ``automaton.strategies.<name>`` (for instance ``gunfighter``, the Doomtown Automaton).
+other names map to ``automaton.strategies.<name>`` (for instance ``gunfighter``, the Doomtown Automaton,
+and ``ismcts``, the search AI). ``NAME:LEVEL`` asks for a level: ``heuristic:easy`` (the heuristic
+making deliberate mistakes), ``ismcts:hard``, ``ismcts:expert`` or ``ismcts:N`` (N iterations). The
+lobby's difficulties (Easy, Normal, Hard, Expert) are such names (``DIFFICULTIES``).
 """
 
 from __future__ import annotations
@@ -34,14 +37,40 @@ class RandomBot:
         return rng.choice(state.legal_actions(seat))
 
 
+class BlunderingBot:
+    """Easy: another bot that plays a uniform random legal action ``mistakes`` of the time it has a choice."""
+
+    def __init__(self, inner: Bot, mistakes: float) -> None:
+        self.inner = inner
+        self.mistakes = mistakes
+        self.name = f"{inner.name}:easy"
+
+    def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
+        if rng.random() < self.mistakes:
+            return rng.choice(state.legal_actions(seat))
+        return self.inner.choose(state, seat, rng)
+
+
 BOT_NAMES = ("random", "heuristic", "gunfighter", "ismcts")
+EASY_MISTAKES = 0.35
+# The lobby's difficulties, weakest first: (bot name, label). The Automaton is offered apart:
+# it is the Doomtown rulebook's own opponent, not a difficulty.
+DIFFICULTIES = (
+    ("heuristic:easy", "Easy"),
+    ("heuristic", "Normal"),
+    ("ismcts:hard", "Hard (thinks ~1 s a move)"),
+    ("ismcts:expert", "Expert (thinks ~5 s a move)"),
+)
 
 
 def get_bot(name: str, game: str, **settings: Any) -> Bot:
-    if name == "random":
+    base, _, level = name.partition(":")
+    if base == "random" and not level:
         return RandomBot()
-    if name not in BOT_NAMES:
+    if base not in BOT_NAMES:
         raise UnknownBot(f"unknown bot {name!r}; bots: {', '.join(BOT_NAMES)}")
+    if level:
+        return _bot_at_level(base, level, game, settings)
     module_name = f"automaton.strategies.heuristic_{game}" if name == "heuristic" else f"automaton.strategies.{name}"
     try:
         module = importlib.import_module(module_name)
@@ -52,9 +81,27 @@ def get_bot(name: str, game: str, **settings: Any) -> Bot:
     return module.make_bot(game=game, **settings)
 
 
+def _bot_at_level(base: str, level: str, game: str, settings: dict[str, Any]) -> Bot:
+    if base == "heuristic" and level == "easy":
+        return BlunderingBot(get_bot("heuristic", game, **settings), EASY_MISTAKES)
+    if base == "ismcts":
+        try:
+            return get_bot(base, game, level=level, **settings)
+        except ValueError as exc:
+            raise UnknownBot(str(exc)) from None
+    raise UnknownBot(f"the {base} bot has no level {level!r}")
+
+
+def bot_label(name: str) -> str:
+    """How the lobby and the table name a bot."""
+    labels = {"random": "Random", "gunfighter": "Automaton (Gunfighter)", "ismcts": "Hard (thinks ~1 s a move)"}
+    return dict(DIFFICULTIES).get(name) or labels.get(name, name)
+
+
 def available_bots(game: str) -> list[str]:
+    """The bots a seat may be given for ``game``: random, the difficulties, then the Automaton."""
     found = []
-    for name in BOT_NAMES:
+    for name in ("random", *(name for name, _ in DIFFICULTIES), "gunfighter"):
         try:
             get_bot(name, game)
         except (UnknownBot, ValueError):

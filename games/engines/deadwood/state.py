@@ -380,12 +380,12 @@ class DeadwoodState(GameState):
         for index, stack in enumerate(new.stacks):
             known_top = min(new.top_known[seat][index], len(stack))
             known_bottom = min(new.bottom_public[index], len(stack) - known_top)
-            middle = stack[known_top : len(stack) - known_bottom]
+            middle = sorted(stack[known_top : len(stack) - known_bottom])  # the real order must not show
             rng.shuffle(middle)
             stack[known_top : len(stack) - known_bottom] = middle
         for frame in new.stack:
             if frame["kind"] == "ft_arrange" and frame["seat"] != seat:
-                tiles = frame["left"] + frame["placed"]
+                tiles = sorted(frame["left"] + frame["placed"])
                 rng.shuffle(tiles)
                 frame["left"], frame["placed"] = tiles[: len(frame["left"])], tiles[len(frame["left"]) :]
         new.rng = Rng(rng.next64())

@@ -234,7 +234,9 @@ class DoomtownState(GameState):
         this seat's deck is reshuffled (after setup). Starting gangs being picked stay as they are,
         and so do cards of others' hands this seat looked at (Sight Beyond Sight)."""
         other = self.clone()
+        # The real order of the hidden cards must not show through: they are sorted before each deal.
         if self.phase != "setup":  # at setup the deck is not shuffled yet and its owner searches it
+            other.deck[seat].sort()
             rng.shuffle(other.deck[seat])
         for opponent in range(self.players):
             if opponent == seat:
@@ -242,7 +244,7 @@ class DoomtownState(GameState):
             draw_hidden = not other.revealed[opponent]
             known = seen_in_hand(other, seat, opponent)  # cards this seat looked at stay in that hand
             unknown = [card for card in other.hand[opponent] if card not in known]
-            pool = unknown + other.deck[opponent] + (other.draw[opponent] if draw_hidden else [])
+            pool = sorted(unknown + other.deck[opponent] + (other.draw[opponent] if draw_hidden else []))
             rng.shuffle(pool)
             sizes = (len(unknown), len(other.draw[opponent]) if draw_hidden else 0)
             other.hand[opponent] = known + pool[: sizes[0]]
@@ -250,6 +252,7 @@ class DoomtownState(GameState):
                 other.draw[opponent] = pool[sizes[0] : sizes[0] + sizes[1]]
             other.deck[opponent] = pool[sizes[0] + sizes[1] :]
             flow.redeal_hidden_choices(other, opponent, rng)
+        other.rng = Rng(rng.next64())  # reshuffles to come must not follow the real game's RNG
         return other
 
     def view(self, seat: int | None) -> dict[str, Any]:

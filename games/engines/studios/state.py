@@ -121,6 +121,7 @@ class StudiosState(GameState):
         copy = self.clone()
         face_down = [area for area in BOARD.sets if copy.scene[area] != NO_SCENE and not copy.face_up[area]]
         pool = copy.deck + [copy.scene[area] for area in face_down] + copy.unseen_discards
+        pool.sort()  # what the seat knows decides the deal, not where the real cards lie
         rng.shuffle(pool)
         deck_size, down = len(copy.deck), len(face_down)
         copy.deck = pool[:deck_size]

@@ -208,6 +208,7 @@ class TownState(GameState):
         guarantee = new.pending[0] if new.phase == "guarantee" else None
         unseen = [code for code in range(CARD_KINDS) for _ in range(new.hands[other][code])]
         unseen += new.decks[0] + new.decks[1]
+        unseen.sort()  # what the seat knows decides the deal, not the order the real cards lie in
         rng.shuffle(unseen)
         if guarantee == other:
             unseen.sort(key=lambda code: code >= BUILDING_BASE)  # stable: the hand is dealt resources

@@ -1,0 +1,79 @@
+"""The search AI: information-set MCTS (``search.py``) with each game's knowledge (``knowledge.py``).
+
+Levels (bot names ``ismcts:LEVEL``; plain ``ismcts`` is ``hard``): ``hard`` thinks about a second
+a move, ``expert`` about five; ``ismcts:N`` runs exactly N iterations with no clock, so its
+choices replay exactly for a seed (tests, benchmarks). Any level stops at its iteration cap too,
+so a fast machine does not think for nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from automaton.strategies.ismcts.knowledge import knowledge_for
+from automaton.strategies.ismcts.search import Budget, SearchResult, Settings, search
+from games.engines import Action, GameState, Rng
+
+LEVELS: dict[str, Budget] = {
+    "hard": Budget(seconds=1.0, iterations=200_000),
+    "expert": Budget(seconds=5.0, iterations=1_000_000),
+}
+DEFAULT_LEVEL = "hard"
+
+
+def budget_for(level: str) -> Budget:
+    if level.isdigit():
+        return Budget(iterations=int(level))
+    try:
+        return LEVELS[level]
+    except KeyError:
+        raise ValueError(
+            f"unknown search level {level!r}: {', '.join(LEVELS)} or a number of iterations"
+        ) from None
+
+
+class SearchBot:
+    """``choose`` runs one search; ``progress``, when set, hears the iterations done so far."""
+
+    name = "ismcts"
+
+    def __init__(self, game: str, budget: Budget, settings: Settings | None = None, **knowledge: Any) -> None:
+        self.game = game
+        self.budget = budget
+        self.knowledge = dataclasses.replace(knowledge_for(game), **knowledge)
+        self.settings = settings or Settings()
+        self.progress: Callable[[int], None] | None = None
+        self.last_result: SearchResult | None = None
+        self.last_explanation = ""
+
+    def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
+        result = search(
+            state, seat, rng, budget=self.budget, knowledge=self.knowledge, settings=self.settings,
+            progress=self.progress,
+        )  # fmt: skip
+        self.last_result = result
+        self.last_explanation = _explain(result)
+        return result.action
+
+
+def _explain(result: SearchResult) -> str:
+    """How long it thought; never how well it expects to do, which would hint at its hidden cards."""
+    if not result.iterations:
+        return ""
+    return f"searched {result.iterations:,} playouts in {result.seconds:.1f} s"
+
+
+KNOWLEDGE_KNOBS = frozenset({"scale", "rollout_depth", "horizon", "policy"})
+
+
+def make_bot(game: str, level: str = DEFAULT_LEVEL, **settings: Any) -> SearchBot:
+    """``settings``: the search's (``Settings`` fields) and the game knowledge's knobs (``scale``,
+    ``rollout_depth``), for tuning in self-play."""
+    knowledge = {key: settings.pop(key) for key in list(settings) if key in KNOWLEDGE_KNOBS}
+    try:
+        search_settings = Settings(**settings)
+    except TypeError as exc:
+        raise ValueError(f"unknown search settings: {', '.join(sorted(settings))}") from exc
+    return SearchBot(game, budget_for(level), search_settings, **knowledge)

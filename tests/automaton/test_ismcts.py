@@ -1,0 +1,116 @@
+"""The search AI: reproducible, blind to what its seat cannot see, and playing whole games."""
+
+from __future__ import annotations
+
+import pytest
+
+from automaton.selfplay import play_game
+from automaton.strategies import UnknownBot, get_bot
+from automaton.strategies.ismcts.search import Budget, placement_rewards, value_rewards
+from games.engines import Rng, action_key, get_engine
+
+PLAYERS = {"townbuilder": 2, "studios": 4, "deadwood": 3, "doomtown": 2}
+
+
+def positions(game: str, seed: int, count: int, every: int = 7):
+    """(state, seat) at decisions with a real choice along a seeded random game."""
+    state = get_engine(game).new_game(players=PLAYERS[game], seed=seed)
+    rng = Rng(seed)
+    found = []
+    plies = 0
+    while not state.is_over() and len(found) < count:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        plies += 1
+        if len(legal) > 1 and plies % every == 0:
+            found.append((state.clone(), seat))
+        state.apply(seat, rng.choice(legal))
+    return found
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_the_same_information_set_gives_the_same_choice_whatever_the_hidden_cards(game):
+    bot = get_bot("ismcts:40", game)
+    for state, seat in positions(game, seed=11, count=4):
+        other_world = state.determinize(seat, Rng(12345))
+        assert other_world.view(seat) == state.view(seat)
+        # The deal the search starts from depends only on the view, not on where the real cards lie.
+        assert state.determinize(seat, Rng(5)) == other_world.determinize(seat, Rng(5))
+        real = bot.choose(state, seat, Rng(77))
+        real_stats = bot.last_result.root
+        imagined = bot.choose(other_world, seat, Rng(77))
+        assert action_key(imagined) == action_key(real)
+        assert bot.last_result.root == real_stats
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_an_iteration_budget_replays_exactly_for_a_seed(game):
+    state, seat = positions(game, seed=3, count=1)[0]
+    bot = get_bot("ismcts:60", game)
+    first = bot.choose(state, seat, Rng(9))
+    stats = bot.last_result.root
+    assert bot.last_result.iterations == 60
+    assert action_key(bot.choose(state, seat, Rng(9))) == action_key(first)
+    assert bot.last_result.root == stats
+
+
+def test_searching_never_changes_the_state_it_is_given():
+    state, seat = positions("doomtown", seed=5, count=1)[0]
+    before = state.to_json()
+    get_bot("ismcts:30", "doomtown").choose(state, seat, Rng(1))
+    assert state.to_json() == before
+
+
+def test_a_time_budget_stops_the_search():
+    state, seat = positions("studios", seed=2, count=1)[0]
+    bot = get_bot("ismcts", "studios")
+    bot.budget = Budget(seconds=0.05)
+    bot.choose(state, seat, Rng(1))
+    assert 0.05 <= bot.last_result.seconds < 0.5
+    assert bot.last_result.iterations >= 1
+
+
+def test_progress_is_reported_while_thinking():
+    state, seat = positions("studios", seed=2, count=1)[0]
+    bot = get_bot("ismcts", "studios")
+    bot.budget = Budget(seconds=0.6)
+    heard: list[int] = []
+    bot.progress = heard.append
+    bot.choose(state, seat, Rng(1))
+    assert heard and heard == sorted(heard) and heard[-1] <= bot.last_result.iterations
+
+
+def test_bad_budgets_and_levels_are_refused():
+    with pytest.raises(ValueError):
+        Budget()
+    with pytest.raises(ValueError):
+        Budget(iterations=0)
+    with pytest.raises(UnknownBot, match="level"):
+        get_bot("ismcts:genius", "studios")
+    with pytest.raises(UnknownBot, match="level"):
+        get_bot("random:hard", "studios")
+    with pytest.raises(ValueError, match="unknown search settings"):
+        get_bot("ismcts", "studios", cleverness=3)
+
+
+def test_rewards_share_the_places_for_any_number_of_players():
+    assert placement_rewards([1, 2]) == [1.0, 0.0]
+    assert placement_rewards([1, 1]) == [0.5, 0.5]
+    assert placement_rewards([2, 1, 3, 4]) == pytest.approx([2 / 3, 1.0, 1 / 3, 0.0])
+    assert placement_rewards([1, 1, 3]) == pytest.approx([0.75, 0.75, 0.0])
+    spread = value_rewards([10.0, 0.0, 0.0, -10.0], scale=5.0)
+    assert spread[0] > spread[1] > spread[3]
+    assert spread[1] == pytest.approx(spread[2])
+    assert sum(spread) == pytest.approx(2.0)  # n/2: every pair shares one unit
+    assert all(0.0 <= reward <= 1.0 for reward in value_rewards([1e9, -1e9], scale=1.0))
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+@pytest.mark.parametrize("opponent", ["random", "heuristic"])
+def test_seeded_games_against_random_and_the_heuristic_finish_without_error(game, opponent):
+    players = PLAYERS[game]
+    budget = "ismcts:8" if game == "doomtown" else "ismcts:15"
+    bots = [budget] + [opponent] * (players - 1)
+    record = play_game(game, players=players, seed=21, bots=bots, check_invariants=True)
+    assert record.error is None
+    assert record.finished
