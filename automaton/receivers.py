@@ -11,7 +11,8 @@ from games.services import bot_turn_due
 
 
 @receiver(bot_turn_due, sender=GameSession)
-def send_bot_turn(sender: type[GameSession], *, session_id: int, version: int, **_: Any) -> None:
-    from automaton.tasks import play_bot_turn as play_bot_turn_task
+def send_bot_turn(sender: type[GameSession], *, session_id: int, version: int, bot: str = "", **_: Any) -> None:
+    """A search bot's turn goes to its own queue (``automaton.tasks.bot_turn_task``)."""
+    from automaton.tasks import bot_turn_task
 
-    play_bot_turn_task.delay(session_id, version)
+    bot_turn_task(bot).delay(session_id, version)

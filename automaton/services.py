@@ -13,9 +13,11 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
+from collections.abc import Callable
 
 from django.db.models import Max
 
+from automaton.models import BotThinking
 from automaton.strategies import get_bot
 from games.engines import Action, GameState, IllegalAction, Rng, find_legal
 from games.models import GameSession
@@ -39,16 +41,25 @@ def bot_rng(seed: int, ply: int) -> Rng:
 
 
 def choose_action(
-    bot_name: str, engine_key: str, state: GameState, seat: int, rng: Rng, *, notes: list[str] | None = None
+    bot_name: str,
+    engine_key: str,
+    state: GameState,
+    seat: int,
+    rng: Rng,
+    *,
+    notes: list[str] | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> Action:
     """The bot's decision on what its seat may know: a determinisation of the real state.
 
     A choice that is not legal in the real game means the engine's ``determinize`` changed what the
     seat can see. The error is logged and a legal action is drawn instead, so the game never stalls.
     ``notes``, when given, receives the bot's explanation of its choice (``last_explanation``, if the
-    bot gives one) for the game log.
+    bot gives one) for the game log. ``progress`` hears a searching bot's playouts so far.
     """
     bot = get_bot(bot_name, engine_key)
+    if progress is not None and hasattr(bot, "progress"):
+        bot.progress = progress
     choice = bot.choose(state.determinize(seat, rng), seat, rng)
     explanation = getattr(bot, "last_explanation", "")
     legal = state.legal_actions(seat)
@@ -78,7 +89,10 @@ def automaton_take_turn(*, session_id: int, expected_version: int) -> bool:
         return False
     ply = (session.log.aggregate(last=Max("ply"))["last"] or 0) + 1
     notes: list[str] = []
-    action = choose_action(seat.bot, session.engine_key, state, seat.index, bot_rng(session.seed, ply), notes=notes)
+    action = choose_action(
+        seat.bot, session.engine_key, state, seat.index, bot_rng(session.seed, ply), notes=notes,
+        progress=lambda playouts: record_thinking(session_id=session_id, version=expected_version, playouts=playouts),
+    )  # fmt: skip
     try:
         session_submit_action(
             session_id=session_id,
@@ -92,3 +106,14 @@ def automaton_take_turn(*, session_id: int, expected_version: int) -> bool:
     except StaleVersion:  # someone else moved first (a duplicate delivery, an undo): nothing to do
         return False
     return True
+
+
+def record_thinking(*, session_id: int, version: int, playouts: int) -> None:
+    """Note how far a search has got (outside any transaction: the table reads it while it polls)."""
+    BotThinking.objects.update_or_create(session_id=session_id, defaults={"version": version, "playouts": playouts})
+
+
+def thinking_playouts(session: GameSession) -> int | None:
+    """Playouts the session's search bot has made toward its current move, if one is searching."""
+    row = BotThinking.objects.filter(session_id=session.pk, version=session.version).first()
+    return row.playouts if row else None

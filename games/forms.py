@@ -7,7 +7,7 @@ from typing import Any
 
 from django import forms
 
-from automaton.strategies import available_bots
+from automaton.strategies import available_bots, bot_label
 from games import forms_doomtown
 from games.engines import Engine, engines
 from games.services import SEED_LIMIT, SeatSpec
@@ -37,13 +37,15 @@ class NewGameForm(forms.Form):
         self.engine = engine
         self.registered: dict[str, Any] = {}
         seat_choices = [("me", "Me"), ("invite", "Another player (invite link)")]
-        seat_choices += [(f"bot:{name}", f"Bot: {name}") for name in available_bots(engine.key)]
+        seat_choices += [(f"bot:{name}", f"Bot: {bot_label(name)}") for name in available_bots(engine.key)]
+        # A new table offers the Automaton where there is one, else the Normal bot.
+        usual_bot = next(c for c, _ in reversed(seat_choices) if c in ("bot:gunfighter", "bot:heuristic", "me"))
         for index in range(engine.max_players):
             required = index < engine.min_players
             choices = seat_choices if required else [(SEAT_EMPTY, "No one"), *seat_choices]
             self.fields[f"seat_{index}"] = forms.ChoiceField(
                 label=f"Seat {index + 1}", choices=choices, required=required,
-                initial="me" if index == 0 else (SEAT_EMPTY if not required else seat_choices[-1][0]),
+                initial="me" if index == 0 else (SEAT_EMPTY if not required else usual_bot),
             )
         for spec in engine.options:
             self.fields[f"option_{spec.name}"] = option_field(spec)

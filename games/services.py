@@ -38,7 +38,7 @@ from games.models import ActionLog, GameSession, Seat
 from league.errors import DomainError
 
 session_finished = Signal()  # kwargs: session, result
-# kwargs: session_id, version — a bot seat must act at that version (sent after commit). The
+# kwargs: session_id, version, bot — a bot seat (of that bot name) must act at that version (sent after commit). The
 # automaton app subscribes and moves for the bot, so this app never imports its services or tasks.
 bot_turn_due = Signal()
 
@@ -457,12 +457,13 @@ def bot_seat_to_act(session: GameSession, state: GameState) -> Seat | None:
 
 
 def _enqueue_bot_if_due(session: GameSession, state: GameState) -> None:
-    if bot_seat_to_act(session, state) is None:
+    seat = bot_seat_to_act(session, state)
+    if seat is None:
         return
-    session_id, version = session.pk, session.version
+    session_id, version, bot = session.pk, session.version, seat.bot
     # robust: a failing enqueue (a broker outage, an eager bot error) must not fail the committed move.
     transaction.on_commit(
-        lambda: bot_turn_due.send(sender=GameSession, session_id=session_id, version=version), robust=True
+        lambda: bot_turn_due.send(sender=GameSession, session_id=session_id, version=version, bot=bot), robust=True
     )
 
 
@@ -475,7 +476,8 @@ def session_nudge_bot(session: GameSession) -> bool:
     """
     if session.status != GameSession.Status.ACTIVE or session.updated_at > timezone.now() - BOT_STALL:
         return False
-    if bot_seat_to_act(session, session.load_state()) is None:
+    seat = bot_seat_to_act(session, session.load_state())
+    if seat is None:
         return False
-    bot_turn_due.send(sender=GameSession, session_id=session.pk, version=session.version)
+    bot_turn_due.send(sender=GameSession, session_id=session.pk, version=session.version, bot=seat.bot)
     return True

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from kombu import Queue
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("VAR_DIR", BASE_DIR / "var"))
@@ -203,6 +204,11 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_TASK_TIME_LIMIT = 5 * 60
 CELERY_TASK_SOFT_TIME_LIMIT = 60
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# Search bots' turns (seconds each) have a queue of their own; a worker started without -Q consumes
+# both, one started with -Q celery keeps the quick bots away from long searches.
+CELERY_TASK_DEFAULT_QUEUE = "celery"
+CELERY_TASK_QUEUES = (Queue("celery", routing_key="celery"), Queue("search", routing_key="search"))
+CELERY_TASK_ROUTES = {"automaton.play_search_turn": {"queue": "search"}}
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 600}  # a dead worker's task is redelivered within 10 min
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {}

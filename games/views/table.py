@@ -6,6 +6,7 @@ from typing import Any
 
 from django.core.exceptions import ObjectDoesNotExist
 
+from automaton.services import thinking_playouts
 from games.boards import board_for, board_targets
 from games.engines import GameState, action_key
 from games.models import ActionLog, GameSession
@@ -38,6 +39,7 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
         "action_groups": _grouped(actions),
         "my_turn": my_turn,
         "bot_thinking": bot_thinking,
+        "bot_progress": _search_progress(session) if bot_thinking else "",
         # Poll while someone else may change the table; on our own turn only we can.
         "poll": session.status == GameSession.Status.WAITING or (bot_thinking or (to_act and not my_turn)),
         "log": log_lines(session, state, viewer),
@@ -46,6 +48,12 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
         "solo": solo_summary(session, viewer) if session.is_finished() else None,
         "unimplemented": state.unimplemented(),
     }
+
+
+def _search_progress(session: GameSession) -> str:
+    """"thinking: 1,800 playouts" while a search bot works on the current move."""
+    playouts = thinking_playouts(session)
+    return f"thinking: {playouts:,} playouts" if playouts else ""
 
 
 def _action_choice(engine_key: str, action: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:

@@ -54,18 +54,32 @@ def _wait_for(predicate, seconds, what, log):
     raise AssertionError(f"timed out waiting for {what}; the worker said:\n{log.read_text()[-3000:]}")
 
 
-def test_a_worker_killed_mid_move_makes_the_move_exactly_once_after_redelivery(owner, monkeypatch, tmp_path):
+# (bot, game, worker mode): the heuristic's move hangs until killed; the search is killed while it
+# thinks (an iteration budget of several seconds, so the moves it must make can be foreseen).
+KILLED_MOVES = [
+    pytest.param("heuristic", "townbuilder", "pause", id="quick-bot"),
+    pytest.param("ismcts:12000", "studios", "search", id="search-bot"),
+]
+
+
+@pytest.mark.parametrize(("bot", "game", "mode"), KILLED_MOVES)
+def test_a_worker_killed_mid_move_makes_the_move_exactly_once_after_redelivery(
+    owner, monkeypatch, tmp_path, bot, game, mode
+):
     require_service(bool(settings.CELERY_BROKER_URL), "no CELERY_BROKER_URL: no real worker to test")
     require_service(connection.vendor == "postgresql", "the worker shares the test database only on PostgreSQL")
-    monkeypatch.setattr(tasks.play_bot_turn, "delay", lambda *args: None)  # this test publishes the task itself
-    session = start_bot_first(owner, "heuristic", seed=31)
+    task = tasks.bot_turn_task(bot)
+    monkeypatch.setattr(task, "delay", lambda *args: None)  # this test publishes the task itself
+    session = start_bot_first(owner, "ismcts:hard" if mode == "search" else bot, game=game, seed=31)
+    session.seats.exclude(bot="").update(bot=bot)  # a level the lobby does not offer: one that replays exactly
+    session = fresh(session)
     expected = _expected_bot_moves(session)
     assert expected, "the bot must have a move to make"
     queue = f"redelivery-{uuid.uuid4().hex[:8]}"
     env = {**os.environ, "DATABASE_URL": _database_url(), "DB_CONN_MAX_AGE": "0", "BOT_PAUSE_DIR": str(tmp_path)}
     log = tmp_path / "worker.log"
     worker = subprocess.Popen(
-        [sys.executable, "-m", "tests.automaton.redelivery_worker", queue],
+        [sys.executable, "-m", "tests.automaton.redelivery_worker", queue, *(["search"] if mode == "search" else [])],
         cwd=BASE_DIR,
         env=env,
         start_new_session=True,
@@ -73,12 +87,13 @@ def test_a_worker_killed_mid_move_makes_the_move_exactly_once_after_redelivery(o
         stderr=subprocess.STDOUT,
     )
     try:
-        tasks.play_bot_turn.apply_async((session.pk, 0), queue=queue)
+        task.apply_async((session.pk, 0), queue=queue)
         _wait_for((tmp_path / "started").exists, 120, "the worker to start the bot move", log)
         time.sleep(0.3)
+        assert fresh(session).version == 0, "the move must still be in the making when the worker dies"
         os.kill(int((tmp_path / "started").read_text()), signal.SIGKILL)
 
-        _wait_for(lambda: fresh(session).version >= len(expected), 120, "the move after redelivery", log)
+        _wait_for(lambda: fresh(session).version >= len(expected), 300, "the move after redelivery", log)
         time.sleep(1.0)  # a doubled move would land now
     finally:
         os.killpg(worker.pid, signal.SIGTERM)

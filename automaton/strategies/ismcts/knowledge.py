@@ -13,10 +13,12 @@ next few actions happen before the position is scored.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from automaton.strategies.ismcts.search import placement_rewards, value_rewards
 from games.engines import Action, GameState, Rng
+from games.engines.studios.roles import NO_ROLE, STARRING
 
 
 @dataclass
@@ -62,9 +64,24 @@ def townbuilder_worth(state: Any, seat: int) -> float:
     return evaluate(state, seat) + OPPONENT_WEIGHT * POINT * points(state, 1 - seat)
 
 
+ROLE_TURNS = 3.0  # turns a role is counted for: its worth per turn is the heuristic bot's estimate
+
+
 def studios_worth(state: Any, seat: int) -> float:
-    """The final score so far, and a little for the rehearsal chips that will earn more."""
-    return state.dollars[seat] + state.credits[seat] + 5 * state.rank[seat] + 0.5 * state.chips[seat]
+    """The final score so far, plus what the seat's role should still earn and a little for its
+    rehearsal chips."""
+    worth = state.dollars[seat] + state.credits[seat] + 5 * state.rank[seat] + 0.5 * state.chips[seat]
+    if state.role_kind[seat] != NO_ROLE:
+        action = {"index": state.role_index[seat], "on_card": state.role_kind[seat] == STARRING}
+        worth += ROLE_TURNS * _studios_heuristic()._role_value(state, seat, state.area[seat], action)
+    return worth
+
+
+@cache
+def _studios_heuristic() -> Any:
+    from automaton.strategies.heuristic_studios import StudiosHeuristic
+
+    return StudiosHeuristic()
 
 
 def deadwood_worth(state: Any, seat: int) -> float:
