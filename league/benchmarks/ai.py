@@ -1,4 +1,5 @@
-"""Bot decision times and strength: the Doomtown Automaton (Gunfighter) and every game's heuristic bot.
+"""Bot decision times and strength: the Doomtown Automaton (Gunfighter), every game's heuristic bot,
+the search's playouts per second, and the ladder of levels (``ladder.py``).
 
 A decision is one ``bot.choose(view, seat, rng)`` call on the state the harness hands the bot
 (``determinize``, as in self-play and the bot task); the time to determinize is reported apart.
@@ -14,6 +15,7 @@ from typing import Any
 from automaton.strategies import UnknownBot, get_bot
 from games.engines import Rng, engines, get_engine
 from games.engines.doomtown.automaton_rules import TWISTS
+from league.benchmarks.ladder import run_ladders, search_speed
 from league.benchmarks.stats import percentile
 
 STRENGTH_PLAYERS = {"townbuilder": 2, "studios": 4, "deadwood": 4, "doomtown": 2}
@@ -104,4 +106,6 @@ def run(quick: bool = False) -> dict[str, Any]:
         "automaton_gunfighter": automaton(games),
         "automaton_gunfighter_twists": automaton(games // 2, list(TWISTS)),  # all eight at once
         "heuristic": heuristics(10 if quick else 100),
+        "search_speed": search_speed(quick),
+        "ladder": run_ladders(quick),
     }

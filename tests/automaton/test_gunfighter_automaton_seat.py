@@ -139,12 +139,12 @@ def test_it_draws_five_plus_stud_and_reveals_the_draw_bonus_for_the_automaton():
 
 def test_it_keeps_the_engine_contract_in_the_middle_of_automaton_plays():
     record = play_game(
-        "doomtown", players=2, seed=2, bots=["random", "gunfighter"],
+        "doomtown", players=2, seed=1, bots=["random", "gunfighter"],
         options={"automaton": {"seat": AUTOMATON, "twists": ["quick_reactions", "double_plays"]}},
         check_invariants=True, record_hashes=True,
     )  # fmt: skip
     assert record.finished, record.error
-    state = ENGINE.new_game(players=2, seed=2, options=record.options)  # a seed that reaches both decisions
+    state = ENGINE.new_game(players=2, seed=1, options=record.options)  # a seed that reaches both decisions
     rng = Rng(5)
     kinds = set()
     for entry in record.actions:

@@ -252,7 +252,7 @@ class DoomtownState(GameState):
                 other.draw[opponent] = pool[sizes[0] : sizes[0] + sizes[1]]
             other.deck[opponent] = pool[sizes[0] + sizes[1] :]
             flow.redeal_hidden_choices(other, opponent, rng)
-        other.rng = Rng(rng.next64())  # reshuffles to come must not follow the real game's RNG
+        other.rng = Rng(_deal_seed(other))
         return other
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -382,3 +382,16 @@ class DoomtownState(GameState):
                 sides = (frame["leader_seat"], frame["mark_seat"])
                 for seat, posse in enumerate(frame["posse"]):
                     assert not posse or frame["side"][seat] in sides, f"seat {seat} fights on no side"
+
+
+def _deal_seed(state: DoomtownState) -> int:
+    """A game RNG for a determinised copy: reshuffles to come must not follow the real game's RNG.
+
+    Drawn from the decks just dealt (so from the bot's RNG) rather than from ``rng`` itself, which
+    leaves the bot's own stream as it was: seeded self-play games keep their paths.
+    """
+    seed = len(state.deck)
+    for deck in state.deck:
+        for card in deck:
+            seed = (seed * 1_000_003 + card + 1) & 0xFFFFFFFFFFFFFFFF
+    return seed

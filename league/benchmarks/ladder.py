@@ -1,0 +1,220 @@
+"""The measured ladder: every level of every game against every other, with seat rotation.
+
+Levels: random, easy (the heuristic with mistakes), normal (the heuristic), hard and expert (the
+search at its lobby budgets, about 1 s and 5 s a move), and for Doomtown the Automaton
+(Gunfighter). Two-player games play head to head; games for more players seat one bot of a
+level against the others all of the other level (a fair share of wins is 1 / players).
+
+A pairing reports the first level's win rate (a shared first place counts as a win shared) with
+a 95 % Wilson interval, the games and errors; each level gets an Elo-style rating fitted to every
+pairwise placement (Bradley-Terry, 400-point logistic, random anchored at 0), and the median and
+p99 time per decision with a choice. Time budgets make the full ladder long (an expert seat thinks
+about five seconds a move, hundreds of moves a game): ``LADDER_GAMES`` (games per pairing),
+``LADDER_ONLY`` (comma-separated game keys) and ``LADDER_BUDGETS`` (``hard=ismcts:300,expert=ismcts:1500``,
+iteration budgets in place of the clock) size a run to the time at hand.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import os
+import statistics
+import time
+from typing import Any
+
+from automaton.strategies import get_bot
+from games.engines import Rng, get_engine
+from league.benchmarks.stats import percentile
+
+LEVELS = {
+    "random": "random",
+    "easy": "heuristic:easy",
+    "normal": "heuristic",
+    "hard": "ismcts:hard",
+    "expert": "ismcts:expert",
+}
+LADDER_PLAYERS = {"townbuilder": 2, "doomtown": 2, "studios": 4, "deadwood": 4}
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate."""
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+Scores = dict[tuple[str, str], tuple[float, int]]
+
+
+def elo(scores: Scores, anchor: str = "random", rounds: int = 500) -> dict[str, float]:
+    """Ratings fitted to pairwise scores ``(a, b) -> (a's points, comparisons)`` (a draw is half a
+    point): minorisation-maximisation for Bradley-Terry with a half-point prior against every
+    opponent so a level that never loses still gets a finite rating; ``anchor`` is 0."""
+    levels = sorted({name for pair in scores for name in pair})
+    strength = dict.fromkeys(levels, 1.0)
+    wins = dict.fromkeys(levels, 0.0)
+    meetings: dict[tuple[str, str], float] = {}
+    for (a, b), (points, count) in scores.items():
+        wins[a] += points + 0.5
+        wins[b] += count - points + 0.5
+        meetings[(a, b)] = meetings.get((a, b), 0.0) + count + 1
+    for _ in range(rounds):
+        for level in levels:
+            denominator = sum(
+                n / (strength[a] + strength[b]) for (a, b), n in meetings.items() if level in (a, b)
+            )
+            if denominator:
+                strength[level] = wins[level] / denominator
+    base = strength.get(anchor) or 1.0
+    return {level: round(400 * math.log10(strength[level] / base), 1) for level in levels}
+
+
+def play_pairing(game: str, first: str, second: str, games: int, bots: dict[str, str], seed: int) -> dict[str, Any]:
+    """``first`` in one seat (rotating), ``second`` in every other; per-decision times by level."""
+    engine = get_engine(game)
+    players = LADDER_PLAYERS[game]
+    wins = 0.0
+    points = 0.0  # pairwise: first against each other seat
+    comparisons = errors = 0
+    times: dict[str, list[float]] = {first: [], second: []}
+    for index in range(games):
+        seat_under_test = index % players
+        names = [first if seat == seat_under_test else second for seat in range(players)]
+        options = _options(game, names)
+        seat_bots = [get_bot(bots[name], game) for name in names]
+        rngs = [Rng(seed + index).fork(2000 + seat) for seat in range(players)]
+        try:
+            state = engine.new_game(players=players, seed=seed + index, options=options)
+            while not state.is_over():
+                seat = state.to_act()[0]
+                choices = len(state.legal_actions(seat))
+                started = time.perf_counter()
+                action = seat_bots[seat].choose(state.determinize(seat, rngs[seat]), seat, rngs[seat])
+                if choices > 1:
+                    times[names[seat]].append(time.perf_counter() - started)
+                state.apply(seat, action)
+        except Exception:  # a benchmark counts failures instead of stopping
+            errors += 1
+            continue
+        placements = state.result().placements
+        mine = placements[seat_under_test]
+        winners = placements.count(1)
+        wins += (mine == 1) / winners
+        for seat, place in enumerate(placements):
+            if seat != seat_under_test:
+                points += 1.0 if mine < place else 0.5 if mine == place else 0.0
+                comparisons += 1
+    played = games - errors
+    low, high = wilson(wins, played)
+    return {
+        "first": first,
+        "second": second,
+        "games": games,
+        "errors": errors,
+        "first_win_rate": round(wins / played, 3) if played else None,
+        "first_win_rate_95": [round(low, 3), round(high, 3)],
+        "fair_share": round(1 / players, 3),
+        "pairwise": (points, comparisons),
+        "times": times,
+    }
+
+
+def _options(game: str, names: list[str]) -> dict[str, Any]:
+    if game == "doomtown" and "gunfighter" in names:
+        return {"automaton": {"seat": names.index("gunfighter"), "archetype": "gunfighter", "twists": []}}
+    return {}
+
+
+def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500) -> dict[str, Any]:
+    levels = list(bots) + (["gunfighter"] if game == "doomtown" else [])
+    bots = {**bots, "gunfighter": "gunfighter"}
+    pairings = []
+    scores: Scores = {}
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    # Head to head, one order is enough (seats rotate); one against many, each level takes both parts.
+    pairs = itertools.permutations(levels, 2) if LADDER_PLAYERS[game] > 2 else itertools.combinations(levels, 2)
+    for first, second in pairs:
+        result = play_pairing(game, first, second, games, bots, seed)
+        scores[(first, second)] = result.pop("pairwise")
+        for level, samples in result.pop("times").items():
+            times[level].extend(samples)
+        pairings.append(result)
+    return {
+        "players": LADDER_PLAYERS[game],
+        "bots": {level: bots[level] for level in levels},
+        "pairings": pairings,
+        "elo": elo(scores),
+        "seconds_per_decision": {
+            level: {
+                "decisions": len(samples),
+                "median": round(statistics.median(samples), 4) if samples else None,
+                "p99": round(percentile(samples, 0.99), 4) if samples else None,
+            }
+            for level, samples in times.items()
+        },
+    }
+
+
+def ladder_settings(quick: bool) -> tuple[int, list[str], dict[str, str]]:
+    games = int(os.environ.get("LADDER_GAMES", "2" if quick else "20"))
+    only = [key for key in os.environ.get("LADDER_ONLY", "").split(",") if key] or list(LADDER_PLAYERS)
+    bots = dict(LEVELS)
+    if quick:
+        bots.update(hard="ismcts:20", expert="ismcts:60")
+    for pair in filter(None, os.environ.get("LADDER_BUDGETS", "").split(",")):
+        level, _, name = pair.partition("=")
+        if level not in bots:
+            raise ValueError(f"LADDER_BUDGETS names an unknown level {level!r}")
+        bots[level] = name
+    return games, only, bots
+
+
+def run_ladders(quick: bool) -> dict[str, Any]:
+    games, only, bots = ladder_settings(quick)
+    return {game: ladder(game, games, bots) for game in only}
+
+
+def search_speed(quick: bool) -> dict[str, Any]:
+    """Playouts a second of the Hard search per game, over positions from seeded random games."""
+    from automaton.strategies.ismcts import SearchBot
+    from automaton.strategies.ismcts.search import Budget
+
+    positions = 3 if quick else 12
+    seconds = 0.2 if quick else 1.0
+    figures: dict[str, Any] = {}
+    for game, players in LADDER_PLAYERS.items():
+        rates = []
+        bot = SearchBot(game, Budget(seconds=seconds))
+        for state, seat in _positions(game, players, positions):
+            bot.choose(state, seat, Rng(len(rates)))
+            result = bot.last_result
+            rates.append(result.iterations / result.seconds)
+        figures[game] = {
+            "positions": len(rates),
+            "playouts_per_second_median": round(statistics.median(rates)),
+            "playouts_per_second_min": round(min(rates)),
+        }
+    return figures
+
+
+def _positions(game: str, players: int, count: int) -> list[tuple[Any, int]]:
+    """Decisions with a choice, spread along seeded games between heuristic bots."""
+    found: list[tuple[Any, int]] = []
+    bot = get_bot("heuristic", game)
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        state = get_engine(game).new_game(players=players, seed=seed)
+        rng = Rng(seed)
+        ply = 0
+        while not state.is_over() and len(found) < count:
+            seat = state.to_act()[0]
+            ply += 1
+            if len(state.legal_actions(seat)) > 1 and ply % 25 == 0:
+                found.append((state.clone(), seat))
+            state.apply(seat, bot.choose(state.determinize(seat, rng), seat, rng))
+    return found

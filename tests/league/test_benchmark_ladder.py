@@ -1,0 +1,48 @@
+"""The ladder's statistics and a tiny ladder run (the real one is ``manage.py benchmark ai``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from league.benchmarks.ladder import elo, ladder, search_speed, wilson
+
+
+def test_wilson_intervals_hold_the_rate_and_narrow_with_games():
+    low, high = wilson(7, 10)
+    assert low < 0.7 < high
+    wide, narrow = wilson(7, 10), wilson(70, 100)
+    assert narrow[1] - narrow[0] < wide[1] - wide[0]
+    assert wilson(0, 20)[0] == 0.0 and wilson(20, 20)[1] == pytest.approx(1.0)
+
+
+def test_elo_orders_the_levels_by_their_results_and_anchors_random_at_zero():
+    ratings = elo({("random", "normal"): (2.0, 20), ("normal", "hard"): (6.0, 20), ("random", "hard"): (0.0, 20)})
+    assert ratings["random"] == 0.0
+    assert ratings["hard"] > ratings["normal"] > 0
+    assert elo({("a", "b"): (5.0, 10)}, anchor="a")["b"] == pytest.approx(0.0, abs=1.0)  # even results: even ratings
+
+
+def test_a_tiny_ladder_reports_every_pairing_with_intervals_ratings_and_times():
+    report = ladder("townbuilder", 2, {"random": "random", "normal": "heuristic", "hard": "ismcts:3"})
+    assert [(p["first"], p["second"]) for p in report["pairings"]] == [
+        ("random", "normal"), ("random", "hard"), ("normal", "hard"),
+    ]  # fmt: skip
+    for pairing in report["pairings"]:
+        assert pairing["errors"] == 0 and pairing["games"] == 2
+        low, high = pairing["first_win_rate_95"]
+        assert low <= pairing["first_win_rate"] <= high
+    assert set(report["elo"]) == {"random", "normal", "hard"}
+    assert report["seconds_per_decision"]["hard"]["decisions"] > 0
+
+
+def test_one_against_many_plays_each_level_in_both_parts():
+    report = ladder("studios", 1, {"random": "random", "normal": "heuristic"})
+    assert [(p["first"], p["second"]) for p in report["pairings"]] == [("random", "normal"), ("normal", "random")]
+    assert report["pairings"][0]["fair_share"] == 0.25
+
+
+@pytest.mark.slow
+def test_search_speed_is_measured_for_every_game():
+    figures = search_speed(quick=True)
+    assert set(figures) == {"townbuilder", "studios", "deadwood", "doomtown"}
+    assert all(row["playouts_per_second_median"] > 0 for row in figures.values())
