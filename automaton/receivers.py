@@ -7,7 +7,7 @@ from typing import Any
 from django.dispatch import receiver
 
 from games.models import GameSession
-from games.services import bot_turn_due
+from games.services import bot_progress_wanted, bot_turn_due
 
 
 @receiver(bot_turn_due, sender=GameSession)
@@ -16,3 +16,10 @@ def send_bot_turn(sender: type[GameSession], *, session_id: int, version: int, b
     from automaton.tasks import bot_turn_task
 
     bot_turn_task(bot).delay(session_id, version)
+
+
+@receiver(bot_progress_wanted, sender=GameSession)
+def report_search_progress(sender: type[GameSession], *, session: GameSession, **_: Any) -> int | None:
+    from automaton.services import thinking_playouts
+
+    return thinking_playouts(session)

@@ -41,6 +41,9 @@ session_finished = Signal()  # kwargs: session, result
 # kwargs: session_id, version, bot — a bot seat (of that bot name) must act at that version (sent after commit). The
 # automaton app subscribes and moves for the bot, so this app never imports its services or tasks.
 bot_turn_due = Signal()
+# kwargs: session — asked while a bot seat thinks; a receiver answers with the playouts its search
+# has made toward the current move (the automaton app keeps that), or None.
+bot_progress_wanted = Signal()
 
 SEED_LIMIT = 2**63  # fits the BigIntegerField
 # Resampled worlds in which an action must end as it did for its outcome to count as foreseeable:

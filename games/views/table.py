@@ -6,12 +6,12 @@ from typing import Any
 
 from django.core.exceptions import ObjectDoesNotExist
 
-from automaton.services import thinking_playouts
 from games.boards import board_for, board_targets
 from games.engines import GameState, action_key
 from games.models import ActionLog, GameSession
 from games.people import fill, person, seat_names
 from games.scoresheets import score_sheet
+from games.services import bot_progress_wanted
 
 LOG_ROWS = 40
 
@@ -52,7 +52,8 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
 
 def _search_progress(session: GameSession) -> str:
     """"thinking: 1,800 playouts" while a search bot works on the current move."""
-    playouts = thinking_playouts(session)
+    answers = bot_progress_wanted.send(sender=GameSession, session=session)
+    playouts = next((answer for _, answer in answers if answer), None)
     return f"thinking: {playouts:,} playouts" if playouts else ""
 
 
