@@ -35,7 +35,7 @@ def registered_decks(user: Any) -> list[Any]:
 def add_solo_fields(form: forms.Form, user: Any) -> None:
     form.registered = {f"{REGISTERED_PREFIX}{deck.pk}": deck for deck in registered_decks(user)}
     form.fields["solo_automaton_deck"] = forms.ChoiceField(
-        label="The Automaton's deck", choices=[(key, key) for key in automaton_deck_keys()],
+        label="The Automaton's deck", choices=[(key, _deck_title(key, "automaton-")) for key in automaton_deck_keys()],
         initial="automaton-law-dogs", required=False,
     )
     form.fields["solo_archetype"] = forms.ChoiceField(
@@ -47,9 +47,14 @@ def add_solo_fields(form: forms.Form, user: Any) -> None:
     )
     mine = [(key, f"My deck: {deck.name}") for key, deck in form.registered.items()]
     form.fields["solo_my_deck"] = forms.ChoiceField(
-        label="Your deck", choices=[(key, f"Starter: {key.removeprefix('starter-')}") for key in STARTER_DECKS] + mine,
+        label="Your deck", choices=[(key, f"Starter: {_deck_title(key, 'starter-')}") for key in STARTER_DECKS] + mine,
         initial=STARTER_DECKS[0], required=False,
     )
+
+
+def _deck_title(key: str, prefix: str) -> str:
+    """A ready-made deck's file key as a person reads it: "automaton-law-dogs" -> "Law Dogs"."""
+    return key.removeprefix(prefix).replace("-", " ").title()
 
 
 def twist_rows(form: forms.Form) -> list[dict[str, Any]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engines.townbuilder.cards import BUILDING_INDEX, BUILDINGS, RESOURCE_KEYS, RESOURCE_NAMES
+from games.engines.townbuilder.cards import BUILDING_INDEX, BUILDINGS, FAMILY_TITLES, RESOURCE_KEYS, RESOURCE_NAMES
 from games.people import person
 
 WIDTH = 980
@@ -24,15 +24,6 @@ FAMILY_COLOURS = {
     "special": "#a8742c",
     "special_defence": "#2f7f7a",
     "special_attack": "#a63d3d",
-}
-# The families in English, like every other word on the page (the rulebook's names are French).
-FAMILY_TITLES = {
-    "production": "Production",
-    "storage": "Storage",
-    "transformation": "Transformation",
-    "special": "Special",
-    "special_defence": "Special: defence",
-    "special_attack": "Special: attack",
 }
 PHASES = {"guarantee": "hand guarantee", "action": "action", "discard": "discard", "over": "final"}
 RESOURCE_NAME = dict(zip(RESOURCE_KEYS, RESOURCE_NAMES, strict=True))

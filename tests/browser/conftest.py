@@ -38,10 +38,10 @@ def page(browser):
     context.close()
 
 
-def screenshot(page, name: str) -> Path:
+def screenshot(page, name: str, *, full_page: bool = True) -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full_page)
     return path
 
 

@@ -30,6 +30,15 @@ FAMILY_NAMES = {
     DEFENCE: "Spécial — Défense",
     ATTACK: "Spécial — Attaque",
 }
+# The same families in English, for labels on an English page (FAMILY_NAMES keep the rulebook's words).
+FAMILY_TITLES = {
+    PRODUCTION: "Production",
+    STORAGE: "Storage",
+    TRANSFORMATION: "Transformation",
+    SPECIAL: "Special",
+    DEFENCE: "Special: defence",
+    ATTACK: "Special: attack",
+}
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from games.engines.base import placements_from_keys
 from games.engines.townbuilder.cards import (
     BUILDING_INDEX,
     BUILDINGS,
-    FAMILY_NAMES,
+    FAMILY_TITLES,
     HAND_VALUES,
     RESOURCE_KEYS,
     RIVER_CLAIM,
@@ -96,7 +96,7 @@ def poker_hand(town: Town, families: int = 6) -> str:
 def _family_counts(town: Town, families: int) -> str:
     if len(town) < TOWN_SLOTS:
         return ""
-    counts = Counter(FAMILY_NAMES[family_of(BUILDING_INDEX[e["building"]], families)] for e in town)
+    counts = Counter(FAMILY_TITLES[family_of(BUILDING_INDEX[e["building"]], families)] for e in town)
     return " (" + ", ".join(f"{name} {n}" for name, n in counts.most_common()) + ")"
 
 

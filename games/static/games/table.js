@@ -18,6 +18,7 @@
   function BoardPicker(live) {
     this.live = live;
     this.forms = Array.prototype.slice.call(live.querySelectorAll(".action-form[data-targets]"));
+    this.allForms = Array.prototype.slice.call(live.querySelectorAll(".action-form"));
     this.picked = [];
     this.hint = live.querySelector("#pick-hint");
   }
@@ -56,7 +57,8 @@
         element.removeAttribute("aria-label");
       }
     });
-    this.forms.forEach(function (form) {
+    // While a pick is under way only the moves it still allows are listed (Escape shows all again).
+    this.allForms.forEach(function (form) {
       form.classList.toggle("dimmed", step > 0 && candidates.indexOf(form) < 0);
     });
     if (this.hint) {
@@ -75,7 +77,8 @@
     var candidates = this.candidates();
     var complete = candidates.filter(function (form) { return targetsOf(form).length === picked.length; });
     if (candidates.length === 1 && complete.length === 1) {
-      complete[0].requestSubmit();
+      // The same path as pressing the move's own button (htmx, or a plain POST without it).
+      complete[0].querySelector("button").click();
       return;
     }
     this.refresh();

@@ -1,0 +1,173 @@
+"""A whole game of each game against a bot, played by clicking the board, on a desktop and a phone.
+
+The viewport switches between 1280x900 and 390x844 every few moves, so one game covers both
+sizes; after every move the page must have no horizontal scroll, a move control inside the first
+screen, no console error and no failed request. Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+
+from games.engines import Rng
+from games.models import GameSession
+from tests.browser.conftest import log_in, screenshot
+
+pytestmark = pytest.mark.browser
+SIZES = ((1280, 900), (390, 844))
+SWITCH_EVERY = 8
+# Buttons that end a turn or a phase: pressed often, so a random player still finishes the game.
+ENDINGS = ("End the action phase", "End the turn", "Pass", "That's all", "Done", "Hire nobody", "Keep")
+GAMES = {
+    "townbuilder": {"bot": "heuristic", "moves": 250},
+    "studios": {"bot": "heuristic", "moves": 400},
+    "deadwood": {"bot": "heuristic", "moves": 400},
+    "doomtown": {"bot": "heuristic", "moves": 400},
+}
+
+
+class Watch:
+    """Console errors and failed requests of a page, collected as they happen."""
+
+    def __init__(self, page) -> None:
+        self.problems: list[str] = []
+        page.on("console", lambda message: message.type == "error" and not _favicon(message.location.get("url", ""))
+                and self.problems.append(message.text))
+        page.on("pageerror", lambda error: self.problems.append(str(error)))
+        page.on("requestfailed", lambda request: self.problems.append(f"failed {request.url}"))
+        page.on("response", lambda response: response.status >= 400 and not _favicon(response.url)
+                and self.problems.append(f"{response.status} {response.url}"))
+
+
+def _favicon(url: str) -> bool:
+    return url.endswith("/favicon.ico")  # the browser asks by itself; the site has none yet
+
+
+def _start(page, live_server, game: str, bot: str) -> GameSession:
+    page.goto(f"{live_server.url}/play/?game={game}")
+    page.select_option("#new-game select[name=seat_0]", "me")
+    page.select_option("#new-game select[name=seat_1]", f"bot:{bot}")
+    page.click("#new-game button[type=submit]")
+    page.wait_for_selector("#live")
+    return GameSession.objects.get(pk=int(page.url.rstrip("/").split("/")[-1]))
+
+
+def _check_layout(page, where: str) -> None:
+    page.evaluate("window.scrollTo(0, 0)")
+    width, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert width <= inner, f"{where}: the page scrolls sideways ({width} > {inner})"
+    first = page.query_selector("#live .action-form:not(.dimmed) button")
+    if first is not None:
+        box = first.bounding_box()
+        height = page.evaluate("window.innerHeight")
+        assert box is not None and box["y"] + box["height"] <= height, f"{where}: the first move is below the screen"
+
+
+def _visible_buttons(page):
+    return page.query_selector_all("#live .action-form:not(.dimmed) button")
+
+
+def _click_board(page, rng: Rng) -> bool:
+    """Pick a highlighted board element (then a second one, or a move of the narrowed list)."""
+    legal = page.query_selector_all("#live .board [data-target].legal")
+    if not legal:
+        return False
+    for _ in range(3):
+        element = rng.choice(legal)
+        element.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")
+        element.click()
+        if page.query_selector("#live #pick-hint:not([hidden])") is None:
+            return True  # a single move: it was played
+        legal = page.query_selector_all("#live .board [data-target].legal:not(.picked)")
+        if not legal:
+            break
+    rng.choice(_visible_buttons(page)).click()
+    return True
+
+
+def _click_button(page, rng: Rng) -> None:
+    buttons = _visible_buttons(page)
+    endings = [button for button in buttons if button.inner_text().startswith(ENDINGS)]
+    choice = rng.choice(endings) if endings and rng.below(2) else rng.choice(buttons)
+    choice.evaluate("e => e.scrollIntoView({block: 'center'})")
+    choice.click()
+
+
+def _play_one(page, rng: Rng) -> str:
+    """Play one move: "board" or "button" says how it was picked; "" when the game is over."""
+    page.wait_for_function(
+        "() => document.querySelector('#live .action-form button') || document.querySelector('#summary')",
+        timeout=60_000, polling=100,
+    )
+    if page.query_selector("#summary"):
+        return ""
+    version = page.get_attribute("#live", "data-version")
+    try:
+        how = "board" if rng.below(10) < 8 and _click_board(page, rng) else "button"
+        if how == "button":
+            _click_button(page, rng)
+    except PlaywrightError as exc:
+        if "not attached" not in str(exc):
+            raise
+        return "again"  # a bot moved at the same time (both seats decide) and the table was redrawn
+    try:
+        page.wait_for_function(
+            "(before) => document.querySelector('#live').dataset.version !== before"
+            " || document.querySelector('#error')", arg=version, polling=100,
+        )
+    except Exception:
+        screenshot(page, "table-stuck")
+        raise
+    error = page.query_selector("#error")
+    assert error is None, error.inner_text()
+    return how
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_whole_game_by_clicking_the_board(browser, live_server, owner, game):
+    context = browser.new_context(viewport=dict(zip(("width", "height"), SIZES[0], strict=True)))
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    watch = Watch(page)
+    rng = Rng(sum(map(ord, game)))
+    try:
+        log_in(page, live_server, owner.username)
+        session = _start(page, live_server, game, GAMES[game]["bot"])
+        started, moves, board_moves = time.monotonic(), 0, 0
+        screenshot(page, f"table-{game}-1280-start", full_page=False)
+        while True:
+            size = SIZES[(moves // SWITCH_EVERY) % 2]
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            where = f"{game} move {moves} at {size[0]}px"
+            if page.query_selector("#summary") is None:
+                page.wait_for_selector("#live .action-form button, #summary", timeout=60_000)
+                _check_layout(page, where)
+            if moves % SWITCH_EVERY == 1:
+                screenshot(page, f"table-{game}-{size[0]}-move-{moves:03d}", full_page=False)
+            how = _play_one(page, rng)
+            if not how:
+                break
+            if how == "again":
+                continue
+            moves += 1
+            board_moves += how == "board"
+            assert moves < GAMES[game]["moves"] and time.monotonic() - started < 300, "the game did not end"
+        for width, height in SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            _check_layout(page, f"{game} finished at {width}px")
+            screenshot(page, f"table-{game}-{width}-finished", full_page=False)
+
+        session.refresh_from_db()
+        assert session.status == "finished"
+        assert page.query_selector("#summary .headline") is not None
+        assert "_" not in page.inner_text("#summary"), "no engine key on the score sheet"
+        assert board_moves > moves // 4, f"only {board_moves} of {moves} moves were picked on the board"
+        assert watch.problems == []
+        page.click("#summary button:has-text('Play again')")
+        page.wait_for_selector("#live")
+        assert GameSession.objects.filter(engine_key=game).count() == 2
+    finally:
+        context.close()
