@@ -23,6 +23,7 @@ from automaton.strategies.gunfighter.priorities import Criterion, pick
 from automaton.strategies.gunfighter.pulls import move_or_callout
 from automaton.strategies.gunfighter.targets import EFFECT_KINDS, Effect
 from games.engines.doomtown.abilities.core import REGISTRY
+from games.engines.doomtown.abilities.rounds import hand_strength
 from games.engines.doomtown.abilities.windows import DECISIONS as WINDOW_DECISIONS
 from games.engines.doomtown.abilities.windows import use_ability
 from games.engines.doomtown.town import bullet_type, bullets, control_points_of_card, influence, value
@@ -108,17 +109,13 @@ def snapshot(state: DoomtownState) -> dict[str, Any]:
     }
 
 
-def _hands(state: DoomtownState) -> dict[int, tuple[int, int]]:
-    """Each side's shown hand in the shootout under way: (rank with this round's bonus, strength)."""
+def _hands(state: DoomtownState) -> dict[int, int]:
+    """Each side's shown hand in the shootout under way, as the tally compares it (this round's
+    modifiers included: a modified hand is the worst of its rank)."""
     fight = next((f for f in reversed(state.stack) if f["kind"] == "shootout"), None)
     if fight is None or not fight.get("hands"):
         return {}
-    bonus = fight.get("rank_bonus") or [0] * state.players
-    return {
-        side: (hand["rank"] + bonus[side], fight["hand_keys"][side]) if hand else (0, -1)
-        for side, hand in enumerate(fight["hands"])
-        if side in (fight["leader_seat"], fight["mark_seat"])
-    }
+    return {side: hand_strength(fight, side) for side in (fight["leader_seat"], fight["mark_seat"])}
 
 
 def _weaker(state: DoomtownState, seat: int, before: dict[int, Any], after: dict[int, Any]) -> bool:

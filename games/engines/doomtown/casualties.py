@@ -29,10 +29,15 @@ def casualty_options(state: DoomtownState, side: int) -> list[tuple[int, str, in
     """(card, how, casualties covered) for each way to take a casualty from the side's posse."""
     options = []
     fight = current(state)
+    chosen = {card for _, card, _ in fight.get("tie_casualties", [])}  # chosen, not yet applied
     for dude in side_posse(state, fight, side):
-        if not _spared(state, fight, side, dude):
+        if not _spared(state, fight, side, dude) and dude not in chosen:
             options += _ways_to_fall(state, dude)
-        options += [(item, "discard", 1) for item in attachments(state, dude) if state.table[item].has("Sidekick")]
+        options += [
+            (item, "discard", 1)
+            for item in attachments(state, dude)
+            if state.table[item].has("Sidekick") and item not in chosen
+        ]
     return options
 
 
@@ -100,17 +105,39 @@ def _pinned(state: DoomtownState, card: int) -> bool:
 
 
 def casualties_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    """One casualty taken; in an absolute tie (``simultaneous``) only chosen, to be taken with the
+    other side's (``take_tie_casualty``)."""
     side, card, how = frame["seat"], action["card"], action["how"]
     amount = next(a for c, h, a in casualty_options(state, side) if c == card and h == how)
     fight = current(state)
-    owner = state.table[card].owner
-    if card in fight["posse"][owner]:
-        fight["posse"][owner].remove(card)
+    if frame.get("simultaneous"):
+        fight.setdefault("tie_casualties", []).append([side, card, how])
+    else:
+        _leave_posse(state, fight, card)
     frame["left"] -= amount
     frame["first"] = False
     if frame["left"] <= 0 or _most_covered(casualty_options(state, side), frame["left"]) == 0:
         state.stack.pop()
-    # after the frame is settled: a react window may open above it
+    if not frame.get("simultaneous"):  # after the frame is settled: a react window may open above it
+        _take(state, fight, side, card, how)
+
+
+def take_tie_casualty(state: DoomtownState, fight: Frame) -> None:
+    """The next chosen casualty of an absolute tie. Both sides chose before any was taken, so
+    what one side's casualty sets off (a react, a replacement) never changes the other side's
+    choice: "apply casualties simultaneously"."""
+    side, card, how = fight["tie_casualties"].pop(0)
+    _take(state, fight, side, card, how)
+
+
+def _leave_posse(state: DoomtownState, fight: Frame, card: int) -> None:
+    owner = state.table[card].owner
+    if card in fight["posse"][owner]:
+        fight["posse"][owner].remove(card)
+
+
+def _take(state: DoomtownState, fight: Frame, side: int, card: int, how: str) -> None:
+    _leave_posse(state, fight, card)
     if how == "home":
         send_home_booted(state, card)
     elif state.table[card].type == "dude":  # a card may replace it (Lay On Hands): the casualty stays covered

@@ -17,7 +17,10 @@ class DoomtownEngine(Engine):
     name = "Doomtown: Weird West Edition"
     min_players = 2
     max_players = 4
-    version = 3  # 2: card abilities; 3: 'would' windows, Cheatin' while Gamblin', Automaton pulls in shootouts
+    # 2: card abilities; 3: 'would' windows, Cheatin' while Gamblin', Automaton pulls in shootouts;
+    # 4: modified hands the worst of their rank, a posse emptied by an ability ends the shootout,
+    # Nightfall discards down, an absolute tie's casualties taken together (RULINGS.md, "Engine versions")
+    version = 4
     options = (
         OptionSpec(
             "decks",

@@ -138,28 +138,42 @@ def _nightfall(state: DoomtownState, frame: Frame) -> None:
 
 def night_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     seat = frame["seat"]
+    if frame.get("down"):
+        over = len(state.hand[seat]) - hand_size(state, seat)
+        return _night_discards(state, seat, f" (down to your maximum hand size: {over} to go)")
     done = frame.get("discarded", 0)
     label = "Done discarding, draw up" if done else "Keep the whole hand"
     actions: list[Action] = [{"type": "night_keep", "label": label}]
     if done >= nightfall_discards(state, seat):
         return actions
+    return actions + _night_discards(state, seat, "")
+
+
+def _night_discards(state: DoomtownState, seat: int, why: str) -> list[Action]:
+    actions: list[Action] = []
     offered = set()
     for card in sorted(state.hand[seat]):
         code = state.table[card].card.code
         if code not in offered:
             offered.add(code)
-            actions.append({"type": "night_discard", "card": card, "label": f"Discard {state.table[card].name}"})
+            actions.append({"type": "night_discard", "card": card, "label": f"Discard {state.table[card].name}{why}"})
     return actions
 
 
 def night_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+    """The optional discard(s), then "draws (or discards, if necessary) until they are at their
+    maximum hand size": a hand still above it is discarded down, card by card, by its owner."""
     seat = frame["seat"]
     if action["type"] == "night_discard":
         state.hand[seat].remove(action["card"])
         state.discard[seat].append(action["card"])
-        frame["discarded"] = frame.get("discarded", 0) + 1
-        if frame["discarded"] < nightfall_discards(state, seat):  # card abilities allow more discards
-            return
+        if not frame.get("down"):
+            frame["discarded"] = frame.get("discarded", 0) + 1
+            if frame["discarded"] < nightfall_discards(state, seat):  # card abilities allow more discards
+                return
+    if len(state.hand[seat]) > hand_size(state, seat):
+        frame["down"] = True
+        return
     while len(state.hand[seat]) < hand_size(state, seat):
         card = draw_card(state, seat)
         if card is None:

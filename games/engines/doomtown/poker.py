@@ -409,7 +409,13 @@ def modified(result: Result, delta: int) -> Result:
     if delta == 0:
         return result
     rank = max(MIN_RANK, min(MAX_RANK, result.rank + delta))
-    return Result(rank, rank << _RANK_SHIFT, result.cheatin, result.codes, result.jokers_as, modified=True)
+    return Result(rank, modified_key(rank), result.cheatin, result.codes, result.jokers_as, modified=True)
+
+
+def modified_key(rank: int) -> int:
+    """The key of a modified hand of ``rank``: below every unmodified hand of that rank, equal to
+    every other modified one (the rulebook's "Modifying Hand Ranks")."""
+    return rank << _RANK_SHIFT
 
 
 def gamblin_winner(results: Sequence[Result]) -> int | None:

@@ -18,8 +18,10 @@ from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
 from games.engines.doomtown.abilities.reveals import hands_revealed  # card traits on revealed hands
 from games.engines.doomtown.abilities.rounds import (  # card abilities: ranks, casualties, no fleeing
     adjust_casualties,
+    hand_strength,
     may_flee,
     settle,
+    shown_rank,
 )
 from games.engines.doomtown.abilities.techniques import discard_techniques  # Kung Fu: Tao Techniques go
 from games.engines.doomtown.abilities.windows import DECISIONS as PLAY_WINDOWS
@@ -186,6 +188,7 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
     frame["hand_keys"] = [hands[seat].key if hands.get(seat) else -1 for seat in range(state.players)]
     # Card abilities: resolutions (and cheatin' resolutions) may change hand ranks before the tally.
     frame["rank_bonus"] = [0] * state.players
+    frame["rank_modified"] = []
     frame["step"] = "resolutions"
     hands_revealed(state, frame)
 
@@ -195,19 +198,17 @@ def _resolutions(state: DoomtownState, frame: Frame) -> None:
     open_window(state, "resolution")
 
 
-def _rank(frame: Frame, seat: int) -> int:
-    """The hand rank after resolutions: kept within 1..11; no hand stays 0."""
-    hand = frame["hands"][seat]
-    if hand is None:
-        return 0
-    return max(1, min(11, hand["rank"] + frame["rank_bonus"][seat]))
-
-
 def _tally(state: DoomtownState, frame: Frame) -> None:
+    if not both_sides_standing(state, frame):
+        # "As soon as at least one posse is empty, the shootout ends": a posse emptied by a
+        # resolution ability leaves no casualties to take and, not emptied through casualties,
+        # gives the survivors no chance to flee.
+        frame["step"] = "end"
+        return
     leader, mark = frame["leader_seat"], frame["mark_seat"]
     settle(state, frame)  # card abilities and traits that change hand ranks now
-    ranks = {seat: _rank(frame, seat) for seat in (leader, mark)}
-    keys = {seat: (ranks[seat], frame["hand_keys"][seat]) for seat in (leader, mark)}
+    ranks = {seat: shown_rank(frame, seat) for seat in (leader, mark)}
+    keys = {seat: hand_strength(frame, seat) for seat in (leader, mark)}
     frame["casualties"] = [0] * state.players
     frame["winner"] = frame["loser"] = None
     if keys[leader] != keys[mark]:
@@ -229,13 +230,25 @@ def _first_then_other(frame: Frame) -> list[int]:
 
 
 def _casualties(state: DoomtownState, frame: Frame) -> None:
+    """The loser first (the leader when nobody lost). In an absolute tie the casualties are chosen
+    in that order and then taken together: "apply casualties simultaneously"."""
+    tie = frame["winner"] is None
     frames = [
-        {"kind": "casualties", "seat": side, "left": frame["casualties"][side], "first": True}
+        {"kind": "casualties", "seat": side, "left": frame["casualties"][side], "first": True, "simultaneous": tie}
         for side in _first_then_other(frame)
         if frame["casualties"][side] > 0 and casualties.casualty_options(state, side)
     ]
     push_in_order(state, frames)
-    frame["step"] = "flee"
+    frame["step"] = "tie_casualties" if tie else "flee"
+
+
+def _tie_casualties(state: DoomtownState, frame: Frame) -> None:
+    """Both sides have chosen: take their casualties, one per step (each may open a react window)."""
+    if frame.get("tie_casualties"):
+        casualties.take_tie_casualty(state, frame)
+    else:
+        frame.pop("tie_casualties", None)
+        frame["step"] = "flee"
 
 
 def _flee(state: DoomtownState, frame: Frame) -> None:
@@ -298,6 +311,7 @@ STEPS = {
     "tally": _tally,
     "casualties": _casualties,
     "flee": _flee,
+    "tie_casualties": _tie_casualties,
     "flee_next": _flee_next,
     "next": _next,
     "end": _end,

@@ -1,6 +1,7 @@
 """What abilities change in a shootout round's outcome: hand ranks, casualties and fleeing.
 
-The shootout frame keeps ``rank_bonus`` (per seat, this round) and, when abilities set them,
+The shootout frame keeps ``rank_bonus`` (per seat, this round), ``rank_modified`` (the seats
+whose hand a rank modifier touched this round) and, when abilities set them,
 ``no_casualties`` (seats that take none this round), ``fewer_casualties`` (per seat, taken off
 this round's casualties), ``extra_casualties`` (added to each round's loser for the rest of
 the shootout), ``straight_or_flush_bonus`` (sides with +2 rank in each round they show a legal
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.fight import side_posse
-from games.engines.doomtown.poker import FLUSH, STRAIGHT, STRAIGHT_FLUSH
+from games.engines.doomtown.poker import FLUSH, MAX_RANK, MIN_RANK, STRAIGHT, STRAIGHT_FLUSH, modified_key
 from games.engines.doomtown.town import attachments
 
 if TYPE_CHECKING:
@@ -34,7 +35,31 @@ def adjust_casualties(state: DoomtownState, frame: Frame) -> None:
 
 
 def raise_rank(frame: Frame, seat: int, amount: int) -> None:
+    """A hand rank modifier for ``seat`` this round; the hand counts as modified from now on,
+    even when modifiers cancel out or the rank is already at 1 or 11 (ruling 33)."""
     frame["rank_bonus"][seat] += amount
+    modified = frame.setdefault("rank_modified", [])
+    if seat not in modified:
+        modified.append(seat)
+
+
+def shown_rank(frame: Frame, seat: int) -> int:
+    """The side's hand rank after this round's modifiers, kept within 1..11; no hand stays 0."""
+    hand = frame["hands"][seat]
+    if hand is None:
+        return 0
+    return max(MIN_RANK, min(MAX_RANK, hand["rank"] + frame["rank_bonus"][seat]))
+
+
+def hand_strength(frame: Frame, seat: int) -> int:
+    """What the round's tally compares: "A modified hand rank is considered to be the worst hand
+    of that rank, losing to any unmodified hand of that rank. If both hands have been modified to
+    the same hand rank, they tie." No hand at all is below every hand."""
+    if frame["hands"][seat] is None:
+        return -1
+    if seat in frame.get("rank_modified", ()):
+        return modified_key(shown_rank(frame, seat))
+    return frame["hand_keys"][seat]
 
 
 def reduce_casualties(state: DoomtownState, frame: Frame, seat: int, amount: int) -> None:
