@@ -199,9 +199,9 @@ def test_it_builds_left_then_right_alternately():
     act(state, "automaton_no_move")
     action, why = decide(state)
     assert action["type"] == "build" and action["end"] == "left"
-    deed(state, AUTOMATON, "Hustings", "left")
+    state.built[AUTOMATON] = 1  # a deed built on the left before
     action, why = decide(state)
-    assert action["end"] == "right" and "alternating, left first" in why
+    assert action["end"] == "right" and "it built its last deed on the left" in why
 
 
 def test_it_gains_one_ghost_rock_in_recompense_when_it_plays_no_card():

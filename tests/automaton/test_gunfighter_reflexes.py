@@ -125,28 +125,31 @@ HANDS = {
     "a revealed card for a higher rank": (
         ("Hattie DeLorre", "Rob Wilby", "Killer Bunnies Casino", "Point Blank", "Clanton Ranch"),
         ("Bobo", "Quickdraw Handgun"), "Bobo", "Show 4D 6S 6D QS KC (Pair) using the revealed 6S",
+        "the highest rank",
     ),
     # Stud cards 6S 6S (the same card twice) QS 3S 2S: a cheatin' flush; the revealed 8S makes a legal one.
     "a legal hand of the same rank": (
         ("Erik Samson", "Erik Samson", "Hattie DeLorre", "Tommy Harden", "Rob Wilby"),
-        ("Point Blank", "El Anónimo"), "El Anónimo", "(Flush) using the revealed 8S",
+        ("Point Blank", "El Anónimo"), "El Anónimo", "(Flush) using the revealed 8S", "a legal hand",
     ),
     # Stud cards KS QS 6D 2S 4D; the revealed joker or KC both make K K Q 6 4: no joker.
     "the same hand without a joker": (
         ("Bass Reeves", "Hattie DeLorre", "Killer Bunnies Casino", "Rob Wilby", "Clanton Ranch"),
-        ("Joker (black)", "Point Blank"), "Point Blank", "(Pair) using the revealed KC",
+        ("Joker (black)", "Point Blank"), "Point Blank", "(Pair) using the revealed KC", "fewer jokers",
     ),
 }  # fmt: skip
 
 
 @pytest.mark.parametrize("case", list(HANDS))
 def test_it_makes_its_shootout_hand_by_rank_then_legality_then_without_jokers(case):
-    stud, revealed, used, label = HANDS[case]
+    """The explanation names the criterion that chose (rulebook: the highest rank, then a legal
+    hand, then the stronger, then fewer jokers)."""
+    stud, revealed, used, label, decided = HANDS[case]
     state = at_noon()
     hand_frame(state, stud, revealed)
     action, why = decide(state)
     assert action["use"] == named(state, AUTOMATON, used)
-    assert label in action["label"] and "the highest rank" in why
+    assert label in action["label"] and why.endswith(f": {decided}")
 
 
 def test_it_shows_the_highest_rank_even_when_it_is_cheatin():

@@ -96,7 +96,10 @@ def _pull_text(state: Any, seat: int) -> tuple[int | None, str]:
         text += f" (as {SUIT_SIGNS[suit]})"
     if frame.get("against") is not None:
         text += f" against seat {frame['against']}'s cheatin' lowball hand"
-    return pulled, text + WINDOW_TEXT.get(frame.get("window"), "")
+    text += WINDOW_TEXT.get(frame.get("window"), "")
+    if frame.get("callout_refused"):
+        text += " (its call-out was refused: no shootout started, so the play goes on)"
+    return pulled, text
 
 
 def automaton_choice(state: Any, seat: int, legal: list[Action], frame: dict[str, Any]) -> tuple[Action, str]:
@@ -180,8 +183,10 @@ def shootout_plays(state: Any, seat: int, legal: list[Action]) -> tuple[Action, 
 
 
 def handed_choice(state: Any, seat: int, legal: list[Action], frame: dict[str, Any]) -> tuple[Action, str]:
-    """A choice a card's effect hands back: discards by the reflex (and Smiling Frog's rule); a dude
-    to ace or discard by the leaving-play Target Priorities; anything else by the tie-break."""
+    """A choice a card's effect hands back: discards by the reflex (and Smiling Frog's rule); the
+    card-specific rules; words by the reflex that answers them, else the effect over declining it,
+    else the tie-break (``reflexes.word_choice``); a dude to ace or discard by the leaving-play
+    Target Priorities; any other card by the tie-break."""
     if frame["then"] == "discard":
         card, why = solo_rules.discard_choice(state, seat, frame)
         return next(a for a in legal if a.get("card") == card), why
@@ -190,9 +195,10 @@ def handed_choice(state: Any, seat: int, legal: list[Action], frame: dict[str, A
     if special is not None:
         action = legal[options.index(special[0])]
         return action, f"{action['label']} ({special[1]})"
+    worded = reflexes.word_choice(state, seat, frame, legal)
+    if worded is not None:
+        return worded
     cards = [a["card"] for a in legal if "card" in a]
-    if len(cards) != len(legal):
-        return legal[0], f"{legal[0]['label']} (the first choice: no Gunfighter rule for it)"
     leaving = frame.get("verb") in ("Ace", "Discard")
     criteria = []
     if leaving and all(state.table[c].type == "dude" for c in cards):

@@ -57,7 +57,10 @@ def pick(
         if len(narrowed) == 1 and len(narrowed) < len(left):
             return Pick(narrowed[0], name)
         left = narrowed
-    return Pick(min(left, key=card_of), "copies of one card: any will do")
+    chosen = min(left, key=lambda item: (card_of(item), str(item)))  # whatever order they came in
+    if len({card_of(item) for item in left}) == 1:
+        return Pick(chosen, "options of one card alike by every criterion: any will do")
+    return Pick(chosen, "copies of one card: any will do")
 
 
 def non_unique(state: DoomtownState) -> list[Criterion]:

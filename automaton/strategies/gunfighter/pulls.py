@@ -6,10 +6,11 @@ plain words; the caller adds "pulled 9♣: " in front.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.gunfighter import targets
+from automaton.strategies.gunfighter.card_abilities import affects_dudes_at
 from automaton.strategies.gunfighter.check import control_loss, moves_into_check
 from automaton.strategies.gunfighter.facts import (
     SUIT_SIGNS,
@@ -93,15 +94,17 @@ def _first_move(
     dudes: list[int],
     dude_criteria: Sequence[Criterion],
     places: Any,
-    place_criteria: Sequence[Criterion],
+    place_criteria: Sequence[Criterion] | Callable[[int], Sequence[Criterion]],
 ) -> Choice | None:
-    """The dude first (by its priorities), then its destination; never a move into check."""
+    """The dude first (by its priorities), then its destination (criteria that may read the dude
+    moving); never a move into check."""
     for dude, dude_reason in ranked(state, dudes, dude_criteria, lambda d: d):
         destinations = [to for (mover, to) in moves if mover == dude and places(dude, to)]
         safe = [to for to in destinations if not moves_into_check(state, seat, dude, to)]
         if not safe:
             continue
-        to, place_reason = next(ranked(state, safe, place_criteria, lambda t: t))
+        criteria = place_criteria(dude) if callable(place_criteria) else place_criteria
+        to, place_reason = next(ranked(state, safe, criteria, lambda t: t))
         skipped = " (a move elsewhere would put it in check)" if len(safe) < len(destinations) else ""
         if _bullets_decide(state, seat, to):
             dude, dude_reason = _rowdy_mover(state, seat, moves, dudes, dude_criteria, places, to)
@@ -182,7 +185,12 @@ def diamonds_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choic
         own_deed = to != TOWN_SQUARE and state.table[to].type == "deed" and state.table[to].owner == seat
         return own_deed and moves_free(state, seat, dude, to) and not control_loss(state, seat, dude, to)
 
-    # {deed with an ability affecting dudes there}: no card ability is implemented, so no deed has one.
+    def deed_criteria(dude: int) -> list[Criterion]:
+        return [
+            ("not controlled by the Automaton", lambda to: not controlled_by(state, seat, to)),
+            ("a deed with an ability affecting dudes at that deed", lambda to: affects_dudes_at(state, seat, to, dude)),
+        ]
+
     return _first_move(
         state, seat, moves, dudes,
         [("skilled dude", lambda d: is_skilled(state, d)),
@@ -190,7 +198,7 @@ def diamonds_move(state: DoomtownState, seat: int, legal: list[Action]) -> Choic
          ("stud", lambda d: is_stud(state, d)),
          ("highest bullets", lambda d: bullets(state, d))],
         allowed,
-        [("not controlled by the Automaton", lambda to: not controlled_by(state, seat, to))],
+        deed_criteria,
     )  # fmt: skip
 
 
@@ -260,9 +268,9 @@ def move_or_callout(state: DoomtownState, seat: int, legal: list[Action], suit: 
 # ---- 2. play a card of the pull's suit --------------------------------------------------------
 
 
-def _rightmost(state: DoomtownState, seat: int, card: int) -> int:
-    code = state.table[card].card.code
-    return max(i for i, c in enumerate(state.hand[seat]) if state.table[c].card.code == code)
+def _position(state: DoomtownState, seat: int, card: int) -> int:
+    """The card's own position in hand from the left (copies of a card have their own)."""
+    return state.hand[seat].index(card)
 
 
 def card_play(state: DoomtownState, seat: int, legal: list[Action], suit: str) -> Choice | None:
@@ -276,7 +284,7 @@ def card_play(state: DoomtownState, seat: int, legal: list[Action], suit: str) -
     chosen = pick(
         cards,
         [("fewest cards of that suit and value in play", lambda c: -in_play_like(state, c)),
-         ("the right-most one", lambda c: _rightmost(state, seat, c))],
+         ("the right-most one", lambda c: _position(state, seat, c))],
         lambda c: c, state,
     )  # fmt: skip
     if chosen is None:
@@ -320,15 +328,18 @@ def _how_to_play(state: DoomtownState, seat: int, options: list[Action], suit: s
 
 
 def build_side(state: DoomtownState, seat: int, options: list[Action]) -> tuple[Action, str]:
-    """Building Deeds: alternately left and right of the street, starting on the left.
-
-    The count of deeds already on its street (home aside) says whose turn it is: even, left."""
+    """Building Deeds: "Alternate between building on the left and right side of their street,
+    starting on the left": the deeds it has built on its street so far (``state.built``, whatever
+    has left play since) say whose turn it is: none or an even number, left."""
     by_end = {a["end"]: a for a in options}
     if "out" in by_end:
         return by_end["out"], " out of town"
-    built = sum(1 for card in state.street[seat] if state.table[card].type == "deed")
+    built = state.built[seat]
     end = "left" if built % 2 == 0 else "right"
-    return by_end[end], f" on the {end} of its street ({built} deeds built: alternating, left first)"
+    if built == 0:
+        return by_end[end], " on the left of its street (its first deed: building starts on the left)"
+    last = "right" if end == "left" else "left"
+    return by_end[end], f" on the {end} of its street (it built its last deed on the {last})"
 
 
 def receiver(state: DoomtownState, options: list[Action]) -> tuple[Action, str]:

@@ -13,6 +13,7 @@ from automaton.strategies.gunfighter.priorities import pick
 from automaton.strategies.gunfighter.pulls import ranked
 from games.engines.doomtown import automaton_rules, shootout
 from games.engines.doomtown.poker import JOKER_CODE, best_hand_codes
+from games.engines.doomtown.posses import posse_candidates
 from games.engines.doomtown.shootout import current
 from games.engines.doomtown.town import bullets, upkeep
 
@@ -50,9 +51,25 @@ def flee(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, 
     return _first(legal, "fight"), "never flees from a shootout"
 
 
+def _can_be_opposed(state: DoomtownState, fight: dict[str, Any]) -> bool:
+    """Some other player has a dude who could join a posse at the job's location (at it, or
+    unbooted next to it)."""
+    return any(
+        posse_candidates(state, {"seat": other, "location": fight["location"], "mode": "nearby"})
+        for other in range(state.players)
+        if other != fight["leader_seat"]
+    )
+
+
 def posse(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
-    """Two extra dudes besides the leader, mark or the dude opposing a job; a job is always opposed."""
+    """Posse Formation: "Always attempt to bring two extra dudes to a shootout or a job that can be
+    opposed, besides the leader, mark, or the dude opposing a job"; a job is always opposed. A job
+    nobody can oppose gets no extra dude (the reflex does not ask for one: joining would only boot
+    them)."""
     fight = current(state)
+    if fight["job"] and seat == fight["leader_seat"] and not _can_be_opposed(state, fight):
+        why = "a job nobody can oppose: no extra dudes (two only to a shootout or a job that can be opposed)"
+        return _first(legal, "posse_done"), why
     members = fight["posse"][seat]
     core = {fight.get("leader_dude"), fight.get("mark_dude")}
     extras = len([d for d in members if d not in core])
@@ -139,12 +156,11 @@ def upkeep_choice(state: DoomtownState, seat: int, legal: list[Action], frame: d
 
 def night(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
     """Discards as many cards as possible at Nightfall (one), starting from the right."""
-    hand = state.hand[seat]
-    discards = {state.table[a["card"]].card.code: a for a in legal if a["type"] == "night_discard"}
-    for card in reversed(hand):
-        action = discards.get(state.table[card].card.code)
-        if action is not None:
-            return action, f"discards {state.table[card].name} ({card_text(state, card)}), the right-most card"
+    discards = {a["card"]: a for a in legal if a["type"] == "night_discard"}
+    where = "the right-most card" if len(state.hand[seat]) > 1 else "its only card"
+    for card in reversed(state.hand[seat]):  # by position: the right-most card itself, not a copy of it
+        if card in discards:
+            return discards[card], f"discards {state.table[card].name} ({card_text(state, card)}), {where}"
     return _first(legal, "night_keep"), "no card to discard"
 
 
@@ -222,20 +238,89 @@ def invite(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str
 
 def automaton_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
     """The highest rank from the stud cards and up to one revealed card; legal, then no jokers.
-    A five See-Through Spectacles or Comin' Up Roses can improve counts as improved (card rules)."""
+    A five See-Through Spectacles or Comin' Up Roses can improve counts as improved (card rules).
+    The explanation names the criterion that set the chosen hand above the next best."""
     scored = []
     for action in legal:
         result, helper = solo_rules.hand_with_card_rules(state, seat, action["cards"])
         scored.append((automaton_rules.hand_score(result), action["use"] is not None, helper, action))
     # Equal hands: keep the revealed card out (the better hand never needs it).
-    best = max(scored, key=lambda item: (item[0], not item[1]))
-    why = "the highest rank, legal if possible, without jokers if the same"
+    ranking = sorted(scored, key=lambda item: (item[0], not item[1]), reverse=True)
+    best = ranking[0]
     if best[2] is not None:
         why = f"the highest rank, counting on {best[2]} to improve it (card-specific rule)"
-    return best[3], f"{best[3]['label']}: {why}"
+        return best[3], f"{best[3]['label']}: {why}"
+    if len(ranking) == 1:
+        return best[3], f"{best[3]['label']}: the only hand it can show"
+    return best[3], f"{best[3]['label']}: {_what_decided(best[0], ranking[1][0])}"
+
+
+HAND_CRITERIA = ("the highest rank", "a legal hand", "the stronger hand", "fewer jokers")
+
+
+def _what_decided(best: tuple[int, ...], runner_up: tuple[int, ...]) -> str:
+    """The first of the variant's Shootout Hands criteria on which the chosen hand beats the next."""
+    for name, mine, theirs in zip(HAND_CRITERIA, best, runner_up, strict=True):
+        if mine != theirs:
+            return name
+    return "the same hand either way: shown without the revealed card"
 
 
 def joker_pull(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
     """A joker pulled for a skill test or another card's pull: the Archetype has no rule for it,
     so it takes the declaration that serves the pull best (the engine lists it first)."""
     return legal[0], f"{legal[0]['label']}: the value that serves the pull best"
+
+
+# ---- choices a card hands back that are words, not cards -------------------------------------
+
+# A choice between doing an effect and declining it: the reflexes always take what they are
+# offered when they can (Reacts: "Always use them when possible", Paying: "Always pays", Jobs:
+# "Always oppose them", Discards: "as many cards as possible"), so a card or an effect is chosen
+# over these while there is one (card-specific rules apart).
+DECLINES = frozenset({"done", "none", "keep", "leave", "no"})
+# Word choices a reflex answers: the choice handed back -> (option, the reflex in the rulebook's words).
+REFLEX_WORDS = {
+    "smart_choice": ("stay", "Fleeing: never flees from shootouts"),
+    "hurt": ("pay", "Paying: always pays ghost rock required by abilities if possible"),
+    "ramiro": ("pay", "Paying: always pays ghost rock required by abilities if possible"),
+    "tax_office": ("pay", "Upkeep: always pays"),
+    "xemo": ("pay", "Paying: always pays ghost rock required by abilities if possible"),
+}
+
+
+def word_choice(state: DoomtownState, seat: int, frame: dict[str, Any], legal: list[Action]) -> Choice | None:
+    """A choice handed back whose options include words: the reflex that answers it, else the
+    effect over declining it, else the archetype's tie-break ({alphabetical}: a word has no value).
+    None when every option is a card."""
+    words = [a for a in legal if "choice" in a]
+    if not words:
+        return None
+    then = frame["then"]
+    wanted = REFLEX_WORDS.get(then)
+    if wanted is not None and any(a["choice"] == wanted[0] for a in words):
+        return _with(words, "choice", wanted[0]), f"{_with(words, 'choice', wanted[0])['label']} ({wanted[1]})"
+    if then == "changed_hand":
+        return _changed_hand(state, seat, words)
+    doing = [a for a in legal if a.get("choice") not in DECLINES]
+    if doing and all("card" in a for a in doing):
+        return None  # cards against a decline: the cards' own priorities choose among them
+    declined = len(doing) < len(legal)
+    options = [a for a in (doing or legal) if "choice" in a]
+    chosen = min(options, key=lambda a: a["label"].casefold())
+    if declined and len(options) == 1:
+        return chosen, f"{chosen['label']} (takes the effect rather than declining it: the reflexes use what they can)"
+    return chosen, f"{chosen['label']} (tie-break: the option that comes first alphabetically)"
+
+
+def _changed_hand(state: DoomtownState, seat: int, words: list[Action]) -> Choice:
+    """A changed draw hand shown cheatin' or legal: the variant's Shootout Hands order, the
+    highest rank first, then a legal hand."""
+    codes = current(state)["draw_codes"][seat]
+    strongest, legal = best_hand_codes(codes), best_hand_codes(codes, legal_only=True)
+    if strongest.rank > legal.rank:
+        choice, why = "cheatin", "the highest rank"
+    else:
+        choice, why = "legal", "a legal hand, the rank being the same"
+    action = _with(words, "choice", choice)
+    return action, f"{action['label']} (Shootout Hands: {why})"

@@ -90,7 +90,8 @@ def _code(state: DoomtownState, card: int) -> str:
 def refused(state: DoomtownState, seat: int, action: Action) -> bool:
     """Uses the list rules out: not-recommended cards, Ike Clanton (Moderate: ignore his ability),
     Shadow Walk discarded for an extra shootout play, Faithful Hound booting instead of discarding,
-    Xemo's Turban (Moderate: never used), a Mechanical Horse paying for a second move in a day,
+    Xemo's Turban (Moderate: never used), Walters Creek Distillery booting a Saloon without drawing,
+    a Mechanical Horse paying for a second move in a day,
     No Turning Back (not recommended: never; High: its Resolution only against heavy casualties)."""
     code = _code(state, action["card"])
     if code in NOT_RECOMMENDED:
@@ -103,6 +104,8 @@ def refused(state: DoomtownState, seat: int, action: Action) -> bool:
         return True
     if code == XEMOS_TURBAN:  # Moderate: do not use the ability
         return True
+    if code == DISTILLERY:  # High: "If a card is drawn due to this ability": a Saloon is booted to draw
+        return action["target"][1] == "saloon"
     if code == MECHANICAL_HORSE and action["ability"] in (HORSE_TROTS, HORSE_GALLOPS):
         return _horse_paid_today(state, action["card"])
     if code == NO_TURNING_BACK:
@@ -825,9 +828,8 @@ def _pile_position(state: DoomtownState, seat: int, card: int) -> int:
 
 
 def _build_turn(state: DoomtownState, seat: int, option: Any) -> bool:
-    """Building Deeds reflex: left when an even number of deeds is on the street, else right."""
+    """Building Deeds reflex: left after an even number of deeds built on its street, else right."""
     parts = str(option).split()
     if len(parts) < 2 or parts[1] == "out":
         return True
-    built = sum(1 for card in state.street[seat] if state.table[card].type == "deed")
-    return parts[1] == ("left" if built % 2 == 0 else "right")
+    return parts[1] == ("left" if state.built[seat] % 2 == 0 else "right")

@@ -13,6 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from automaton.strategies.gunfighter.card_abilities import (
+    fights_after_joining,
+    joins_later,
+    special_bonus_from,
+    special_pull_effect,
+)
 from automaton.strategies.gunfighter.facts import combined_cost, control, is_stud, sundown_influence
 from automaton.strategies.gunfighter.priorities import Criterion
 from games.engines.doomtown.town import LIMITED_GOODS, attachments, bullets, value
@@ -85,8 +91,8 @@ def opposing_leaving_play(state: DoomtownState) -> list[Criterion]:
 
 def receiving(state: DoomtownState, card: int) -> list[Criterion]:
     """Goods and spells, the dude receiving ``card``: {without an attachment of that type}, {gets a
-    special bonus from it} (no ability: ties), {greatest increase in overall stud bullets},
-    {influence gain on a dude that has none}."""
+    special bonus from it} (measured: more than the card's printed numbers), {greatest increase
+    in overall stud bullets}, {influence gain on a dude that has none}."""
     facts = state.table[card]
     kinds = [k for k in LIMITED_GOODS if facts.has(k)]
 
@@ -99,6 +105,7 @@ def receiving(state: DoomtownState, card: int) -> list[Criterion]:
 
     return [
         ("a card without an attachment of that type", lacks_type),
+        ("a card that gets a special bonus from that type of card", lambda d: special_bonus_from(state, card, d)),
         ("greatest increase in overall stud bullets", lambda d: facts.num("bullets") if is_stud(state, d) else 0),
         ("influence gain on a dude that has none",
          lambda d: facts.num("influence") > 0 and sundown_influence(state, d) == 0),
@@ -144,24 +151,29 @@ def penalty(state: DoomtownState, *, opposing: bool = True) -> list[Criterion]:
 
 
 def pull_maker(state: DoomtownState, skill: str) -> list[Criterion]:
-    """Pulls (making): {a special effect related to the pull} (no ability: ties), then {highest skill
-    (or value for Kung Fu)}."""
+    """Pulls (making): {a special effect related to the pull} (a card raising the dude's rating or
+    value, or a trait of its own for the test), then {highest skill (or value for Kung Fu)}."""
+    special = ("a dude that gets a special effect related to the pull", lambda d: special_pull_effect(state, d, skill))
     if skill == "Kung Fu":
-        return [("highest value (Kung Fu)", lambda d: value(state, d))]
-    return [(f"highest {skill} rating", lambda d: state.table[d].rating(skill) or 0)]
+        return [special, ("highest value (Kung Fu)", lambda d: value(state, d))]
+    return [special, (f"highest {skill} rating", lambda d: state.table[d].rating(skill) or 0)]
 
 
 def posses(state: DoomtownState, free: dict[int, bool] | None = None) -> list[Criterion]:
-    """Posses (as leader and to join): {no ability to join later} and {Shootout or Resolution
-    abilities} tie (abilities are not implemented); {join without booting}, {stud}, {highest bullet
-    rating}, {lowest influence}."""
+    """Posses (as leader and to join): {dudes without abilities that let them join later}, {join
+    without booting}, {stud}, {highest bullet rating}, {dudes with Shootout or Resolution abilities
+    (printed or attached) that can be used after joining}, {lowest influence}; the abilities are
+    the ones the engine implements."""
     joins_free = free or {}
     return [
+        ("dudes without abilities that let them join later", lambda d: not joins_later(state, d)),
         ("dudes that can join without booting", lambda d: joins_free.get(d, True)),
         ("stud", lambda d: is_stud(state, d)),
         ("highest bullet rating", lambda d: bullets(state, d)),
+        ("dudes with Shootout or Resolution abilities that can be used after joining",
+         lambda d: fights_after_joining(state, d, not joins_free.get(d, True))),
         ("lowest influence", lambda d: -sundown_influence(state, d)),
-    ]
+    ]  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from games.engines.base import Action, seat_ref
 from games.engines.doomtown import hooks, noon, shootout
 from games.engines.doomtown.abilities import effects, lowball_cheatin, windows
 from games.engines.doomtown.abilities.joining import gunslinger_joins
+from games.engines.doomtown.abilities.nightfall import hand_size
 from games.engines.doomtown.automaton_hands import hoped_fives
 from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 Frame = dict[str, Any]
-HAND_SIZE = 5
+HAND_SIZE = 5  # a poker hand (the hand of cards held has the engine's maximum hand size)
 ARCHETYPES = ("gunfighter",)
 JOKER_SUITS = ("hearts", "spades", "diamonds", "clubs")
 MOVE_PLAYS = ("move", "callout")
@@ -164,8 +165,11 @@ def _move(state: DoomtownState, frame: Frame) -> None:
 
 
 def _card(state: DoomtownState, frame: Frame) -> None:
-    if frame["passed"] or frame["shootout"]:
+    if frame["passed"]:
         frame["step"] = "discard"
+        return
+    if frame["shootout"]:
+        frame["step"] = "ace_joker"
         return
     _ask(state, frame, "card", "ability")
 
@@ -173,7 +177,7 @@ def _card(state: DoomtownState, frame: Frame) -> None:
 def _ability(state: DoomtownState, frame: Frame) -> None:
     """3. Use an ability, if no card was played (Double Plays: after a card too)."""
     if frame["shootout"]:
-        frame["step"] = "discard"
+        frame["step"] = "ace_joker"
         return
     if frame["card_played"] and not has_twist(state, "double_plays"):
         frame["step"] = "recompense"
@@ -195,7 +199,23 @@ def _recompense(state: DoomtownState, frame: Frame) -> None:
     frame["step"] = "move" if frame["round"] < len(frame["suits"]) else "ace_joker"
 
 
+def _callout_answered(state: DoomtownState, frame: Frame) -> None:
+    """The mark has answered the play's call-out. Refused, no shootout started, so the play goes
+    on where it stood (a card, an ability, recompense); accepted, the shootout is over by now and
+    the play does not proceed further ("If a shootout starts during this process, do not proceed
+    further after it ends")."""
+    resume = frame.pop("after_callout")
+    if frame.pop("refused", False):
+        state.note({"type": "automaton_callout_refused", "seat": frame["seat"]})
+        frame["callout_refused"] = True  # the Archetype says why the play goes on
+        frame["step"] = resume
+    else:
+        frame["shootout"] = True
+        frame["step"] = "ace_joker"
+
+
 def _ace_joker(state: DoomtownState, frame: Frame) -> None:
+    """"Then ace the joker", however its suits' rounds ended (a shootout included)."""
     seat, card = frame["seat"], frame["pulled"]
     if state.table[card].type == "joker" and card in state.hand[seat]:
         state.hand[seat].remove(card)
@@ -205,7 +225,7 @@ def _ace_joker(state: DoomtownState, frame: Frame) -> None:
 
 
 def _discard(state: DoomtownState, frame: Frame) -> None:
-    if len(state.hand[frame["seat"]]) > HAND_SIZE and not frame.get("keeps_hand"):
+    if len(state.hand[frame["seat"]]) > hand_size(state, frame["seat"]) and not frame.get("keeps_hand"):
         state.stack.append({"kind": "automaton_choice", "seat": frame["seat"], "stage": "discard"})
         return
     state.stack.pop()
@@ -234,6 +254,7 @@ PLAY_STEPS: dict[str, Callable[[DoomtownState, Frame], None]] = {
     "card": _card,
     "ability": _ability,
     "recompense": _recompense,
+    "callout_answered": _callout_answered,
     "ace_joker": _ace_joker,
     "discard": _discard,
 }
@@ -300,10 +321,10 @@ def _from_hand(state: DoomtownState, seat: int, action: Action) -> bool:
     return action["type"] == "ability" and action["card"] in state.hand[seat]
 
 
-def _fight_started(state: DoomtownState, parent: Frame) -> bool:
-    """A call-out, job or shootout was announced above the play's frame."""
+def _fights_started(state: DoomtownState, parent: Frame) -> set[str]:
+    """The kinds of call-out (``answer``), job or shootout announced above the play's frame."""
     above = state.stack[next(i for i, f in enumerate(state.stack) if f is parent) + 1 :]
-    return any(f["kind"] in FIGHT_KINDS for f in above)
+    return {f["kind"] for f in above if f["kind"] in FIGHT_KINDS}
 
 
 def choice_act(state: DoomtownState, frame: Frame, action: Action) -> None:
@@ -330,9 +351,13 @@ def choice_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     keeps = KEEPS_HAND.get(state.table[action["card"]].card.code) if kind == "ability" else None
     if keeps is not None and keeps(action["target"]):
         parent["keeps_hand"] = True
-    if _fight_started(state, parent):  # "if a shootout starts during this process, do not proceed further"
+    started = _fights_started(state, parent)
+    if started == {"answer"}:  # a call-out: whether a shootout starts is the mark's answer
+        parent["after_callout"] = parent["step"]
+        parent["step"] = "callout_answered"
+    elif started:  # "if a shootout starts during this process, do not proceed further"
         parent["shootout"] = True
-        parent["step"] = "discard"
+        parent["step"] = "ace_joker"
 
 
 # ---- the Automaton's shootout hand --------------------------------------------------------------
@@ -582,6 +607,23 @@ def _pulls_in_windows(state: DoomtownState, seat: int) -> bool:
     return seat == automaton_seat(state)
 
 
+# ---- a call-out the Automaton made -------------------------------------------------------------
+
+
+def _answered(core: hooks.Decision) -> hooks.Decision:
+    """A refused call-out of an Automaton play is noted on the play, which then goes on."""
+    core_legal, core_act = core
+
+    def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+        if action["type"] == "refuse":
+            play = next((f for f in reversed(state.stack) if f["kind"] == "automaton_play"), None)
+            if play is not None and "after_callout" in play:
+                play["refused"] = True
+        core_act(state, frame, action)
+
+    return core_legal, answer_act
+
+
 # ---- Hired Help ---------------------------------------------------------------------------------
 
 
@@ -608,7 +650,7 @@ VARIANT = hooks.Variant(
     decisions={"automaton_choice": (choice_legal, choice_act), "automaton_hand": (hand_legal, hand_act)},
     shootout_steps={"automaton_draw": _automaton_draw},
     wrap_day_steps={"gamblin": _high_stakes, "noon": _noon_twists},
-    wrap_decisions={"noon": _noon_turn, "plays": _window_turn},
+    wrap_decisions={"noon": _noon_turn, "plays": _window_turn, "answer": _answered},
     wrap_shootout_steps={"draw": _draws_last, **dict.fromkeys(POSSES_FORMED, _hiring)},
     plugs={
         hooks.ENTERS_PLAY: (_permanent_bonus,),

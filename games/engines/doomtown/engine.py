@@ -19,8 +19,10 @@ class DoomtownEngine(Engine):
     max_players = 4
     # 2: card abilities; 3: 'would' windows, Cheatin' while Gamblin', Automaton pulls in shootouts;
     # 4: modified hands the worst of their rank, a posse emptied by an ability ends the shootout,
-    # Nightfall discards down, an absolute tie's casualties taken together (RULINGS.md, "Engine versions")
-    version = 4
+    # Nightfall discards down, an absolute tie's casualties taken together; 5: the Automaton seat's
+    # refused call-out, joker, hand size and building count, right-most copies offered (RULINGS.md,
+    # "Engine versions")
+    version = 5
     options = (
         OptionSpec(
             "decks",

@@ -150,14 +150,15 @@ def night_legal(state: DoomtownState, frame: Frame) -> list[Action]:
 
 
 def _night_discards(state: DoomtownState, seat: int, why: str) -> list[Action]:
-    actions: list[Action] = []
-    offered = set()
-    for card in sorted(state.hand[seat]):
-        code = state.table[card].card.code
-        if code not in offered:
-            offered.add(code)
-            actions.append({"type": "night_discard", "card": card, "label": f"Discard {state.table[card].name}{why}"})
-    return actions
+    """One discard per card title; of several copies, the right-most in the hand (copies are alike
+    for a player, but the Automaton reads its hand by position)."""
+    copies: dict[str, int] = {}
+    for card in state.hand[seat]:
+        copies[state.table[card].card.code] = card
+    return [
+        {"type": "night_discard", "card": card, "label": f"Discard {state.table[card].name}{why}"}
+        for card in sorted(copies.values())
+    ]
 
 
 def night_act(state: DoomtownState, frame: Frame, action: Action) -> None:

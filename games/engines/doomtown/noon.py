@@ -46,16 +46,14 @@ if TYPE_CHECKING:
 Frame = dict[str, Any]
 
 
-def _distinct(state: DoomtownState, cards: list[int]) -> list[int]:
-    """One card per code (the lowest id): copies in hand are the same play."""
-    seen: set[str] = set()
-    found = []
-    for card in sorted(cards):
-        code = state.table[card].card.code
-        if code not in seen:
-            seen.add(code)
-            found.append(card)
-    return found
+def _distinct(state: DoomtownState, hand: list[int]) -> list[int]:
+    """One card per code: copies in hand are the same play for a player, so the right-most copy
+    stands for them (the Automaton reads its hand by position: the copy left behind stays where
+    the pass check looks)."""
+    copies: dict[str, int] = {}
+    for card in hand:
+        copies[state.table[card].card.code] = card
+    return sorted(copies.values())
 
 
 def _can_attach_here(state: DoomtownState, seat: int, dude: int) -> bool:

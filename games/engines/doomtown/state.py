@@ -33,14 +33,17 @@ from games.engines.rng import Rng
 ZONES = ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play", "removed")
 PER_SEAT = (*ZONES, "street", "out_of_town")
 PER_CARD = ("at", "attached_to", "booted", "bounty", "rock")
-PER_GAME = ("stash", "debt", "revealed", "vp", "traded", "replaced", "effects", "used", "tokens")
+PER_GAME = ("stash", "debt", "revealed", "vp", "traded", "replaced", "effects", "used", "tokens", "built")
 SCALARS = ("players", "day", "phase", "dealer", "bank", "pot")
 
 
 def _before_tokens(name: str, players: int) -> Any:
-    """Saved states from before token dudes hold no ``tokens`` and no ``removed`` zone."""
+    """Saved states from before token dudes hold no ``tokens`` and no ``removed`` zone (nor, from
+    before version 5, the count of deeds each seat ``built`` on its street)."""
     if name == "tokens":
         return []
+    if name == "built":
+        return [0] * players
     if name == "removed":
         return [[] for _ in range(players)]
     raise KeyError(name)
@@ -102,6 +105,7 @@ class DoomtownState(GameState):
         state.effects = []  # card abilities: lasting effects (abilities/effects.py)
         state.used = []  # card abilities used this turn, "card/index"
         state.tokens = []  # token dudes made so far, in card id order (tokens.py)
+        state.built = [0] * players  # deeds each seat has put on its street (the Automaton alternates sides)
         state.outcome = None
         for seat in range(players):
             state.deck[seat] = list(state.table.draw_decks[seat])

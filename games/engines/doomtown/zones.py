@@ -185,10 +185,12 @@ def place_deed(state: DoomtownState, seat: int, card: int, end: str) -> None:
     put_into_play(state, card, seat)
     if end == "out":
         state.out_of_town[seat].append(card)
-    elif end == "left":
+        return
+    if end == "left":
         state.street[seat].insert(0, card)
     else:
         state.street[seat].append(card)
+    state.built[seat] += 1
 
 
 def attach(state: DoomtownState, card: int, host: int, seat: int) -> None:
