@@ -342,3 +342,16 @@ def test_the_shootout_hand_line_names_the_criterion_that_chose():
     assert action["label"] == "Show the pair" and why == "Show the pair: the highest rank"
     _, why = automaton_hand(state, AUTOMATON, legal[:1], {})
     assert why == "Show the high card: the only hand it can show"
+
+
+def test_copies_of_one_card_are_named_only_for_copies():
+    """No reason names a rule that did not decide: two options of one card are not "copies of one
+    card", and which is taken does not hang on the order they came in."""
+    state = at_noon()
+    ramiro = dude(state, AUTOMATON, "Ramiro Mendoza")
+    options = [{"dude": ramiro, "end": "right"}, {"dude": ramiro, "end": "left"}]
+    first = pick(options, [], lambda o: o["dude"], state)
+    second = pick(list(reversed(options)), [], lambda o: o["dude"], state)
+    assert first.choice == second.choice and "copies" not in first.reason
+    left, right = hand(state, AUTOMATON, "Winchester Model 1873", "Winchester Model 1873")
+    assert pick([left, right], [], lambda c: c, state).reason == "copies of one card: any will do"
