@@ -7,8 +7,8 @@ from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.poker import evaluate
 from games.engines.doomtown.town import TOWN_SQUARE
-from tests.engines.doomtown.test_abilities_scenarios import at_resolution, fight, game, use
-from tests.engines.doomtown.test_engine_rules import act, at_noon, dude_in_play, to_hand
+from tests.engines.doomtown.card_scenario import at_resolution, fight, game, use
+from tests.engines.doomtown.scenario import act, at_noon, dude_in_play, to_hand
 
 FOUR_FIVES, EIGHTS_FULL = "5S 5H 5D 5C KS", "8S 8H 8D 2C 2S"
 
