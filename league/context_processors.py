@@ -1,9 +1,23 @@
 from __future__ import annotations
 
 from django.http import HttpRequest
+from django.utils.functional import SimpleLazyObject
 
 from league.permissions import is_organiser
+from league.waiting import WaitingFor, waiting_for
+
+
+def waiting_of(request: HttpRequest) -> WaitingFor:
+    """The request's "waiting for you" list, computed once however many templates read it."""
+    if not hasattr(request, "_waiting_for"):
+        request._waiting_for = waiting_for(request.user)
+    return request._waiting_for
 
 
 def site(request: HttpRequest) -> dict[str, object]:
-    return {"site_name": "Deadwood League", "user_is_organiser": is_organiser(request.user)}
+    # Lazy: pages that never show the nav (fragments, exports) never run the queries.
+    return {
+        "site_name": "Deadwood League",
+        "user_is_organiser": is_organiser(request.user),
+        "waiting": SimpleLazyObject(lambda: waiting_of(request)),
+    }
