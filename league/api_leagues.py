@@ -27,7 +27,7 @@ from league.api_common import (
 )
 from league.api_errors import ErrorSerializer
 from league.models import League, Player, Season, Standing
-from league.permissions import is_organiser
+from league.permissions import may_create_events
 from league.services.errors import ServiceError
 from league.services.queries import (
     STANDING_SORTS,
@@ -79,16 +79,18 @@ class LeagueCreateApi(APIView):
 
     class InputSerializer(serializers.Serializer):
         name = serializers.CharField(max_length=80)
-        slug = serializers.SlugField(max_length=80)
+        slug = serializers.SlugField(max_length=80, required=False, help_text="Made from the name when left out")
         game = serializers.ChoiceField(choices=GAME_CHOICES)
         description = serializers.CharField(required=False, allow_blank=True, default="")
 
     @extend_schema(request=InputSerializer, responses={201: LeagueOutputSerializer, 403: ErrorSerializer})
     def post(self, request: Request) -> Response:
-        if not is_organiser(request.user):
+        if not may_create_events(request.user):
             raise PermissionDenied("Only organisers may create leagues.")
-        values = validated(self.InputSerializer, request)
-        if League.objects.filter(slug=values["slug"]).exists():
+        values = dict(validated(self.InputSerializer, request))
+        if "slug" not in values:
+            values["slug"] = League.unique_slug(values["name"])
+        elif League.objects.filter(slug=values["slug"]).exists():
             raise ServiceError("That slug is taken.", {"slug": "Taken."}, code="slug_taken")
         player = acting_player(request)
         with transaction.atomic():

@@ -27,7 +27,7 @@ from league.api_common import ResultInputSerializer
 from league.api_errors import ErrorSerializer
 from league.inputs import ascii_number
 from league.models import Deck, DeckSnapshot, Player, Registration, Round, Tournament
-from league.permissions import is_organiser
+from league.permissions import may_create_events
 from league.services.errors import ServiceError
 from league.services.reporting import match_confirm
 from league.services.tournaments import (
@@ -263,7 +263,7 @@ class TournamentCreateApi(APIView):
     @extend_schema(request=InputSerializer,
                    responses={201: TournamentOutputSerializer, **REFUSALS})
     def post(self, request: Request) -> Response:
-        if not is_organiser(request.user):
+        if not may_create_events(request.user):
             raise PermissionDenied("Only organisers may create events.")
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)

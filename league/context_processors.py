@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.http import HttpRequest
 from django.utils.functional import SimpleLazyObject
 
-from league.permissions import is_organiser
+from league.permissions import is_moderator
 from league.waiting import WaitingFor, waiting_for
 
 
@@ -18,6 +18,6 @@ def site(request: HttpRequest) -> dict[str, object]:
     # Lazy: pages that never show the nav (fragments, exports) never run the queries.
     return {
         "site_name": "Deadwood League",
-        "user_is_organiser": is_organiser(request.user),
+        "user_is_moderator": is_moderator(request.user),
         "waiting": SimpleLazyObject(lambda: waiting_of(request)),
     }

@@ -35,7 +35,12 @@ BOT_PREFIX = "bot:"
 class LeagueForm(forms.ModelForm):
     class Meta:
         model = League
-        fields = ("name", "slug", "game", "description")
+        fields = ("name", "game", "description")
+
+    def save(self, commit: bool = True) -> League:
+        # The address is made from the name: organisers never have to invent a slug.
+        self.instance.slug = League.unique_slug(self.cleaned_data["name"])
+        return super().save(commit)
 
 
 class SeasonForm(forms.ModelForm):

@@ -118,11 +118,17 @@ def load_deadwood(organiser: Player, players: list[Player]) -> str:
         description="Pods of three, placement points; round 2 is being played.",
     )
     tournament = tournament_create(organiser=organiser, settings=settings, seed=1877)
+    # Everyone plays, staff included: each table is entered by a staff member not seated at it.
+    staff = [organiser, players[1], players[2]]
+    for judge in staff[1:]:
+        staff_assign(tournament=tournament, actor=organiser, player=judge, role=StaffRole.Role.HEAD_JUDGE)
     _enter(tournament, players, rng, with_decks=False)
     first = tournament_start_round(tournament_id=tournament.pk, actor=organiser, now=starts)
     for match in first.matches.order_by("table_number"):
         raws, details = demo_result("deadwood", rng, match.seats.count())
-        tournament_result_set(tournament=tournament, match_id=match.pk, staff=organiser, raws=raws, details=details,
+        seated = {seat.player_id for seat in match.seats.all()}
+        judge = next(member for member in staff if member.pk not in seated)
+        tournament_result_set(tournament=tournament, match_id=match.pk, staff=judge, raws=raws, details=details,
                               now=starts + timedelta(minutes=55))
     tournament_start_round(tournament_id=tournament.pk, actor=organiser, now=timezone.now() - timedelta(minutes=10))
     return f"tournament {DEADWOOD_EVENT!r}: created, round 2 running"

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from itertools import count
+
 from django.db import models
 from django.utils import timezone
+from django.utils.text import slugify
 
 from games.catalogue import GAME_CHOICES
 from league.models.players import Player
+from league.permissions import is_moderator
 
 DEFAULT_PLACEMENT_POINTS = [4, 2, 1, 0, 0, 0, 0, 0]
 DEFAULT_TIEBREAKERS = ["sos", "esos", "omw", "h2h"]
@@ -37,8 +41,18 @@ class League(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    @classmethod
+    def unique_slug(cls, name: str) -> str:
+        """A slug made from the name, numbered when taken ("gem-theatre", "gem-theatre-2", ...)."""
+        base = slugify(name)[:70].strip("-") or "league"
+        taken = set(cls.objects.filter(slug__startswith=base).values_list("slug", flat=True))
+        return next(slug for n in count(1) if (slug := base if n == 1 else f"{base}-{n}") not in taken)
+
     def is_run_by(self, player: Player | None) -> bool:
-        return player is not None and self.organisers.filter(pk=player.pk).exists()
+        """Its organisers, and the site's moderators (who may step into any league)."""
+        if player is None:
+            return False
+        return self.organisers.filter(pk=player.pk).exists() or is_moderator(player.user)
 
     def current_season(self) -> Season | None:
         return self.seasons.filter(status=Season.Status.OPEN).order_by("-starts_on", "-id").first()

@@ -23,6 +23,10 @@ from league.services import result_steps as steps
 from league.services.errors import NotAllowed, ServiceError
 
 DEFAULT_CONFIRM_AFTER_HOURS = 24
+OWN_MATCH_CORRECTION = (
+    "You play in this match, so you cannot settle its result yourself: confirm or dispute it as a player, "
+    "or ask another organiser of the league to correct it."
+)
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,10 @@ def is_league_organiser(league: League | None, player: Player | None) -> bool:
 def _check_organiser(match: Match, organiser: Player) -> None:
     if not is_league_organiser(_league_of(match), organiser):
         raise NotAllowed("Only an organiser of this league may do that.")
+
+
+def _plays_in(match: Match, player: Player) -> bool:
+    return match.seats.filter(player=player).exists()
 
 
 def _needs_confirmation(match: Match, reporter_seat: MatchSeat | None) -> bool:
@@ -285,7 +293,11 @@ def match_override(
     note: str = "",
     now: datetime | None = None,
 ) -> Match:
-    """An organiser sets the result outright (any status but void); it is confirmed at once."""
+    """An organiser sets the result outright (any status but void); it is confirmed at once.
+
+    An organiser who plays in the match cannot make their own result final: an open match becomes
+    their report, which the other players confirm; anything else needs another organiser.
+    """
     now = now or timezone.now()
     match = steps.lock_match(match_id)
     _check_organiser(match, organiser)
@@ -296,6 +308,10 @@ def match_override(
         raise ServiceError(f"Give a result for each of the {match.seats.count()} seats.")
     scored = steps.score(match.game, raws, details or {})
     before = steps.snapshot(match)
+    if _plays_in(match, organiser):
+        if match.status != Match.Status.OPEN:
+            raise NotAllowed(OWN_MATCH_CORRECTION)
+        return _report(match, organiser, scored, now, before=before)
     was_rated = match.rating_seq is not None
     steps.write_result(match, scored)
     match.save(update_fields=["details"])
@@ -318,6 +334,8 @@ def match_resolve(
     match = steps.lock_match(match_id)
     _check_organiser(match, organiser)
     _check_season_open(match.season)
+    if _plays_in(match, organiser):
+        raise NotAllowed(OWN_MATCH_CORRECTION)
     if match.status != Match.Status.DISPUTED:
         raise ServiceError("Only a disputed match can be resolved.")
     before = steps.snapshot(match)

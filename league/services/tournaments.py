@@ -39,6 +39,7 @@ from league.models import (
     StaffRole,
     Tournament,
 )
+from league.permissions import is_moderator
 from league.services import result_steps as steps
 from league.services.errors import NotAllowed, ServiceError
 from league.services.reporting import match_report
@@ -82,7 +83,9 @@ def staff_role(tournament: Tournament, player: Player | None) -> str | None:
         return None
     if tournament.organiser_id == player.pk:
         return "organiser"
-    return tournament.staff.filter(player=player).values_list("role", flat=True).first()
+    role = tournament.staff.filter(player=player).values_list("role", flat=True).first()
+    # Site moderators may step into any event with a head judge's powers.
+    return role or (StaffRole.Role.HEAD_JUDGE if is_moderator(player.user) else None)
 
 
 def is_staff(tournament: Tournament, player: Player | None) -> bool:
@@ -914,6 +917,10 @@ def tournament_result_set(
     _not_finished(tournament)
     tournament_match(tournament, match_id)
     match = steps.lock_match(match_id)
+    if match.seats.filter(player=staff).exists():
+        # Nobody makes their own result final: they report it (tournament_report) or another staff member enters it.
+        raise NotAllowed(f"You play at table {match.table_number}: another member of the event's staff must enter "
+                         "or correct its result, or report it as a player for your opponent to confirm.")
     if len(raws) != match.seats.count():
         raise ServiceError(f"Give a result for each of the {match.seats.count()} seats.")
     _check_decisive(match, raws, details or {})

@@ -139,7 +139,7 @@ def override(request: HttpRequest, slug: str, match_id: int) -> HttpResponse:
     )
     if request.method == "POST" and form.is_valid():
         try:
-            match_override(
+            match = match_override(
                 match_id=match.pk,
                 organiser=organiser,
                 raws=form.raws(),
@@ -149,7 +149,10 @@ def override(request: HttpRequest, slug: str, match_id: int) -> HttpResponse:
         except ServiceError as error:
             form.add_service_errors(error.message, error.errors)
         else:
-            messages.success(request, "Result set and confirmed.")
+            confirmed = match.status == Match.Status.CONFIRMED
+            messages.success(request, "Result set and confirmed." if confirmed else
+                             "Result reported: you play in this match, so the other players confirm it.")
             return redirect("match-detail", match.pk)
-    context = {"league": league, "match": match, "form": form, "rows": list(zip(seats, form.seat_rows(), strict=True))}
+    context = {"league": league, "match": match, "form": form, "rows": list(zip(seats, form.seat_rows(), strict=True)),
+               "plays_in": any(seat.player_id == organiser.pk for seat in seats)}
     return render(request, "league/override.html", context, status=400 if form.errors else 200)

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_POST
 from league.forms import LeagueForm
 from league.htmx import render_page
 from league.models import League
-from league.permissions import is_organiser
+from league.permissions import may_create_events
 from league.services.queries import STANDING_SORTS, recent_matches, season_for, standings_page
 from league.services.reporting import pending_for
 from league.views.league_access import get_league, player_of
@@ -28,7 +28,7 @@ def league_list(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def league_create(request: HttpRequest) -> HttpResponse:
-    if not is_organiser(request.user):
+    if not may_create_events(request.user):
         raise PermissionDenied("Only organisers may create leagues.")
     form = LeagueForm(request.POST or None)
     if request.method == "POST" and form.is_valid():

@@ -88,8 +88,10 @@ def report(request: HttpRequest, tournament_id: int, match_id: int) -> HttpRespo
         return render(request, "league/tournaments/report.html", {"tournament": tournament, "refused": error.message},
                       status=404)
     seats = list(match.seats.select_related("player").order_by("seat"))
-    staff = is_staff(tournament, player)
-    if not staff and player.pk not in {seat.player_id for seat in seats}:
+    seated = player.pk in {seat.player_id for seat in seats}
+    # Staff enter a table outright only when they do not play at it (tournament_report).
+    staff = is_staff(tournament, player) and not seated
+    if not staff and not seated:
         raise PermissionDenied(f"You do not play at table {match.table_number}: report only your own table.")
     data = request.POST if request.method == "POST" else None
     form = ResultForm(data, game=match.game, players=[], seats=len(seats), with_players=False)

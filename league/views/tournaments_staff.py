@@ -13,7 +13,7 @@ from django.views.decorators.http import require_POST
 from league.htmx import render_page
 from league.inputs import ascii_number, ascii_signed_number
 from league.models import Deck, Match, Player, Round, Tournament
-from league.permissions import is_organiser
+from league.permissions import may_create_events
 from league.services.errors import ServiceError
 from league.services.tournaments import (
     decklists_publish,
@@ -42,7 +42,7 @@ CONSOLE = "tournament-console"
 
 @login_required
 def tournament_new(request: HttpRequest) -> HttpResponse:
-    if not is_organiser(request.user):
+    if not may_create_events(request.user):
         raise PermissionDenied("Only organisers may create events.")
     form = EventForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():

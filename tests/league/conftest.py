@@ -22,3 +22,13 @@ def season(league):
 
 def studios(dollars: int, credits: int = 0, rank: int = 1) -> dict[str, int]:
     return {"dollars": dollars, "credits": credits, "rank": rank}
+
+
+@pytest.fixture
+def referee(league, django_user_model):
+    """A second organiser who plays in none of the owner's matches: they settle those (issue 19)."""
+    from tests.conftest import make_user
+
+    user = make_user(django_user_model, "rita")
+    league.organisers.add(user.player)
+    return user

@@ -28,9 +28,15 @@ def test_it_lets_an_organiser_create_a_league(api, owner):
     assert League.objects.get(slug="nights").is_run_by(owner.player)
 
 
-def test_it_refuses_league_creation_to_a_player(api, outsider):
+def test_any_player_creates_a_league_and_a_missing_slug_is_made_from_the_name(api, outsider):
     api.force_authenticate(outsider)
-    assert api.post("/api/leagues/create/", {"name": "N", "slug": "n", "game": "deadwood"}).status_code == 403
+    response = api.post("/api/leagues/create/", {"name": "Saloon Nights", "game": "deadwood"})
+    assert response.status_code == 201 and response.json()["slug"] == "saloon-nights"
+    assert League.objects.get(slug="saloon-nights").is_run_by(outsider.player)
+
+
+def test_a_visitor_may_not_create_a_league(api):
+    assert api.post("/api/leagues/create/", {"name": "N", "game": "deadwood"}).status_code in (401, 403)
 
 
 def test_it_lets_the_organiser_change_season_settings(api, season, owner):

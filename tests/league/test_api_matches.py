@@ -57,7 +57,7 @@ def test_it_refuses_a_seat_for_a_non_member(api, season, owner, outsider):
     assert response.status_code == 400 and "not a member" in response.json()["detail"]
 
 
-def test_it_runs_the_whole_workflow(api, season, owner, opponent):
+def test_it_runs_the_whole_workflow(api, season, owner, opponent, referee):
     match_id = record(api, opponent, owner, opponent).json()["id"]
     api.force_authenticate(owner)
     disputed = api.post(f"/api/matches/{match_id}/dispute/", {"reason": "rank 4"}, format="json")
@@ -66,6 +66,9 @@ def test_it_runs_the_whole_workflow(api, season, owner, opponent):
     assert api.post(f"/api/matches/{match_id}/resolve/", {"decision": "accept"}, format="json").status_code == 403
     api.force_authenticate(owner)
     fields = [{"dollars": 30, "credits": 5, "rank": 4}, {"dollars": 20, "credits": 0, "rank": 2}]
+    own = api.post(f"/api/matches/{match_id}/override/", {"fields": fields, "note": "rank 4"}, format="json")
+    assert own.status_code == 403 and "another organiser" in own.json()["detail"]  # owner plays in it
+    api.force_authenticate(referee)
     overridden = api.post(f"/api/matches/{match_id}/override/", {"fields": fields, "note": "rank 4"}, format="json")
     assert overridden.status_code == 200 and overridden.json()["status"] == "confirmed"
     detail = api.get(f"/api/matches/{match_id}/").json()

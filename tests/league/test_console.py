@@ -31,8 +31,8 @@ def test_it_refuses_the_console_to_others(client, league, persona, request):
     assert client.get("/leagues/gem/console/").status_code == 403
 
 
-def test_it_resolves_a_dispute_by_accepting(client, disputed, owner, eager_tasks, django_capture_on_commit_callbacks):
-    client.force_login(owner)
+def test_it_resolves_a_dispute_by_accepting(client, disputed, referee, eager_tasks, django_capture_on_commit_callbacks):
+    client.force_login(referee)
     with django_capture_on_commit_callbacks(execute=True):
         client.post(f"/leagues/gem/console/matches/{disputed.pk}/resolve/", {"decision": "accept"})
     assert Match.objects.get().status == Match.Status.CONFIRMED
@@ -46,8 +46,8 @@ def test_it_refuses_a_resolution_from_the_opponent(client, disputed, opponent):
     assert Match.objects.get().status == Match.Status.DISPUTED
 
 
-def test_it_overrides_a_result_with_a_note(client, disputed, owner):
-    client.force_login(owner)
+def test_it_overrides_a_result_with_a_note(client, disputed, referee):
+    client.force_login(referee)
     page = client.get(f"/leagues/gem/console/matches/{disputed.pk}/override/")
     assert page.context["form"]["seat1-dollars"].value() == 10
     data = {

@@ -28,17 +28,51 @@ def test_it_lists_leagues_to_anyone(client, league):
 
 def test_it_lets_an_organiser_create_a_league(client, owner):
     client.force_login(owner)
-    response = client.post("/leagues/new/", {"name": "Deadwood Nights", "slug": "nights", "game": "deadwood"})
+    response = client.post("/leagues/new/", {"name": "Deadwood Nights", "game": "deadwood"})
     assert response.status_code == 302
-    league = League.objects.get(slug="nights")
+    league = League.objects.get(slug="deadwood-nights")
     assert league.is_run_by(owner.player)
     assert league.seasons.count() == 1
 
 
-def test_it_refuses_to_let_a_player_create_a_league(client, outsider):
+def test_any_player_creates_a_league_and_runs_it_under_a_slug_made_from_its_name(client, outsider, league):
     client.force_login(outsider)
-    assert client.post("/leagues/new/", {"name": "Mine", "slug": "mine", "game": "deadwood"}).status_code == 403
-    assert not League.objects.filter(slug="mine").exists()
+    for _ in range(2):
+        response = client.post("/leagues/new/", {"name": "Gem Theatre League", "game": "deadwood"})
+        assert response.status_code == 302
+    made = League.objects.filter(slug__startswith="gem-theatre-league").order_by("pk")
+    assert [league.slug for league in made] == ["gem-theatre-league", "gem-theatre-league-2"]
+    assert all(league.is_run_by(outsider.player) for league in made)
+    assert not league.is_run_by(outsider.player)
+
+
+def test_a_visitor_is_sent_to_log_in_before_creating_a_league(client, db):
+    response = client.post("/leagues/new/", {"name": "Mine", "game": "deadwood"})
+    assert response.status_code == 302 and "/login/" in response["Location"]
+    assert not League.objects.exists()
+
+
+def test_site_staff_moderate_a_league_they_did_not_create(league, outsider):
+    assert not league.is_run_by(outsider.player)
+    outsider.is_staff = True
+    outsider.save()
+    outsider.player.user.refresh_from_db()
+    assert league.is_run_by(outsider.player)
+
+
+def test_a_refusal_is_a_styled_page_that_says_why_and_what_next(client, league, outsider):
+    client.force_login(outsider)
+    response = client.get(f"/leagues/{league.slug}/console/")
+    page = response.content.decode()
+    assert response.status_code == 403
+    assert "You may not do this" in page and "What next?" in page and "site-header" in page
+
+
+def test_a_missing_page_is_styled_and_the_api_keeps_its_json(client, db):
+    page = client.get("/leagues/no-such-league/")
+    assert page.status_code == 404 and "Nothing at this address" in page.content.decode()
+    api = client.get("/api/no-such-thing/")
+    assert api.status_code == 404 and api.json()["code"] == "not_found"
 
 
 def test_it_shows_public_standings_and_recent_matches(client, season, owner, opponent):

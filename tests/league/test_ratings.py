@@ -104,7 +104,7 @@ def test_recompute_ratings_rates_confirmed_matches_the_task_has_not_reached(seas
 
 
 def test_it_rebuilds_the_ladder_when_an_organiser_changes_a_rated_result(
-    season, owner, opponent, eager_tasks, django_capture_on_commit_callbacks
+    season, owner, opponent, referee, eager_tasks, django_capture_on_commit_callbacks
 ):
     from league.services.reporting import SeatEntry, match_confirm, match_override, match_record
 
@@ -123,7 +123,7 @@ def test_it_rebuilds_the_ladder_when_an_organiser_changes_a_rated_result(
     with django_capture_on_commit_callbacks(execute=True):
         match_override(
             match_id=match.pk,
-            organiser=owner.player,
+            organiser=referee.player,
             raws=[{"dollars": 1, "credits": 0, "rank": 1}, {"dollars": 9, "credits": 0, "rank": 1}],
         )
     assert Rating.objects.get(player=opponent.player).ordinal > Rating.objects.get(player=owner.player).ordinal

@@ -120,17 +120,17 @@ def test_it_refuses_a_dispute_from_an_outsider(season, owner, opponent, outsider
         match_dispute(match_id=match.pk, player=outsider.player, reason="no")
 
 
-def test_it_lets_an_organiser_resolve_a_dispute_by_voiding(season, owner, opponent):
+def test_it_lets_an_organiser_resolve_a_dispute_by_voiding(season, owner, opponent, referee):
     match = record(season, opponent, owner, opponent)
     match_dispute(match_id=match.pk, player=owner.player, reason="wrong")
-    match_resolve(match_id=match.pk, organiser=owner.player, accept=False, note="replay it")
+    match_resolve(match_id=match.pk, organiser=referee.player, accept=False, note="replay it")
     assert Match.objects.get().status == Match.Status.VOID
 
 
-def test_it_lets_an_organiser_accept_a_disputed_result(season, owner, opponent):
+def test_it_lets_an_organiser_accept_a_disputed_result(season, owner, opponent, referee):
     match = record(season, owner, owner, opponent)
     match_dispute(match_id=match.pk, player=opponent.player, reason="wrong")
-    match_resolve(match_id=match.pk, organiser=owner.player, accept=True)
+    match_resolve(match_id=match.pk, organiser=referee.player, accept=True)
     assert Match.objects.get().status == Match.Status.CONFIRMED
 
 
@@ -142,11 +142,11 @@ def test_it_refuses_to_let_a_player_who_is_not_an_organiser_resolve(season, owne
     assert Match.objects.get().status == Match.Status.DISPUTED
 
 
-def test_it_lets_an_organiser_override_and_audits_before_and_after(season, owner, opponent):
+def test_it_lets_an_organiser_override_and_audits_before_and_after(season, owner, opponent, referee):
     match = record(season, opponent, owner, opponent)
-    match_override(match_id=match.pk, organiser=owner.player, raws=[studios(1), studios(2)], note="typo")
+    match_override(match_id=match.pk, organiser=referee.player, raws=[studios(1), studios(2)], note="typo")
     audit = ResultAudit.objects.get(action=ResultAudit.Action.OVERRIDE)
-    assert audit.actor == owner.player
+    assert audit.actor == referee.player
     assert [s["score"] for s in audit.before["seats"]] == [50, 30]
     assert [s["score"] for s in audit.after["seats"]] == [6, 7]
     assert audit.after["status"] == Match.Status.CONFIRMED

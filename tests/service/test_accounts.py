@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from league.models import Player
-from league.permissions import is_organiser
+from league.permissions import is_moderator, may_create_events
 
 
 @pytest.mark.django_db
@@ -73,9 +73,10 @@ def test_it_updates_the_profile(client, opponent):
     assert Player.objects.get(user=opponent).display_name == "Bullock"
 
 
-def test_it_grants_the_organiser_permission_only_to_organisers(owner, opponent):
-    assert is_organiser(owner)
-    assert not is_organiser(opponent)
+def test_anyone_signed_in_may_organise_and_only_site_staff_moderate(owner, opponent):
+    assert may_create_events(owner) and may_create_events(opponent)
+    assert is_moderator(owner)  # holds league.organise_events
+    assert not is_moderator(opponent)
 
 
 def test_it_requires_login_for_the_profile(client, db):

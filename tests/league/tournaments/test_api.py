@@ -19,11 +19,10 @@ def api():
     return APIClient()
 
 
-def test_an_organiser_creates_an_event_and_a_player_is_refused(api, owner, opponent, deck_format):
+def test_a_player_creates_an_event_and_a_visitor_is_refused(api, owner, deck_format):
     body = {"name": "Gomorra Open", "game": "doomtown", "format": "swiss", "starts_at": "2026-12-05T10:00:00Z",
             "deck_format_id": deck_format.pk, "deck_required": True, "seed": 5}
-    api.force_authenticate(opponent)
-    assert api.post("/api/tournaments/create/", body, format="json").status_code == 403
+    assert api.post("/api/tournaments/create/", body, format="json").status_code in (401, 403)
     api.force_authenticate(owner)
     response = api.post("/api/tournaments/create/", body, format="json")
     assert response.status_code == 201 and response.json()["rounds"] is None

@@ -31,9 +31,10 @@ def test_bad_settings_are_refused_with_field_errors(client, owner):
     assert not Tournament.objects.exists()
 
 
-def test_only_organisers_create_events(client, opponent):
+def test_any_player_may_open_the_event_form_and_a_visitor_is_sent_to_log_in(client, opponent):
+    assert "/login/" in client.get(reverse("tournament-new"))["Location"]
     client.force_login(opponent)
-    assert client.get(reverse("tournament-new")).status_code == 403
+    assert client.get(reverse("tournament-new")).status_code == 200
 
 
 def test_the_console_is_for_staff_only(client, swiss_cut, entered, outsider, players):
@@ -107,3 +108,11 @@ def test_the_create_form_suggests_rounds_for_the_expected_players(client, db):
     pods = client.get(url, {"expected_players": 40, "format": "swiss_pods", "pod_size": 4}).content.decode()
     assert "4 rounds suggested" in pods
     assert "suggested" not in client.get(url, {"expected_players": "x"}).content.decode()
+
+
+def test_a_site_moderator_may_run_an_event_they_do_not_staff(client, swiss_cut, outsider):
+    client.force_login(outsider)
+    assert client.get(reverse("tournament-console", args=[swiss_cut.pk])).status_code == 403
+    outsider.is_staff = True
+    outsider.save()
+    assert client.get(reverse("tournament-console", args=[swiss_cut.pk])).status_code == 200
