@@ -115,9 +115,7 @@ def run_batch(
         "error_samples": error_samples,
         "mean_actions": round(total_actions / games, 2) if games else 0,
         "wins_by_bot": {name: wins.get(name, 0) for name in dict.fromkeys(seat_bots)},
-        "mean_placement_by_bot": {
-            name: round(sum(places) / len(places), 3) for name, places in placements.items()
-        },
+        "mean_placement_by_bot": {name: round(sum(places) / len(places), 3) for name, places in placements.items()},
         "seconds": round(seconds, 3),
         "actions_per_second": round(total_actions / seconds, 1) if seconds else 0.0,
     }

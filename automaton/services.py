@@ -66,8 +66,14 @@ def choose_action(
     try:
         action = find_legal(legal, choice)
     except IllegalAction:
-        logger.error("%s bot for %s seat %s chose %r, not legal in the real game: determinize changed what "
-                     "the seat sees; playing a random legal action instead", bot_name, engine_key, seat, choice)
+        logger.error(
+            "%s bot for %s seat %s chose %r, not legal in the real game: determinize changed what "
+            "the seat sees; playing a random legal action instead",
+            bot_name,
+            engine_key,
+            seat,
+            choice,
+        )
         action = rng.choice(legal)
         explanation = "its choice was not legal in the real game: played a random legal action instead"
     if notes is not None and explanation:

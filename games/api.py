@@ -46,11 +46,15 @@ class SessionSerializer(serializers.Serializer):
     id = serializers.IntegerField(source="pk")
     game = serializers.CharField(source="engine_key")
     engine_version = serializers.IntegerField()
-    seed = serializers.IntegerField(source="public_seed", allow_null=True,
-                                    help_text="The deal's seed, published once the game is over (null until then)")
+    seed = serializers.IntegerField(
+        source="public_seed",
+        allow_null=True,
+        help_text="The deal's seed, published once the game is over (null until then)",
+    )
     chosen_deal = serializers.BooleanField(help_text="A player chose the deal number: a friendly game, never rated")
-    options = serializers.SerializerMethodField(help_text="The game's options; other seats' decklists show "
-                                                          "only their name and outfit")
+    options = serializers.SerializerMethodField(
+        help_text="The game's options; other seats' decklists show only their name and outfit"
+    )
     status = serializers.CharField()
     version = serializers.IntegerField()
     seats = SeatSerializer(many=True, source="seats.all")
@@ -66,8 +70,9 @@ def options_seen_by(options: dict[str, Any], seat: int | None) -> dict[str, Any]
     decks = options.get("decks")
     if seat is None or not isinstance(decks, list):
         return options
-    shown = [deck if index == seat or not isinstance(deck, dict) else _deck_cover(deck)
-             for index, deck in enumerate(decks)]
+    shown = [
+        deck if index == seat or not isinstance(deck, dict) else _deck_cover(deck) for index, deck in enumerate(decks)
+    ]
     return {**options, "decks": shown}
 
 
@@ -80,13 +85,21 @@ class SessionCreateApi(APIView):
 
     class InputSerializer(serializers.Serializer):
         game = serializers.ChoiceField(choices=GAME_CHOICES)
-        seats = serializers.ListField(child=serializers.CharField(max_length=40), min_length=1, max_length=8,
-                                      help_text="one per seat: 'me', 'invite' or 'bot:<name>'")
+        seats = serializers.ListField(
+            child=serializers.CharField(max_length=40),
+            min_length=1,
+            max_length=8,
+            help_text="one per seat: 'me', 'invite' or 'bot:<name>'",
+        )
         options = serializers.DictField(required=False, default=dict)
         seed = serializers.IntegerField(
-            required=False, allow_null=True, min_value=0, max_value=SEED_LIMIT - 1,
+            required=False,
+            allow_null=True,
+            min_value=0,
+            max_value=SEED_LIMIT - 1,
             help_text="A deal number, to replay a deal with friends: such a game is never rated nor ranked. "
-                      "Leave out for a secret deal drawn by the server.")
+            "Leave out for a secret deal drawn by the server.",
+        )
 
     class OutputSerializer(SessionSerializer):
         invite_token = serializers.CharField()
@@ -118,8 +131,13 @@ class SessionViewApi(APIView):
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
         session, state, seat = seated_table(request, session_id)
-        payload = {"session": session, "seat": seat, "to_act": state.to_act(), "view": state.view(seat),
-                   "result": session.result}
+        payload = {
+            "session": session,
+            "seat": seat,
+            "to_act": state.to_act(),
+            "view": state.view(seat),
+            "result": session.result,
+        }
         return Response(self.OutputSerializer(payload, context={"seat": seat}).data)
 
 
@@ -151,20 +169,23 @@ class SubmitActionApi(APIView):
         ply = serializers.IntegerField()
         version = serializers.IntegerField()
         state_hash = serializers.CharField(
-            allow_null=True, help_text="The hash of the whole state after the move, once the game is over: "
-                                       "while it runs it is a digest of the hidden cards (null)")
+            allow_null=True,
+            help_text="The hash of the whole state after the move, once the game is over: "
+            "while it runs it is a digest of the hidden cards (null)",
+        )
         status = serializers.CharField()
 
-    @extend_schema(request=InputSerializer, responses={201: OutputSerializer, 400: ErrorSerializer,
-                                                       403: ErrorSerializer, 409: ErrorSerializer})
+    @extend_schema(
+        request=InputSerializer,
+        responses={201: OutputSerializer, 400: ErrorSerializer, 403: ErrorSerializer, 409: ErrorSerializer},
+    )
     def post(self, request: Request, session_id: int) -> Response:
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         entry = session_submit_action(session_id=session_id, user=request.user, **data.validated_data)
         session = entry.session
         published_hash = entry.state_hash if session.is_finished() else None
-        payload = {"ply": entry.ply, "version": session.version, "state_hash": published_hash,
-                   "status": session.status}
+        payload = {"ply": entry.ply, "version": session.version, "state_hash": published_hash, "status": session.status}
         return Response(self.OutputSerializer(payload).data, status=status.HTTP_201_CREATED)
 
 
@@ -192,7 +213,11 @@ class SessionLogApi(APIView):
 
 
 def _entry(row: ActionLog, state: GameState, viewer: int) -> dict[str, Any]:
-    return {"ply": row.ply, "kind": row.kind, "seat": row.seat, "action": row.action_for(state, viewer),
-            "undone": row.undone_by_id is not None, "explanation": row.explanation_for(state, viewer)}
-
-
+    return {
+        "ply": row.ply,
+        "kind": row.kind,
+        "seat": row.seat,
+        "action": row.action_for(state, viewer),
+        "undone": row.undone_by_id is not None,
+        "explanation": row.explanation_for(state, viewer),
+    }

@@ -27,9 +27,12 @@ class NewGameForm(forms.Form):
     """Seats, options and seed for one engine; the fields depend on the engine chosen."""
 
     seed = forms.IntegerField(
-        label="Deal number", required=False, min_value=0, max_value=SEED_LIMIT - 1,
+        label="Deal number",
+        required=False,
+        min_value=0,
+        max_value=SEED_LIMIT - 1,
         help_text="Leave empty for a secret deal. A chosen deal replays a deal with friends: "
-                  "such a game is never rated and never enters the leaderboard.",
+        "such a game is never rated and never enters the leaderboard.",
     )
 
     def __init__(self, engine: Engine, *args: Any, user: Any = None, **kwargs: Any) -> None:
@@ -44,7 +47,9 @@ class NewGameForm(forms.Form):
             required = index < engine.min_players
             choices = seat_choices if required else [(SEAT_EMPTY, "No one"), *seat_choices]
             self.fields[f"seat_{index}"] = forms.ChoiceField(
-                label=f"Seat {index + 1}", choices=choices, required=required,
+                label=f"Seat {index + 1}",
+                choices=choices,
+                required=required,
                 initial="me" if index == 0 else (SEAT_EMPTY if not required else usual_bot),
             )
         for spec in engine.options:
@@ -85,8 +90,9 @@ class TypedChoice(forms.TypedChoiceField):
 
     def __init__(self, values: tuple[Any, ...], **kwargs: Any) -> None:
         self.values = {json.dumps(value): value for value in values}
-        super().__init__(choices=[(key, str(value)) for key, value in self.values.items()],
-                         coerce=self.values.__getitem__, **kwargs)
+        super().__init__(
+            choices=[(key, str(value)) for key, value in self.values.items()], coerce=self.values.__getitem__, **kwargs
+        )
 
     def prepare_value(self, value: Any) -> Any:
         return value if isinstance(value, str) and value in self.values else json.dumps(value)

@@ -35,20 +35,29 @@ def registered_decks(user: Any) -> list[Any]:
 def add_solo_fields(form: forms.Form, user: Any) -> None:
     form.registered = {f"{REGISTERED_PREFIX}{deck.pk}": deck for deck in registered_decks(user)}
     form.fields["solo_automaton_deck"] = forms.ChoiceField(
-        label="The Automaton's deck", choices=[(key, _deck_title(key, "automaton-")) for key in automaton_deck_keys()],
-        initial="automaton-law-dogs", required=False,
+        label="The Automaton's deck",
+        choices=[(key, _deck_title(key, "automaton-")) for key in automaton_deck_keys()],
+        initial="automaton-law-dogs",
+        required=False,
     )
     form.fields["solo_archetype"] = forms.ChoiceField(
-        label="Archetype", choices=[(name, name.title()) for name in ARCHETYPES], initial=ARCHETYPES[0], required=False,
+        label="Archetype",
+        choices=[(name, name.title()) for name in ARCHETYPES],
+        initial=ARCHETYPES[0],
+        required=False,
     )
     form.fields["solo_twists"] = forms.MultipleChoiceField(
-        label="Twists", required=False, widget=forms.CheckboxSelectMultiple,
+        label="Twists",
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
         choices=list(TWISTS.items()),
     )
     mine = [(key, f"My deck: {deck.name}") for key, deck in form.registered.items()]
     form.fields["solo_my_deck"] = forms.ChoiceField(
-        label="Your deck", choices=[(key, f"Starter: {_deck_title(key, 'starter-')}") for key in STARTER_DECKS] + mine,
-        initial=STARTER_DECKS[0], required=False,
+        label="Your deck",
+        choices=[(key, f"Starter: {_deck_title(key, 'starter-')}") for key in STARTER_DECKS] + mine,
+        initial=STARTER_DECKS[0],
+        required=False,
     )
 
 
@@ -60,10 +69,7 @@ def _deck_title(key: str, prefix: str) -> str:
 def twist_rows(form: forms.Form) -> list[dict[str, Any]]:
     """Every twist for the page, as a checkbox (ticked again when the form comes back with errors)."""
     checked = set(form.data.getlist("solo_twists")) if form.is_bound and hasattr(form.data, "getlist") else set()
-    return [
-        {"key": key, "label": label, "checked": key in checked}
-        for key, label in TWISTS.items()
-    ]
+    return [{"key": key, "label": label, "checked": key in checked} for key, label in TWISTS.items()]
 
 
 def solo_options(form: forms.Form, seat_texts: list[str], options: dict[str, Any]) -> dict[str, Any]:

@@ -45,8 +45,14 @@ def initials(name: str) -> str:
 def person(index: int, names: dict[int, str]) -> dict[str, Any]:
     """What the page draws for a seat: name, initials, colour and the ink that reads on it."""
     name = names.get(index) or f"Player {index + 1}"
-    return {"index": index, "name": name, "initials": initials(name), "colour": seat_colour(index),
-            "ink": seat_ink(index), "slot": index % len(SEAT_COLOURS)}
+    return {
+        "index": index,
+        "name": name,
+        "initials": initials(name),
+        "colour": seat_colour(index),
+        "ink": seat_ink(index),
+        "slot": index % len(SEAT_COLOURS),
+    }
 
 
 def fill(text: str, names: dict[int, str]) -> str:

@@ -25,8 +25,9 @@ DEADWOOD_ENDINGS = {
 # Doomtown's ``details["reason"]`` (games.engines.doomtown.sundown) said the way a rulebook says it.
 DOOMTOWN_WINS = {
     "control of the town": "more control points at Sundown than the opposition's influence",
-    "day limit: victory points, then control points minus opposing influence":
-        "the day limit ran out: victory points, then control points over the opposing influence",
+    "day limit: victory points, then control points minus opposing influence": (
+        "the day limit ran out: victory points, then control points over the opposing influence"
+    ),
 }
 
 HAND_VALUE_LINE = "Resources left in hand, for a tie (wood 1, brick 2, silver 2, gold 3)"
@@ -36,8 +37,10 @@ def score_sheet(engine_key: str, result: dict[str, Any], names: Names) -> Sheet:
     scores = result.get("scores") or []
     placements = result.get("placements") or []
     details = result.get("details") or {}
-    rows = [{"person": person(seat, names), "placement": place, "score": _number(score), "lines": []}
-            for seat, (score, place) in enumerate(zip(scores, placements, strict=False))]
+    rows = [
+        {"person": person(seat, names), "placement": place, "score": _number(score), "lines": []}
+        for seat, (score, place) in enumerate(zip(scores, placements, strict=False))
+    ]
     sheet: Sheet = {"headline": _winners_line(rows), "rows": rows, "notes": [], "score_name": "Score"}
     SHEETS.get(engine_key, _generic)(sheet, details, names)
     rows.sort(key=lambda row: (row["placement"], row["person"]["index"]))
@@ -86,8 +89,11 @@ def _studios(sheet: Sheet, details: dict[str, Any], names: Names) -> None:
     sheet["notes"].append("Score: one point per dollar, one per credit, and five times your rank.")
     for row, entry in zip(sheet["rows"], details.get("seats") or [], strict=False):
         rank = entry.get("rank", 0)
-        row["lines"] = [("Dollars", entry.get("dollars", 0)), ("Credits", entry.get("credits", 0)),
-                        (f"Rank {rank} × 5", entry.get("rank_points", 5 * rank))]
+        row["lines"] = [
+            ("Dollars", entry.get("dollars", 0)),
+            ("Credits", entry.get("credits", 0)),
+            (f"Rank {rank} × 5", entry.get("rank_points", 5 * rank)),
+        ]
 
 
 def _townbuilder(sheet: Sheet, details: dict[str, Any], names: Names) -> None:
@@ -105,8 +111,10 @@ def _doomtown(sheet: Sheet, details: dict[str, Any], names: Names) -> None:
     for row in sheet["rows"]:
         seat = row["person"]["index"]
         row["score"] = "won" if row["placement"] == 1 else "lost"
-        row["lines"] = [("Control points", control[seat] if seat < len(control) else "—"),
-                        ("Influence", influence[seat] if seat < len(influence) else "—")]
+        row["lines"] = [
+            ("Control points", control[seat] if seat < len(control) else "—"),
+            ("Influence", influence[seat] if seat < len(influence) else "—"),
+        ]
         if any(points):
             row["lines"].append(("Victory points", points[seat]))
     day = details.get("day")
@@ -121,8 +129,11 @@ def _generic(sheet: Sheet, details: dict[str, Any], names: Names) -> None:
         entries = details.get(key)
         if isinstance(entries, list) and len(entries) == len(sheet["rows"]):
             for row, entry in zip(sheet["rows"], entries, strict=True):
-                row["lines"] = [(name.replace("_", " ").capitalize(), value) for name, value in entry.items()
-                                if name != "seat" and not isinstance(value, dict | list)]
+                row["lines"] = [
+                    (name.replace("_", " ").capitalize(), value)
+                    for name, value in entry.items()
+                    if name != "seat" and not isinstance(value, dict | list)
+                ]
 
 
 SHEETS: dict[str, Callable[[Sheet, dict[str, Any], Names], None]] = {

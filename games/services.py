@@ -189,9 +189,14 @@ def session_rematch(*, session_id: int, user: Any) -> GameSession:
         raise NotSeated("only a player of this game can ask for a rematch")
     if not session.is_finished() or session.match_ref is not None:
         raise SessionError("a rematch is for a finished casual game")
-    specs = [SeatSpec(kind="me") if seat.user_id == user.pk
-             else SeatSpec(kind="bot", bot=seat.bot) if seat.bot else SeatSpec(kind="player", user=seat.user)
-             for seat in seats]
+    specs = [
+        SeatSpec(kind="me")
+        if seat.user_id == user.pk
+        else SeatSpec(kind="bot", bot=seat.bot)
+        if seat.bot
+        else SeatSpec(kind="player", user=seat.user)
+        for seat in seats
+    ]
     return session_create(engine_key=session.engine_key, created_by=user, seats=specs, options=session.options)
 
 
@@ -347,8 +352,9 @@ def allows_undo(session: GameSession) -> bool:
     return len(humans) == 1 and None not in humans
 
 
-def outcome_foreseeable(before: GameState, seat: int, action: Action, after: GameState, *,
-                        viewers: Sequence[int]) -> bool:
+def outcome_foreseeable(
+    before: GameState, seat: int, action: Action, after: GameState, *, viewers: Sequence[int]
+) -> bool:
     """True when no seat in ``viewers`` learned anything from ``action`` that it could not foresee.
 
     The game's RNG must not have moved (no die, shuffle or pull), and for every viewer, playing the

@@ -24,8 +24,11 @@ class ErrorSerializer(serializers.Serializer):
 
     code = serializers.CharField(help_text="Stable, for scripts: e.g. invalid, not_allowed, stale_version")
     detail = serializers.CharField(help_text="What went wrong, for people")
-    errors = serializers.DictField(child=serializers.CharField(), required=False,
-                                   help_text="What is wrong with each field, when fields were at fault")
+    errors = serializers.DictField(
+        child=serializers.CharField(),
+        required=False,
+        help_text="What is wrong with each field, when fields were at fault",
+    )
 
 
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
@@ -89,4 +92,3 @@ def _first_message(detail: Any) -> str:
     while isinstance(detail, dict | list) and detail:
         detail = next(iter(detail.values())) if isinstance(detail, dict) else detail[0]
     return str(detail)
-

@@ -91,8 +91,11 @@ class TournamentDetailSerializer(TournamentOutputSerializer):
 
 def tournament_payload(tournament: Tournament) -> dict[str, Any]:
     return {
-        **{name: getattr(tournament, name) for name in TournamentOutputSerializer().fields if name not in
-           ("organiser", "deck_format")},
+        **{
+            name: getattr(tournament, name)
+            for name in TournamentOutputSerializer().fields
+            if name not in ("organiser", "deck_format")
+        },
         "organiser": str(tournament.organiser),
         "deck_format": str(tournament.deck_format) if tournament.deck_format_id else None,
     }
@@ -170,21 +173,44 @@ def pairing_rows(round_: Round) -> list[dict[str, Any]]:
     for row in pairings(round_):
         if row["match"] is None:
             bye = row["bye"]
-            rows.append({"table": None, "match_id": None, "status": "bye", "bracket_match": None, "seats": [
-                {"player_id": bye.pk, "player": bye.display_name, "deck": "", "placement": 1, "score": None,
-                 "confirmed": True}]})
+            rows.append(
+                {
+                    "table": None,
+                    "match_id": None,
+                    "status": "bye",
+                    "bracket_match": None,
+                    "seats": [
+                        {
+                            "player_id": bye.pk,
+                            "player": bye.display_name,
+                            "deck": "",
+                            "placement": 1,
+                            "score": None,
+                            "confirmed": True,
+                        }
+                    ],
+                }
+            )
             continue
-        rows.append({
-            "table": row["table"],
-            "match_id": row["match"].pk,
-            "status": row["match"].status,
-            "bracket_match": row["bracket"],
-            "seats": [
-                {"player_id": seat.player_id, "player": seat.label, "deck": seat.deck_name,
-                 "placement": seat.placement, "score": seat.score, "confirmed": seat.confirmed_at is not None}
-                for seat in row["seats"]
-            ],
-        })
+        rows.append(
+            {
+                "table": row["table"],
+                "match_id": row["match"].pk,
+                "status": row["match"].status,
+                "bracket_match": row["bracket"],
+                "seats": [
+                    {
+                        "player_id": seat.player_id,
+                        "player": seat.label,
+                        "deck": seat.deck_name,
+                        "placement": seat.placement,
+                        "score": seat.score,
+                        "confirmed": seat.confirmed_at is not None,
+                    }
+                    for seat in row["seats"]
+                ],
+            }
+        )
     return rows
 
 
@@ -199,8 +225,14 @@ class StandingRowSerializer(serializers.Serializer):
 
 def standing_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [
-        {"rank": row["rank"], "registration_id": row["registration"].pk, "player": row["name"],
-         "points": row["points"], "dropped": row["dropped"], "tiebreakers": row["tiebreakers"]}
+        {
+            "rank": row["rank"],
+            "registration_id": row["registration"].pk,
+            "player": row["name"],
+            "points": row["points"],
+            "dropped": row["dropped"],
+            "tiebreakers": row["tiebreakers"],
+        }
         for row in rows
     ]
 
@@ -240,11 +272,18 @@ class TournamentCreateApi(APIView):
         starts_at = serializers.DateTimeField()
         location = serializers.CharField(max_length=120, required=False, default="")
         rounds = serializers.IntegerField(min_value=1, max_value=100, required=False, allow_null=True, default=None)
-        cut_size = serializers.IntegerField(min_value=0, max_value=1024, required=False, allow_null=True, default=None,
-                                            help_text="2-16; when not a power of two the top seeds get byes")
+        cut_size = serializers.IntegerField(
+            min_value=0,
+            max_value=1024,
+            required=False,
+            allow_null=True,
+            default=None,
+            help_text="2-16; when not a power of two the top seeds get byes",
+        )
         cut_double = serializers.BooleanField(required=False, default=False, help_text="double-elimination cut")
-        third_place = serializers.BooleanField(required=False, default=False,
-                                               help_text="single elimination: the semi-final losers play for third")
+        third_place = serializers.BooleanField(
+            required=False, default=False, help_text="single elimination: the semi-final losers play for third"
+        )
         pod_size = serializers.IntegerField(min_value=3, max_value=8, required=False, default=4)
         round_minutes = serializers.IntegerField(min_value=5, max_value=24 * 60, required=False, default=50)
         break_minutes = serializers.IntegerField(min_value=0, max_value=24 * 60, required=False, default=10)
@@ -260,8 +299,7 @@ class TournamentCreateApi(APIView):
         description = serializers.CharField(required=False, allow_blank=True, default="")
         seed = serializers.IntegerField(required=False, allow_null=True, default=None)
 
-    @extend_schema(request=InputSerializer,
-                   responses={201: TournamentOutputSerializer, **REFUSALS})
+    @extend_schema(request=InputSerializer, responses={201: TournamentOutputSerializer, **REFUSALS})
     def post(self, request: Request) -> Response:
         if not may_create_events(request.user):
             raise PermissionDenied("Only organisers may create events.")
@@ -269,10 +307,8 @@ class TournamentCreateApi(APIView):
         data.is_valid(raise_exception=True)
         values = dict(data.validated_data)
         seed = values.pop("seed")
-        tournament = tournament_create(organiser=acting_player(request), settings=EventSettings(**values),
-                                       seed=seed)
-        return Response(TournamentOutputSerializer(tournament_payload(tournament)).data,
-                        status=status.HTTP_201_CREATED)
+        tournament = tournament_create(organiser=acting_player(request), settings=EventSettings(**values), seed=seed)
+        return Response(TournamentOutputSerializer(tournament_payload(tournament)).data, status=status.HTTP_201_CREATED)
 
 
 class TournamentDetailApi(APIView):
@@ -282,8 +318,13 @@ class TournamentDetailApi(APIView):
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = get_tournament(tournament_id)
         rows = [
-            {"number": row["number"], "stage": row["stage"], "starts_at": row["starts_at"],
-             "ends_at": row["round"].ends_at if row["round"] else None, "paired": row["round"] is not None}
+            {
+                "number": row["number"],
+                "stage": row["stage"],
+                "starts_at": row["starts_at"],
+                "ends_at": row["round"].ends_at if row["round"] else None,
+                "paired": row["round"] is not None,
+            }
             for row in schedule(tournament)
         ]
         staff = [{"player": str(s.player), "role": s.role} for s in tournament.staff.select_related("player")]
@@ -314,8 +355,7 @@ class RegistrationCreateApi(APIView):
         team = serializers.CharField(max_length=60, required=False, allow_blank=True, default="")
         club = serializers.CharField(max_length=60, required=False, allow_blank=True, default="")
 
-    @extend_schema(request=InputSerializer,
-                   responses={201: RegistrationOutputSerializer, **REFUSALS})
+    @extend_schema(request=InputSerializer, responses={201: RegistrationOutputSerializer, **REFUSALS})
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament = get_tournament(tournament_id)
         data = self.InputSerializer(data=request.data)
@@ -327,8 +367,13 @@ class RegistrationCreateApi(APIView):
             deck = Deck.objects.filter(pk=deck_id).first()
             if deck is None:
                 raise ServiceError(f"There is no deck {deck_id}.", {"deck_id": "Unknown deck."})
-        registration = tournament_register(tournament=tournament, player=player, deck=deck,
-                                           team=data.validated_data["team"], club=data.validated_data["club"])
+        registration = tournament_register(
+            tournament=tournament,
+            player=player,
+            deck=deck,
+            team=data.validated_data["team"],
+            club=data.validated_data["club"],
+        )
         registration = Registration.objects.select_related("player", "deck").get(pk=registration.pk)
         return Response(registration_payload(registration), status=status.HTTP_201_CREATED)
 
@@ -399,22 +444,25 @@ class ResultReportApi(APIView):
 
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(request=ResultInputSerializer,
-                   responses={200: PairingOutputSerializer, **REFUSALS})
+    @extend_schema(request=ResultInputSerializer, responses={200: PairingOutputSerializer, **REFUSALS})
     def post(self, request: Request, tournament_id: int, match_id: int) -> Response:
         tournament = get_tournament(tournament_id)
         data = ResultInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        match = tournament_report(tournament=tournament, match_id=match_id, player=acting_player(request),
-                                  raws=data.validated_data["fields"], details=data.validated_data["details"])
+        match = tournament_report(
+            tournament=tournament,
+            match_id=match_id,
+            player=acting_player(request),
+            raws=data.validated_data["fields"],
+            details=data.validated_data["details"],
+        )
         return Response(table_of(match.round, match.pk))
 
 
 class ResultConfirmApi(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(request=None,
-                   responses={200: PairingOutputSerializer, **REFUSALS})
+    @extend_schema(request=None, responses={200: PairingOutputSerializer, **REFUSALS})
     def post(self, request: Request, tournament_id: int, match_id: int) -> Response:
         tournament = get_tournament(tournament_id)
         match = tournament_match(tournament, match_id)
@@ -460,8 +508,10 @@ def export_document(tournament: Tournament) -> dict[str, Any]:
     rounds = [{**round_payload(round_), "pairings": pairing_rows(round_)} for round_ in played]
     results = {
         "players": [data.name(key) for key in data.players],
-        "rounds": [[{**table, "seats": [data.name(key) for key in table["seats"]]} for table in tables]
-                   for tables in data.rounds],
+        "rounds": [
+            [{**table, "seats": [data.name(key) for key in table["seats"]]} for table in tables]
+            for tables in data.rounds
+        ],
     }
     registrations = tournament.registrations.select_related("player", "deck").order_by("pk")
     return {
@@ -487,9 +537,19 @@ def tournament_export(request: Request, tournament_id: int, fmt: str) -> HttpRes
         for round_ in tournament.round_set.order_by("number"):
             for row in pairing_rows(round_):
                 for index, seat in enumerate(row["seats"]):
-                    writer.writerow([round_.number, round_.stage, row["table"] or "bye", row["match_id"] or "",
-                                     row["status"], index + 1, seat["player"], seat["placement"] or "",
-                                     "" if seat["score"] is None else seat["score"]])
+                    writer.writerow(
+                        [
+                            round_.number,
+                            round_.stage,
+                            row["table"] or "bye",
+                            row["match_id"] or "",
+                            row["status"],
+                            index + 1,
+                            seat["player"],
+                            seat["placement"] or "",
+                            "" if seat["score"] is None else seat["score"],
+                        ]
+                    )
         response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
     else:
         raise Http404("Exports come as .json or .csv.")
@@ -503,8 +563,15 @@ def standings_csv(request: Request, tournament_id: int) -> HttpResponse:
     writer = csv.writer(out)
     writer.writerow(["rank", "player", "points", "dropped", *tournament.tiebreakers])
     for row in standing_rows(final_standings(tournament)):
-        writer.writerow([row["rank"], row["player"], row["points"], row["dropped"],
-                         *(row["tiebreakers"].get(key, "") for key in tournament.tiebreakers)])
+        writer.writerow(
+            [
+                row["rank"],
+                row["player"],
+                row["points"],
+                row["dropped"],
+                *(row["tiebreakers"].get(key, "") for key in tournament.tiebreakers),
+            ]
+        )
     response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="tournament-{tournament.pk}-standings.csv"'
     return response

@@ -20,8 +20,14 @@ class DomainError(Exception):
     status = 400
     code = "invalid"
 
-    def __init__(self, message: str, errors: Mapping[str, str] | None = None, *, code: str | None = None,
-                 extra: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        errors: Mapping[str, str] | None = None,
+        *,
+        code: str | None = None,
+        extra: Mapping[str, Any] | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.errors = dict(errors or {})
@@ -37,4 +43,3 @@ class DomainError(Exception):
             body["errors"] = self.errors
         body.update(self.extra)
         return body
-

@@ -32,8 +32,11 @@ class Limits:
 
 
 def limits() -> Limits:
-    return Limits(settings.LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, settings.LOGIN_FAILURES_PER_ADDRESS,
-                  settings.LOGIN_FAILURE_WINDOW_SECONDS)
+    return Limits(
+        settings.LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+        settings.LOGIN_FAILURES_PER_ADDRESS,
+        settings.LOGIN_FAILURE_WINDOW_SECONDS,
+    )
 
 
 def client_address(request: Any) -> str:
@@ -109,8 +112,10 @@ class LoginLimitMiddleware:
 
 def _too_many(wait: int, is_api: bool) -> HttpResponse:
     minutes = max(1, round(wait / 60))
-    message = (f"Too many wrong passwords from your address for this account: try again in about {minutes} "
-               f"minute{'s' if minutes != 1 else ''}, or reset your password.")
+    message = (
+        f"Too many wrong passwords from your address for this account: try again in about {minutes} "
+        f"minute{'s' if minutes != 1 else ''}, or reset your password."
+    )
     if is_api:
         response: HttpResponse = JsonResponse({"code": "throttled", "detail": message}, status=429)
     else:

@@ -46,8 +46,15 @@ def demo_deck(player: Player, rng: random.Random) -> Deck | None:
     deck, _ = Deck.objects.get_or_create(
         owner=player,
         name=f"{source.name} (tournament copy)",
-        defaults={"game": source.game, "contents": source.contents, "format": source.format,
-                  "status": Deck.Status.VALID, "report": source.report, "revision": 1, "checked_revision": 1},
+        defaults={
+            "game": source.game,
+            "contents": source.contents,
+            "format": source.format,
+            "status": Deck.Status.VALID,
+            "report": source.report,
+            "revision": 1,
+            "checked_revision": 1,
+        },
     )
     return deck if not deck.locked else None
 
@@ -56,8 +63,9 @@ def _enter(tournament: Tournament, players: list[Player], rng: random.Random, *,
     """Everyone registers (with a deck) the day before the event, then checks in."""
     for player in players:
         deck = demo_deck(player, rng) if with_decks else None
-        registration = tournament_register(tournament=tournament, player=player, deck=deck,
-                                           now=tournament.starts_at - timedelta(days=1))
+        registration = tournament_register(
+            tournament=tournament, player=player, deck=deck, now=tournament.starts_at - timedelta(days=1)
+        )
         tournament_check_in(tournament=tournament, registration_id=registration.pk, actor=player)
 
 
@@ -78,9 +86,16 @@ def load_doomtown(organiser: Player, players: list[Player]) -> str:
     starts = timezone.now() - timedelta(days=2)
     deck_format = DeckFormat.objects.filter(is_builtin=True).first()
     settings = EventSettings(
-        name=DOOMTOWN_EVENT, game="doomtown", format=Tournament.Format.SWISS_CUT, starts_at=starts, rounds=3,
-        cut_size=4, location="The Gem Saloon", deck_format_id=deck_format.pk if deck_format else None,
-        deck_required=deck_format is not None, deck_deadline=starts - timedelta(hours=12) if deck_format else None,
+        name=DOOMTOWN_EVENT,
+        game="doomtown",
+        format=Tournament.Format.SWISS_CUT,
+        starts_at=starts,
+        rounds=3,
+        cut_size=4,
+        location="The Gem Saloon",
+        deck_format_id=deck_format.pk if deck_format else None,
+        deck_required=deck_format is not None,
+        deck_deadline=starts - timedelta(hours=12) if deck_format else None,
         description="Three rounds of Swiss, then a top 4. Decklists are public now that it is over.",
     )
     tournament = tournament_create(organiser=organiser, settings=settings, seed=1876)
@@ -113,8 +128,16 @@ def load_deadwood(organiser: Player, players: list[Player]) -> str:
     rng = random.Random(DEADWOOD_EVENT)
     starts = timezone.now() - timedelta(hours=1, minutes=20)
     settings = EventSettings(
-        name=DEADWOOD_EVENT, game="deadwood", format=Tournament.Format.SWISS_PODS, starts_at=starts, rounds=3,
-        pod_size=3, round_minutes=60, break_minutes=10, tiebreakers=("sos", "buchholz"), location="Bella Union",
+        name=DEADWOOD_EVENT,
+        game="deadwood",
+        format=Tournament.Format.SWISS_PODS,
+        starts_at=starts,
+        rounds=3,
+        pod_size=3,
+        round_minutes=60,
+        break_minutes=10,
+        tiebreakers=("sos", "buchholz"),
+        location="Bella Union",
         description="Pods of three, placement points; round 2 is being played.",
     )
     tournament = tournament_create(organiser=organiser, settings=settings, seed=1877)
@@ -128,7 +151,13 @@ def load_deadwood(organiser: Player, players: list[Player]) -> str:
         raws, details = demo_result("deadwood", rng, match.seats.count())
         seated = {seat.player_id for seat in match.seats.all()}
         judge = next(member for member in staff if member.pk not in seated)
-        tournament_result_set(tournament=tournament, match_id=match.pk, staff=judge, raws=raws, details=details,
-                              now=starts + timedelta(minutes=55))
+        tournament_result_set(
+            tournament=tournament,
+            match_id=match.pk,
+            staff=judge,
+            raws=raws,
+            details=details,
+            now=starts + timedelta(minutes=55),
+        )
     tournament_start_round(tournament_id=tournament.pk, actor=organiser, now=timezone.now() - timedelta(minutes=10))
     return f"tournament {DEADWOOD_EVENT!r}: created, round 2 running"

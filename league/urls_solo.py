@@ -15,6 +15,5 @@ urlpatterns = [
     path("api/solo/setups/", api_solo.SoloSetupListApi.as_view(), name="api-solo-setups"),
     path("api/solo/leaderboard/", api_solo.SoloLeaderboardApi.as_view(), name="api-solo-leaderboard"),
     path("api/solo/mine/", api_solo.SoloHistoryApi.as_view(), name="api-solo-mine"),
-    path("api/matches/<int:match_id>/session/", api_solo.MatchSessionCreateApi.as_view(),
-         name="api-match-session"),
+    path("api/matches/<int:match_id>/session/", api_solo.MatchSessionCreateApi.as_view(), name="api-match-session"),
 ]

@@ -25,8 +25,9 @@ def _module(engine_key: str) -> ModuleType | None:
         return None
 
 
-def board_for(engine_key: str, view: dict[str, Any], seat: int | None,
-              names: dict[int, str] | None = None) -> tuple[str, dict[str, Any]]:
+def board_for(
+    engine_key: str, view: dict[str, Any], seat: int | None, names: dict[int, str] | None = None
+) -> tuple[str, dict[str, Any]]:
     """The template that draws this game's board and the context it needs (``names``: seat -> name)."""
     module = _module(engine_key)
     if module is None:

@@ -19,8 +19,15 @@ STRENGTH_NAMES = {1: "Greenhorn", 2: "Gunslinger", 3: "Trail Boss"}
 DIE_SYMBOLS = {"blank": "", "wound": "✚", "double_wound": "✚✚", "skull": "☠"}
 WHERE = (("ranch", "Ranch"), ("town", "In town"), ("mine", "Mine"), ("supply", "Supply"), ("boot_hill", "Boot Hill"))
 # The board element each kind of action names, by the action key that holds the plot.
-PLOT_KEYS = {"hit": "plot", "rail": "plot", "build": "plot", "recall": "from", "gs_pick": "from", "gs_move": "to",
-             "dance": "from"}
+PLOT_KEYS = {
+    "hit": "plot",
+    "rail": "plot",
+    "build": "plot",
+    "recall": "from",
+    "gs_pick": "from",
+    "gs_move": "to",
+    "dance": "from",
+}
 
 
 def _corner(plot_id: str) -> tuple[int, int]:
@@ -54,20 +61,30 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
         x, y = _corner(plot_id)
         entry = built.get(plot_id)
         row = BOARD.row_of[BOARD.index[plot_id]]
-        cowboys = [_cowboy(cowboy, names, x + 4 + (n % 3) * 30, y + 40 + (n // 3) * 24)
-                   for n, cowboy in enumerate(entry["cowboys"] if entry else [])]
+        cowboys = [
+            _cowboy(cowboy, names, x + 4 + (n % 3) * 30, y + 40 + (n // 3) * 24)
+            for n, cowboy in enumerate(entry["cowboys"] if entry else [])
+        ]
         holders = sorted({cowboy["seat"] for cowboy in (entry["cowboys"] if entry else [])})
-        plots.append({
-            "id": plot_id, "x": x, "y": y, "town": row <= TOWN_ROWS,
-            "tile": entry["tile"] if entry else "", "ability": entry["ability"] if entry else "",
-            "protected": bool(entry and entry["protected"]),
-            "rail": plot_id in route, "station": plot_id == view["railroad"]["station"],
-            "cowboys": cowboys,
-            "holder": person(holders[0], names) if len(holders) == 1 and entry and entry["tile"] else None,
-            "name": f"the {entry['tile']}" if entry and entry["tile"] else f"the open plot {_plot_words(plot_id)}",
-        })
-    sheriff_at = next(i for i, spot in enumerate(BOARD.protected_by)
-                      if {BOARD.plot_ids[p] for p in spot} == set(view["sheriff"]))
+        plots.append(
+            {
+                "id": plot_id,
+                "x": x,
+                "y": y,
+                "town": row <= TOWN_ROWS,
+                "tile": entry["tile"] if entry else "",
+                "ability": entry["ability"] if entry else "",
+                "protected": bool(entry and entry["protected"]),
+                "rail": plot_id in route,
+                "station": plot_id == view["railroad"]["station"],
+                "cowboys": cowboys,
+                "holder": person(holders[0], names) if len(holders) == 1 and entry and entry["tile"] else None,
+                "name": f"the {entry['tile']}" if entry and entry["tile"] else f"the open plot {_plot_words(plot_id)}",
+            }
+        )
+    sheriff_at = next(
+        i for i, spot in enumerate(BOARD.protected_by) if {BOARD.plot_ids[p] for p in spot} == set(view["sheriff"])
+    )
     spots = []
     for index, spot in enumerate(BOARD.protected_by):
         x, y = _intersection(spot)
@@ -75,11 +92,19 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
     width = MARGIN * 2 + (max(BOARD.x_of) + 2) * HALF
     height = MARGIN * 2 + max(BOARD.row_of) * PLOT
     return {
-        "width": width, "height": height, "plot": PLOT, "plots": plots,
-        "sheriff": spots[sheriff_at], "spots": spots,
+        "width": width,
+        "height": height,
+        "plot": PLOT,
+        "plots": plots,
+        "sheriff": spots[sheriff_at],
+        "spots": spots,
         "gangs": [_gang(gang, seat, names) for gang in view["gangs"]],
-        "stacks": view["stacks"], "railroad": view["railroad"], "crime_pool": view["crime_pool"],
-        "posters_in_box": view["posters_in_box"], "roll": _roll(view["last_roll"], names), "turn": view["turn"],
+        "stacks": view["stacks"],
+        "railroad": view["railroad"],
+        "crime_pool": view["crime_pool"],
+        "posters_in_box": view["posters_in_box"],
+        "roll": _roll(view["last_roll"], names),
+        "turn": view["turn"],
         "ending": view["ending"],
     }
 
@@ -87,15 +112,21 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
 def _plot_words(plot_id: str) -> str:
     index = BOARD.index[plot_id]
     row = BOARD.row_of[index]
-    place = sorted(BOARD.x_of[i] for i in range(len(BOARD.plot_ids)) if BOARD.row_of[i] == row).index(
-        BOARD.x_of[index]) + 1
+    place = (
+        sorted(BOARD.x_of[i] for i in range(len(BOARD.plot_ids)) if BOARD.row_of[i] == row).index(BOARD.x_of[index]) + 1
+    )
     return f"in row {row}, place {place} from the left"
 
 
 def _cowboy(cowboy: dict[str, Any], names: dict[int, str], x: int, y: int) -> dict[str, Any]:
     who = person(cowboy["seat"], names)
-    return {"who": who, "strength": cowboy["strength"], "x": x, "y": y,
-            "title": f"{who['name']}'s {STRENGTH_NAMES.get(cowboy['strength'], 'cowboy')}"}
+    return {
+        "who": who,
+        "strength": cowboy["strength"],
+        "x": x,
+        "y": y,
+        "title": f"{who['name']}'s {STRENGTH_NAMES.get(cowboy['strength'], 'cowboy')}",
+    }
 
 
 def _roll(roll: dict[str, Any] | None, names: dict[int, str]) -> dict[str, Any] | None:
@@ -111,8 +142,11 @@ def _roll(roll: dict[str, Any] | None, names: dict[int, str]) -> dict[str, Any] 
             dice = values if isinstance(values, list) else [values]
             groups.append((f"{label} {person(int(target), names)['name']}", dice))
     what = {"shootout": "Shootout", "final_shootout": "Final Shootout"}.get(roll.get("for", ""), "Roll")
-    return {"what": what, "who": person(roll["seat"], names) if "seat" in roll else None,
-            "groups": [{"label": label, "dice": [_die(value) for value in dice]} for label, dice in groups]}
+    return {
+        "what": what,
+        "who": person(roll["seat"], names) if "seat" in roll else None,
+        "groups": [{"label": label, "dice": [_die(value) for value in dice]} for label, dice in groups],
+    }
 
 
 def _die(value: int) -> dict[str, Any]:
@@ -122,6 +156,8 @@ def _die(value: int) -> dict[str, Any]:
 
 def _gang(gang: dict[str, Any], viewer: int | None, names: dict[int, str]) -> dict[str, Any]:
     cowboys = gang["cowboys"]
-    where = [(label, ", ".join(STRENGTH_NAMES.get(s, str(s)) for s in cowboys.get(place, [])) or "—")
-             for place, label in WHERE]
+    where = [
+        (label, ", ".join(STRENGTH_NAMES.get(s, str(s)) for s in cowboys.get(place, [])) or "—")
+        for place, label in WHERE
+    ]
     return {**gang, "who": person(gang["seat"], names), "me": gang["seat"] == viewer, "where": where}

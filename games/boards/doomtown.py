@@ -24,8 +24,14 @@ WIDTH = 760
 SQUARE_COLUMNS = 6
 HOME_SUFFIX = re.compile(r"\s*\(\{seat:\d+\}'s home\)$")
 SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
-TIMINGS = {"noon": "Noon", "shootout": "Shootout", "resolution": "Resolution", "cheatin": "Cheatin' Resolution",
-           "react": "React", "job": "Noon job"}
+TIMINGS = {
+    "noon": "Noon",
+    "shootout": "Shootout",
+    "resolution": "Resolution",
+    "cheatin": "Cheatin' Resolution",
+    "react": "React",
+    "job": "Noon job",
+}
 # What each kind of action names on the board, first pick first.
 CARD_KEYS = {"move": ("dude", "to"), "callout": ("dude", "mark"), "buy": ("card", "dude"), "learn": ("card", "dude")}
 ONE_CARD = ("dude", "card")
@@ -77,11 +83,18 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
     }
 
 
-def _street(entry: dict[str, Any], in_play: dict[int, dict[str, Any]], dudes_at: dict[int, list[dict[str, Any]]],
-            carried: dict[int, list[dict[str, Any]]], names: dict[int, str], y: int, width: int,
-            ) -> tuple[dict[str, Any], int]:
-    places = [(location, False) for location in entry["street"]] + [(location, True) for location in
-                                                                     entry["out_of_town"]]
+def _street(
+    entry: dict[str, Any],
+    in_play: dict[int, dict[str, Any]],
+    dudes_at: dict[int, list[dict[str, Any]]],
+    carried: dict[int, list[dict[str, Any]]],
+    names: dict[int, str],
+    y: int,
+    width: int,
+) -> tuple[dict[str, Any], int]:
+    places = [(location, False) for location in entry["street"]] + [
+        (location, True) for location in entry["out_of_town"]
+    ]
     stacks = {location["id"]: dudes_at.get(location["id"], []) for location, _ in places}
     deepest = max([sum(_face_height(dude, carried) + 8 for dude in stack) for stack in stacks.values()] + [CARD_H])
     height = HEADER_H + deepest + GAP
@@ -96,21 +109,40 @@ def _street(entry: dict[str, Any], in_play: dict[int, dict[str, Any]], dudes_at:
         for dude in stacks[location["id"]]:
             dudes.append(_card_face(dude, carried, names, x + 6, top))
             top += _face_height(dude, carried) + 8
-        locations.append({"id": location["id"], "x": x, "y": y, "h": height, "home": home, "out_of_town": out_of_town,
-                          "name": HOME_SUFFIX.sub("", location["name"]), "facts": facts, "dudes": dudes,
-                          "line": _deed_line(facts, out_of_town, bool(item.get("booted"))),
-                          "summary": summary(item["code"]) if item.get("code") else "",
-                          "booted": bool(item.get("booted"))})
+        locations.append(
+            {
+                "id": location["id"],
+                "x": x,
+                "y": y,
+                "h": height,
+                "home": home,
+                "out_of_town": out_of_town,
+                "name": HOME_SUFFIX.sub("", location["name"]),
+                "facts": facts,
+                "dudes": dudes,
+                "line": _deed_line(facts, out_of_town, bool(item.get("booted"))),
+                "summary": summary(item["code"]) if item.get("code") else "",
+                "booted": bool(item.get("booted")),
+            }
+        )
     who = person(entry["seat"], names)
-    return {"seat": entry["seat"], "who": who, "colour": who["colour"], "locations": locations,
-            "label_y": y + 14}, y + height + GAP
+    return {
+        "seat": entry["seat"],
+        "who": who,
+        "colour": who["colour"],
+        "locations": locations,
+        "label_y": y + 14,
+    }, y + height + GAP
 
 
 def _deed_line(facts: dict[str, Any], out_of_town: bool, booted: bool) -> str:
-    parts = [f"{facts['value']}{facts['suit']}" if facts.get("value") else "",
-             f"prod {facts['production']}" if facts.get("production") else "",
-             f"ctrl {facts['control']}" if facts.get("control") else "",
-             "out of town" if out_of_town else "", "booted" if booted else ""]
+    parts = [
+        f"{facts['value']}{facts['suit']}" if facts.get("value") else "",
+        f"prod {facts['production']}" if facts.get("production") else "",
+        f"ctrl {facts['control']}" if facts.get("control") else "",
+        "out of town" if out_of_town else "",
+        "booted" if booted else "",
+    ]
     return " · ".join(part for part in parts if part)
 
 
@@ -118,10 +150,11 @@ def _face_height(item: dict[str, Any], carried: dict[int, list[dict[str, Any]]])
     return CARD_H + 13 * len(carried.get(item["id"], []))
 
 
-def _town_square(dudes: list[dict[str, Any]], carried: dict[int, list[dict[str, Any]]], names: dict[int, str],
-                 y: int, width: int) -> tuple[dict[str, Any], int]:
+def _town_square(
+    dudes: list[dict[str, Any]], carried: dict[int, list[dict[str, Any]]], names: dict[int, str], y: int, width: int
+) -> tuple[dict[str, Any], int]:
     columns = max(1, min(SQUARE_COLUMNS, (width - 2 * GAP) // (CARD_W + GAP)))
-    lines = [dudes[start:start + columns] for start in range(0, len(dudes), columns)] or [[]]
+    lines = [dudes[start : start + columns] for start in range(0, len(dudes), columns)] or [[]]
     faces, top = [], y + HEADER_H - 10
     for line in lines:
         for n, dude in enumerate(line):
@@ -131,16 +164,35 @@ def _town_square(dudes: list[dict[str, Any]], carried: dict[int, list[dict[str, 
     return {"id": TOWN_SQUARE, "x": GAP, "y": y, "w": width - 2 * GAP, "h": height, "dudes": faces}, y + height + GAP
 
 
-def _card_face(item: dict[str, Any], carried: dict[int, list[dict[str, Any]]], names: dict[int, str],
-               x: int, y: int) -> dict[str, Any]:
+def _card_face(
+    item: dict[str, Any], carried: dict[int, list[dict[str, Any]]], names: dict[int, str], x: int, y: int
+) -> dict[str, Any]:
     who = person(item["owner"], names)
     goods = carried.get(item["id"], [])
-    return {"id": item["id"], "name": item["name"], "x": x, "y": y, "who": who, "booted": item["booted"],
-            "bounty": item.get("bounty", 0), "facts": _facts(item), "stats": _dude_stats(item),
-            "h": _face_height(item, carried),
-            "goods": [{"id": good["id"], "name": good["name"], "y": y + CARD_H + 13 * n, "booted": good["booted"],
-                       "summary": summary(good["code"])} for n, good in enumerate(goods)],
-            "summary": summary(item["code"]), "wanted": item.get("bounty", 0) > 0}
+    return {
+        "id": item["id"],
+        "name": item["name"],
+        "x": x,
+        "y": y,
+        "who": who,
+        "booted": item["booted"],
+        "bounty": item.get("bounty", 0),
+        "facts": _facts(item),
+        "stats": _dude_stats(item),
+        "h": _face_height(item, carried),
+        "goods": [
+            {
+                "id": good["id"],
+                "name": good["name"],
+                "y": y + CARD_H + 13 * n,
+                "booted": good["booted"],
+                "summary": summary(good["code"]),
+            }
+            for n, good in enumerate(goods)
+        ],
+        "summary": summary(item["code"]),
+        "wanted": item.get("bounty", 0) > 0,
+    }
 
 
 def _dude_stats(item: dict[str, Any]) -> str:
@@ -194,19 +246,30 @@ def summary(code: str) -> str:
 
 def hand_card(entry: dict[str, Any]) -> dict[str, Any]:
     facts = card(entry["code"])
-    return {"id": entry["id"], "name": entry["name"], "type": facts.type.replace("_", " "),
-            "value": _value_name(facts.value) if facts.value is not None else "",
-            "suit": SUIT_SYMBOLS.get(facts.suit or "", ""), "red": facts.suit in ("hearts", "diamonds"),
-            "cost": facts.cost, "stats": _card_stats(facts), "keywords": ", ".join(facts.keywords),
-            "summary": summary(entry["code"])}
+    return {
+        "id": entry["id"],
+        "name": entry["name"],
+        "type": facts.type.replace("_", " "),
+        "value": _value_name(facts.value) if facts.value is not None else "",
+        "suit": SUIT_SYMBOLS.get(facts.suit or "", ""),
+        "red": facts.suit in ("hearts", "diamonds"),
+        "cost": facts.cost,
+        "stats": _card_stats(facts),
+        "keywords": ", ".join(facts.keywords),
+        "summary": summary(entry["code"]),
+    }
 
 
 def _card_stats(facts: Any) -> str:
     parts = []
     if facts.bullets is not None:
         parts.append(f"{facts.bullets} {facts.bullet_type or ''}".strip())
-    for label, value in (("inf", facts.influence), ("ctrl", facts.control), ("prod", facts.production),
-                         ("upk", facts.upkeep)):
+    for label, value in (
+        ("inf", facts.influence),
+        ("ctrl", facts.control),
+        ("prod", facts.production),
+        ("upk", facts.upkeep),
+    ):
         if value:
             parts.append(f"{label} {value}")
     return " · ".join(parts)
@@ -221,11 +284,18 @@ def _cards(cards: list[dict[str, Any]] | int) -> dict[str, Any]:
 
 def _outfit(entry: dict[str, Any], viewer: int | None, names: dict[int, str]) -> dict[str, Any]:
     return {
-        "seat": entry["seat"], "outfit": entry["outfit"], "me": entry["seat"] == viewer,
+        "seat": entry["seat"],
+        "outfit": entry["outfit"],
+        "me": entry["seat"] == viewer,
         "who": person(entry["seat"], names),
-        "stash": entry["stash"], "debt": entry["debt"], "influence": entry["influence"], "control": entry["control"],
-        "hand": _cards(entry["hand"]), "deck": entry["deck"],
-        "discard": len(entry["discard"]), "boot_hill": len(entry["boot_hill"]),
+        "stash": entry["stash"],
+        "debt": entry["debt"],
+        "influence": entry["influence"],
+        "control": entry["control"],
+        "hand": _cards(entry["hand"]),
+        "deck": entry["deck"],
+        "discard": len(entry["discard"]),
+        "boot_hill": len(entry["boot_hill"]),
     }
 
 
@@ -247,17 +317,39 @@ def _shootout(view: dict[str, Any], in_play: dict[int, dict[str, Any]], names: d
         posse = [in_play[dude] for dude in frame["posse"][index] if dude in in_play]
         shown = (frame.get("hands") or [None, None])[index]
         hand = draw_hands.get(seat)
-        sides.append({
-            "who": person(seat, names),
-            "posse": [{"name": dude["name"], "stats": _dude_stats(dude), "booted": dude["booted"],
-                       "shooter": dude["id"] == frame["shooter"][index]} for dude in posse],
-            "hand": {"name": shown["name"], "cheatin": shown["cheatin"],
-                     "cards": [_poker_card(text) for text in shown["cards"]]} if shown else None,
-            "hidden": hand if isinstance(hand, int) else 0,
-            "casualties": frame["casualties"][index],
-            "winner": frame.get("winner") == seat,
-        })
-    where = "Town Square" if frame["location"] == TOWN_SQUARE else HOME_SUFFIX.sub(
-        "", in_play.get(frame["location"], {}).get("name", "a location"))
-    return {"where": where, "round": frame["round"], "sides": sides, "job": frame.get("job"),
-            "step": frame.get("step", "").replace("_", " ")}
+        sides.append(
+            {
+                "who": person(seat, names),
+                "posse": [
+                    {
+                        "name": dude["name"],
+                        "stats": _dude_stats(dude),
+                        "booted": dude["booted"],
+                        "shooter": dude["id"] == frame["shooter"][index],
+                    }
+                    for dude in posse
+                ],
+                "hand": {
+                    "name": shown["name"],
+                    "cheatin": shown["cheatin"],
+                    "cards": [_poker_card(text) for text in shown["cards"]],
+                }
+                if shown
+                else None,
+                "hidden": hand if isinstance(hand, int) else 0,
+                "casualties": frame["casualties"][index],
+                "winner": frame.get("winner") == seat,
+            }
+        )
+    where = (
+        "Town Square"
+        if frame["location"] == TOWN_SQUARE
+        else HOME_SUFFIX.sub("", in_play.get(frame["location"], {}).get("name", "a location"))
+    )
+    return {
+        "where": where,
+        "round": frame["round"],
+        "sides": sides,
+        "job": frame.get("job"),
+        "step": frame.get("step", "").replace("_", " "),
+    }

@@ -38,8 +38,9 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
         area["x"] = GAP + (index % COLUMNS) * (BOX_W + GAP)
         area["y"] = GAP + (index // COLUMNS) * (BOX_H + GAP)
         _place_roles(area)
-        area["actors"] = [_actor(actor, area, n, seat, names)
-                          for n, actor in enumerate(actors_at.get(area["area"], []))]
+        area["actors"] = [
+            _actor(actor, area, n, seat, names) for n, actor in enumerate(actors_at.get(area["area"], []))
+        ]
     rows = (len(areas) + COLUMNS - 1) // COLUMNS
     return {
         "width": GAP + COLUMNS * (BOX_W + GAP),
@@ -82,8 +83,9 @@ def _place_roles(area: dict[str, Any]) -> None:
         role["y"] = area["y"] + 78 + index * 17
 
 
-def _actor(actor: dict[str, Any], area: dict[str, Any], index: int, viewer: int | None,
-           names: dict[int, str]) -> dict[str, Any]:
+def _actor(
+    actor: dict[str, Any], area: dict[str, Any], index: int, viewer: int | None, names: dict[int, str]
+) -> dict[str, Any]:
     return {
         "seat": actor["seat"],
         "who": person(actor["seat"], names),
@@ -97,7 +99,12 @@ def _actor(actor: dict[str, Any], area: dict[str, Any], index: int, viewer: int 
 
 def _player(actor: dict[str, Any], viewer: int | None, names: dict[int, str]) -> dict[str, Any]:
     role = actor.get("role")
-    return {**actor, "who": person(actor["seat"], names), "me": actor["seat"] == viewer,
-            "role_name": f"{role['name']}, rank {role['rank']}{', on the scene card' if role.get('on_card') else ''}"
-            if isinstance(role, dict) else role or "",
-            "area_name": actor["area"].replace("_", " ").title()}
+    return {
+        **actor,
+        "who": person(actor["seat"], names),
+        "me": actor["seat"] == viewer,
+        "role_name": f"{role['name']}, rank {role['rank']}{', on the scene card' if role.get('on_card') else ''}"
+        if isinstance(role, dict)
+        else role or "",
+        "area_name": actor["area"].replace("_", " ").title(),
+    }

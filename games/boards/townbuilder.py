@@ -53,8 +53,10 @@ def targets(action: dict[str, Any]) -> list[str]:
 
 def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dict[str, Any]:
     bottom = seat if seat is not None else 0
-    areas = [_area(view, view["players"][1 - bottom], top=20, own=False, viewer=seat, names=names),
-             _area(view, view["players"][bottom], top=300, own=True, viewer=seat, names=names)]
+    areas = [
+        _area(view, view["players"][1 - bottom], top=20, own=False, viewer=seat, names=names),
+        _area(view, view["players"][bottom], top=300, own=True, viewer=seat, names=names),
+    ]
     reserve = [
         {"name": RESOURCE_NAME[key], "count": count, "colour": RESOURCE_COLOURS[key], "x": 40 + i * 190}
         for i, (key, count) in enumerate(view["reserve"].items())
@@ -73,8 +75,9 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
     }
 
 
-def _area(view: dict[str, Any], player: dict[str, Any], *, top: int, own: bool, viewer: int | None,
-          names: dict[int, str]) -> dict[str, Any]:
+def _area(
+    view: dict[str, Any], player: dict[str, Any], *, top: int, own: bool, viewer: int | None, names: dict[int, str]
+) -> dict[str, Any]:
     index = player["seat"]
     slots = []
     for position in range(5):
@@ -84,8 +87,14 @@ def _area(view: dict[str, Any], player: dict[str, Any], *, top: int, own: bool, 
     hand_y = top + 30 + SLOT_H + 20
     if player["hand"] is not None:
         hand = [
-            {"key": key, "name": card_name(key), "count": count, "colour": card_colour(key),
-             "x": TOWN_X + i * (CARD_W + CARD_GAP), "y": hand_y}
+            {
+                "key": key,
+                "name": card_name(key),
+                "count": count,
+                "colour": card_colour(key),
+                "x": TOWN_X + i * (CARD_W + CARD_GAP),
+                "y": hand_y,
+            }
             for i, (key, count) in enumerate(player["hand"].items())
         ]
         backs = []

@@ -85,6 +85,4 @@ def join(request: HttpRequest, token: str) -> HttpResponse:
 
 
 def _my_sessions(user) -> list[GameSession]:
-    return list(
-        GameSession.objects.filter(seats__user=user).distinct().prefetch_related("seats__user__player")[:50]
-    )
+    return list(GameSession.objects.filter(seats__user=user).distinct().prefetch_related("seats__user__player")[:50])

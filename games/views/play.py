@@ -30,8 +30,9 @@ from league.htmx import render_page
 TEMPLATE = "games/play.html"
 
 
-def _render_table(request: HttpRequest, session: GameSession, *, requested: int | None = None,
-                  error: str = "", status: int = 200) -> HttpResponse:
+def _render_table(
+    request: HttpRequest, session: GameSession, *, requested: int | None = None, error: str = "", status: int = 200
+) -> HttpResponse:
     state = session.load_state()
     try:
         viewer = viewer_seat(session, request.user, state, requested)
@@ -43,7 +44,8 @@ def _render_table(request: HttpRequest, session: GameSession, *, requested: int 
         error=error,
         can_undo=viewer in held and undo_available(session, viewer),
         invite_url=request.build_absolute_uri(reverse("game-join", args=[session.invite_token]))
-        if held and session.status == GameSession.Status.WAITING else "",
+        if held and session.status == GameSession.Status.WAITING
+        else "",
     )
     return render_page(request, TEMPLATE, context, partial="live" if request.htmx else None, status=status)
 
@@ -71,8 +73,13 @@ def game_live(request: HttpRequest, session_id: int) -> HttpResponse:
 @require_POST
 def game_act(request: HttpRequest, session_id: int) -> HttpResponse:
     def submit(session: GameSession, data: dict) -> None:
-        session_submit_action(session_id=session.pk, seat=data["seat"], action=data["action"],
-                              expected_version=data["version"], user=request.user)
+        session_submit_action(
+            session_id=session.pk,
+            seat=data["seat"],
+            action=data["action"],
+            expected_version=data["version"],
+            user=request.user,
+        )
 
     return _change(request, session_id, ActionForm(request.POST), submit)
 
@@ -98,8 +105,9 @@ def game_rematch(request: HttpRequest, session_id: int) -> HttpResponse:
     return redirect("game", rematch.pk)
 
 
-def _change(request: HttpRequest, session_id: int, form: ActionForm | UndoForm,
-            perform: Callable[[GameSession, dict], None]) -> HttpResponse:
+def _change(
+    request: HttpRequest, session_id: int, form: ActionForm | UndoForm, perform: Callable[[GameSession, dict], None]
+) -> HttpResponse:
     """Check the form and the login, perform the change, and answer with the table (or its error)."""
     session = get_session(session_id)
     if not form.is_valid():
@@ -120,14 +128,13 @@ def _answer_done(request: HttpRequest, session_id: int) -> HttpResponse:
     return redirect("game", session_id)
 
 
-def _answer_error(request: HttpRequest, session: GameSession, message: str, status: int,
-                  seat: int | None = None) -> HttpResponse:
+def _answer_error(
+    request: HttpRequest, session: GameSession, message: str, status: int, seat: int | None = None
+) -> HttpResponse:
     """The table again with the error and a 4xx status; nothing was changed."""
     requested = seat if seat is not None and seat in held_seats(session, request.user) else None
     return _render_table(request, session, requested=requested, error=message, status=status)
 
 
 def _form_error(form: ActionForm | UndoForm) -> str:
-    return "the form was not valid: " + "; ".join(
-        f"{name}: {' '.join(errors)}" for name, errors in form.errors.items()
-    )
+    return "the form was not valid: " + "; ".join(f"{name}: {' '.join(errors)}" for name, errors in form.errors.items())

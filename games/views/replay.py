@@ -25,8 +25,13 @@ def game_replay(request: HttpRequest, session_id: int) -> HttpResponse:
     live = live_actions(session)
     step = parse_number(request.GET.get("step"))
     step = len(live) if step is None else min(step, len(live))
-    state = replay(session.engine_key, players=session.players, seed=session.seed, options=session.options,
-                   actions=[row.entry() for row in live[:step]])
+    state = replay(
+        session.engine_key,
+        players=session.players,
+        seed=session.seed,
+        options=session.options,
+        actions=[row.entry() for row in live[:step]],
+    )
     error, status = "", 200
     try:
         viewer = viewer_seat(session, request.user, state, parse_number(request.GET.get("seat")))

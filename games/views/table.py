@@ -23,16 +23,24 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
     board_template, board = board_for(session.engine_key, view, viewer, names)
     to_act = state.to_act() if session.status == GameSession.Status.ACTIVE else []
     my_turn = viewer is not None and viewer in to_act
-    actions = [_action_choice(session.engine_key, action, names)
-               for action in state.legal_actions(viewer)] if my_turn else []
+    actions = (
+        [_action_choice(session.engine_key, action, names) for action in state.legal_actions(viewer)] if my_turn else []
+    )
     bot_thinking = any(seat.is_bot and seat.index in to_act for seat in seats)
     return {
         "session": session,
         "viewer": viewer,
         "held": held,
         "hot_seat": len(held) > 1,
-        "seats": [{"seat": seat, "person": person(seat.index, names), "to_act": seat.index in to_act,
-                   "mine": seat.index in held} for seat in seats],
+        "seats": [
+            {
+                "seat": seat,
+                "person": person(seat.index, names),
+                "to_act": seat.index in to_act,
+                "mine": seat.index in held,
+            }
+            for seat in seats
+        ],
         "waiting_for": [names[index] for index in to_act if index in names],
         "board_template": board_template,
         "board": board,
@@ -51,15 +59,19 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
 
 
 def _search_progress(session: GameSession) -> str:
-    """"thinking: 1,800 playouts" while a search bot works on the current move."""
+    """ "thinking: 1,800 playouts" while a search bot works on the current move."""
     answers = bot_progress_wanted.send(sender=GameSession, session=session)
     playouts = next((answer for _, answer in answers if answer), None)
     return f"thinking: {playouts:,} playouts" if playouts else ""
 
 
 def _action_choice(engine_key: str, action: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:
-    return {"label": fill(action.get("label") or action.get("type", "act"), names), "type": action.get("type", ""),
-            "key": action_key(action), "targets": " ".join(board_targets(engine_key, action))}
+    return {
+        "label": fill(action.get("label") or action.get("type", "act"), names),
+        "type": action.get("type", ""),
+        "key": action_key(action),
+        "targets": " ".join(board_targets(engine_key, action)),
+    }
 
 
 def _grouped(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -27,9 +27,23 @@ BENCH_USER = "bench-decks"
 def celery_worker():
     """A worker process on the configured broker and database; stopped afterwards."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "league", "worker", "--quiet", "--loglevel=WARNING", "--concurrency=1",
-         "--without-gossip", "--without-mingle", "--hostname", f"bench-{os.getpid()}@%h"],
-        cwd=BASE_DIR, env={**os.environ, "DB_CONN_MAX_AGE": "0"},
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "league",
+            "worker",
+            "--quiet",
+            "--loglevel=WARNING",
+            "--concurrency=1",
+            "--without-gossip",
+            "--without-mingle",
+            "--hostname",
+            f"bench-{os.getpid()}@%h",
+        ],
+        cwd=BASE_DIR,
+        env={**os.environ, "DB_CONN_MAX_AGE": "0"},
     )
     try:
         yield proc

@@ -28,8 +28,10 @@ def measure(port: int, *, seconds: float, concurrency: int) -> dict[str, Any]:
     from rest_framework.authtoken.models import Token
 
     user, _ = get_user_model().objects.get_or_create(username=BENCH_USER)
-    headers = {"Authorization": f"Token {Token.objects.get_or_create(user=user)[0].key}",
-               "Content-Type": "application/json"}
+    headers = {
+        "Authorization": f"Token {Token.objects.get_or_create(user=user)[0].key}",
+        "Content-Type": "application/json",
+    }
     tables = _Tables(user)
     try:
         sessions = [tables.new() for _ in range(concurrency)]
@@ -47,10 +49,12 @@ def measure(port: int, *, seconds: float, concurrency: int) -> dict[str, Any]:
         return {
             "game": GAME,
             "concurrency": concurrency,
-            "get view": load(port, "/api/sessions/<id>/view/", seconds=seconds, concurrency=concurrency,
-                             make_request=get_view),
-            "submit action": load(port, "/api/sessions/<id>/actions/", seconds=seconds, concurrency=concurrency,
-                                  make_request=submit),
+            "get view": load(
+                port, "/api/sessions/<id>/view/", seconds=seconds, concurrency=concurrency, make_request=get_view
+            ),
+            "submit action": load(
+                port, "/api/sessions/<id>/actions/", seconds=seconds, concurrency=concurrency, make_request=submit
+            ),
         }
     finally:
         tables.delete()
@@ -72,8 +76,9 @@ class _Tables:
 
         with self.lock:
             seed = next(self.seeds)
-        session = session_create(engine_key=GAME, created_by=self.user, seats=[SeatSpec("me"), SeatSpec("me")],
-                                 seed=seed)
+        session = session_create(
+            engine_key=GAME, created_by=self.user, seats=[SeatSpec("me"), SeatSpec("me")], seed=seed
+        )
         with self.lock:
             self.created.append(session.pk)
         return session

@@ -28,8 +28,18 @@ def free_port() -> int:
 def gunicorn_server(workers: int = 2, env: dict[str, str] | None = None):
     """Serve the app with gunicorn on a loopback port; yields the port and stops the server after."""
     port = free_port()
-    cmd = [sys.executable, "-m", "gunicorn", "league.wsgi", "-b", f"127.0.0.1:{port}", "-w", str(workers),
-           "--log-level", "warning"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "league.wsgi",
+        "-b",
+        f"127.0.0.1:{port}",
+        "-w",
+        str(workers),
+        "--log-level",
+        "warning",
+    ]
     server_env = {**os.environ, "STATIC_MANIFEST": "0", "WHITENOISE_USE_FINDERS": "1", **(env or {})}
     proc = subprocess.Popen(cmd, cwd=BASE_DIR, env=server_env)
     try:
@@ -52,8 +62,9 @@ def wait_until_serving(port: int, timeout: float = 30.0) -> None:
     raise RuntimeError(f"gunicorn did not answer on port {port} within {timeout}s")
 
 
-def request(port: int, method: str, path: str, body: bytes | None = None,
-            headers: dict[str, str] | None = None) -> tuple[int, bytes]:
+def request(
+    port: int, method: str, path: str, body: bytes | None = None, headers: dict[str, str] | None = None
+) -> tuple[int, bytes]:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     try:
         conn.request(method, path, body=body, headers=headers or {})
@@ -63,8 +74,7 @@ def request(port: int, method: str, path: str, body: bytes | None = None,
         conn.close()
 
 
-def load(port: int, path: str, *, seconds: float, concurrency: int,
-         make_request: Any = None) -> dict[str, Any]:
+def load(port: int, path: str, *, seconds: float, concurrency: int, make_request: Any = None) -> dict[str, Any]:
     """Hit ``path`` from ``concurrency`` threads for ``seconds``; report rate, latency and failures.
 
     ``make_request(port)`` may replace the plain GET (it returns a status code).

@@ -64,9 +64,7 @@ def elo(scores: Scores, anchor: str = "random", rounds: int = 500) -> dict[str, 
         meetings[(a, b)] = meetings.get((a, b), 0.0) + count + 1
     for _ in range(rounds):
         for level in levels:
-            denominator = sum(
-                n / (strength[a] + strength[b]) for (a, b), n in meetings.items() if level in (a, b)
-            )
+            denominator = sum(n / (strength[a] + strength[b]) for (a, b), n in meetings.items() if level in (a, b))
             if denominator:
                 strength[level] = wins[level] / denominator
     base = strength.get(anchor) or 1.0

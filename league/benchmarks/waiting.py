@@ -28,14 +28,27 @@ def _reported_match(season: Any, reporter: Any, other: Any, *, status: str = "re
 
     now = timezone.now()
     match = Match.objects.create(
-        season=season, game=season.league.game, status=status, played_at=now, reported_by=reporter, reported_at=now,
+        season=season,
+        game=season.league.game,
+        status=status,
+        played_at=now,
+        reported_by=reporter,
+        reported_at=now,
         confirmed_at=now if status == "confirmed" else None,
     )
-    MatchSeat.objects.bulk_create([
-        MatchSeat(match=match, seat=0, player=reporter, confirmed_at=now, placement=1, score=1),
-        MatchSeat(match=match, seat=1, player=other, confirmed_at=now if status == "confirmed" else None,
-                  placement=2, score=0),
-    ])
+    MatchSeat.objects.bulk_create(
+        [
+            MatchSeat(match=match, seat=0, player=reporter, confirmed_at=now, placement=1, score=1),
+            MatchSeat(
+                match=match,
+                seat=1,
+                player=other,
+                confirmed_at=now if status == "confirmed" else None,
+                placement=2,
+                score=0,
+            ),
+        ]
+    )
     return match
 
 
@@ -45,7 +58,12 @@ def _running_event(name: str, organiser: Any, me: Any, other: Any, rounds: int =
 
     now = timezone.now()
     event = Tournament.objects.create(
-        name=name, game="doomtown", organiser=organiser, status=Tournament.Status.RUNNING, starts_at=now, seed=1,
+        name=name,
+        game="doomtown",
+        organiser=organiser,
+        status=Tournament.Status.RUNNING,
+        starts_at=now,
+        seed=1,
         rounds=rounds,
     )
     for number in range(1, rounds + 1):
@@ -54,7 +72,10 @@ def _running_event(name: str, organiser: Any, me: Any, other: Any, rounds: int =
         )
         latest = number == rounds
         match = Match.objects.create(
-            round=round_, table_number=number, game="doomtown", played_at=now,
+            round=round_,
+            table_number=number,
+            game="doomtown",
+            played_at=now,
             status=Match.Status.OPEN if latest else Match.Status.CONFIRMED,
         )
         MatchSeat.objects.bulk_create(MatchSeat(match=match, seat=n, player=p) for n, p in enumerate((me, other)))
@@ -81,7 +102,8 @@ def build_world(me: Any, other: Any, *, leagues: int = 10, events: int = 3, tag:
     Deck.objects.create(owner=me, name=f"Checked {tag}", contents={"cards": []}, format=deck_format, status="valid")
     for first, second in ((me, other), (other, me)):
         session_create(
-            engine_key="townbuilder", created_by=first.user,
+            engine_key="townbuilder",
+            created_by=first.user,
             seats=[SeatSpec(kind="me"), SeatSpec(kind="player", user=second.user)],
         )
     session_create(engine_key="townbuilder", created_by=me.user, seats=[SeatSpec(kind="me"), SeatSpec(kind="invite")])

@@ -107,9 +107,13 @@ class DeckCreateApi(APIView):
     def post(self, request: Request) -> Response:
         payload = DeckInputSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
-        deck = deck_register(owner=Player.for_user(request.user), name=payload.validated_data.get("name", ""),
-                             data=_data(payload.validated_data), deck_format=payload.validated_data.get("format"),
-                             draft=payload.validated_data["draft"])
+        deck = deck_register(
+            owner=Player.for_user(request.user),
+            name=payload.validated_data.get("name", ""),
+            data=_data(payload.validated_data),
+            deck_format=payload.validated_data.get("format"),
+            draft=payload.validated_data["draft"],
+        )
         deck.refresh_from_db()
         return Response(DeckOutputSerializer(deck).data, status=status.HTTP_201_CREATED)
 
@@ -130,9 +134,13 @@ class DeckDetailApi(APIView):
         deck = _owned_deck(request, deck_id)
         payload = DeckInputSerializer(data=request.data)
         payload.is_valid(raise_exception=True)
-        deck = deck_update(deck=deck, name=payload.validated_data.get("name", ""),
-                           data=_data(payload.validated_data), deck_format=payload.validated_data.get("format"),
-                           draft=payload.validated_data["draft"])
+        deck = deck_update(
+            deck=deck,
+            name=payload.validated_data.get("name", ""),
+            data=_data(payload.validated_data),
+            deck_format=payload.validated_data.get("format"),
+            draft=payload.validated_data["draft"],
+        )
         deck.refresh_from_db()
         return Response(DeckOutputSerializer(deck).data)
 
@@ -142,7 +150,9 @@ class DeckDetailApi(APIView):
             raise PermissionDenied("Log in to delete a deck.")
         deck = _owned_deck(request, deck_id)
         if deck.locked or deck.snapshots.exists():
-            return Response({"code": "deck.locked", "detail": "A deck entered in an event cannot be deleted."},
-                            status=status.HTTP_409_CONFLICT)
+            return Response(
+                {"code": "deck.locked", "detail": "A deck entered in an event cannot be deleted."},
+                status=status.HTTP_409_CONFLICT,
+            )
         deck.delete()
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -9,8 +9,22 @@ from games.engines.doomtown.formats import DEFAULT_FORMAT_KEY, weird_west_editio
 from league.models.cards import Card, DeckFormat
 
 CARD_FIELDS = (
-    "name", "type", "value", "cost", "upkeep", "production", "bullets", "influence", "control", "wealth",
-    "unique", "experience", "pack", "pack_code", "wwe_legal", "wwe_banned",
+    "name",
+    "type",
+    "value",
+    "cost",
+    "upkeep",
+    "production",
+    "bullets",
+    "influence",
+    "control",
+    "wealth",
+    "unique",
+    "experience",
+    "pack",
+    "pack_code",
+    "wwe_legal",
+    "wwe_banned",
 )
 
 

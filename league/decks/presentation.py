@@ -9,8 +9,16 @@ from games.engines.doomtown.decklist import deck_from_json
 from games.engines.doomtown.poker import RANK_NAMES, rank_odds
 
 TYPE_ORDER = ("outfit", "legend", "dude", "deed", "goods", "spell", "action", "joker")
-TYPE_TITLES = {"outfit": "Outfit", "legend": "Legend", "dude": "Dudes", "deed": "Deeds", "goods": "Goods",
-               "spell": "Spells", "action": "Actions", "joker": "Jokers"}
+TYPE_TITLES = {
+    "outfit": "Outfit",
+    "legend": "Legend",
+    "dude": "Dudes",
+    "deed": "Deeds",
+    "goods": "Goods",
+    "spell": "Spells",
+    "action": "Actions",
+    "joker": "Jokers",
+}
 SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 VALUE_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 ODDS_HANDS = 4000
@@ -22,16 +30,27 @@ def grouped_cards(contents: dict[str, Any]) -> list[dict[str, Any]]:
     groups: dict[str, list[dict[str, Any]]] = {}
     for entry in decklist.entries:
         card = entry.card
-        groups.setdefault(card.type, []).append({
-            "code": card.code, "name": card.name, "quantity": entry.quantity, "starting": entry.starting,
-            "value": (VALUE_LABELS[card.value - 1] + SUIT_SYMBOLS[card.suit]) if card.has_suit else "",
-            "red": card.suit in ("hearts", "diamonds"), "cost": card.cost,
-            "stats": _stats(card),
-        })
+        groups.setdefault(card.type, []).append(
+            {
+                "code": card.code,
+                "name": card.name,
+                "quantity": entry.quantity,
+                "starting": entry.starting,
+                "value": (VALUE_LABELS[card.value - 1] + SUIT_SYMBOLS[card.suit]) if card.has_suit else "",
+                "red": card.suit in ("hearts", "diamonds"),
+                "cost": card.cost,
+                "stats": _stats(card),
+            }
+        )
     return [
-        {"type": kind, "title": TYPE_TITLES[kind], "cards": sorted(groups[kind], key=lambda c: c["name"]),
-         "count": sum(c["quantity"] for c in groups[kind])}
-        for kind in TYPE_ORDER if kind in groups
+        {
+            "type": kind,
+            "title": TYPE_TITLES[kind],
+            "cards": sorted(groups[kind], key=lambda c: c["name"]),
+            "count": sum(c["quantity"] for c in groups[kind]),
+        }
+        for kind in TYPE_ORDER
+        if kind in groups
     ]
 
 
@@ -53,8 +72,12 @@ def _stats(card) -> str:
 def suit_value_rows(summary: dict[str, Any]) -> list[dict[str, Any]]:
     grid = summary.get("suit_value_grid") or {}
     return [
-        {"suit": suit, "symbol": SUIT_SYMBOLS[suit], "red": suit in ("hearts", "diamonds"),
-         "counts": grid.get(suit, [0] * 13)}
+        {
+            "suit": suit,
+            "symbol": SUIT_SYMBOLS[suit],
+            "red": suit in ("hearts", "diamonds"),
+            "counts": grid.get(suit, [0] * 13),
+        }
         for suit in SUITS
     ]
 
@@ -76,9 +99,18 @@ def cost_bars(summary: dict[str, Any], width: int = 320, height: int = 120) -> d
     for index, cost in enumerate(costs):
         count = curve.get(cost, 0)
         bar_height = round((height - 30) * count / tallest, 1)
-        bars.append({"cost": cost, "count": count, "x": round(index * slot + 2, 1), "w": round(slot - 4, 1),
-                     "y": round(height - 18 - bar_height, 1), "h": bar_height, "cx": round(index * slot + slot / 2, 1),
-                     "label_y": round(height - 21 - bar_height, 1)})
+        bars.append(
+            {
+                "cost": cost,
+                "count": count,
+                "x": round(index * slot + 2, 1),
+                "w": round(slot - 4, 1),
+                "y": round(height - 18 - bar_height, 1),
+                "h": bar_height,
+                "cx": round(index * slot + slot / 2, 1),
+                "label_y": round(height - 21 - bar_height, 1),
+            }
+        )
     return {"bars": bars, "width": width, "height": height}
 
 
@@ -91,7 +123,8 @@ def hand_odds(contents: dict[str, Any], seed: int = 1) -> dict[str, Any]:
     lowball = rank_odds(codes, hands=ODDS_HANDS, seed=seed, lowball=True)
     ranks = [
         {"rank": rank, "name": RANK_NAMES[rank], "share": share, "percent": round(share * 100, 1)}
-        for rank, share in shootout["ranks"].items() if share > 0
+        for rank, share in shootout["ranks"].items()
+        if share > 0
     ]
     two_pair_or_better = sum(share for rank, share in shootout["ranks"].items() if rank >= 3)
     return {

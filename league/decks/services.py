@@ -36,8 +36,9 @@ class Checked:
     report: dict[str, Any]
 
 
-def deck_check(*, data: str | bytes | dict[str, Any], input_format: str = "auto",
-               deck_format: DeckFormat | None = None) -> Checked:
+def deck_check(
+    *, data: str | bytes | dict[str, Any], input_format: str = "auto", deck_format: DeckFormat | None = None
+) -> Checked:
     """Parse and validate without storing anything (the dry run). Unreadable input -> DeckError."""
     try:
         decklist = deck_from_json(data) if isinstance(data, dict) else parse_deck(data, input_format)
@@ -47,8 +48,15 @@ def deck_check(*, data: str | bytes | dict[str, Any], input_format: str = "auto"
     return Checked(decklist, validate(decklist, fmt))
 
 
-def deck_register(*, owner: Player, name: str, data: str | bytes | dict[str, Any], input_format: str = "auto",
-                  deck_format: DeckFormat | None = None, draft: bool = False) -> Deck:
+def deck_register(
+    *,
+    owner: Player,
+    name: str,
+    data: str | bytes | dict[str, Any],
+    input_format: str = "auto",
+    deck_format: DeckFormat | None = None,
+    draft: bool = False,
+) -> Deck:
     checked = deck_check(data=data, input_format=input_format, deck_format=deck_format)
     if not checked.report["valid"] and not draft:
         raise DeckError("deck.invalid", "The deck is not legal; fix it or save it as a draft.", checked.report)
@@ -64,8 +72,15 @@ def deck_register(*, owner: Player, name: str, data: str | bytes | dict[str, Any
     return deck
 
 
-def deck_update(*, deck: Deck, name: str, data: str | bytes | dict[str, Any], input_format: str = "auto",
-                deck_format: DeckFormat | None = None, draft: bool = False) -> Deck:
+def deck_update(
+    *,
+    deck: Deck,
+    name: str,
+    data: str | bytes | dict[str, Any],
+    input_format: str = "auto",
+    deck_format: DeckFormat | None = None,
+    draft: bool = False,
+) -> Deck:
     checked = deck_check(data=data, input_format=input_format, deck_format=deck_format or deck.format)
     if not checked.report["valid"] and not draft:
         raise DeckError("deck.invalid", "The deck is not legal; fix it or save it as a draft.", checked.report)

@@ -50,8 +50,11 @@ def deck_new(request: HttpRequest) -> HttpResponse:
     initial = {}
     if copy_of:
         source = get_deck_for_viewer(request, int(copy_of))
-        initial = {"name": f"{source.name} (my copy)", "text": deck_to_text(deck_from_json(source.contents)),
-                   "deck_format": source.format_id}
+        initial = {
+            "name": f"{source.name} (my copy)",
+            "text": deck_to_text(deck_from_json(source.contents)),
+            "deck_format": source.format_id,
+        }
     form = DeckForm(request.POST or None, request.FILES or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         try:
@@ -78,9 +81,14 @@ def deck_edit(request: HttpRequest, deck_id: int) -> HttpResponse:
     form = DeckForm(request.POST or None, request.FILES or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         try:
-            deck_update(deck=deck, name=form.cleaned_data["name"], data=form.deck_data(),
-                        input_format=form.cleaned_data["input_format"],
-                        deck_format=form.cleaned_data["deck_format"], draft=form.cleaned_data["draft"])
+            deck_update(
+                deck=deck,
+                name=form.cleaned_data["name"],
+                data=form.deck_data(),
+                input_format=form.cleaned_data["input_format"],
+                deck_format=form.cleaned_data["deck_format"],
+                draft=form.cleaned_data["draft"],
+            )
         except DeckError as exc:
             form.add_error(None, exc.message)
             return render(request, FORM, {"form": form, "deck": deck, "report": exc.report}, status=422)
@@ -96,8 +104,11 @@ def deck_preview(request: HttpRequest) -> HttpResponse:
     report, problem = None, None
     if form.is_valid():
         try:
-            report = deck_check(data=form.deck_data(), input_format=form.cleaned_data["input_format"],
-                                deck_format=form.cleaned_data["deck_format"]).report
+            report = deck_check(
+                data=form.deck_data(),
+                input_format=form.cleaned_data["input_format"],
+                deck_format=form.cleaned_data["deck_format"],
+            ).report
         except DeckError as exc:
             problem = exc.message
     else:

@@ -49,7 +49,7 @@ def match_id_from_ref(match_ref: str | None) -> int | None:
     """The league match a session names, or None (no reference, or one the league did not make)."""
     if not match_ref or not match_ref.startswith(MATCH_REF_PREFIX):
         return None
-    number = match_ref[len(MATCH_REF_PREFIX):]
+    number = match_ref[len(MATCH_REF_PREFIX) :]
     return int(number) if number.isdigit() else None
 
 
@@ -79,9 +79,11 @@ def session_create_for_match(*, match_id: int, user: Any) -> GameSession:
         raise ServiceError(closed)
     if match.status != Match.Status.OPEN:
         raise ServiceError(f"This match is {match.get_status_display().lower()}: it is not waiting to be played.")
-    running = GameSession.objects.filter(match_ref=match_ref_for(match.pk)).exclude(
-        status=GameSession.Status.FINISHED
-    ).first()
+    running = (
+        GameSession.objects.filter(match_ref=match_ref_for(match.pk))
+        .exclude(status=GameSession.Status.FINISHED)
+        .first()
+    )
     if running is not None:
         return running
     try:
@@ -90,8 +92,13 @@ def session_create_for_match(*, match_id: int, user: Any) -> GameSession:
         raise ServiceError(f"{match.get_game_display()} cannot be played in the browser yet.") from None
     specs = [_seat_spec(seat, caller, match.game) for seat in seats]
     try:
-        return session_create(engine_key=match.game, created_by=user, seats=specs, options=_match_options(match, seats),
-                              match_ref=match_ref_for(match.pk))
+        return session_create(
+            engine_key=match.game,
+            created_by=user,
+            seats=specs,
+            options=_match_options(match, seats),
+            match_ref=match_ref_for(match.pk),
+        )
     except SessionError as error:
         raise ServiceError(error.message) from None
 
@@ -186,8 +193,9 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
         logger.info("game #%s finished, but match %s takes no result: %s", session.pk, match.pk, closed)
         return None
     if match.status != Match.Status.OPEN:
-        logger.info("game #%s finished, but match %s is already %s: its result stays", session.pk, match.pk,
-                    match.status)
+        logger.info(
+            "game #%s finished, but match %s is already %s: its result stays", session.pk, match.pk, match.status
+        )
         return None
     if not _same_seats(match, session):
         logger.warning("game #%s and match %s seat different players: no result recorded", session.pk, match.pk)
@@ -200,8 +208,9 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
         details=_details_from_result(match.game, result),
     )
     if _needs_a_winner(match) and scored.placements.count(1) != 1:
-        logger.info("game #%s ended level, but elimination match %s needs one winner: staff settle it",
-                    session.pk, match.pk)
+        logger.info(
+            "game #%s ended level, but elimination match %s needs one winner: staff settle it", session.pk, match.pk
+        )
         return None
     now = timezone.now()
     before = steps.snapshot(match)
@@ -213,8 +222,14 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
     witness = f"game #{session.pk} played in the browser"
     steps.audit(match, None, ResultAudit.Action.REPORT, before, note=f"reported by the system: {witness}", now=now)
     steps.confirm(match, now)
-    steps.audit(match, None, ResultAudit.Action.CONFIRM, None,
-           note="confirmed by the system without the players' confirmation: the engine is the witness", now=now)
+    steps.audit(
+        match,
+        None,
+        ResultAudit.Action.CONFIRM,
+        None,
+        note="confirmed by the system without the players' confirmation: the engine is the witness",
+        now=now,
+    )
     steps.after_confirmation(match, was_rated=False)
     return match
 

@@ -919,8 +919,10 @@ def tournament_result_set(
     match = steps.lock_match(match_id)
     if match.seats.filter(player=staff).exists():
         # Nobody makes their own result final: they report it (tournament_report) or another staff member enters it.
-        raise NotAllowed(f"You play at table {match.table_number}: another member of the event's staff must enter "
-                         "or correct its result, or report it as a player for your opponent to confirm.")
+        raise NotAllowed(
+            f"You play at table {match.table_number}: another member of the event's staff must enter "
+            "or correct its result, or report it as a player for your opponent to confirm."
+        )
     if len(raws) != match.seats.count():
         raise ServiceError(f"Give a result for each of the {match.seats.count()} seats.")
     _check_decisive(match, raws, details or {})

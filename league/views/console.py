@@ -150,9 +150,18 @@ def override(request: HttpRequest, slug: str, match_id: int) -> HttpResponse:
             form.add_service_errors(error.message, error.errors)
         else:
             confirmed = match.status == Match.Status.CONFIRMED
-            messages.success(request, "Result set and confirmed." if confirmed else
-                             "Result reported: you play in this match, so the other players confirm it.")
+            messages.success(
+                request,
+                "Result set and confirmed."
+                if confirmed
+                else "Result reported: you play in this match, so the other players confirm it.",
+            )
             return redirect("match-detail", match.pk)
-    context = {"league": league, "match": match, "form": form, "rows": list(zip(seats, form.seat_rows(), strict=True)),
-               "plays_in": any(seat.player_id == organiser.pk for seat in seats)}
+    context = {
+        "league": league,
+        "match": match,
+        "form": form,
+        "rows": list(zip(seats, form.seat_rows(), strict=True)),
+        "plays_in": any(seat.player_id == organiser.pk for seat in seats),
+    }
     return render(request, "league/override.html", context, status=400 if form.errors else 200)

@@ -34,5 +34,6 @@ def match_play(request: HttpRequest, match_id: int) -> HttpResponse:
         raise Http404("There is no such match.")
     if not match.seats.filter(player__user=request.user).exists():
         raise PermissionDenied("Only players seated at this match may start its game.")
-    return render(request, "league/solo/match_play.html", {"match": match, "error": error},
-                  status=400 if error else 200)
+    return render(
+        request, "league/solo/match_play.html", {"match": match, "error": error}, status=400 if error else 200
+    )

@@ -150,6 +150,10 @@ def tournament_decklists(request: HttpRequest, tournament_id: int) -> HttpRespon
     player = player_of(request.user)
     shown = visible_decklists(tournament, player)
     hidden = tournament.registrations.filter(deck__isnull=False).exclude(pk__in=[r.pk for r in shown]).count()
-    context = {"tournament": tournament, "registrations": shown, "hidden": hidden,
-               "unentered": tournament.registrations.filter(Q(deck__isnull=True)).count()}
+    context = {
+        "tournament": tournament,
+        "registrations": shown,
+        "hidden": hidden,
+        "unentered": tournament.registrations.filter(Q(deck__isnull=True)).count(),
+    }
     return render(request, "league/tournaments/decklists.html", context)

@@ -53,8 +53,15 @@ def bracket_layout(view: dict[str, Any], *, box_width: int, box_height: int) -> 
                 lines.append(elbow(feeder, box, box_width, box_height))
     width = max((b["x"] for b in boxes.values()), default=0) + box_width + MARGIN
     height = max((b["y"] for b in boxes.values()), default=0) + box_height + MARGIN
-    return {"width": width, "height": height, "boxes": list(boxes.values()), "lines": lines,
-            "box_width": box_width, "box_height": box_height, "half": box_height / 2}
+    return {
+        "width": width,
+        "height": height,
+        "boxes": list(boxes.values()),
+        "lines": lines,
+        "box_width": box_width,
+        "box_height": box_height,
+        "half": box_height / 2,
+    }
 
 
 def elbow(source: dict[str, Any], target: dict[str, Any], box_width: int, box_height: int) -> str:

@@ -22,31 +22,45 @@ class EventForm(forms.Form):
     format = forms.ChoiceField(choices=Tournament.Format.choices)
     starts_at = forms.DateTimeField(widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
     location = forms.CharField(max_length=120, required=False)
-    expected_players = forms.IntegerField(min_value=0, required=False,
-                                          help_text="Only to suggest a number of rounds; not stored")
-    rounds = forms.IntegerField(min_value=1, max_value=30, required=False,
-                                help_text=f"Empty: suggested from the players checked in ({SUGGESTED}).")
-    cut_size = forms.TypedChoiceField(choices=[("", "—"), *((n, f"Top {n}") for n in CUT_SIZES)],
-                                      coerce=int, empty_value=None, required=False,
-                                      help_text="Any size: when it is not 2, 4, 8 or 16 the top seeds get byes")
-    cut_double = forms.BooleanField(required=False, label="Double-elimination cut",
-                                    help_text="Otherwise the cut is single elimination")
-    third_place = forms.BooleanField(required=False, label="Play for third place",
-                                     help_text="Single elimination: the semi-final losers meet")
+    expected_players = forms.IntegerField(
+        min_value=0, required=False, help_text="Only to suggest a number of rounds; not stored"
+    )
+    rounds = forms.IntegerField(
+        min_value=1,
+        max_value=30,
+        required=False,
+        help_text=f"Empty: suggested from the players checked in ({SUGGESTED}).",
+    )
+    cut_size = forms.TypedChoiceField(
+        choices=[("", "—"), *((n, f"Top {n}") for n in CUT_SIZES)],
+        coerce=int,
+        empty_value=None,
+        required=False,
+        help_text="Any size: when it is not 2, 4, 8 or 16 the top seeds get byes",
+    )
+    cut_double = forms.BooleanField(
+        required=False, label="Double-elimination cut", help_text="Otherwise the cut is single elimination"
+    )
+    third_place = forms.BooleanField(
+        required=False, label="Play for third place", help_text="Single elimination: the semi-final losers meet"
+    )
     pod_size = forms.IntegerField(min_value=3, max_value=8, initial=4, help_text="Pods: preferred players per table")
     round_minutes = forms.IntegerField(min_value=5, max_value=300, initial=50)
     break_minutes = forms.IntegerField(min_value=0, max_value=120, initial=10)
-    missed_round_points = forms.IntegerField(min_value=0, max_value=6, initial=0,
-                                             help_text="Points a late entry gets for each round missed")
+    missed_round_points = forms.IntegerField(
+        min_value=0, max_value=6, initial=0, help_text="Points a late entry gets for each round missed"
+    )
     first_round_by_rating = forms.BooleanField(required=False, help_text="Otherwise round one is a seeded shuffle")
     tiebreakers = forms.CharField(initial="sos, esos", help_text=f"In order, from: {', '.join(TIEBREAKERS)}")
     deck_format = forms.ModelChoiceField(queryset=DeckFormat.objects.all(), required=False)
     deck_required = forms.BooleanField(required=False)
     deck_deadline = forms.DateTimeField(required=False, widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
-    decklists_running = forms.ChoiceField(choices=DeckSnapshot.Visibility.choices, initial="private",
-                                          help_text="Who sees decklists while the event runs")
-    decklists_finished = forms.ChoiceField(choices=DeckSnapshot.Visibility.choices, initial="public",
-                                           help_text="Who sees decklists once it is over")
+    decklists_running = forms.ChoiceField(
+        choices=DeckSnapshot.Visibility.choices, initial="private", help_text="Who sees decklists while the event runs"
+    )
+    decklists_finished = forms.ChoiceField(
+        choices=DeckSnapshot.Visibility.choices, initial="public", help_text="Who sees decklists once it is over"
+    )
     description = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 3}))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -70,8 +84,11 @@ class EventForm(forms.Form):
 
 
 class RegisterForm(forms.Form):
-    deck = forms.ModelChoiceField(queryset=Deck.objects.none(), required=False,
-                                  help_text="Only your checked, valid decks of the event's game are listed.")
+    deck = forms.ModelChoiceField(
+        queryset=Deck.objects.none(),
+        required=False,
+        help_text="Only your checked, valid decks of the event's game are listed.",
+    )
     team = forms.CharField(max_length=60, required=False, help_text="Team-mates are never paired together")
     club = forms.CharField(max_length=60, required=False, help_text="Players of one club are never paired together")
 

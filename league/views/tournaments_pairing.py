@@ -91,5 +91,3 @@ def clock_action(request: HttpRequest, tournament_id: int) -> HttpResponse:
         return done(request, CONSOLE, tournament, "", refused)
     said = {"start": "started again from the full round time", "pause": "paused", "resume": "running again"}
     return done(request, CONSOLE, tournament, f"Round {round_.number}'s clock is {said[action]}.")
-
-

@@ -33,8 +33,13 @@ def register(request: HttpRequest, tournament_id: int) -> HttpResponse:
     form = RegisterForm(request.POST if request.method == "POST" else None, tournament=tournament, player=player)
     if request.method == "POST" and form.is_valid():
         try:
-            tournament_register(tournament=tournament, player=player, deck=form.cleaned_data["deck"],
-                                team=form.cleaned_data["team"], club=form.cleaned_data["club"])
+            tournament_register(
+                tournament=tournament,
+                player=player,
+                deck=form.cleaned_data["deck"],
+                team=form.cleaned_data["team"],
+                club=form.cleaned_data["club"],
+            )
         except NotAllowed as error:
             raise PermissionDenied(error.message) from error
         except ServiceError as error:
@@ -85,8 +90,9 @@ def report(request: HttpRequest, tournament_id: int, match_id: int) -> HttpRespo
     try:
         match = tournament_match(tournament, match_id)
     except ServiceError as error:
-        return render(request, "league/tournaments/report.html", {"tournament": tournament, "refused": error.message},
-                      status=404)
+        return render(
+            request, "league/tournaments/report.html", {"tournament": tournament, "refused": error.message}, status=404
+        )
     seats = list(match.seats.select_related("player").order_by("seat"))
     seated = player.pk in {seat.player_id for seat in seats}
     # Staff enter a table outright only when they do not play at it (tournament_report).
@@ -97,8 +103,9 @@ def report(request: HttpRequest, tournament_id: int, match_id: int) -> HttpRespo
     form = ResultForm(data, game=match.game, players=[], seats=len(seats), with_players=False)
     if request.method == "POST" and form.is_valid():
         try:
-            tournament_report(tournament=tournament, match_id=match.pk, player=player, raws=form.raws(),
-                              details=form.details())
+            tournament_report(
+                tournament=tournament, match_id=match.pk, player=player, raws=form.raws(), details=form.details()
+            )
         except NotAllowed as error:
             raise PermissionDenied(error.message) from error
         except ServiceError as error:
@@ -106,6 +113,11 @@ def report(request: HttpRequest, tournament_id: int, match_id: int) -> HttpRespo
         else:
             messages.success(request, "Result entered." if staff else "Result reported: your opponent confirms it.")
             return redirect("tournament-round", tournament.pk, match.round.number)
-    context = {"tournament": tournament, "match": match, "form": form, "staff": staff,
-               "rows": list(zip(seats, form.seat_rows(), strict=True))}
+    context = {
+        "tournament": tournament,
+        "match": match,
+        "form": form,
+        "staff": staff,
+        "rows": list(zip(seats, form.seat_rows(), strict=True)),
+    }
     return render(request, "league/tournaments/report.html", context, status=400 if form.errors else 200)

@@ -80,7 +80,8 @@ def console(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "next_round": next_round_number(tournament, current),
         "unfinished": (
             Match.objects.filter(round=current).exclude(status__in=["confirmed", "void"]).order_by("table_number")
-            if current else []
+            if current
+            else []
         ),
         "unfinished_tables": unfinished_tables(current) if current else [],
         "registrations": tournament.registrations.select_related("player", "deck").order_by("player__display_name"),
@@ -131,8 +132,12 @@ def _registration_id(request: HttpRequest, name: str) -> int:
 @require_POST
 def swap(request: HttpRequest, tournament_id: int) -> HttpResponse:
     def exchange(tournament: Tournament, player: Player) -> str:
-        warnings = pairing_swap(tournament_id=tournament.pk, actor=player, first_id=_registration_id(request, "first"),
-                                second_id=_registration_id(request, "second"))
+        warnings = pairing_swap(
+            tournament_id=tournament.pk,
+            actor=player,
+            first_id=_registration_id(request, "first"),
+            second_id=_registration_id(request, "second"),
+        )
         return f" Warning: {'; '.join(warnings)}." if warnings else ""
 
     return _staff_action(request, tournament_id, exchange, "The two players have swapped seats.{outcome}")
@@ -175,8 +180,12 @@ def staff(request: HttpRequest, tournament_id: int) -> HttpResponse:
     def assign(tournament: Tournament, player: Player) -> None:
         if not form.is_valid():
             raise ServiceError("Give a user name and a role.")
-        staff_assign(tournament=tournament, actor=player, player=_user_player(form.cleaned_data["username"]),
-                     role=form.cleaned_data["role"] or None)
+        staff_assign(
+            tournament=tournament,
+            actor=player,
+            player=_user_player(form.cleaned_data["username"]),
+            role=form.cleaned_data["role"] or None,
+        )
 
     return _staff_action(request, tournament_id, assign, "Staff updated.")
 
@@ -208,8 +217,12 @@ def check_in_player(request: HttpRequest, tournament_id: int) -> HttpResponse:
     present = request.POST.get("present", "1") == "1"
 
     def mark(tournament: Tournament, player: Player) -> None:
-        tournament_check_in(tournament=tournament, registration_id=_registration_id(request, "registration"),
-                            actor=player, present=present)
+        tournament_check_in(
+            tournament=tournament,
+            registration_id=_registration_id(request, "registration"),
+            actor=player,
+            present=present,
+        )
 
     return _staff_action(request, tournament_id, mark, "Checked in." if present else "Check-in removed.")
 

@@ -58,8 +58,13 @@ def _play_until_a_public_bot_move(session, owner, limit=400):
             if not row.action["type"].startswith("gang_") and row.explanation:
                 return row
         else:
-            session_submit_action(session_id=current.pk, seat=seat, action=rng.choice(state.legal_actions(seat)),
-                                  expected_version=current.version, user=owner)
+            session_submit_action(
+                session_id=current.pk,
+                seat=seat,
+                action=rng.choice(state.legal_actions(seat)),
+                expected_version=current.version,
+                user=owner,
+            )
     raise AssertionError("the bot made no public move")
 
 

@@ -173,7 +173,7 @@ def test_an_optional_effect_handed_back_is_taken_and_words_follow_the_tie_break(
 
 
 def test_it_discards_down_to_its_current_maximum_hand_size():
-    """"If the Automaton has more cards in hand than its maximum hand size after an Automaton pull
+    """ "If the Automaton has more cards in hand than its maximum hand size after an Automaton pull
     is resolved, discard down to hand size": Randall, with its dudes at three in-town locations,
     makes that six, so a sixth card is kept; without him it goes."""
     for with_randall, kept in ((True, 6), (False, 5)):
@@ -213,7 +213,7 @@ def test_walters_creek_distillery_boots_a_saloon_only_to_draw():
 
 
 def test_a_joker_is_aced_even_when_its_clubs_round_started_a_shootout():
-    """"If a Joker is pulled, do the effects for pulling a ♥, ♠, ♦, and ♣ in that order, then ace
+    """ "If a Joker is pulled, do the effects for pulling a ♥, ♠, ♦, and ♣ in that order, then ace
     the joker": the ♣ call-out's shootout ends the play, and the joker is still aced."""
     state = scene.at_noon()
     scene.dude(state, HUMAN, "Ike Clanton", TOWN_SQUARE)

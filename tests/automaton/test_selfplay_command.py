@@ -10,8 +10,17 @@ from django.core.management import CommandError, call_command
 
 from automaton.management.commands.selfplay import automaton_option
 
-KEYS = {"game", "games", "finished", "errors", "mean_actions", "wins_by_bot", "mean_placement_by_bot", "seconds",
-        "actions_per_second"}
+KEYS = {
+    "game",
+    "games",
+    "finished",
+    "errors",
+    "mean_actions",
+    "wins_by_bot",
+    "mean_placement_by_bot",
+    "seconds",
+    "actions_per_second",
+}
 
 
 def selfplay(*args: str) -> dict:

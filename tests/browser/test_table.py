@@ -34,12 +34,24 @@ class Watch:
 
     def __init__(self, page) -> None:
         self.problems: list[str] = []
-        page.on("console", lambda message: message.type == "error" and not _favicon(message.location.get("url", ""))
-                and self.problems.append(message.text))
+        page.on(
+            "console",
+            lambda message: (
+                message.type == "error"
+                and not _favicon(message.location.get("url", ""))
+                and self.problems.append(message.text)
+            ),
+        )
         page.on("pageerror", lambda error: self.problems.append(str(error)))
         page.on("requestfailed", lambda request: self.problems.append(f"failed {request.url}"))
-        page.on("response", lambda response: response.status >= 400 and not _favicon(response.url)
-                and self.problems.append(f"{response.status} {response.url}"))
+        page.on(
+            "response",
+            lambda response: (
+                response.status >= 400
+                and not _favicon(response.url)
+                and self.problems.append(f"{response.status} {response.url}")
+            ),
+        )
 
 
 def _favicon(url: str) -> bool:
@@ -100,7 +112,8 @@ def _play_one(page, rng: Rng) -> str:
     """Play one move: "board" or "button" says how it was picked; "" when the game is over."""
     page.wait_for_function(
         "() => document.querySelector('#live .action-form button') || document.querySelector('#summary')",
-        timeout=60_000, polling=100,
+        timeout=60_000,
+        polling=100,
     )
     if page.query_selector("#summary"):
         return ""
@@ -116,7 +129,9 @@ def _play_one(page, rng: Rng) -> str:
     try:
         page.wait_for_function(
             "(before) => document.querySelector('#live').dataset.version !== before"
-            " || document.querySelector('#error')", arg=version, polling=100,
+            " || document.querySelector('#error')",
+            arg=version,
+            polling=100,
         )
     except Exception:
         screenshot(page, "table-stuck")

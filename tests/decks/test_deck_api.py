@@ -38,11 +38,13 @@ def test_control_characters_are_refused_before_the_deck_is_read(client, cards):
 def test_it_lets_the_owner_create_read_replace_and_delete(client, cards, opponent, law_dogs_text):
     client.force_login(opponent)
 
-    created = client.post("/api/decks/create/", {"name": "API deck", "text": law_dogs_text},
-                          content_type="application/json")
+    created = client.post(
+        "/api/decks/create/", {"name": "API deck", "text": law_dogs_text}, content_type="application/json"
+    )
     deck_id = created.json()["id"]
-    replaced = client.put(f"/api/decks/{deck_id}/", {"name": "Renamed", "text": law_dogs_text},
-                          content_type="application/json")
+    replaced = client.put(
+        f"/api/decks/{deck_id}/", {"name": "Renamed", "text": law_dogs_text}, content_type="application/json"
+    )
     listed = client.get("/api/decks/").json()
     deleted = client.delete(f"/api/decks/{deck_id}/")
 
@@ -63,8 +65,9 @@ def test_it_hides_a_deck_from_other_users(client, cards, opponent, outsider, law
     assert Deck.objects.filter(pk=deck_id).exists()
 
 
-def test_it_refuses_to_delete_a_deck_entered_in_an_event(client, cards, opponent, law_dogs_text,
-                                                         django_capture_on_commit_callbacks):
+def test_it_refuses_to_delete_a_deck_entered_in_an_event(
+    client, cards, opponent, law_dogs_text, django_capture_on_commit_callbacks
+):
     client.force_login(opponent)
     with django_capture_on_commit_callbacks(execute=True):
         created = client.post("/api/decks/create/", {"text": law_dogs_text}, content_type="application/json")

@@ -7,8 +7,13 @@ from league.models import Deck, DeckFormat
 
 
 def form_data(text: str, **extra) -> dict:
-    return {"name": "", "deck_format": DeckFormat.objects.get(key="wwe").pk, "text": text, "input_format": "auto",
-            **extra}
+    return {
+        "name": "",
+        "deck_format": DeckFormat.objects.get(key="wwe").pk,
+        "text": text,
+        "input_format": "auto",
+        **extra,
+    }
 
 
 def test_it_lists_the_ready_made_decks_to_everyone(client, cards):
@@ -18,8 +23,9 @@ def test_it_lists_the_ready_made_decks_to_everyone(client, cards):
     assert "Law Dogs Starter Deck" in response.content.decode()
 
 
-def test_it_registers_a_pasted_deck_and_shows_the_check(client, cards, opponent, law_dogs_text,
-                                                       django_capture_on_commit_callbacks):
+def test_it_registers_a_pasted_deck_and_shows_the_check(
+    client, cards, opponent, law_dogs_text, django_capture_on_commit_callbacks
+):
     client.force_login(opponent)
 
     with django_capture_on_commit_callbacks(execute=True):

@@ -29,8 +29,7 @@ def move(session: GameSession, user: Any, *, pick: int = 0, seat: int | None = N
     seat = state.to_act()[0] if seat is None else seat
     legal = state.legal_actions(seat)
     action = legal[pick % len(legal)]
-    session_submit_action(session_id=current.pk, seat=seat, action=action,
-                          expected_version=current.version, user=user)
+    session_submit_action(session_id=current.pk, seat=seat, action=action, expected_version=current.version, user=user)
     return action
 
 
@@ -47,8 +46,9 @@ def play_out(session: GameSession, user: Any, *, seed: int = 1, limit: int = 500
         if not seats:
             return current
         legal = state.legal_actions(seats[0])
-        session_submit_action(session_id=current.pk, seat=seats[0], action=rng.choice(legal),
-                              expected_version=current.version, user=user)
+        session_submit_action(
+            session_id=current.pk, seat=seats[0], action=rng.choice(legal), expected_version=current.version, user=user
+        )
     raise AssertionError(f"no end after {limit} moves")
 
 

@@ -20,8 +20,9 @@ def _url(name, session):
 
 
 def test_it_creates_a_session(api):
-    response = api.post(reverse("api-session-create"),
-                        {"game": "townbuilder", "seats": ["me", "bot:random"], "seed": 9}, format="json")
+    response = api.post(
+        reverse("api-session-create"), {"game": "townbuilder", "seats": ["me", "bot:random"], "seed": 9}, format="json"
+    )
 
     assert response.status_code == 201
     session = GameSession.objects.get()
@@ -32,8 +33,7 @@ def test_it_creates_a_session(api):
 
 
 def test_it_refuses_a_session_it_cannot_seat(api):
-    response = api.post(reverse("api-session-create"),
-                        {"game": "townbuilder", "seats": ["me", "robot"]}, format="json")
+    response = api.post(reverse("api-session-create"), {"game": "townbuilder", "seats": ["me", "robot"]}, format="json")
 
     assert response.status_code == 400 and "a seat is 'me'" in response.json()["detail"]
     assert not GameSession.objects.exists()
@@ -57,8 +57,9 @@ def test_it_applies_a_submitted_action_and_logs_it(api, owner):
     seat = state.to_act()[0]
     action = state.legal_actions(seat)[0]
 
-    response = api.post(_url("api-session-submit", session),
-                        {"seat": seat, "action": action, "expected_version": 0}, format="json")
+    response = api.post(
+        _url("api-session-submit", session), {"seat": seat, "action": action, "expected_version": 0}, format="json"
+    )
 
     assert response.status_code == 201 and response.json()["version"] == 1
     log = api.get(_url("api-session-log", session)).json()
@@ -105,9 +106,11 @@ def test_it_refuses_everything_to_someone_without_a_seat(owner, outsider):
     for name in ("api-session-view", "api-session-legal", "api-session-log"):
         response = client.get(_url(name, session))
         assert response.status_code == 403 and response.json()["code"] == "not_seated"
-    response = client.post(_url("api-session-submit", session),
-                           {"seat": seat, "action": state.legal_actions(seat)[0], "expected_version": 0},
-                           format="json")
+    response = client.post(
+        _url("api-session-submit", session),
+        {"seat": seat, "action": state.legal_actions(seat)[0], "expected_version": 0},
+        format="json",
+    )
     assert response.status_code == 403
     assert fresh(session).version == 0
 

@@ -25,8 +25,9 @@ def test_it_waits_for_an_invitee(owner):
 
 
 def test_it_draws_a_seed_when_none_is_given(owner):
-    session = session_create(engine_key="townbuilder", created_by=owner,
-                             seats=[SeatSpec("me"), SeatSpec("bot", "random")])
+    session = session_create(
+        engine_key="townbuilder", created_by=owner, seats=[SeatSpec("me"), SeatSpec("bot", "random")]
+    )
 
     assert 0 <= session.seed < 2**63
 
@@ -43,8 +44,9 @@ def test_it_draws_a_seed_when_none_is_given(owner):
 )
 def test_it_refuses_a_table_the_game_cannot_seat(owner, seats, options, message):
     with pytest.raises(SessionError, match=message):
-        session_create(engine_key="townbuilder", created_by=owner,
-                       seats=[SeatSpec.parse(text) for text in seats], options=options)
+        session_create(
+            engine_key="townbuilder", created_by=owner, seats=[SeatSpec.parse(text) for text in seats], options=options
+        )
 
     assert not GameSession.objects.exists()
 

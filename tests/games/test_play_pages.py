@@ -14,8 +14,11 @@ HTMX = {"HTTP_HX_REQUEST": "true"}
 
 
 def _act_form(session, seat, action, version=None):
-    return {"seat": seat, "version": fresh(session).version if version is None else version,
-            "action": action_key(action)}
+    return {
+        "seat": seat,
+        "version": fresh(session).version if version is None else version,
+        "action": action_key(action),
+    }
 
 
 def _first_legal(session):
@@ -45,10 +48,17 @@ def test_the_lobby_swaps_in_the_form_of_another_game(client, owner):
 def test_it_starts_a_game_from_the_lobby(client, owner):
     client.force_login(owner)
 
-    response = client.post(reverse("lobby-create"), {
-        "game": "townbuilder", "seat_0": "me", "seat_1": "bot:heuristic",
-        "option_reserve_start": '"full"', "option_families": "4", "seed": "42",
-    })
+    response = client.post(
+        reverse("lobby-create"),
+        {
+            "game": "townbuilder",
+            "seat_0": "me",
+            "seat_1": "bot:heuristic",
+            "option_reserve_start": '"full"',
+            "option_families": "4",
+            "seed": "42",
+        },
+    )
 
     session = GameSession.objects.get()
     assert response.status_code == 302 and response["Location"] == reverse("game", args=[session.pk])
@@ -314,10 +324,17 @@ def test_a_game_in_progress_offers_no_rematch(client, owner):
 def test_a_score_sheet_names_each_line_and_the_winner_in_words():
     from games.scoresheets import score_sheet
 
-    result = {"scores": [81, 84], "placements": [2, 1], "details": {
-        "formula": "dollars + credits + 5 x rank",
-        "seats": [{"dollars": 34, "credits": 37, "rank": 2, "rank_points": 10, "score": 81},
-                  {"dollars": 36, "credits": 33, "rank": 3, "rank_points": 15, "score": 84}]}}
+    result = {
+        "scores": [81, 84],
+        "placements": [2, 1],
+        "details": {
+            "formula": "dollars + credits + 5 x rank",
+            "seats": [
+                {"dollars": 34, "credits": 37, "rank": 2, "rank_points": 10, "score": 81},
+                {"dollars": 36, "credits": 33, "rank": 3, "rank_points": 15, "score": 84},
+            ],
+        },
+    }
 
     sheet = score_sheet("studios", result, {0: "Alice", 1: "Random bot"})
 
@@ -329,8 +346,17 @@ def test_a_score_sheet_names_each_line_and_the_winner_in_words():
 def test_a_doomtown_score_sheet_says_how_the_game_was_won():
     from games.scoresheets import score_sheet
 
-    result = {"scores": [1.0, 0.0], "placements": [1, 2], "details": {
-        "reason": "control of the town", "day": 3, "control": [5, 1], "influence": [4, 3], "victory_points": [0, 0]}}
+    result = {
+        "scores": [1.0, 0.0],
+        "placements": [1, 2],
+        "details": {
+            "reason": "control of the town",
+            "day": 3,
+            "control": [5, 1],
+            "influence": [4, 3],
+            "victory_points": [0, 0],
+        },
+    }
 
     sheet = score_sheet("doomtown", result, {0: "Alice", 1: "Doomtown Automaton (Gunfighter)"})
 
@@ -342,10 +368,19 @@ def test_a_doomtown_score_sheet_says_how_the_game_was_won():
 def test_a_deadwood_score_sheet_shows_cash_fines_and_why_the_game_ended():
     from games.scoresheets import score_sheet
 
-    result = {"scores": [9, 40], "placements": [2, 1], "details": {
-        "end": "train_station", "winners": [1], "final_shootout": None,
-        "seats": [{"cash": 12, "posters": 2, "fine": 3, "stage_depot_bonus": 0, "money": 9},
-                  {"cash": 40, "posters": 0, "fine": 0, "stage_depot_bonus": 0, "money": 40}]}}
+    result = {
+        "scores": [9, 40],
+        "placements": [2, 1],
+        "details": {
+            "end": "train_station",
+            "winners": [1],
+            "final_shootout": None,
+            "seats": [
+                {"cash": 12, "posters": 2, "fine": 3, "stage_depot_bonus": 0, "money": 9},
+                {"cash": 40, "posters": 0, "fine": 0, "stage_depot_bonus": 0, "money": 40},
+            ],
+        },
+    }
 
     sheet = score_sheet("deadwood", result, {0: "Alice", 1: "Bob"})
 
@@ -358,9 +393,16 @@ def test_a_deadwood_score_sheet_shows_cash_fines_and_why_the_game_ended():
 def test_the_lobby_refuses_options_the_game_cannot_use(client, owner, decks):
     client.force_login(owner)
 
-    response = client.post(reverse("lobby-create"), {
-        "game": "doomtown", "seat_0": "me", "seat_1": "bot:random", "option_decks": decks, "option_max_days": "30",
-    })
+    response = client.post(
+        reverse("lobby-create"),
+        {
+            "game": "doomtown",
+            "seat_0": "me",
+            "seat_1": "bot:random",
+            "option_decks": decks,
+            "option_max_days": "30",
+        },
+    )
 
     assert response.status_code == 400 and "the game refused these options" in response.content.decode()
     assert not GameSession.objects.exists()

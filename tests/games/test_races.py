@@ -58,8 +58,10 @@ def test_two_concurrent_submissions_for_one_version_apply_exactly_once(owner, ro
     legal = state.legal_actions(seat)
 
     def submit(action):
-        return lambda: session_submit_action(session_id=session.pk, seat=seat, action=action,
-                                             expected_version=0, user=owner) and "applied"
+        return lambda: (
+            session_submit_action(session_id=session.pk, seat=seat, action=action, expected_version=0, user=owner)
+            and "applied"
+        )
 
     outcomes = _race(submit(legal[0]), submit(legal[-1]))
 
@@ -71,8 +73,10 @@ def test_two_concurrent_submissions_for_one_version_apply_exactly_once(owner, ro
 def test_a_bot_task_delivered_twice_at_once_applies_once(owner, no_broker):
     session = start_bot_first(owner, "heuristic", seed=5)
 
-    outcomes = _race(lambda: tasks.play_bot_turn.apply(args=(session.pk, 0), throw=True).get(),
-                     lambda: tasks.play_bot_turn.apply(args=(session.pk, 0), throw=True).get())
+    outcomes = _race(
+        lambda: tasks.play_bot_turn.apply(args=(session.pk, 0), throw=True).get(),
+        lambda: tasks.play_bot_turn.apply(args=(session.pk, 0), throw=True).get(),
+    )
 
     assert outcomes.count(True) == 1 and set(outcomes) - {True} <= {False, "locked", "retry"}
     assert tasks.play_bot_turn.apply(args=(session.pk, 0), throw=True).get() is False  # the retry, later

@@ -53,8 +53,13 @@ def _play(session, user, plies):
         if current.is_finished():
             break
         seat = state.to_act()[0]
-        session_submit_action(session_id=current.pk, seat=seat, action=rng.choice(state.legal_actions(seat)),
-                              expected_version=current.version, user=user)
+        session_submit_action(
+            session_id=current.pk,
+            seat=seat,
+            action=rng.choice(state.legal_actions(seat)),
+            expected_version=current.version,
+            user=user,
+        )
     states.append(fresh(session).load_state())
     return states
 
@@ -63,8 +68,9 @@ def _payloads(client, session, seat, *, replay_steps=()):
     query = {} if seat is None else {"seat": seat}
     urls = [reverse("game", args=[session.pk]), reverse("game-live", args=[session.pk])]
     if seat is not None:
-        urls += [reverse(name, args=[session.pk]) for name in
-                 ("api-session-view", "api-session-legal", "api-session-log")]
+        urls += [
+            reverse(name, args=[session.pk]) for name in ("api-session-view", "api-session-legal", "api-session-log")
+        ]
     bodies = {url: client.get(url, query, HTTP_HX_REQUEST="true" if "live" in url else "").content for url in urls}
     for step in replay_steps:
         replay = client.get(reverse("game-replay", args=[session.pk]), {**query, "step": step})

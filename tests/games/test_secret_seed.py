@@ -37,8 +37,11 @@ def test_a_game_the_server_deals_never_shows_its_seed_while_it_runs(api):
         assert secret not in body, url
     seat = session.load_state().to_act()[0]
     legal = api.get(reverse("api-session-legal", args=[session.pk]), {"seat": seat}).json()["actions"]
-    moved = api.post(reverse("api-session-submit", args=[session.pk]),
-                     {"seat": seat, "action": legal[0], "expected_version": session.version}, format="json")
+    moved = api.post(
+        reverse("api-session-submit", args=[session.pk]),
+        {"seat": seat, "action": legal[0], "expected_version": session.version},
+        format="json",
+    )
     assert moved.status_code == 201 and moved.json()["state_hash"] is None  # a digest of the hidden cards
 
 
@@ -54,8 +57,9 @@ def test_the_seed_is_published_once_the_game_is_over(api, client, owner):
 
 
 def test_a_chosen_deal_is_marked_and_kept_secret_until_the_end(api):
-    api.post(reverse("api-session-create"), {"game": "studios", "seats": ["me", "me"], "seed": 8_765_432_109},
-             format="json")
+    api.post(
+        reverse("api-session-create"), {"game": "studios", "seats": ["me", "me"], "seed": 8_765_432_109}, format="json"
+    )
 
     session = GameSession.objects.get()
     assert session.chosen_deal and session.seed == 8_765_432_109
@@ -63,8 +67,9 @@ def test_a_chosen_deal_is_marked_and_kept_secret_until_the_end(api):
 
 
 def test_a_deal_number_beyond_the_range_is_refused(api):
-    response = api.post(reverse("api-session-create"), {"game": "studios", "seats": ["me", "me"], "seed": 2**64},
-                        format="json")
+    response = api.post(
+        reverse("api-session-create"), {"game": "studios", "seats": ["me", "me"], "seed": 2**64}, format="json"
+    )
 
     assert response.status_code == 400 and set(response.json()["errors"]) == {"seed"}
     assert not GameSession.objects.exists()
@@ -92,8 +97,12 @@ def test_a_seat_reads_only_its_own_decklist_and_the_others_cover(api, owner, opp
     from games.services import SeatSpec, session_create
 
     decks = [load_deck_file("starter-law-dogs"), load_deck_file("starter-outlaws")]
-    session = session_create(engine_key="doomtown", created_by=owner,
-                             seats=[SeatSpec("me"), SeatSpec("player", user=opponent)], options={"decks": decks})
+    session = session_create(
+        engine_key="doomtown",
+        created_by=owner,
+        seats=[SeatSpec("me"), SeatSpec("player", user=opponent)],
+        options={"decks": decks},
+    )
 
     shown = api.get(reverse("api-session-view", args=[session.pk])).json()["session"]["options"]["decks"]
 

@@ -48,8 +48,13 @@ def _play_to_the_end(session, users_by_seat, *, seed=1):
         if current.seats.get(index=seat).is_bot:
             automaton_take_turn(session_id=current.pk, expected_version=current.version)
             continue
-        session_submit_action(session_id=current.pk, seat=seat, action=rng.choice(state.legal_actions(seat)),
-                              expected_version=current.version, user=users_by_seat[seat])
+        session_submit_action(
+            session_id=current.pk,
+            seat=seat,
+            action=rng.choice(state.legal_actions(seat)),
+            expected_version=current.version,
+            user=users_by_seat[seat],
+        )
     raise AssertionError("the game did not end")
 
 
@@ -69,8 +74,9 @@ def test_an_outsider_cannot_start_a_matchs_game(match, outsider):
 
 
 def test_a_match_that_is_not_open_cannot_be_started(match, owner):
-    match_report(match_id=match.pk, reporter=owner.player, raws=[{"points": 9, "hand_value": 0},
-                                                                 {"points": 3, "hand_value": 0}])
+    match_report(
+        match_id=match.pk, reporter=owner.player, raws=[{"points": 9, "hand_value": 0}, {"points": 3, "hand_value": 0}]
+    )
 
     with pytest.raises(ServiceError, match="not waiting to be played"):
         session_create_for_match(match_id=match.pk, user=owner)
@@ -101,8 +107,11 @@ def test_the_api_starts_the_game_for_seated_players_only(client, match, owner, o
 
     session = GameSession.objects.get()
     assert response.status_code == 201
-    assert response.json() == {"session": session.pk, "match_ref": match_ref_for(match.pk),
-                               "url": reverse("game", args=[session.pk])}
+    assert response.json() == {
+        "session": session.pk,
+        "match_ref": match_ref_for(match.pk),
+        "url": reverse("game", args=[session.pk]),
+    }
     assert not session.chosen_deal
 
 
@@ -152,8 +161,9 @@ def test_a_game_against_a_bot_records_the_match_but_is_never_rated(
 
 def test_a_result_entered_by_hand_meanwhile_stays(match, owner, opponent):
     session = session_create_for_match(match_id=match.pk, user=owner)
-    match_report(match_id=match.pk, reporter=owner.player, raws=[{"points": 1, "hand_value": 0},
-                                                                 {"points": 2, "hand_value": 0}])
+    match_report(
+        match_id=match.pk, reporter=owner.player, raws=[{"points": 1, "hand_value": 0}, {"points": 2, "hand_value": 0}]
+    )
 
     _play_to_the_end(session, {0: owner, 1: opponent})
 
@@ -172,11 +182,15 @@ def test_a_session_naming_no_league_match_changes_no_match(match, owner, opponen
 
 
 def test_doomtown_results_become_the_report_forms_fields():
-    result = {"scores": [3, -1], "placements": [1, 2],
-              "details": {"reason": "control of the town", "control": [5, 1], "influence": [2, 2]}}
+    result = {
+        "scores": [3, -1],
+        "placements": [1, 2],
+        "details": {"reason": "control of the town", "control": [5, 1], "influence": [2, 2]},
+    }
 
     assert raws_from_result("doomtown", result) == [
-        {"outcome": "win", "control": 5, "influence": 2}, {"outcome": "loss", "control": 1, "influence": 2}
+        {"outcome": "win", "control": 5, "influence": 2},
+        {"outcome": "loss", "control": 1, "influence": 2},
     ]
 
 

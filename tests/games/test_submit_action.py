@@ -38,8 +38,9 @@ def test_it_rejects_a_stale_version_with_a_clear_message(owner):
     seat = state.to_act()[0]
 
     with pytest.raises(StaleVersion, match="you saw version 0, it is now 1"):
-        session_submit_action(session_id=session.pk, seat=seat, action=state.legal_actions(seat)[0],
-                              expected_version=0, user=owner)
+        session_submit_action(
+            session_id=session.pk, seat=seat, action=state.legal_actions(seat)[0], expected_version=0, user=owner
+        )
 
     assert fresh(session).version == 1
     assert ActionLog.objects.filter(session=session).count() == 1
@@ -51,8 +52,13 @@ def test_it_rejects_an_illegal_action_and_changes_nothing(owner):
     seat = before.load_state().to_act()[0]
 
     with pytest.raises(IllegalMove, match="not a legal action"):
-        session_submit_action(session_id=session.pk, seat=seat, action={"type": "build", "building": "saloon"},
-                              expected_version=0, user=owner)
+        session_submit_action(
+            session_id=session.pk,
+            seat=seat,
+            action={"type": "build", "building": "saloon"},
+            expected_version=0,
+            user=owner,
+        )
 
     _unchanged(session, before)
 
@@ -64,8 +70,13 @@ def test_it_rejects_an_action_for_a_seat_that_is_not_to_act(owner):
     idle = 1 - state.to_act()[0]
 
     with pytest.raises(IllegalMove, match=f"not seat {idle}'s turn"):
-        session_submit_action(session_id=session.pk, seat=idle, action=state.legal_actions(state.to_act()[0])[0],
-                              expected_version=0, user=owner)
+        session_submit_action(
+            session_id=session.pk,
+            seat=idle,
+            action=state.legal_actions(state.to_act()[0])[0],
+            expected_version=0,
+            user=owner,
+        )
 
     _unchanged(session, before)
 
@@ -77,8 +88,9 @@ def test_it_rejects_a_move_for_another_players_seat(owner, opponent):
     seat = state.to_act()[0]
 
     with pytest.raises(NotSeated, match=f"you do not hold seat {seat}"):
-        session_submit_action(session_id=session.pk, seat=seat, action=state.legal_actions(seat)[0],
-                              expected_version=0, user=opponent)
+        session_submit_action(
+            session_id=session.pk, seat=seat, action=state.legal_actions(seat)[0], expected_version=0, user=opponent
+        )
 
     _unchanged(session, before)
 
@@ -91,11 +103,13 @@ def test_it_lets_only_the_automaton_move_for_a_bot_seat(owner):
     human = 1
 
     with pytest.raises(NotSeated):
-        session_submit_action(session_id=session.pk, seat=0, action=state.legal_actions(seat)[0],
-                              expected_version=0, user=owner)
+        session_submit_action(
+            session_id=session.pk, seat=0, action=state.legal_actions(seat)[0], expected_version=0, user=owner
+        )
     with pytest.raises(NotSeated, match="not a bot seat"):
-        session_submit_action(session_id=session.pk, seat=human, action=state.legal_actions(seat)[0],
-                              expected_version=0, user=None)
+        session_submit_action(
+            session_id=session.pk, seat=human, action=state.legal_actions(seat)[0], expected_version=0, user=None
+        )
 
     _unchanged(session, before)
 
@@ -106,8 +120,9 @@ def test_it_refuses_moves_before_the_invitee_joins(owner):
     seat = 0
 
     with pytest.raises(NotPlayable, match="has not started"):
-        session_submit_action(session_id=session.pk, seat=seat, action={"type": "end_actions"},
-                              expected_version=0, user=owner)
+        session_submit_action(
+            session_id=session.pk, seat=seat, action={"type": "end_actions"}, expected_version=0, user=owner
+        )
 
     _unchanged(session, before)
 
@@ -127,8 +142,13 @@ def test_it_finishes_the_session_with_the_engine_result_and_reports_no_match(own
     assert finished.result == state.result().to_json()
     assert [report["session"].match_ref for report in reports] == [None]  # the hook fires; no match to report
     with pytest.raises(NotPlayable, match="over"):
-        session_submit_action(session_id=finished.pk, seat=0, action={"type": "end_actions"},
-                              expected_version=finished.version, user=owner)
+        session_submit_action(
+            session_id=finished.pk,
+            seat=0,
+            action={"type": "end_actions"},
+            expected_version=finished.version,
+            user=owner,
+        )
 
 
 def test_it_reports_a_finished_match_through_the_hook(owner):

@@ -26,8 +26,9 @@ def _mid_turn(rows):
 
 
 def _live_state(session, rows):
-    return replay(session.engine_key, players=2, seed=session.seed, options=session.options,
-                  actions=[row.entry() for row in rows])
+    return replay(
+        session.engine_key, players=2, seed=session.seed, options=session.options, actions=[row.entry() for row in rows]
+    )
 
 
 def test_it_takes_back_the_current_turn_and_keeps_the_log_as_witness(owner):
@@ -53,8 +54,9 @@ def test_it_takes_back_the_current_turn_and_keeps_the_log_as_witness(owner):
 
 def test_it_never_undoes_past_a_draw(owner):
     session = start(owner, "me", "me", seed=3)
-    _play_until(session, owner, lambda rows: bool(rows) and rows[-1].reveals is True
-                and seat_to_act(session) != rows[-1].seat)
+    _play_until(
+        session, owner, lambda rows: bool(rows) and rows[-1].reveals is True and seat_to_act(session) != rows[-1].seat
+    )
     rows = _rows(session)
     before = fresh(session)
 
@@ -102,8 +104,9 @@ def test_it_refuses_undo_for_someone_else_or_a_stale_version(owner, outsider):
 
 def test_it_never_undoes_a_turn_once_someone_else_has_acted(owner):
     session = start(owner, "me", "me", seed=3)
-    _play_until(session, owner, lambda rows: len(rows) >= 2 and rows[-2].reveals is False
-                and rows[-2].seat != rows[-1].seat)
+    _play_until(
+        session, owner, lambda rows: len(rows) >= 2 and rows[-2].reveals is False and rows[-2].seat != rows[-1].seat
+    )
     earlier = _rows(session)[-2].seat
     before = fresh(session)
 

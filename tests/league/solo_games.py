@@ -25,8 +25,11 @@ def start_solo(user: Any, *, seed: int = 3, chosen_deal: bool = False, **options
     """A solo game on a known seed; unless ``chosen_deal``, it stands for a server-drawn deal (as if the
     server had drawn this seed), so that its result counts as a ranked solo game's would."""
     session = session_create(
-        engine_key="doomtown", created_by=user, seats=[SeatSpec("me"), SeatSpec("bot", "gunfighter")],
-        options=solo_options(**options), seed=seed,
+        engine_key="doomtown",
+        created_by=user,
+        seats=[SeatSpec("me"), SeatSpec("bot", "gunfighter")],
+        options=solo_options(**options),
+        seed=seed,
     )
     if not chosen_deal:
         GameSession.objects.filter(pk=session.pk).update(chosen_deal=False)
@@ -55,8 +58,13 @@ def finishing_moves(session: GameSession, *, seed: int = 1, limit: int = 3000) -
 def play_solo_to_the_end(session: GameSession, user: Any) -> GameSession:
     for seat, action in finishing_moves(session):
         current = GameSession.objects.get(pk=session.pk)
-        session_submit_action(session_id=current.pk, seat=seat, action=action, expected_version=current.version,
-                              user=None if seat == AUTOMATON_SEAT else user)
+        session_submit_action(
+            session_id=current.pk,
+            seat=seat,
+            action=action,
+            expected_version=current.version,
+            user=None if seat == AUTOMATON_SEAT else user,
+        )
     return GameSession.objects.get(pk=session.pk)
 
 

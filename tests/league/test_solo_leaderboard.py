@@ -18,9 +18,15 @@ OUTLAWS = setup_key("automaton-outlaws", "gunfighter", ["quick_reactions"])
 def _result(user, score, *, setup=LAW_DOGS, days_ago=0, won=False):
     deck, archetype, twists = setup.split("/")
     row = SoloResult.objects.create(
-        player=user.player, session=start_solo(user), automaton_deck=deck, archetype=archetype,
-        twists=[] if twists == "-" else twists.split("+"), setup_key=setup, score=score,
-        breakdown={"total": score, "lines": []}, won=won,
+        player=user.player,
+        session=start_solo(user),
+        automaton_deck=deck,
+        archetype=archetype,
+        twists=[] if twists == "-" else twists.split("+"),
+        setup_key=setup,
+        score=score,
+        breakdown={"total": score, "lines": []},
+        won=won,
     )
     SoloResult.objects.filter(pk=row.pk).update(created_at=timezone.now() - timedelta(days=days_ago))
     return SoloResult.objects.get(pk=row.pk)
@@ -107,8 +113,9 @@ def test_the_api_gives_the_setups_the_leaderboard_and_my_history(client, owner, 
     client.force_login(owner)
     mine = client.get(reverse("api-solo-mine")).json()
 
-    assert setups == [{"setup": LAW_DOGS, "label": "automaton-law-dogs · Gunfighter · no twists", "games": 3,
-                       "best": 30}]
+    assert setups == [
+        {"setup": LAW_DOGS, "label": "automaton-law-dogs · Gunfighter · no twists", "games": 3, "best": 30}
+    ]
     assert [(row["player"], row["score"]) for row in board["best_per_player"]] == [("Alice", 30), ("Bob", 25)]
     assert [row["score"] for row in board["top_games"]] == [30, 25, 10]
     assert board["best_per_player"][0]["replay_url"].endswith("/replay/")

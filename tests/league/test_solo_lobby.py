@@ -13,10 +13,21 @@ from games.models import GameSession
 
 
 def _form(**changes):
-    data = {"game": "doomtown", "seat_0": "me", "seat_1": "bot:gunfighter", "seat_2": "", "seat_3": "",
-            "option_decks": "", "option_max_days": "30", "option_automaton": "", "seed": "9",
-            "solo_automaton_deck": "automaton-outlaws", "solo_archetype": "gunfighter",
-            "solo_my_deck": "starter-law-dogs", "solo_twists": ["quick_reactions", "double_plays"]}
+    data = {
+        "game": "doomtown",
+        "seat_0": "me",
+        "seat_1": "bot:gunfighter",
+        "seat_2": "",
+        "seat_3": "",
+        "option_decks": "",
+        "option_max_days": "30",
+        "option_automaton": "",
+        "seed": "9",
+        "solo_automaton_deck": "automaton-outlaws",
+        "solo_archetype": "gunfighter",
+        "solo_my_deck": "starter-law-dogs",
+        "solo_twists": ["quick_reactions", "double_plays"],
+    }
     data.update(changes)
     return data
 
@@ -26,8 +37,13 @@ def my_deck(owner):
     from league.models import Deck, DeckFormat
 
     wwe = DeckFormat.objects.create(key="wwe-solo", name="Weird West (solo test)")
-    return Deck.objects.create(owner=owner.player, name="My Law Dogs", contents=load_deck_file("starter-law-dogs"),
-                               format=wwe, status=Deck.Status.VALID)
+    return Deck.objects.create(
+        owner=owner.player,
+        name="My Law Dogs",
+        contents=load_deck_file("starter-law-dogs"),
+        format=wwe,
+        status=Deck.Status.VALID,
+    )
 
 
 def test_the_doomtown_lobby_offers_the_automatons_decks_and_every_twist(client, owner):
@@ -48,8 +64,11 @@ def test_the_lobby_sets_the_automaton_and_deck_options_from_the_solo_fields(clie
     session = GameSession.objects.get()
     assert response.status_code == 302
     assert session.options["decks"] == ["starter-law-dogs", "automaton-outlaws"]
-    assert session.options["automaton"] == {"seat": 1, "archetype": "gunfighter",
-                                            "twists": ["double_plays", "quick_reactions"]}
+    assert session.options["automaton"] == {
+        "seat": 1,
+        "archetype": "gunfighter",
+        "twists": ["double_plays", "quick_reactions"],
+    }
     assert session.seats.get(index=1).bot == "gunfighter"
 
 

@@ -48,12 +48,15 @@ def test_the_setup_key_ignores_the_order_and_repeats_of_twists():
 
 def test_a_game_that_is_not_solo_against_the_automaton_is_not_recorded(owner, opponent):
     two_humans = session_create(engine_key="doomtown", created_by=owner, seats=[SeatSpec("me"), SeatSpec("invite")])
-    random_bot = session_create(engine_key="doomtown", created_by=owner,
-                                seats=[SeatSpec("me"), SeatSpec("bot", "random")])
-    no_automaton_option = session_create(engine_key="doomtown", created_by=owner,
-                                         seats=[SeatSpec("me"), SeatSpec("bot", "gunfighter")])
-    other_game = session_create(engine_key="townbuilder", created_by=owner,
-                                seats=[SeatSpec("me"), SeatSpec("bot", "random")])
+    random_bot = session_create(
+        engine_key="doomtown", created_by=owner, seats=[SeatSpec("me"), SeatSpec("bot", "random")]
+    )
+    no_automaton_option = session_create(
+        engine_key="doomtown", created_by=owner, seats=[SeatSpec("me"), SeatSpec("bot", "gunfighter")]
+    )
+    other_game = session_create(
+        engine_key="townbuilder", created_by=owner, seats=[SeatSpec("me"), SeatSpec("bot", "random")]
+    )
 
     for session in (two_humans, random_bot, no_automaton_option, other_game):
         assert solo_setup_of(session) is None

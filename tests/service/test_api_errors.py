@@ -71,7 +71,10 @@ def test_a_stale_version_answers_409(api, owner):
     api.force_authenticate(owner)
     action = api.get(f"/api/sessions/{session.pk}/legal-actions/").json()["actions"][0]
 
-    response = api.post(f"/api/sessions/{session.pk}/actions/",
-                        {"seat": 0, "action": action, "expected_version": session.version + 5}, format="json")
+    response = api.post(
+        f"/api/sessions/{session.pk}/actions/",
+        {"seat": 0, "action": action, "expected_version": session.version + 5},
+        format="json",
+    )
 
     assert response.status_code == 409 and response.json()["code"] == "stale_version"

@@ -56,19 +56,32 @@ def world(owner, opponent, in_test_transaction):
     league.organisers.add(owner.player)
     league.members.add(owner.player, opponent.player)
     season = league.seasons.create(name="Spring")
-    match = match_record(season=season, reporter=opponent.player,
-                         entries=[SeatEntry(opponent.player, studios(20)), SeatEntry(owner.player, studios(10))])
+    match = match_record(
+        season=season,
+        reporter=opponent.player,
+        entries=[SeatEntry(opponent.player, studios(20)), SeatEntry(owner.player, studios(10))],
+    )
     cards_load()
     fmt = default_deck_format()
     swiss = event_settings(game="studios", format="swiss", cut_size=None)
     tournament = tournament_create(organiser=owner.player, settings=swiss)
     registration = tournament_register(tournament=tournament, player=opponent.player, deck=None)
-    deck = Deck.objects.create(owner=opponent.player, game="doomtown", name="Law Dogs",
-                               contents=load_deck_file("starter-law-dogs"), format=fmt)
+    deck = Deck.objects.create(
+        owner=opponent.player, game="doomtown", name="Law Dogs", contents=load_deck_file("starter-law-dogs"), format=fmt
+    )
     session = start(opponent, "me", "me")
-    ids = {"slug": league.slug, "season_id": season.pk, "match_id": match.pk, "tournament_id": tournament.pk,
-           "registration_id": registration.pk, "deck_id": deck.pk, "session_id": session.pk,
-           "player_id": opponent.player.pk, "game": "studios", "number": 1}
+    ids = {
+        "slug": league.slug,
+        "season_id": season.pk,
+        "match_id": match.pk,
+        "tournament_id": tournament.pk,
+        "registration_id": registration.pk,
+        "deck_id": deck.pk,
+        "session_id": session.pk,
+        "player_id": opponent.player.pk,
+        "game": "studios",
+        "number": 1,
+    }
     tokens = {"player": Token.objects.create(user=opponent).key, "organiser": Token.objects.create(user=owner).key}
     return ids, tokens
 
@@ -83,8 +96,13 @@ def _fuzz(world, role):
         operation = result.ok()
 
         @given(case=operation.as_strategy())
-        @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
-                  suppress_health_check=list(HealthCheck))
+        @settings(
+            max_examples=EXAMPLES,
+            deadline=None,
+            derandomize=True,
+            database=None,
+            suppress_health_check=list(HealthCheck),
+        )
         def run(case):
             for name, value in list((case.path_parameters or {}).items()):
                 if name in ids and zlib.crc32(str(value).encode()) % 3:  # stable across runs

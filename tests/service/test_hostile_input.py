@@ -94,8 +94,10 @@ def test_a_deeply_nested_move_is_refused_and_changes_nothing(client, owner):
     session = start(owner, "me", "me")
     client.force_login(owner)
 
-    response = client.post(reverse("game-act", args=[session.pk]),
-                           {"seat": 0, "version": session.version, "action": "[" * 3000 + "]" * 3000})
+    response = client.post(
+        reverse("game-act", args=[session.pk]),
+        {"seat": 0, "version": session.version, "action": "[" * 3000 + "]" * 3000},
+    )
 
     assert response.status_code == 400
     session.refresh_from_db()

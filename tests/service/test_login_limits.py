@@ -12,8 +12,9 @@ LIMIT = 3
 
 @pytest.fixture(autouse=True)
 def small_limits():
-    with override_settings(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS=LIMIT, LOGIN_FAILURES_PER_ADDRESS=10,
-                           LOGIN_FAILURE_WINDOW_SECONDS=600):
+    with override_settings(
+        LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS=LIMIT, LOGIN_FAILURES_PER_ADDRESS=10, LOGIN_FAILURE_WINDOW_SECONDS=600
+    ):
         yield
 
 
@@ -71,10 +72,18 @@ def test_the_admin_login_is_limited(client, owner):
 def test_the_api_token_endpoint_is_limited_and_answers_json(client, owner):
     url = reverse("api-token")
     for _ in range(LIMIT):
-        assert client.post(url, {"username": "alice", "password": "wrong"}, content_type="application/json",
-                           REMOTE_ADDR="198.51.100.7").status_code == 400
+        assert (
+            client.post(
+                url,
+                {"username": "alice", "password": "wrong"},
+                content_type="application/json",
+                REMOTE_ADDR="198.51.100.7",
+            ).status_code
+            == 400
+        )
 
-    refused = client.post(url, {"username": "alice", "password": "wrong"}, content_type="application/json",
-                          REMOTE_ADDR="198.51.100.7")
+    refused = client.post(
+        url, {"username": "alice", "password": "wrong"}, content_type="application/json", REMOTE_ADDR="198.51.100.7"
+    )
 
     assert refused.status_code == 429 and refused.json()["code"] == "throttled" and refused["Retry-After"]

@@ -16,9 +16,14 @@ LOAD_SETTINGS = "import django; django.setup(); from django.conf import settings
 
 def _start(env: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess:
     clean = {key: value for key, value in os.environ.items() if key not in ("SECRET_KEY", "SECRET_KEY_FILE", "DEBUG")}
-    return subprocess.run([sys.executable, "-c", LOAD_SETTINGS], cwd=ROOT, capture_output=True, text=True,
-                          env={**clean, "DJANGO_SETTINGS_MODULE": "league.settings", "VAR_DIR": str(tmp_path),
-                               **env}, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-c", LOAD_SETTINGS],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**clean, "DJANGO_SETTINGS_MODULE": "league.settings", "VAR_DIR": str(tmp_path), **env},
+        timeout=60,
+    )
 
 
 @pytest.mark.parametrize("key", ["change-me-to-a-long-random-string", "short-key"])

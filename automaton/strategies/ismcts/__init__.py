@@ -29,9 +29,7 @@ def budget_for(level: str) -> Budget:
     try:
         return LEVELS[level]
     except KeyError:
-        raise ValueError(
-            f"unknown search level {level!r}: {', '.join(LEVELS)} or a number of iterations"
-        ) from None
+        raise ValueError(f"unknown search level {level!r}: {', '.join(LEVELS)} or a number of iterations") from None
 
 
 class SearchBot:

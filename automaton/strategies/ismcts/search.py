@@ -173,9 +173,7 @@ class _Horizon:
         return self.handovers > self.limit
 
 
-def _iterate(
-    world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowledge, settings: Settings
-) -> None:
+def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowledge, settings: Settings) -> None:
     """One iteration on a freshly dealt ``world`` (mutated in place): select, expand, play out, back up."""
     node = tree
     path: list[Node] = []

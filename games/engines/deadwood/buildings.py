@@ -92,7 +92,7 @@ def where_label(state: DeadwoodState, place: int) -> str:
 
 
 def building_label(state: DeadwoodState, plot: int) -> str:
-    """"the Saloon"; a building that stands twice in town also says where ("the Blacksmith in row 2, ...")."""
+    """ "the Saloon"; a building that stands twice in town also says where ("the Blacksmith in row 2, ...")."""
     kind = state.kind_at(plot)
     twice = sum(1 for other in range(len(state.plot_tile)) if state.kind_at(other) == kind) > 1
     return f"the {kind} in {state.board.plot_words(plot)}" if twice else f"the {kind}"
@@ -300,8 +300,11 @@ def _draw_buildings(state: DeadwoodState, frame: Frame) -> None:
 def _place_legal(state: DeadwoodState, frame: Frame) -> list[Action]:
     kind, ids = KIND[frame["tile"]], state.board.plot_ids
     return [
-        {"type": "build", "plot": ids[plot],
-         "label": f"Build the {kind} on the open plot in {state.board.plot_words(plot)}"}
+        {
+            "type": "build",
+            "plot": ids[plot],
+            "label": f"Build the {kind} on the open plot in {state.board.plot_words(plot)}",
+        }
         for plot in state.open_building_plots()
     ]
 

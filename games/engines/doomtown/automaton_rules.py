@@ -215,7 +215,7 @@ def _callout_answered(state: DoomtownState, frame: Frame) -> None:
 
 
 def _ace_joker(state: DoomtownState, frame: Frame) -> None:
-    """"Then ace the joker", however its suits' rounds ended (a shootout included)."""
+    """ "Then ace the joker", however its suits' rounds ended (a shootout included)."""
     seat, card = frame["seat"], frame["pulled"]
     if state.table[card].type == "joker" and card in state.hand[seat]:
         state.hand[seat].remove(card)

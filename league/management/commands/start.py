@@ -28,7 +28,20 @@ class Command(BaseCommand):
         self.stdout.write(f"Serving on http://{opts['bind']}/ ({settings.DATABASES['default']['ENGINE']}, {mode})")
         sys.stdout.flush()
         # Threads let one worker answer htmx polls while an eager bot move runs.
-        os.execvp(sys.executable, [
-            sys.executable, "-m", "gunicorn", "league.wsgi", "--bind", opts["bind"],
-            "--workers", str(opts["workers"]), "--threads", "4", "--access-logfile", "-",
-        ])
+        os.execvp(
+            sys.executable,
+            [
+                sys.executable,
+                "-m",
+                "gunicorn",
+                "league.wsgi",
+                "--bind",
+                opts["bind"],
+                "--workers",
+                str(opts["workers"]),
+                "--threads",
+                "4",
+                "--access-logfile",
+                "-",
+            ],
+        )

@@ -57,7 +57,15 @@ def test_the_building_stacks_hold_nine_six_and_six_tiles():
     heading are stack-1 tiles (project ruling deadwood 9)."""
     by_back = {back: sorted(spec.kind for spec in TILES if spec.back == back) for back in ("X", "1", "2", "3")}
     assert by_back["1"] == [
-        "Bank", "Blacksmith", "Casino", "General Store", "Gunsmith", "Hotel", "Laundry", "Stage Depot", "Undertaker",
+        "Bank",
+        "Blacksmith",
+        "Casino",
+        "General Store",
+        "Gunsmith",
+        "Hotel",
+        "Laundry",
+        "Stage Depot",
+        "Undertaker",
     ]
     assert by_back["2"] == ["Blacksmith", "General Store", "Gold Mine", "Gunsmith", "Laundry", "Saloon"]
     assert by_back["3"] == ["Courthouse", "Dance Hall", "Fortune Teller", "Grifter", "Newspaper", "Telegraph Office"]

@@ -32,7 +32,15 @@ def test_it_sets_up_the_game_as_printed(players):
     assert (kinds["r1x3"], kinds["r1x5"], kinds["r1x7"]) == ("Church", "Town Hall", "Sheriff's Office")
     stars = [kinds[p] for p in ("r2x2", "r2x4", "r2x6", "r2x8", "r3x5")]
     stack_one = {
-        "Bank", "Blacksmith", "Casino", "General Store", "Gunsmith", "Hotel", "Laundry", "Stage Depot", "Undertaker",
+        "Bank",
+        "Blacksmith",
+        "Casino",
+        "General Store",
+        "Gunsmith",
+        "Hotel",
+        "Laundry",
+        "Stage Depot",
+        "Undertaker",
     }
     assert "Saloon" in stars and set(stars) - {"Saloon"} <= stack_one and len(set(stars)) == 5
     assert len(kinds) == 8 and [len(s) for s in state.stacks] == [5, 6, 6]

@@ -531,9 +531,7 @@ def test_great_sage_matching_heaven_adds_influence_and_makes_its_dude_harrowed()
 
 
 def test_two_hundred_fifty_rounds_takes_one_casualty_off_its_player_this_round():
-    state, [emre], [clint], [card] = _kung_fu_fight(
-        [EMRE], ["Clint Ramsey"], ["Two Hundred Fifty Rounds"], [LOW_PULL]
-    )
+    state, [emre], [clint], [card] = _kung_fu_fight([EMRE], ["Clint Ramsey"], ["Two Hundred Fifty Rounds"], [LOW_PULL])
     act(state, "ability", card=card, target=[emre])
     frame = shootout.current(state)
     frame["loser"], frame["casualties"] = 0, [2, 0]

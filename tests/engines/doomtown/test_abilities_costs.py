@@ -57,4 +57,3 @@ def test_sherman_mortgage_raises_other_players_deed_costs_until_a_shootout_boots
     fight(state, [walter], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
 
     assert state.booted[mortgage] and play_cost(state, 1, station, None) == printed
-

@@ -435,7 +435,9 @@ def test_eagle_woman_costs_less_by_a_helpers_influence_and_may_enter_play_where_
     walter = dude_in_play(state, 0, "Walter Jameson", booted=True)
     state.bank, state.stash[0] = state.bank + state.stash[0] - 7, 7  # one short of her printed cost
     assert {(a["helper"], a["at"]) for a in recruits(state, eagle)} == {
-        (mazatl, home(state, 0)), (mazatl, TOWN_SQUARE), (walter, home(state, 0))
+        (mazatl, home(state, 0)),
+        (mazatl, TOWN_SQUARE),
+        (walter, home(state, 0)),
     }
 
     act(state, "recruit", card=eagle, helper=mazatl, at=TOWN_SQUARE)

@@ -267,8 +267,8 @@ def test_baker_andrews_needs_a_cheatin_hand():
 
 
 def test_dave_slim_gorman_discards_his_shootout_hex_to_make_every_dude_a_draw():
-    state = game(["Dave \"Slim\" Gorman", "Shadow Walk", "Jessica Patchett"])
-    dave = dude_in_play(state, 0, "Dave \"Slim\" Gorman")
+    state = game(['Dave "Slim" Gorman', "Shadow Walk", "Jessica Patchett"])
+    dave = dude_in_play(state, 0, 'Dave "Slim" Gorman')
     walk = give(state, 0, "Shadow Walk", dave)
     mine = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
     theirs = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
@@ -287,8 +287,8 @@ def test_dave_slim_gorman_discards_his_shootout_hex_to_make_every_dude_a_draw():
 
 
 def test_dave_slim_gorman_needs_the_hex_still_in_play():
-    state = game(["Dave \"Slim\" Gorman", "Shadow Walk", "Jessica Patchett"])
-    dave = dude_in_play(state, 0, "Dave \"Slim\" Gorman")
+    state = game(['Dave "Slim" Gorman', "Shadow Walk", "Jessica Patchett"])
+    dave = dude_in_play(state, 0, 'Dave "Slim" Gorman')
     walk = give(state, 0, "Shadow Walk", dave)
     mine = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
     fight(state, [mine], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])

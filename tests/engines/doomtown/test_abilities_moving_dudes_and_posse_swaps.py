@@ -139,8 +139,8 @@ def test_jarrett_blake_swaps_with_a_dude_in_the_posse_when_he_has_a_horse():
 
 
 def test_thunder_boy_nabbe_studs_up_once_per_shootout_against_a_wanted_dude():
-    state = game(["\"Thunder Boy\" Nabbe"], ["Clint Ramsey"])
-    nabbe = dude_in_play(state, 0, "\"Thunder Boy\" Nabbe", at=TOWN_SQUARE)
+    state = game(['"Thunder Boy" Nabbe'], ["Clint Ramsey"])
+    nabbe = dude_in_play(state, 0, '"Thunder Boy" Nabbe', at=TOWN_SQUARE)
     clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
     state.bounty[clint], state.bank = 1, state.bank - 1
     fight(state, [nabbe], [clint])

@@ -98,8 +98,8 @@ def test_yunxu_jiang_helps_his_posse_where_his_player_controls_the_location():
 
 
 def test_chuan_jen_qi_gains_influence_with_a_horse():
-    state = game(["Chuan \"Jen\" Qí", "Guide Horse"])
-    jen = dude_in_play(state, 0, "Chuan \"Jen\" Qí")
+    state = game(['Chuan "Jen" Qí', "Guide Horse"])
+    jen = dude_in_play(state, 0, 'Chuan "Jen" Qí')
     give(state, 0, "Guide Horse", jen)
     assert influence(state, jen) == 2 and bullets(state, jen) == 0
 

@@ -143,9 +143,9 @@ def test_jacqueline_isham_is_a_stud_when_she_joins_the_marks_posse():
 
 
 def test_mahogany_jackson_discards_two_from_the_deck_when_joining():
-    state = game(["\"Mahogany\" Jackson", "Walter Jameson"], ["Clint Ramsey"])
+    state = game(['"Mahogany" Jackson', "Walter Jameson"], ["Clint Ramsey"])
     walter = dude_in_play(state, 0, "Walter Jameson", at=TOWN_SQUARE)
-    mahogany = dude_in_play(state, 0, "\"Mahogany\" Jackson", at=TOWN_SQUARE)
+    mahogany = dude_in_play(state, 0, '"Mahogany" Jackson', at=TOWN_SQUARE)
     clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
     act(state, "callout", dude=walter, mark=clint)
     state.stack[-1]["seat"] = 1

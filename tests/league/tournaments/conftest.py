@@ -25,16 +25,29 @@ def valid_deck(player, deck_format, name: str = "Law Dogs"):
     from league.models import Deck
 
     return Deck.objects.create(
-        owner=player, game="doomtown", name=name, contents={"cards": []}, format=deck_format,
-        status=Deck.Status.VALID, revision=1, checked_revision=1, report={"valid": True, "errors": []},
+        owner=player,
+        game="doomtown",
+        name=name,
+        contents={"cards": []},
+        format=deck_format,
+        status=Deck.Status.VALID,
+        revision=1,
+        checked_revision=1,
+        report={"valid": True, "errors": []},
     )
 
 
 def event_settings(**overrides):
     from league.services.tournaments import EventSettings
 
-    values = {"name": "Gomorra Open", "game": "doomtown", "format": "swiss_cut", "cut_size": 4, "rounds": 3,
-              "starts_at": timezone.now() + timedelta(hours=1)}
+    values = {
+        "name": "Gomorra Open",
+        "game": "doomtown",
+        "format": "swiss_cut",
+        "cut_size": 4,
+        "rounds": 3,
+        "starts_at": timezone.now() + timedelta(hours=1),
+    }
     return EventSettings(**{**values, **overrides})
 
 
@@ -44,8 +57,9 @@ def swiss_cut(owner, deck_format):
 
     return tournament_create(
         organiser=owner.player,
-        settings=event_settings(deck_format_id=deck_format.pk, deck_required=True,
-                                deck_deadline=timezone.now() + timedelta(minutes=30)),
+        settings=event_settings(
+            deck_format_id=deck_format.pk, deck_required=True, deck_deadline=timezone.now() + timedelta(minutes=30)
+        ),
         seed=7,
     )
 

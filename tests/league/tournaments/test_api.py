@@ -20,8 +20,15 @@ def api():
 
 
 def test_a_player_creates_an_event_and_a_visitor_is_refused(api, owner, deck_format):
-    body = {"name": "Gomorra Open", "game": "doomtown", "format": "swiss", "starts_at": "2026-12-05T10:00:00Z",
-            "deck_format_id": deck_format.pk, "deck_required": True, "seed": 5}
+    body = {
+        "name": "Gomorra Open",
+        "game": "doomtown",
+        "format": "swiss",
+        "starts_at": "2026-12-05T10:00:00Z",
+        "deck_format_id": deck_format.pk,
+        "deck_required": True,
+        "seed": 5,
+    }
     assert api.post("/api/tournaments/create/", body, format="json").status_code in (401, 403)
     api.force_authenticate(owner)
     response = api.post("/api/tournaments/create/", body, format="json")
@@ -44,8 +51,9 @@ def test_a_player_registers_checks_in_and_drops_through_the_api(api, swiss_cut, 
     assert api.post(f"/api/tournaments/{swiss_cut.pk}/registrations/{registration_id}/drop/").status_code == 403
     api.force_authenticate(opponent)
     assert api.post(f"/api/tournaments/{swiss_cut.pk}/registrations/{registration_id}/check-in/").json()["checked_in"]
-    assert api.post(f"/api/tournaments/{swiss_cut.pk}/registrations/{registration_id}/drop/").json()[
-        "dropped_after"] == 0
+    assert (
+        api.post(f"/api/tournaments/{swiss_cut.pk}/registrations/{registration_id}/drop/").json()["dropped_after"] == 0
+    )
     listed = api.get(f"/api/tournaments/{swiss_cut.pk}/registrations/").json()
     assert [row["player"] for row in listed] == ["Bob"]
 
@@ -100,8 +108,9 @@ def test_exports_in_json_and_csv(api, swiss_cut, entered, owner):
     assert len(results["players"]) == 8 and sorted(results["rounds"][0][0]["points"]) == [0, 3]
     lines = list(csv.reader(io.StringIO(api.get(f"/api/tournaments/{swiss_cut.pk}/export.csv").content.decode())))
     assert lines[0][:3] == ["round", "stage", "table"] and len(lines) == 9
-    standings = list(csv.reader(io.StringIO(
-        api.get(f"/api/tournaments/{swiss_cut.pk}/standings.csv").content.decode())))
+    standings = list(
+        csv.reader(io.StringIO(api.get(f"/api/tournaments/{swiss_cut.pk}/standings.csv").content.decode()))
+    )
     assert standings[0] == ["rank", "player", "points", "dropped", "sos", "esos"] and len(standings) == 9
     assert api.get(f"/api/tournaments/{swiss_cut.pk}/export.xml").status_code == 404
 

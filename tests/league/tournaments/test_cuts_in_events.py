@@ -13,9 +13,17 @@ from tests.league.tournaments.conftest import valid_deck
 from tests.league.tournaments.test_end_to_end import page_client, play_round_on_pages
 
 FORM = {
-    "name": "Gomorra Open", "game": "doomtown", "format": "swiss_cut", "starts_at": "2026-12-05T10:00",
-    "pod_size": "4", "round_minutes": "50", "break_minutes": "10", "missed_round_points": "0",
-    "tiebreakers": "sos, esos", "decklists_running": "private", "decklists_finished": "public",
+    "name": "Gomorra Open",
+    "game": "doomtown",
+    "format": "swiss_cut",
+    "starts_at": "2026-12-05T10:00",
+    "pod_size": "4",
+    "round_minutes": "50",
+    "break_minutes": "10",
+    "missed_round_points": "0",
+    "tiebreakers": "sos, esos",
+    "decklists_running": "private",
+    "decklists_finished": "public",
 }
 
 
@@ -57,8 +65,16 @@ def test_a_top_4_with_a_third_place_match_on_the_pages(owner, players, deck_form
 def test_a_double_elimination_top_3_on_the_api(owner, players, deck_format):
     api = APIClient()
     api.force_authenticate(owner)
-    body = {"name": "Deadwood Cup", "game": "doomtown", "format": "swiss_cut", "starts_at": "2026-12-05T10:00:00Z",
-            "cut_size": 3, "cut_double": True, "rounds": 3, "seed": 9}
+    body = {
+        "name": "Deadwood Cup",
+        "game": "doomtown",
+        "format": "swiss_cut",
+        "starts_at": "2026-12-05T10:00:00Z",
+        "cut_size": 3,
+        "cut_double": True,
+        "rounds": 3,
+        "seed": 9,
+    }
     created = api.post("/api/tournaments/create/", body, format="json")
     assert created.status_code == 201 and created.json()["cut_double"] is True
     refused = api.post("/api/tournaments/create/", {**body, "third_place": True}, format="json")

@@ -27,12 +27,25 @@ def play_round_on_pages(tournament: Tournament, number: int) -> None:
 
 def test_a_doomtown_swiss_event_with_a_top_cut_on_the_pages(owner, players, deck_format):
     organiser = page_client(owner)
-    organiser.post(reverse("tournament-new"), {
-        "name": "Gomorra Open", "game": "doomtown", "format": "swiss_cut", "starts_at": "2026-12-05T10:00",
-        "cut_size": "4", "pod_size": "4", "round_minutes": "50", "break_minutes": "10", "missed_round_points": "0",
-        "tiebreakers": "sos, esos", "deck_format": deck_format.pk, "deck_required": "on",
-        "decklists_running": "private", "decklists_finished": "public",
-    })
+    organiser.post(
+        reverse("tournament-new"),
+        {
+            "name": "Gomorra Open",
+            "game": "doomtown",
+            "format": "swiss_cut",
+            "starts_at": "2026-12-05T10:00",
+            "cut_size": "4",
+            "pod_size": "4",
+            "round_minutes": "50",
+            "break_minutes": "10",
+            "missed_round_points": "0",
+            "tiebreakers": "sos, esos",
+            "deck_format": deck_format.pk,
+            "deck_required": "on",
+            "decklists_running": "private",
+            "decklists_finished": "public",
+        },
+    )
     event = Tournament.objects.get()
     for user in players[:6]:
         client = page_client(user)
@@ -62,10 +75,20 @@ def test_a_doomtown_swiss_event_with_a_top_cut_on_the_pages(owner, players, deck
 def test_a_deadwood_pod_event_on_the_api(owner, players):
     api = APIClient()
     api.force_authenticate(owner)
-    created = api.post("/api/tournaments/create/", {
-        "name": "Pod night", "game": "deadwood", "format": "swiss_pods", "starts_at": "2026-12-05T18:00:00Z",
-        "pod_size": 4, "rounds": 2, "tiebreakers": ["sos", "buchholz"], "seed": 9,
-    }, format="json").json()
+    created = api.post(
+        "/api/tournaments/create/",
+        {
+            "name": "Pod night",
+            "game": "deadwood",
+            "format": "swiss_pods",
+            "starts_at": "2026-12-05T18:00:00Z",
+            "pod_size": 4,
+            "rounds": 2,
+            "tiebreakers": ["sos", "buchholz"],
+            "seed": 9,
+        },
+        format="json",
+    ).json()
     event_id = created["id"]
     for user in players:
         api.force_authenticate(user)
@@ -78,8 +101,9 @@ def test_a_deadwood_pod_event_on_the_api(owner, players):
         assert [len(table["seats"]) for table in tables] == [4, 4]
         for table in tables:
             fields = [{"cash": 40 - 5 * seat, "posters": 0} for seat in range(len(table["seats"]))]
-            entered = api.post(f"/api/tournaments/{event_id}/results/{table['match_id']}/", {"fields": fields},
-                               format="json")
+            entered = api.post(
+                f"/api/tournaments/{event_id}/results/{table['match_id']}/", {"fields": fields}, format="json"
+            )
             assert entered.json()["status"] == "confirmed"
     refused = api.post(f"/api/tournaments/{event_id}/rounds/start/")
     assert refused.status_code == 400 and "All 2 rounds have been played" in refused.json()["detail"]

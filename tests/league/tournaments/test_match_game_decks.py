@@ -44,9 +44,11 @@ def test_the_opponents_deck_cannot_be_picked_by_the_caller(client, first_table):
     seat = first_table.seats.order_by("seat").select_related("player__user").first()
     client.force_login(seat.player.user)
 
-    response = client.post(reverse("api-match-session", args=[first_table.pk]),
-                           {"seed": 1, "options": {"decks": ["starter-outlaws", "starter-outlaws"]}},
-                           content_type="application/json")
+    response = client.post(
+        reverse("api-match-session", args=[first_table.pk]),
+        {"seed": 1, "options": {"decks": ["starter-outlaws", "starter-outlaws"]}},
+        content_type="application/json",
+    )
 
     assert response.status_code == 400 and response.json()["code"] == "invalid"
     assert not GameSession.objects.exists()

@@ -37,8 +37,7 @@ def test_a_scorekeeper_may_not_edit_pairings(swiss_cut, entered, owner, outsider
     staff_assign(tournament=swiss_cut, actor=owner.player, player=outsider.player, role=StaffRole.Role.SCOREKEEPER)
     before = seated(round_)
     with pytest.raises(NotAllowed, match="head judge"):
-        pairing_swap(tournament_id=swiss_cut.pk, actor=outsider.player, first_id=entered[0].pk,
-                     second_id=entered[1].pk)
+        pairing_swap(tournament_id=swiss_cut.pk, actor=outsider.player, first_id=entered[0].pk, second_id=entered[1].pk)
     assert seated(round_) == before
 
 
@@ -50,8 +49,9 @@ def test_a_second_bye_by_hand_is_allowed_with_a_warning(swiss_cut, entered, owne
     second = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
     bye = second.byes.get()
     assert bye.registration != had_bye
-    warnings = pairing_swap(tournament_id=swiss_cut.pk, actor=owner.player, first_id=had_bye.pk,
-                            second_id=bye.registration.pk)
+    warnings = pairing_swap(
+        tournament_id=swiss_cut.pk, actor=owner.player, first_id=had_bye.pk, second_id=bye.registration.pk
+    )
     assert Bye.objects.get(pk=bye.pk).registration == had_bye
     assert warnings == [f"{had_bye.player} has a bye for the 2nd time"]
     second.refresh_from_db()
@@ -60,8 +60,10 @@ def test_a_second_bye_by_hand_is_allowed_with_a_warning(swiss_cut, entered, owne
 
 def test_a_swap_that_makes_a_rematch_is_allowed_with_a_warning(swiss_cut, entered, owner):
     first = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
-    met = {seat.player_id: [s.player_id for s in seat.match.seats.all() if s.player_id != seat.player_id][0]
-           for seat in MatchSeat.objects.filter(match__round=first).select_related("match")}
+    met = {
+        seat.player_id: [s.player_id for s in seat.match.seats.all() if s.player_id != seat.player_id][0]
+        for seat in MatchSeat.objects.filter(match__round=first).select_related("match")
+    }
     play_round(swiss_cut, first)
     second = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
     now = seated(second)
@@ -70,8 +72,7 @@ def test_a_swap_that_makes_a_rematch_is_allowed_with_a_warning(swiss_cut, entere
     old_opponent = met[a.player_id]
     # Move a to the table of their round-one opponent by swapping with that opponent's table-mate.
     mate = MatchSeat.objects.filter(match_id=now[old_opponent]).exclude(player_id=old_opponent).get().player_id
-    warnings = pairing_swap(tournament_id=swiss_cut.pk, actor=owner.player, first_id=a.pk,
-                            second_id=by_player[mate].pk)
+    warnings = pairing_swap(tournament_id=swiss_cut.pk, actor=owner.player, first_id=a.pk, second_id=by_player[mate].pk)
     assert seated(second)[a.player_id] == now[old_opponent]
     assert any("meet again" in w and str(a.player) in w for w in warnings)
 
@@ -84,8 +85,9 @@ def test_re_pairing_is_refused_once_a_result_is_in_and_works_before(swiss_cut, e
     assert not Match.objects.filter(pk__in=first.matches.values("pk")).exists()
     assert not again.matches.filter(seats__player=players[0].player).exists()
     match = again.matches.first()
-    tournament_report(tournament=swiss_cut, match_id=match.pk, player=match.seats.get(seat=0).player,
-                      raws=doomtown_win())
+    tournament_report(
+        tournament=swiss_cut, match_id=match.pk, player=match.seats.get(seat=0).player, raws=doomtown_win()
+    )
     with pytest.raises(ServiceError, match="already has results"):
         round_repair(tournament_id=swiss_cut.pk, actor=owner.player)
     assert Match.objects.filter(round=again).count() == 3
@@ -95,8 +97,10 @@ def test_players_in_the_cut_are_not_swapped(swiss_cut, entered, owner):
     for _ in range(3):
         play_round(swiss_cut, tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player))
     semis = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
-    a, b = (seat.player for seat in MatchSeat.objects.filter(match__round=semis).order_by("match__table_number",
-                                                                                          "seat")[1:3])
+    a, b = (
+        seat.player
+        for seat in MatchSeat.objects.filter(match__round=semis).order_by("match__table_number", "seat")[1:3]
+    )
     first, second = (r for r in entered if r.player in (a, b))
     before = seated(semis)
     with pytest.raises(ServiceError, match="The cut follows its bracket"):
@@ -107,8 +111,9 @@ def test_players_in_the_cut_are_not_swapped(swiss_cut, entered, owner):
 def test_a_table_with_a_result_is_not_edited(swiss_cut, entered, owner):
     round_ = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
     reported, other = round_.matches.order_by("table_number")[:2]
-    tournament_report(tournament=swiss_cut, match_id=reported.pk, player=reported.seats.get(seat=0).player,
-                      raws=doomtown_win())
+    tournament_report(
+        tournament=swiss_cut, match_id=reported.pk, player=reported.seats.get(seat=0).player, raws=doomtown_win()
+    )
     by_player = {r.player_id: r for r in entered}
     first = by_player[reported.seats.get(seat=1).player_id]
     second = by_player[other.seats.get(seat=1).player_id]

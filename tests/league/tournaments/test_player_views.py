@@ -60,8 +60,9 @@ def test_a_player_reports_their_own_table(client, swiss_cut, first_round):
 def test_a_player_cannot_report_another_table(client, swiss_cut, first_round):
     mine, other = first_round.matches.order_by("table_number")[:2]
     client.force_login(mine.seats.get(seat=0).player.user)
-    response = client.post(reverse("tournament-report", args=[swiss_cut.pk, other.pk]),
-                           {"seat0-outcome": "win", "seat1-outcome": "loss"})
+    response = client.post(
+        reverse("tournament-report", args=[swiss_cut.pk, other.pk]), {"seat0-outcome": "win", "seat1-outcome": "loss"}
+    )
     assert response.status_code == 403
     assert Match.objects.get(pk=other.pk).status == Match.Status.OPEN
 
@@ -69,7 +70,8 @@ def test_a_player_cannot_report_another_table(client, swiss_cut, first_round):
 def test_an_impossible_result_is_shown_on_the_form(client, swiss_cut, first_round):
     match = first_round.matches.order_by("table_number").first()
     client.force_login(match.seats.get(seat=0).player.user)
-    response = client.post(reverse("tournament-report", args=[swiss_cut.pk, match.pk]),
-                           {"seat0-outcome": "win", "seat1-outcome": "win"})
+    response = client.post(
+        reverse("tournament-report", args=[swiss_cut.pk, match.pk]), {"seat0-outcome": "win", "seat1-outcome": "win"}
+    )
     assert response.status_code == 400 and "Exactly one seat wins" in response.content.decode()
     assert Match.objects.get(pk=match.pk).status == Match.Status.OPEN

@@ -50,11 +50,11 @@ def test_it_refuses_a_deck_that_is_not_valid_for_the_event(swiss_cut, opponent, 
 def test_it_refuses_a_deck_of_another_format_or_owner_or_none(swiss_cut, opponent, outsider, deck_format):
     other_format = DeckFormat.objects.create(key="classic", name="Classic")
     with pytest.raises(ServiceError, match="This event plays Weird West"):
-        tournament_register(tournament=swiss_cut, player=opponent.player,
-                            deck=valid_deck(opponent.player, other_format))
+        tournament_register(
+            tournament=swiss_cut, player=opponent.player, deck=valid_deck(opponent.player, other_format)
+        )
     with pytest.raises(NotAllowed, match="a deck of your own"):
-        tournament_register(tournament=swiss_cut, player=opponent.player,
-                            deck=valid_deck(outsider.player, deck_format))
+        tournament_register(tournament=swiss_cut, player=opponent.player, deck=valid_deck(outsider.player, deck_format))
     with pytest.raises(ServiceError, match="needs a deck"):
         tournament_register(tournament=swiss_cut, player=opponent.player)
     assert not Registration.objects.exists()
@@ -63,8 +63,9 @@ def test_it_refuses_a_deck_of_another_format_or_owner_or_none(swiss_cut, opponen
 def test_it_refuses_a_deck_after_the_deadline(swiss_cut, opponent, deck_format):
     deck = valid_deck(opponent.player, deck_format)
     with pytest.raises(ServiceError, match="The decklist deadline passed"):
-        tournament_register(tournament=swiss_cut, player=opponent.player, deck=deck,
-                            now=timezone.now() + timedelta(hours=1))
+        tournament_register(
+            tournament=swiss_cut, player=opponent.player, deck=deck, now=timezone.now() + timedelta(hours=1)
+        )
     assert not Registration.objects.exists()
     deck.refresh_from_db()
     assert not deck.locked
@@ -73,14 +74,16 @@ def test_it_refuses_a_deck_after_the_deadline(swiss_cut, opponent, deck_format):
 def test_it_refuses_registering_twice(swiss_cut, opponent, deck_format):
     tournament_register(tournament=swiss_cut, player=opponent.player, deck=valid_deck(opponent.player, deck_format))
     with pytest.raises(ServiceError, match="already registered"):
-        tournament_register(tournament=swiss_cut, player=opponent.player,
-                            deck=valid_deck(opponent.player, deck_format, "Second"))
+        tournament_register(
+            tournament=swiss_cut, player=opponent.player, deck=valid_deck(opponent.player, deck_format, "Second")
+        )
     assert Registration.objects.count() == 1
 
 
 def test_players_check_themselves_in_but_not_others(swiss_cut, opponent, outsider, deck_format):
-    registration = tournament_register(tournament=swiss_cut, player=opponent.player,
-                                       deck=valid_deck(opponent.player, deck_format))
+    registration = tournament_register(
+        tournament=swiss_cut, player=opponent.player, deck=valid_deck(opponent.player, deck_format)
+    )
     with pytest.raises(NotAllowed):
         tournament_check_in(tournament=swiss_cut, registration_id=registration.pk, actor=outsider.player)
     tournament_check_in(tournament=swiss_cut, registration_id=registration.pk, actor=opponent.player)
@@ -88,8 +91,9 @@ def test_players_check_themselves_in_but_not_others(swiss_cut, opponent, outside
     assert registration.checked_in
 
 
-def test_a_late_entry_joins_at_the_next_round_with_missed_round_points(swiss_cut, entered, owner, opponent,
-                                                                       deck_format):
+def test_a_late_entry_joins_at_the_next_round_with_missed_round_points(
+    swiss_cut, entered, owner, opponent, deck_format
+):
     Tournament.objects.filter(pk=swiss_cut.pk).update(missed_round_points=1)
     first = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
     deck = valid_deck(opponent.player, deck_format)

@@ -61,8 +61,9 @@ def test_staff_settle_a_disputed_table(swiss_cut, first_round, owner):
     me, them = (seat.player for seat in match.seats.order_by("seat"))
     tournament_report(tournament=swiss_cut, match_id=match.pk, player=me, raws=doomtown_win())
     match_dispute(match_id=match.pk, player=them, reason="I won")
-    tournament_result_set(tournament=swiss_cut, match_id=match.pk, staff=owner.player, raws=doomtown_win(False),
-                          note="judge call")
+    tournament_result_set(
+        tournament=swiss_cut, match_id=match.pk, staff=owner.player, raws=doomtown_win(False), note="judge call"
+    )
     match.refresh_from_db()
     assert match.status == Match.Status.CONFIRMED and match.seats.get(player=them).placement == 1
     assert not match.seats.filter(disputed_at__isnull=False).exists()

@@ -10,23 +10,47 @@ from league.models import Bye, Round, StaffRole, Tournament
 def test_an_organiser_creates_an_event(client, owner, deck_format):
     client.force_login(owner)
     assert client.get(reverse("tournament-new")).status_code == 200
-    response = client.post(reverse("tournament-new"), {
-        "name": "Gomorra Open", "game": "doomtown", "format": "swiss_cut", "starts_at": "2026-12-05T10:00",
-        "cut_size": "8", "pod_size": "4", "round_minutes": "50", "break_minutes": "10", "missed_round_points": "0",
-        "tiebreakers": "sos, esos", "deck_format": deck_format.pk, "deck_required": "on",
-        "decklists_running": "private", "decklists_finished": "public",
-    })
+    response = client.post(
+        reverse("tournament-new"),
+        {
+            "name": "Gomorra Open",
+            "game": "doomtown",
+            "format": "swiss_cut",
+            "starts_at": "2026-12-05T10:00",
+            "cut_size": "8",
+            "pod_size": "4",
+            "round_minutes": "50",
+            "break_minutes": "10",
+            "missed_round_points": "0",
+            "tiebreakers": "sos, esos",
+            "deck_format": deck_format.pk,
+            "deck_required": "on",
+            "decklists_running": "private",
+            "decklists_finished": "public",
+        },
+    )
     event = Tournament.objects.get()
     assert response.status_code == 302 and event.organiser == owner.player and event.cut_size == 8
 
 
 def test_bad_settings_are_refused_with_field_errors(client, owner):
     client.force_login(owner)
-    response = client.post(reverse("tournament-new"), {
-        "name": "Pods of two", "game": "townbuilder", "format": "swiss_pods", "starts_at": "2026-12-05T10:00",
-        "pod_size": "4", "round_minutes": "50", "break_minutes": "10", "missed_round_points": "0",
-        "tiebreakers": "sos", "decklists_running": "private", "decklists_finished": "public",
-    })
+    response = client.post(
+        reverse("tournament-new"),
+        {
+            "name": "Pods of two",
+            "game": "townbuilder",
+            "format": "swiss_pods",
+            "starts_at": "2026-12-05T10:00",
+            "pod_size": "4",
+            "round_minutes": "50",
+            "break_minutes": "10",
+            "missed_round_points": "0",
+            "tiebreakers": "sos",
+            "decklists_running": "private",
+            "decklists_finished": "public",
+        },
+    )
     assert response.status_code == 400 and "two-player game" in response.content.decode()
     assert not Tournament.objects.exists()
 
@@ -43,8 +67,10 @@ def test_the_console_is_for_staff_only(client, swiss_cut, entered, outsider, pla
     assert client.get(url).status_code == 403
     assert client.post(reverse("tournament-start-round", args=[swiss_cut.pk])).status_code == 403
     client.force_login(players[0])
-    assert client.post(reverse("tournament-drop-player", args=[swiss_cut.pk]),
-                       {"registration": entered[1].pk}).status_code == 403
+    assert (
+        client.post(reverse("tournament-drop-player", args=[swiss_cut.pk]), {"registration": entered[1].pk}).status_code
+        == 403
+    )
     assert not Round.objects.exists()
 
 
@@ -77,16 +103,20 @@ def test_a_judge_swaps_players_and_a_second_bye_is_kept_as_a_warning_on_the_page
     second = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
     bye = Bye.objects.get(round=second)
     client.force_login(owner)
-    response = client.post(reverse("tournament-swap", args=[swiss_cut.pk]),
-                            {"first": had_bye.pk, "second": bye.registration.pk}, follow=True)
+    response = client.post(
+        reverse("tournament-swap", args=[swiss_cut.pk]),
+        {"first": had_bye.pk, "second": bye.registration.pk},
+        follow=True,
+    )
     page = response.content.decode()
     assert "swapped seats. Warning:" in page and "has a bye for the 2nd time" in page
     assert Bye.objects.get(round=second).registration == had_bye
     assert "Round 2 pairing:" in client.get(reverse("tournament-console", args=[swiss_cut.pk])).content.decode()
 
 
-def test_a_scorekeeper_sees_no_pairing_edits_and_the_finished_console_renders(client, swiss_cut, entered, owner,
-                                                                               outsider):
+def test_a_scorekeeper_sees_no_pairing_edits_and_the_finished_console_renders(
+    client, swiss_cut, entered, owner, outsider
+):
     from league.services.tournaments import staff_assign, tournament_finish, tournament_start_round
     from tests.league.tournaments.conftest import play_round
 

@@ -31,8 +31,9 @@ def test_it_refuses_players_and_lets_a_scorekeeper_start(swiss_cut, entered, pla
     with pytest.raises(NotAllowed):
         tournament_start_round(tournament_id=swiss_cut.pk, actor=players[0].player)
     assert not Round.objects.exists()
-    staff_assign(tournament=swiss_cut, actor=swiss_cut.organiser, player=outsider.player,
-                 role=StaffRole.Role.SCOREKEEPER)
+    staff_assign(
+        tournament=swiss_cut, actor=swiss_cut.organiser, player=outsider.player, role=StaffRole.Role.SCOREKEEPER
+    )
     assert tournament_start_round(tournament_id=swiss_cut.pk, actor=outsider.player).number == 1
 
 

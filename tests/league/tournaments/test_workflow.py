@@ -50,8 +50,9 @@ def test_it_runs_a_swiss_event_with_a_top_cut_to_a_champion(swiss_cut, entered, 
 def test_it_runs_a_deadwood_pod_event_with_placement_points(owner, players):
     event = tournament_create(
         organiser=owner.player,
-        settings=event_settings(name="Deadwood pods", game="deadwood", format="swiss_pods", cut_size=None,
-                                rounds=2, pod_size=4),
+        settings=event_settings(
+            name="Deadwood pods", game="deadwood", format="swiss_pods", cut_size=None, rounds=2, pod_size=4
+        ),
         seed=3,
     )
     for user in players[:7]:
