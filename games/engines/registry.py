@@ -6,8 +6,7 @@ import importlib
 
 from games.engines.base import Engine
 
-# The catalogue's order (games.catalogue.GAMES): every list of games on the site reads the same.
-ENGINE_KEYS = ("deadwood", "studios", "townbuilder", "doomtown")
+ENGINE_KEYS = ("townbuilder", "studios", "deadwood", "doomtown")
 
 
 class UnknownEngine(KeyError):

@@ -74,3 +74,13 @@ def test_a_deck_file_is_read_by_the_command_and_played(tmp_path):
 def test_an_unreadable_deck_file_is_a_clear_error(tmp_path):
     with pytest.raises(CommandError, match="cannot read the deck file"):
         selfplay("doomtown", "--games", "1", "--deck", str(tmp_path / "missing.json"))
+
+
+def test_doomtown_random_decks_give_every_game_new_legal_decks():
+    summary = selfplay("doomtown", "--games", "3", "--seed", "5", "--random-decks", "all")
+    implemented = selfplay("doomtown", "--games", "2", "--random-decks", "implemented", "--bots", "gunfighter,random")
+
+    assert summary["finished"] == 3 and summary["errors"] == 0
+    assert implemented["finished"] == 2 and implemented["errors"] == 0
+    with pytest.raises(CommandError, match="random-decks"):
+        selfplay("townbuilder", "--games", "1", "--random-decks", "all")

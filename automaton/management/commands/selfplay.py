@@ -10,6 +10,7 @@ from django.core.management.base import BaseCommand, CommandError
 from automaton.selfplay import run_batch
 from automaton.strategies import UnknownBot, get_bot
 from games.engines import UnknownEngine, get_engine
+from games.engines.doomtown.deck_generator import decks_for_game
 
 
 class Command(BaseCommand):
@@ -22,6 +23,11 @@ class Command(BaseCommand):
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument("--bots", default="random", help="comma-separated, one per seat; the last repeats")
         parser.add_argument("--deck", action="append", default=[], help="Doomtown deck key or file, per seat")
+        parser.add_argument(
+            "--random-decks",
+            choices=("all", "implemented"),
+            help="Doomtown: new random legal decks every game, from the whole pool or its implemented cards",
+        )
         parser.add_argument("--option", action="append", default=[], help="engine option NAME=VALUE (JSON value)")
         parser.add_argument("--json", action="store_true", help="print only the JSON summary")
 
@@ -38,6 +44,8 @@ class Command(BaseCommand):
         except UnknownBot as exc:
             raise CommandError(str(exc)) from exc
         options = parse_options(opts["option"])
+        if opts["random_decks"] and (engine.key != "doomtown" or opts["deck"]):
+            raise CommandError("--random-decks is for Doomtown, without --deck")
         if opts["deck"]:
             options["decks"] = [read_deck_argument(spec) for spec in opts["deck"]]
         options.update(automaton_option(engine.key, bots, opts["players"], options))
@@ -52,6 +60,7 @@ class Command(BaseCommand):
             seed=opts["seed"],
             bots=bots,
             options=options,
+            options_for_game=random_decks(options, opts) if opts["random_decks"] else None,
         )
         if opts["json"]:
             self.stdout.write(json.dumps(summary))
@@ -79,6 +88,17 @@ def automaton_option(game: str, bots: list[str], players: int, options: dict) ->
     if game != "doomtown" or "automaton" in options or "gunfighter" not in seat_bots:
         return {}
     return {"automaton": {"seat": seat_bots.index("gunfighter"), "archetype": "gunfighter", "twists": []}}
+
+
+def random_decks(options: dict, opts: dict):
+    """The batch's options for game ``index``: fresh random decks for its seed (outfits rotate)."""
+    implemented_only = opts["random_decks"] == "implemented"
+
+    def for_game(index: int) -> dict:
+        decks = decks_for_game(opts["seed"] + index, opts["players"], implemented_only=implemented_only)
+        return {**options, "decks": decks}
+
+    return for_game
 
 
 def read_deck_argument(spec: str) -> str | dict:

@@ -1,0 +1,63 @@
+"""Random games with random legal decks of all 21 outfits, every invariant checked after every
+action: the whole pool on one side, the implemented cards only on the other seeds.
+
+The slow run (5,040 games) also counts, for every card of the pool, how often a move named it (an
+outfit or legend counts once per game it sits in play) and prints the least-used ones."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from games.engines import Rng, get_engine
+from games.engines.doomtown.deck_generator import decks_for_game, outfits, pool_cards
+
+ENGINE = get_engine("doomtown")
+GAMES = 63  # each outfit seats 6 times
+SLOW_GAMES = 5040
+# Moves that name a card without using it.
+NOT_A_USE = frozenset({"night_discard", "night_keep", "redraw_mark", "keep"})
+
+
+def play(seed: int, used: Counter[str]) -> str | None:
+    """One random game; the error it met, or None. ``used`` counts the cards its moves named."""
+    decks = decks_for_game(seed, 2, implemented_only=seed % 2 == 1)
+    try:
+        state = ENGINE.new_game(players=2, seed=seed, options={"decks": decks})
+        for deck in decks:
+            used.update(code for code in (deck["outfit"], deck["legend"]) if code)
+        rng = Rng(seed).fork(7)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            action = rng.choice(state.legal_actions(seat))
+            state.apply(seat, action)
+            state.check_invariants()
+            if isinstance(action.get("card"), int) and action["type"] not in NOT_A_USE:
+                used[state.table[action["card"]].card.code] += 1
+    except Exception as error:  # counted, so one run reports every failing seed
+        return f"seed {seed}: {type(error).__name__}: {error}"
+    return None
+
+
+def run(seeds: range) -> Counter[str]:
+    used: Counter[str] = Counter()
+    errors = [error for seed in seeds if (error := play(seed, used))]
+    assert errors == []
+    return used
+
+
+def test_random_games_with_generated_decks_of_every_outfit_finish_keeping_every_invariant():
+    used = run(range(GAMES))
+
+    assert set(outfits()) <= set(used)
+
+
+@pytest.mark.slow
+def test_five_thousand_games_with_generated_decks_use_every_card_of_the_pool():
+    used = run(range(GAMES, GAMES + SLOW_GAMES))
+
+    cards = [card for card in pool_cards() if card.type != "joker"]
+    least = sorted(cards, key=lambda card: (used[card.code], card.code))[:20]
+    print("least-used cards:", ", ".join(f"{card.name} ({card.code}) {used[card.code]}" for card in least))
+    assert [card.name for card in cards if not used[card.code]] == []
