@@ -6,7 +6,8 @@ import importlib
 
 from games.engines.base import Engine
 
-ENGINE_KEYS = ("townbuilder", "studios", "deadwood", "doomtown")
+# The catalogue's order (games.catalogue.GAMES): every list of games on the site reads the same.
+ENGINE_KEYS = ("deadwood", "studios", "townbuilder", "doomtown")
 
 
 class UnknownEngine(KeyError):

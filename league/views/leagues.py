@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from games.catalogue import GAMES_BY_KEY
 from league.forms import LeagueForm
 from league.htmx import render_page
 from league.models import League
@@ -22,15 +23,19 @@ DETAIL = "league/league_detail.html"
 
 
 def league_list(request: HttpRequest) -> HttpResponse:
+    """Every league, or one game's leagues (``?game=doomtown``, the home page's cards link here)."""
     leagues = League.objects.prefetch_related("seasons").order_by("name")
-    return render(request, "league/league_list.html", {"leagues": leagues})
+    game = GAMES_BY_KEY.get(request.GET.get("game", ""))
+    if game is not None:
+        leagues = leagues.filter(game=game.key)
+    return render(request, "league/league_list.html", {"leagues": leagues, "game": game})
 
 
 @login_required
 def league_create(request: HttpRequest) -> HttpResponse:
     if not may_create_events(request.user):
         raise PermissionDenied("Only organisers may create leagues.")
-    form = LeagueForm(request.POST or None)
+    form = LeagueForm(request.POST or None, initial={"game": request.GET.get("game")})
     if request.method == "POST" and form.is_valid():
         player = player_of(request.user)
         with transaction.atomic():

@@ -12,7 +12,7 @@ from games.engines.townbuilder.state import TownState
 
 class TownBuilderEngine(Engine):
     key = "townbuilder"
-    name = "Deadwood — the town-building card game"
+    name = "Deadwood: the town builder"
     min_players = 2
     max_players = 2
     # 2: the wood stake of reserve_start=full; 3: one last turn however the deck ran out

@@ -26,9 +26,12 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
 from games.engines.doomtown.abilities.core import HOOKS, REGISTRY, TRAITS
 from games.engines.doomtown.abilities.joining import ROAN
 from games.engines.doomtown.abilities.reacts import REACTS
+from games.engines.doomtown.abilities.reprints import alias_older_printings
 from games.engines.doomtown.cards import all_cards
 from games.engines.doomtown.table import VANILLA
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER
+
+alias_older_printings()  # after every card module: older printings play as the newest (RULINGS 178)
 
 # Cards whose only text is a rule the engine applies itself.
 RULES_ONLY = {

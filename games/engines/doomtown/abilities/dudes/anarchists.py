@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.targets import their_goods
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import controls, dudes_at, home, location_name, locations
+from games.engines.doomtown.town import adjacent, controls, dudes_at, home, location_name, locations
 from games.engines.doomtown.zones import draw_card, leave_play, put_into_play, unique_blocked
 
 if TYPE_CHECKING:
@@ -192,3 +192,40 @@ def he_fang(u: Use, dude: int) -> None:
 def yasmin_tian(u: Use, _: dict[str, Any]) -> None:
     """discard a card to draw a card"""
     ask_discards(u.state, u.seat, 1, "draw_one")
+
+
+@trait("Buzz Crover", stats=("bullets",), own=True)
+def buzz_crover(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+1 bullets for each nearby location (his own or an adjacent one) where his player has
+    another dude, at most +4."""
+    here, owner = state.at[card], state.table[card].owner
+    places = {state.at[d] for d in state.play[owner] if d != card and state.table[d].type == "dude"}
+    return amount + min(4, sum(1 for where in places if where == here or adjacent(state, here, where)))
+
+
+@trait("Anthony Shepherd", stats=("bullet_type",), own=True)
+def anthony_shepherd(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud while his player's stash is empty."""
+    return "stud" if state.stash[state.table[card].owner] == 0 else amount
+
+
+@trait("Baijiu Sue", stats=("control",))
+def baijiu_sue(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """The Saloon deed she stands at has +1 control point."""
+    return amount + 1 if state.at[source] == card and state.table[card].has("Saloon") else amount
+
+
+@trait("The Tombstone Haint", stats=("influence",), own=True)
+def tombstone_haint(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+2 influence during the Upkeep phase (it then counts in an off-faction upkeep)."""
+    return amount + 2 if state.phase == "upkeep" else amount
+
+
+@hook("casting_bonus", "Gabriel Prior")
+def _gabriel_prior(state: DoomtownState, dude: int, spell: int) -> int:
+    """His Blessed checks: +1 for each other dude of his player at his location."""
+    if not state.table[spell].has("Miracle"):
+        return 0
+    owner = state.table[dude].owner
+    return sum(1 for d in dudes_at(state, state.at[dude]) if d != dude and state.table[d].owner == owner
+               and state.table[d].type == "dude")  # fmt: skip

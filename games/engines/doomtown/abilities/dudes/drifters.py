@@ -9,7 +9,7 @@ from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, 
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import remove_from_fight
-from games.engines.doomtown.town import bullets, control_points_of_card, home, influence
+from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, dudes_of, home, influence
 from games.engines.doomtown.zones import draw_card, pay
 
 if TYPE_CHECKING:
@@ -122,3 +122,12 @@ def _nicodemus_loses_control(state: DoomtownState, dude: int) -> None:
     ):
         state.effects = [e for e in state.effects if not (e["card"] == dude and e["stat"] == "control")]
         state.note({"type": "control_lost", "card": dude})
+
+
+@trait('Coinneach "Ken" Càrn', stats=("control",), own=True)
+def ken_carn(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In the town square: a control point for each faction among his player's dudes."""
+    if state.at[card] != TOWN_SQUARE:
+        return amount
+    factions = {f for d in dudes_of(state, state.table[card].owner) for f in state.table[d].card.factions}
+    return amount + len(factions)

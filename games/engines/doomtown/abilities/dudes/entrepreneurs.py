@@ -271,3 +271,10 @@ def _dingler_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
         state.rng.shuffle(state.deck[seat])
     else:
         put_back(state, seat)
+
+
+@trait("Aunt Lou Marchbanks", stats=("bullet_type",), own=True)
+def aunt_lou_marchbanks(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud at a location her player owns (their home or one of their deeds)."""
+    where = state.at[card]
+    return "stud" if where >= 0 and state.table[where].owner == state.table[card].owner else amount

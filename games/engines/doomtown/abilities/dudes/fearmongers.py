@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.callouts import cannot_refuse
-from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, cards_with_hook, hook, trait
 from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
-from games.engines.doomtown.abilities.dudes.common import items, look_at_top, put_back
+from games.engines.doomtown.abilities.dudes.common import fight_of, items, look_at_top, put_back
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
@@ -17,7 +17,7 @@ from games.engines.doomtown.abilities.targets import callout_marks, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.fight import current, posses_held
 from games.engines.doomtown.town import attachments, dudes_at, dudes_of, home, influence, locations
-from games.engines.doomtown.zones import attach, boot, leave_play, unique_blocked
+from games.engines.doomtown.zones import attach, boot, gain, leave_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -239,3 +239,42 @@ def _lew_found(state: DoomtownState, frame: Frame, _: Any) -> None:
     state.hand[seat].append(found)
     state.note({"type": "revealed", "seat": seat, "card": found})
     put_back(state, seat)
+
+
+@trait("Christine Perfect (Exp.1)", stats=("bullet_type",), own=True)
+def christine_perfect(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud while in the posse attempting a job."""
+    fight = fight_of(state, card)
+    return "stud" if fight is not None and fight["job"] and card in fight["posse"][fight["leader_seat"]] else amount
+
+
+@trait("Bogie Man", stats=("influence", "bullets"), own=True)
+def bogie_man(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+1 influence while his player has no dude in Boot Hill; bullets plus the highest printed
+    influence of a dude in any Boot Hill."""
+    owner = state.table[card].owner
+    if stat == "influence":
+        return amount if any(state.table[d].type == "dude" for d in state.boot_hill[owner]) else amount + 1
+    buried = [state.table[d].num("influence") for pile in state.boot_hill for d in pile
+              if state.table[d].type == "dude"]  # fmt: skip
+    return amount + max(buried, default=0)
+
+
+@trait('Victor "Nines" de Boré', stats=("Huckster",), own=True)
+def victor_nines(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Huckster skill plus the Abominations at his location, at most +4."""
+    here = [d for d in dudes_at(state, state.at[card]) if has_keyword(state, d, "Abomination")]
+    return amount + min(4, len(here))
+
+
+@hook("leaves_play", "Evan Lucas")
+def _evan_lucas(state: DoomtownState, gone: int) -> None:
+    """An opposing dude aced while Evan is in his player's posse: his player gains 1 ghost rock."""
+    if state.table[gone].type != "dude" or gone not in state.boot_hill[state.table[gone].owner]:
+        return
+    for evan in cards_with_hook(state, "leaves_play"):
+        owner = state.table[evan].owner
+        fight = fight_of(state, evan)
+        if state.table[evan].title == "Evan Lucas" and fight is not None and evan in fight["posse"][owner] \
+                and owner != state.table[gone].owner:  # fmt: skip
+            gain(state, owner, 1)

@@ -244,3 +244,9 @@ def sifting_squirrel(u: Use, _: dict[str, Any]) -> None:
 def _squirrel_discarded(state: DoomtownState, frame: Frame, card: int | None) -> None:
     if card is not None and (state.table[card].has("Spirit") or state.table[card].has("Technique")):
         PICKS["draw_one"](state, frame, None)
+
+
+@trait("Yiska", stats=("bullets",), own=True)
+def yiska(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+2 bullets while he has a Sidekick."""
+    return amount + 2 if any(state.table[i].has("Sidekick") for i in attachments(state, card)) else amount

@@ -25,7 +25,7 @@ from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.jobs import job_end, mark_location, start_job
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
-from games.engines.doomtown.town import adjacent, attachments, controls, dudes_of, home, influence
+from games.engines.doomtown.town import adjacent, attachments, controls, dudes_of, home, influence, is_private
 from games.engines.doomtown.zones import add_bounty, attach, boot, draw_card, leave_play, pay
 
 if TYPE_CHECKING:
@@ -335,3 +335,28 @@ def _jt_attach(state: DoomtownState, frame: Frame, dude: int) -> None:
 @picker("jt_done")
 def _jt_done(state: DoomtownState, frame: Frame, _: Any) -> None:
     """Nothing follows the discard."""
+
+
+@trait("Marshal Caves Callarman", stats=("bullets", "influence"), own=True)
+def caves_callarman(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """-1 bullets and -1 influence for each bounty he has."""
+    return amount - state.bounty[card]
+
+
+def _caves_ready(u: Use) -> bool:
+    public = not is_private(u.state, u.state.at[u.card])
+    return public and u.state.bounty[u.card] > 0 and bool(u.state.hand[u.seat])
+
+
+@ability("Marshal Caves Callarman", NOON, when=_caves_ready)
+def caves_callarman_noon(u: Use, _: None) -> None:
+    """at a Public location: discard a card from your hand to lower his bounty by 1"""
+    ask_discards(u.state, u.seat, 1, "caves", caves=u.card)
+
+
+@picker("caves")
+def _caves_lowers_bounty(state: DoomtownState, frame: Frame, _: Any) -> None:
+    caves = frame["caves"]
+    if state.bounty[caves] > 0:
+        state.bounty[caves] -= 1
+        state.bank += 1

@@ -187,3 +187,25 @@ def rosaleen_byrne(u: Use, _: dict[str, Any]) -> None:
 def _draw_two(state: DoomtownState, frame: Frame, _: Any) -> None:
     for _ in range(2):
         PICKS["draw_one"](state, frame, None)
+
+
+@trait("Reggie Mallard", stats=("bullets",), own=True)
+def reggie_mallard(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+1 bullets for each Huckster in his posse (himself included), at most +4."""
+    fight = fight_of(state, card)
+    if fight is None:
+        return amount
+    posse = fight["posse"][state.table[card].owner]
+    return amount + min(4, sum(1 for d in posse if state.table[d].has("Huckster")))
+
+
+@trait('Florentino "Indian Charlie" Cruz', stats=("value",), own=True)
+def indian_charlie(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+1 value for each bounty he has."""
+    return amount + state.bounty[card]
+
+
+@hook("ignores_effect", 'Florentino "Indian Charlie" Cruz')
+def _indian_charlie_stays(state: DoomtownState, source: int, card: int, effect: dict[str, Any]) -> bool:
+    """With more than 3 bounty he is never changed to a draw."""
+    return card == source and state.bounty[card] > 3 and effect["stat"] == "bullet_type" and effect.get("set") == "draw"
