@@ -21,6 +21,8 @@ from automaton.strategies.gunfighter.card_abilities import (
 )
 from automaton.strategies.gunfighter.facts import combined_cost, control, is_stud, sundown_influence
 from automaton.strategies.gunfighter.priorities import Criterion
+from games.engines.doomtown.boss_battle import event_priority_applies, record
+from games.engines.doomtown.boss_events import event_helpers
 from games.engines.doomtown.town import LIMITED_GOODS, attachments, bullets, value
 
 if TYPE_CHECKING:
@@ -128,9 +130,21 @@ def attachment_lost(state: DoomtownState, *, opposing: bool = False) -> list[Cri
     )
 
 
+def event_first(state: DoomtownState) -> list[Criterion]:
+    """Ghost Miners, the Automaton as Villain: "When choosing an opposing dude to move towards, call
+    out, or mark for a job, first priority goes to any dudes who can help fulfill the conditions of
+    the current event" (which dudes can: the event's ``helps``; no event, no such dude)."""
+    if not event_priority_applies(state):
+        return []
+    helpers = event_helpers(state, record(state))
+    return [("can help fulfil the current event", lambda d: d in helpers)]
+
+
 def opposing_mark(state: DoomtownState) -> list[Criterion]:
-    """Opposing Mark: {highest control points}, {highest influence}, {most attachments}, {highest cost}."""
+    """Opposing Mark: {highest control points}, {highest influence}, {most attachments}, {highest
+    cost} (after the current event's helpers in Ghost Miners)."""
     return [
+        *event_first(state),
         ("highest control points", lambda d: control(state, d)),
         ("highest influence", lambda d: sundown_influence(state, d)),
         ("most attachments", lambda d: len(attachments(state, d))),

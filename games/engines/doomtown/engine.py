@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engines.base import Engine, OptionSpec
-from games.engines.doomtown import automaton_rules
+from games.engines.doomtown import automaton_rules, boss_battle
 from games.engines.doomtown.decks import decks_for_game
 from games.engines.doomtown.state import DoomtownState
 
@@ -36,6 +36,7 @@ class DoomtownEngine(Engine):
             help="the game ends after this day's Sundown; the best control points minus opposing influence wins",
         ),
         OptionSpec("automaton", None, help=automaton_rules.OPTION_HELP),
+        OptionSpec("boss_battle", None, help=boss_battle.OPTION_HELP),
     )
 
     def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> DoomtownState:
@@ -44,8 +45,11 @@ class DoomtownEngine(Engine):
         if not isinstance(resolved["max_days"], int) or resolved["max_days"] < 1:
             raise ValueError("option max_days must be a positive whole number")
         automaton_rules.check_option(resolved["automaton"], players)
+        boss_battle.check_option(resolved["boss_battle"], players)
         decks = decks_for_game(players, seed, resolved["decks"])
-        return DoomtownState.create(players, seed, resolved, decks)
+        state = DoomtownState.create(players, seed, resolved, decks)
+        boss_battle.check_factions(state)
+        return state
 
     def from_json(self, doc: dict[str, Any]) -> DoomtownState:
         return DoomtownState.from_json(doc)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from games.engines.base import Action
-from games.engines.doomtown import automaton_rules, hooks, jobs, jokers, noon, shootout, tokens
+from games.engines.doomtown import automaton_rules, boss_battle, hooks, jobs, jokers, noon, shootout, tokens
 from games.engines.doomtown.abilities import (
     adjacency,
     effects,
@@ -239,7 +239,9 @@ CORE_SHOOTOUT_STEPS: dict[str, Step] = shootout.STEPS
 
 # ---- the flow that runs: the core rules, then each variant in order -------------------------------
 
-VARIANTS: tuple[Variant, ...] = (automaton_rules.VARIANT,)  # the Automaton seat (option ``automaton``)
+# the Automaton seat (option ``automaton``), then the Boss Battle (option ``boss_battle``), which
+# may seat the Automaton as its Villain
+VARIANTS: tuple[Variant, ...] = (automaton_rules.VARIANT, boss_battle.VARIANT)
 
 
 def _layered(

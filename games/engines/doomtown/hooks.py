@@ -2,8 +2,8 @@
 
 The core rules (zones, town, fights, jobs, the day) call the functions wired to a point; what is
 wired where is written in one place, ``flow.py``: the card abilities first, then each variant (the
-Automaton seat) in order. A point is wired once — wiring it again is an error — so no module can
-quietly replace what another plugged in, and no import order decides which rules run.
+Automaton seat, the Boss Battle) in order. A point is wired once — wiring it again is an error — so
+no module can quietly replace what another plugged in, and no import order decides which rules run.
 
 A variant changes the flow itself through a ``Variant``: new frame kinds, and wrappers around core
 entries (each wrapper is given the entry it replaces and returns the one that runs), so variants
@@ -106,6 +106,12 @@ SENT_HOME: Hook[Callable[[DoomtownState, int, int], None]] = Hook("sent_home")
 JOB_CARD_ACTS: Hook[Callable[[int], AbstractContextManager[None]]] = Hook("job_card_acts")
 # A seat's influence as counted at Sundown: fn(state, seat, amount) -> amount.
 SUNDOWN_INFLUENCE: Hook[Callable[[DoomtownState, int, int], int]] = Hook("sundown_influence")
+# A seat's production, after its outfit and deeds: fn(state, seat, amount) -> amount.
+PRODUCTION: Hook[Callable[[DoomtownState, int, int], int]] = Hook("production")
+# A seat's maximum hand size, after its cards in play: fn(state, seat, size) -> size.
+HAND_SIZE: Hook[Callable[[DoomtownState, int, int], int]] = Hook("hand_size")
+# A side's shootout bonuses, after its posse's: fn(state, fight, side, (stud, draw)) -> (stud, draw).
+POSSE_BONUSES: Hook[Callable[[DoomtownState, Frame, int, tuple[int, int]], tuple[int, int]]] = Hook("posse_bonuses")
 
 # ---- windows (abilities/reacts.py, abilities/windows.py, abilities/lowball_cheatin.py) ----
 # The last react window closed: fn(state) lets the window below go on.

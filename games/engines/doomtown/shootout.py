@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown import casualties, posses, tokens
+from games.engines.doomtown import casualties, hooks, posses, tokens
 from games.engines.doomtown.abilities.effects import expire  # card abilities: lasting effects end
 from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
 from games.engines.doomtown.abilities.reveals import hands_revealed  # card traits on revealed hands
@@ -90,7 +90,10 @@ def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
     backups = [bullet_type(state, dude) for dude in helping if dude != shooter]
     strength = influence if frame.get("influence_draws") else bullets
     aim = (bullet_type(state, shooter), strength(state, shooter)) if shooter in helping else ("draw", 0)
-    return shootout_bonuses(aim, backups)
+    found = shootout_bonuses(aim, backups)
+    for change in hooks.POSSE_BONUSES.fns:  # variants (Boss Battle: a side that would have won)
+        found = change(state, frame, side, found)
+    return found
 
 
 def _draw(state: DoomtownState, frame: Frame) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
-from games.engines.doomtown import flow
+from games.engines.doomtown import boss_battle, flow
 from games.engines.doomtown.abilities import implemented_codes
 from games.engines.doomtown.abilities.looking import seen_in_hand
 from games.engines.doomtown.jokers import act_declaring_jokers
@@ -320,6 +320,7 @@ class DoomtownState(GameState):
             "to_act": self.to_act(),
             "legal_actions": self.legal_actions(seat) if seat is not None and top is not None else [],
             "outcome": _copy(self.outcome),
+            "boss_battle": boss_battle.public_view(self),
         }
 
     def redact_action(self, seat: int, action: Action, viewer: int | None) -> Action:

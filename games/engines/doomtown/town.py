@@ -210,6 +210,8 @@ def production(state: DoomtownState, seat: int) -> int:
     for deed in deeds_in_play(state):
         if deed_producer(state, deed) == seat:
             total += max(0, adjusted_stat(state, "production", deed, state.table[deed].num("production")))
+    for change in hooks.PRODUCTION.fns:  # variants (Boss Battle: the Villain's outfit)
+        total = change(state, seat, total)
     return max(0, total)
 
 

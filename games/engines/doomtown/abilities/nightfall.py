@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.reacts import after
 
@@ -33,6 +34,8 @@ def hand_size(state: DoomtownState, seat: int) -> int:
         fn = extra.get(state.table[card].card.code)
         if fn is not None:
             size += fn(state, card, seat)
+    for change in hooks.HAND_SIZE.fns:  # variants (Boss Battle: the Villain's hand limit)
+        size = change(state, seat, size)
     return size
 
 
