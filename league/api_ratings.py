@@ -24,7 +24,10 @@ class RatingOutputSerializer(serializers.Serializer):
     player_id = serializers.IntegerField()
     player = serializers.CharField(source="player.display_name")
     game = serializers.CharField()
-    ordinal = serializers.FloatField(help_text="mu - 3 sigma, the figure shown and ranked on")
+    ordinal = serializers.FloatField(help_text="mu - 3 sigma, the figure ranked on")
+    display_rating = serializers.IntegerField(
+        source="display", help_text="the figure the site shows: 1000 + 40 x ordinal, rounded (a new player: 1000)"
+    )
     mu = serializers.FloatField()
     sigma = serializers.FloatField()
     matches = serializers.IntegerField()
@@ -67,7 +70,7 @@ class PlayerProfileApi(APIView):
         player = get_object_or_404(Player, pk=player_id)
         ratings = []
         for rating, history in ratings_with_history(player):
-            rating.history = history
+            rating.history = [ordinal for _, ordinal in history]
             ratings.append(self.RatingWithHistorySerializer(rating).data)
         return Response(
             {

@@ -7,6 +7,7 @@ from django.db import models
 from games.catalogue import GAME_CHOICES
 from league.models.matches import Match
 from league.models.players import Player
+from league.services.rating_maths import display_rating
 
 
 class Rating(models.Model):
@@ -27,6 +28,11 @@ class Rating(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player} {self.game} {self.ordinal:.2f}"
+
+    @property
+    def display(self) -> int:
+        """The figure the site shows (league.services.rating_maths.display_rating)."""
+        return display_rating(self.ordinal)
 
 
 class RatingHistory(models.Model):

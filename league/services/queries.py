@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from django.core.paginator import Page, Paginator
@@ -141,14 +142,16 @@ def head_to_head(player: Player) -> list[HeadToHead]:
     return sorted(records.values(), key=lambda record: (-record.games, record.opponent.display_name))
 
 
-def ratings_with_history(player: Player) -> list[tuple[Rating, list[float]]]:
-    """Each rating of the player with its ordinal after every rated match, oldest first."""
+def ratings_with_history(player: Player) -> list[tuple[Rating, list[tuple[datetime, float]]]]:
+    """Each rating of the player with (match date, ordinal) after every rated match, oldest first."""
     ratings = list(Rating.objects.filter(player=player).order_by("game"))
-    history: dict[str, list[float]] = defaultdict(list)
-    for game, ordinal in (
-        RatingHistory.objects.filter(player=player).order_by("game", "seq").values_list("game", "ordinal")
+    history: dict[str, list[tuple[datetime, float]]] = defaultdict(list)
+    for game, played_at, ordinal in (
+        RatingHistory.objects.filter(player=player)
+        .order_by("game", "seq")
+        .values_list("game", "match__played_at", "ordinal")
     ):
-        history[game].append(ordinal)
+        history[game].append((played_at, ordinal))
     return [(rating, history[rating.game]) for rating in ratings]
 
 

@@ -21,6 +21,17 @@ class Skill:
         return self.mu - 3 * self.sigma
 
 
+# The rating people read. OpenSkill's ordinal (mu - 3 sigma) starts at 0 and goes negative for a new
+# or weak player, which reads as a penalty; scaled, a new player starts at 1000, one point of
+# ordinal is worth 40, and a shown 0 would need an ordinal of -25, far below anything rated play gives.
+DISPLAY_BASE = 1000
+DISPLAY_SCALE = 40
+
+
+def display_rating(ordinal: float) -> int:
+    return round(DISPLAY_BASE + DISPLAY_SCALE * ordinal)
+
+
 def initial_skill() -> Skill:
     fresh = MODEL.rating()
     return Skill(fresh.mu, fresh.sigma)

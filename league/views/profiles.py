@@ -8,11 +8,15 @@ from django.shortcuts import get_object_or_404, render
 from league.models import Player
 from league.services.charts import line_chart
 from league.services.queries import head_to_head, leagues_of, ratings_with_history, recent_matches
+from league.services.rating_maths import display_rating
 
 
 def player_profile(request: HttpRequest, player_id: int) -> HttpResponse:
     player = get_object_or_404(Player, pk=player_id)
-    ratings = [{"rating": rating, "chart": line_chart(history)} for rating, history in ratings_with_history(player)]
+    ratings = [
+        {"rating": rating, "chart": line_chart([(at, display_rating(ordinal)) for at, ordinal in history])}
+        for rating, history in ratings_with_history(player)
+    ]
     context = {
         "player": player,
         "ratings": ratings,
