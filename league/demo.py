@@ -10,12 +10,12 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Permission
 from django.utils import timezone
 
-from league import tournament_demo
 from league.models import League, Player, Season
 from league.results import deadwood_final_money
 from league.services.ratings import ratings_recompute
 from league.services.reporting import SeatEntry, match_confirm, match_dispute, match_record
 from league.services.standings import standings_refresh
+from league.tournaments import demo as tournament_demo
 
 DEMO_PASSWORD = "deadwood-demo"
 DEMO_PLAYERS = (

@@ -16,7 +16,7 @@ api_patterns = [
     # The split view serves its start-up script as a file: the docs page needs no inline script.
     path("docs/", SpectacularSwaggerSplitView.as_view(url_name="api-schema"), name="api-docs"),
     path("", include("league.urls_api")),
-    path("", include("league.urls_tournaments_api")),
+    path("", include("league.tournaments.urls_api")),
     path("", include("league.decks.urls_api")),
     path("", include("games.urls_api")),
 ]
@@ -36,7 +36,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("accounts/", include(account_patterns)),
     path("", include("league.urls_pages")),
-    path("", include("league.urls_tournaments")),
+    path("", include("league.tournaments.urls")),
     path("", include("league.decks.urls")),
     path("", include("games.urls")),
     path("", include("league.urls_solo")),

@@ -123,3 +123,67 @@ def test_the_games_app_never_imports_the_automaton_app():
         if name.split(".")[0] == "automaton" and not name.startswith("automaton.strategies")
     )
     assert offenders == []
+
+
+TOURNAMENTS = ROOT / "league" / "tournaments"
+# What code outside league/tournaments/ may import of it: the services' one door, the models
+# (league.models re-exports them), the url modules Django includes, and the demo loader.
+TOURNAMENTS_DOORS = (
+    "league.tournaments.services",
+    "league.tournaments.models",
+    "league.tournaments.urls",
+    "league.tournaments.urls_api",
+    "league.tournaments.demo",
+)
+
+
+def _python_files(*roots: Path) -> list[Path]:
+    return [path for root in roots for path in root.rglob("*.py") if ".venv" not in path.parts]
+
+
+def _is_module(dotted: str) -> bool:
+    path = ROOT.joinpath(*dotted.split("."))
+    return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Modules a file imports, ``from package import module`` included (names of objects are not modules)."""
+    return {name for name in _imports(path) if _is_module(name)}
+
+
+def test_tournaments_are_reached_only_through_their_package_doors():
+    outside = [
+        path
+        for path in _python_files(ROOT / "league", ROOT / "games", ROOT / "automaton", ROOT / "tests")
+        if TOURNAMENTS not in path.parents
+    ]
+    offenders = sorted(
+        f"{path.relative_to(ROOT)}: {name}"
+        for path in outside
+        for name in _imported_modules(path)
+        if name.startswith("league.tournaments.") and name not in TOURNAMENTS_DOORS
+    )
+    assert offenders == []
+
+
+def test_tournament_services_never_import_its_pages_or_api():
+    """The workflow is shared by pages and the API; it never depends on either."""
+    offenders = sorted(
+        f"{path.relative_to(ROOT)}: {name}"
+        for path in _python_files(TOURNAMENTS / "services")
+        for name in _imports(path)
+        if name.startswith(("league.tournaments.views", "league.tournaments.api", "league.tournaments.forms"))
+    )
+    assert offenders == []
+
+
+def test_the_tournament_maths_knows_nothing_of_the_django_side():
+    """league.tournament (pure) never imports league.tournaments (Django); the import test above
+    catches it at run time, this catches it in the source, imports inside functions included."""
+    offenders = sorted(
+        f"{path.relative_to(ROOT)}: {name}"
+        for path in _python_files(TOURNAMENT)
+        for name in _imports(path)
+        if name.split(".")[:2] == ["league", "tournaments"]
+    )
+    assert offenders == []

@@ -8,7 +8,7 @@ from league.models.players import Player
 from league.models.ratings import Rating, RatingHistory
 from league.models.solo import SoloResult
 from league.models.standings import Standing
-from league.models.tournaments import Bye, Registration, Round, StaffRole, Tournament
+from league.tournaments.models import Bye, Registration, Round, StaffRole, Tournament
 
 __all__ = [
     "Card",

@@ -25,7 +25,7 @@ class Match(models.Model):
         VOID = "void", "Void"
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="matches", null=True, blank=True)
-    # A tournament pairing: its round and table (league.models.tournaments).
+    # A tournament pairing: its round and table (league.tournaments.models).
     round = models.ForeignKey("league.Round", on_delete=models.CASCADE, related_name="matches", null=True, blank=True)
     table_number = models.PositiveSmallIntegerField(null=True, blank=True)
     game = models.CharField(max_length=20, choices=GAME_CHOICES)

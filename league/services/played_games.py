@@ -26,10 +26,10 @@ from games.engines.doomtown.decks import STARTER_DECKS
 from games.models import GameSession
 from games.services import SeatSpec, SessionError, session_create, session_finished
 from league.models import Match, Player, ResultAudit
-from league.models.tournaments import Registration, Round, Tournament
 from league.results import ScoredResult, scoring_for
 from league.services import result_steps as steps
 from league.services.errors import NotAllowed, ServiceError
+from league.tournaments.models import Registration, Round, Tournament
 
 logger = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ from tests.league.tournaments.conftest import deck_format, entered, players, swi
 @pytest.fixture
 def second_round(request, owner):
     """The tournament fixtures live with the tournament tests: fetched by name, not as parameters."""
-    from league.services.tournaments import tournament_start_round
+    from league.tournaments.services import tournament_start_round
     from tests.league.tournaments.conftest import play_round
 
     event = request.getfixturevalue("swiss_cut")
@@ -57,7 +57,7 @@ def test_a_rematch_paired_by_hand_shows_its_warning_on_the_console(
 
 @pytest.mark.parametrize(("width", "label"), [(390, "phone"), (1280, "desktop")])
 def test_standings_bracket_and_timer_pages_of_a_finished_cut(browser, live_server, owner, request, width, label):
-    from league.services.tournaments import tournament_start_round
+    from league.tournaments.services import tournament_start_round
     from tests.league.tournaments.conftest import play_round
 
     event = request.getfixturevalue("swiss_cut")

@@ -241,7 +241,7 @@ def test_a_finished_events_table_cannot_be_started(swiss_cut_running):
 @pytest.fixture
 def swiss_cut_running(owner, django_user_model):
     """A running Doomtown Swiss event (four players, round one paired) and its first table."""
-    from league.services.tournaments import (
+    from league.tournaments.services import (
         tournament_check_in,
         tournament_create,
         tournament_register,

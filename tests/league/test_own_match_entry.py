@@ -8,7 +8,7 @@ from league.benchmarks.waiting import _running_event
 from league.models import Match, StaffRole
 from league.services.errors import NotAllowed
 from league.services.reporting import match_confirm, match_dispute, match_open, match_override, match_resolve
-from league.services.tournaments import tournament_report, tournament_result_set
+from league.tournaments.services import tournament_report, tournament_result_set
 from tests.conftest import make_user
 from tests.league.conftest import studios
 from tests.league.tournaments.conftest import doomtown_win

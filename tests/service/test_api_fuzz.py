@@ -48,7 +48,7 @@ def world(owner, opponent, in_test_transaction):
     from league.decks.formats import default_deck_format
     from league.models import Deck, League
     from league.services.reporting import SeatEntry, match_record
-    from league.services.tournaments import tournament_create, tournament_register
+    from league.tournaments.services import tournament_create, tournament_register
     from tests.league.conftest import studios
     from tests.league.tournaments.conftest import event_settings
 

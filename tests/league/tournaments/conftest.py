@@ -38,7 +38,7 @@ def valid_deck(player, deck_format, name: str = "Law Dogs"):
 
 
 def event_settings(**overrides):
-    from league.services.tournaments import EventSettings
+    from league.tournaments.services import EventSettings
 
     values = {
         "name": "Gomorra Open",
@@ -53,7 +53,7 @@ def event_settings(**overrides):
 
 @pytest.fixture
 def swiss_cut(owner, deck_format):
-    from league.services.tournaments import tournament_create
+    from league.tournaments.services import tournament_create
 
     return tournament_create(
         organiser=owner.player,
@@ -73,7 +73,7 @@ def players(db, django_user_model):
 @pytest.fixture
 def entered(swiss_cut, players, deck_format):
     """The eight players registered with decks and checked in."""
-    from league.services.tournaments import tournament_check_in, tournament_register
+    from league.tournaments.services import tournament_check_in, tournament_register
 
     registrations = []
     for user in players:
@@ -88,7 +88,7 @@ def entered(swiss_cut, players, deck_format):
 def play_round(tournament, round_, *, staff=None):
     """Every table of the round: seat 0 reports a win, the opponent confirms (staff enter pods)."""
     from league.services.reporting import match_confirm
-    from league.services.tournaments import tournament_report, tournament_result_set
+    from league.tournaments.services import tournament_report, tournament_result_set
 
     for match in round_.matches.order_by("table_number"):
         seats = list(match.seats.order_by("seat"))

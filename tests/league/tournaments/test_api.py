@@ -10,7 +10,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from league.models import Match, Registration, Round, Tournament
-from league.services.tournaments import tournament_start_round
+from league.tournaments.services import tournament_start_round
 from tests.league.tournaments.conftest import play_round, valid_deck
 
 

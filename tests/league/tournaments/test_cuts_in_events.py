@@ -8,7 +8,7 @@ from django.urls import reverse
 from rest_framework.test import APIClient
 
 from league.models import Round, Tournament
-from league.services.tournaments import final_standings, next_round_number
+from league.tournaments.services import final_standings, next_round_number
 from tests.league.tournaments.conftest import valid_deck
 from tests.league.tournaments.test_end_to_end import page_client, play_round_on_pages
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from league import demo
 from league.models import Match, Round, Tournament
-from league.services.tournaments import bracket_for_page, final_standings
+from league.tournaments.services import bracket_for_page, final_standings
 
 
 def test_it_loads_a_finished_swiss_cut_and_a_running_pod_event_once(db):

@@ -6,7 +6,7 @@ import pytest
 
 from league.models import Tournament
 from league.services.errors import ServiceError
-from league.services.tournaments import (
+from league.tournaments.services import (
     bracket_for_page,
     final_standings,
     tournament_create,

@@ -7,7 +7,7 @@ from django.urls import reverse
 
 from games.engines.doomtown.cards import load_deck_file
 from games.models import GameSession
-from league.services.tournaments import tournament_check_in, tournament_register, tournament_start_round
+from league.tournaments.services import tournament_check_in, tournament_register, tournament_start_round
 from tests.league.tournaments.conftest import valid_deck
 
 DECKS = ("starter-law-dogs", "starter-outlaws", "starter-fearmongers", "starter-anarchists")

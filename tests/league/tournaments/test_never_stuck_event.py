@@ -13,7 +13,7 @@ from league.models import Round
 def test_four_players_play_five_rounds_with_the_fewest_rematches_and_a_console_warning(
     client, owner, players, deck_format
 ):
-    from league.services.tournaments import (
+    from league.tournaments.services import (
         tournament_check_in,
         tournament_create,
         tournament_register,

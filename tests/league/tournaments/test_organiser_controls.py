@@ -12,8 +12,14 @@ from rest_framework.test import APIClient
 
 from league.models import Bye, Match, MatchSeat, Round, Tournament
 from league.services.errors import ServiceError
-from league.services.tournament_control import round_clock, round_set_pairings
-from league.services.tournaments import clock, tournament_drop, tournament_report, tournament_start_round
+from league.tournaments.services import (
+    clock_face,
+    round_clock,
+    round_set_pairings,
+    tournament_drop,
+    tournament_report,
+    tournament_start_round,
+)
 from tests.league.tournaments.conftest import doomtown_win, play_round
 
 
@@ -135,14 +141,14 @@ def test_a_paused_clock_keeps_its_time_left(swiss_cut, entered, owner):
     paused = round_clock(
         tournament_id=swiss_cut.pk, actor=owner.player, action="pause", now=start + timedelta(minutes=10)
     )
-    later = clock(paused, now=start + timedelta(minutes=30))
+    later = clock_face(paused, now=start + timedelta(minutes=30))
     assert later["paused"] and later["seconds_left"] == (swiss_cut.round_minutes - 10) * 60
     resumed = round_clock(
         tournament_id=swiss_cut.pk, actor=owner.player, action="resume", now=start + timedelta(minutes=30)
     )
-    assert clock(resumed, now=start + timedelta(minutes=30))["seconds_left"] == (swiss_cut.round_minutes - 10) * 60
+    assert clock_face(resumed, now=start + timedelta(minutes=30))["seconds_left"] == (swiss_cut.round_minutes - 10) * 60
     restarted = round_clock(tournament_id=swiss_cut.pk, actor=owner.player, action="start", now=timezone.now())
-    assert abs(clock(restarted)["seconds_left"] - swiss_cut.round_minutes * 60) < 5
+    assert abs(clock_face(restarted)["seconds_left"] - swiss_cut.round_minutes * 60) < 5
 
 
 def test_the_console_pairs_a_round_by_hand_and_pauses_the_clock(client, swiss_cut, entered, owner):

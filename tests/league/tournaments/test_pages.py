@@ -9,7 +9,7 @@ import pytest
 from django.urls import reverse
 
 from league.models import DeckSnapshot, Round, Tournament
-from league.services.tournaments import round_call_time, tournament_start_round
+from league.tournaments.services import round_call_time, tournament_start_round
 from tests.league.tournaments.conftest import play_round
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from league.models import Bye, Match, MatchSeat, StaffRole
 from league.services.errors import NotAllowed, ServiceError
-from league.services.tournaments import (
+from league.tournaments.services import (
     pairing_swap,
     round_repair,
     staff_assign,

@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 
 from league.models import Match, Registration
-from league.services.tournaments import tournament_start_round
+from league.tournaments.services import tournament_start_round
 from tests.league.tournaments.conftest import valid_deck
 
 

@@ -9,7 +9,7 @@ from django.utils import timezone
 
 from league.models import Deck, DeckFormat, DeckSnapshot, Registration, Tournament
 from league.services.errors import NotAllowed, ServiceError
-from league.services.tournaments import (
+from league.tournaments.services import (
     standings,
     tournament_check_in,
     tournament_drop,

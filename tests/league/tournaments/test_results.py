@@ -7,7 +7,7 @@ import pytest
 from league.models import Match, ResultAudit
 from league.services.errors import NotAllowed, ServiceError
 from league.services.reporting import match_confirm, match_dispute
-from league.services.tournaments import (
+from league.tournaments.services import (
     tournament_report,
     tournament_result_set,
     tournament_start_round,
@@ -70,7 +70,7 @@ def test_staff_settle_a_disputed_table(swiss_cut, first_round, owner):
 
 
 def test_a_result_for_a_match_of_another_event_is_refused(swiss_cut, first_round, owner):
-    from league.services.tournaments import tournament_create
+    from league.tournaments.services import tournament_create
     from tests.league.tournaments.conftest import event_settings
 
     other = tournament_create(organiser=owner.player, settings=event_settings(name="Other"), seed=1)

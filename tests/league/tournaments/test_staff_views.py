@@ -93,7 +93,7 @@ def test_staff_run_a_round_from_the_console(client, swiss_cut, entered, owner, o
 
 
 def test_a_judge_swaps_players_and_a_second_bye_is_kept_as_a_warning_on_the_page(client, swiss_cut, entered, owner):
-    from league.services.tournaments import tournament_drop, tournament_start_round
+    from league.tournaments.services import tournament_drop, tournament_start_round
     from tests.league.tournaments.conftest import play_round
 
     tournament_drop(tournament=swiss_cut, registration_id=entered[7].pk, actor=owner.player)
@@ -117,7 +117,7 @@ def test_a_judge_swaps_players_and_a_second_bye_is_kept_as_a_warning_on_the_page
 def test_a_scorekeeper_sees_no_pairing_edits_and_the_finished_console_renders(
     client, swiss_cut, entered, owner, outsider
 ):
-    from league.services.tournaments import staff_assign, tournament_finish, tournament_start_round
+    from league.tournaments.services import staff_assign, tournament_finish, tournament_start_round
     from tests.league.tournaments.conftest import play_round
 
     staff_assign(tournament=swiss_cut, actor=owner.player, player=outsider.player, role=StaffRole.Role.SCOREKEEPER)

@@ -9,7 +9,7 @@ from django.db import connection
 
 from league.models import Match, Round, StaffRole
 from league.services.errors import NotAllowed, ServiceError
-from league.services.tournaments import staff_assign, tournament_report, tournament_start_round
+from league.tournaments.services import staff_assign, tournament_report, tournament_start_round
 from tests.conftest import require_service
 from tests.league.tournaments.conftest import doomtown_win, play_round
 

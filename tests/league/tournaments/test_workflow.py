@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from league.models import DeckSnapshot, Match, Tournament
-from league.services.tournaments import (
+from league.tournaments.services import (
     final_standings,
     standings,
     tournament_create,

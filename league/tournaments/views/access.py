@@ -11,7 +11,7 @@ from django.shortcuts import get_object_or_404, redirect
 
 from league.models import Player, Tournament
 from league.services.errors import NotAllowed, ServiceError
-from league.services.tournaments import is_staff
+from league.tournaments.services import is_staff
 from league.views.league_access import player_of
 
 

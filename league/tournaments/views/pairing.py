@@ -11,9 +11,8 @@ from django.views.decorators.http import require_POST
 
 from league.models import Bye, Round, Tournament
 from league.services.errors import NotAllowed, ServiceError
-from league.services.tournament_control import round_clock, round_set_pairings, table_sizes
-from league.services.tournaments import entrants
-from league.views.tournaments_access import done, get_tournament_for_staff
+from league.tournaments.services import entrants, round_clock, round_set_pairings, table_sizes
+from league.tournaments.views.access import done, get_tournament_for_staff
 
 CONSOLE = "tournament-console"
 SPARE_TABLES = 1  # empty rows under the current tables, to add a table (say, two byes paired together)

@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from league.models import Deck, DeckFormat, Player, Round, StaffRole, Tournament
 from league.services.reporting import match_confirm
-from league.services.tournaments import (
+from league.tournaments.services import (
     EventSettings,
     staff_assign,
     tournament_check_in,
@@ -114,7 +114,7 @@ def load_doomtown(organiser: Player, players: list[Player]) -> str:
 
 
 def _decided(tournament: Tournament) -> bool:
-    from league.services.tournaments import bracket_for_page
+    from league.tournaments.services import bracket_for_page
 
     view = bracket_for_page(tournament)
     return view is not None and view["champion"] is not None

@@ -9,9 +9,9 @@ from django.utils import timezone
 
 from games.catalogue import GAME_CHOICES
 from league.models import Deck, DeckFormat, DeckSnapshot, Player, StaffRole, Tournament
-from league.services.tournaments import EventSettings
 from league.tournament import TIEBREAKERS, suggested_swiss_rounds
 from league.tournament.elimination import CUT_SIZES
+from league.tournaments.services import EventSettings
 
 SUGGESTED = ", ".join(f"{n} players: {suggested_swiss_rounds(n)}" for n in (8, 16, 32, 64, 128))
 

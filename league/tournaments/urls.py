@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from league.views import tournaments as pages
-from league.views import tournaments_pairing as pairing
-from league.views import tournaments_play as play
-from league.views import tournaments_staff as staff
+from league.tournaments.views import pages, pairing, play, staff
 
 urlpatterns = [
     path("tournaments/", pages.tournament_list, name="tournament-list"),

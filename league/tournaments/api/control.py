@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from league.api_tournaments import (
+from league.tournaments.api.outputs import (
     REFUSALS,
     RoundOutputSerializer,
     TournamentOutputSerializer,
@@ -19,8 +19,15 @@ from league.api_tournaments import (
     round_payload,
     tournament_payload,
 )
-from league.services.tournament_control import CLOCK_ACTIONS, round_clock, round_set_pairings
-from league.services.tournaments import clock, pairing_swap, round_repair, tournament_finish
+from league.tournaments.services import (
+    CLOCK_ACTIONS,
+    clock_face,
+    pairing_swap,
+    round_clock,
+    round_repair,
+    round_set_pairings,
+    tournament_finish,
+)
 
 MAX_TABLES = 4096
 LARGEST_ID = 2**63 - 1  # a registration id past a database integer would fail in the query, not as a 400
@@ -115,7 +122,7 @@ class ClockApi(APIView):
         tournament = get_tournament(tournament_id)
         data = checked(ClockInputSerializer(data=request.data))
         round_ = round_clock(tournament_id=tournament.pk, actor=acting_player(request), action=data["action"])
-        shown = clock(round_)
+        shown = clock_face(round_)
         return Response(
             {
                 "number": round_.number,

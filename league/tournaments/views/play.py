@@ -13,7 +13,8 @@ from django.views.decorators.http import require_POST
 
 from league.forms import ResultForm
 from league.services.errors import NotAllowed, ServiceError
-from league.services.tournaments import (
+from league.tournaments.forms import RegisterForm
+from league.tournaments.services import (
     is_staff,
     registration_of,
     tournament_check_in,
@@ -22,8 +23,7 @@ from league.services.tournaments import (
     tournament_register,
     tournament_report,
 )
-from league.views.tournaments_access import acting_player, done, get_tournament
-from league.views.tournaments_forms import RegisterForm
+from league.tournaments.views.access import acting_player, done, get_tournament
 
 
 @login_required

@@ -15,7 +15,8 @@ from league.inputs import ascii_number, ascii_signed_number
 from league.models import Deck, Match, Player, Round, Tournament
 from league.permissions import may_create_events
 from league.services.errors import ServiceError
-from league.services.tournaments import (
+from league.tournaments.forms import EventForm, LateEntryForm, StaffForm
+from league.tournaments.services import (
     decklists_publish,
     next_round_number,
     pairing_swap,
@@ -34,8 +35,7 @@ from league.services.tournaments import (
     tournament_start_round,
     unfinished_tables,
 )
-from league.views.tournaments_access import done, get_tournament_for_staff
-from league.views.tournaments_forms import EventForm, LateEntryForm, StaffForm
+from league.tournaments.views.access import done, get_tournament_for_staff
 
 CONSOLE = "tournament-console"
 

@@ -13,9 +13,10 @@ from django.utils import timezone
 from league.htmx import render_page
 from league.inputs import ascii_number
 from league.models import Round, StaffRole, Tournament
-from league.services.tournaments import (
+from league.tournament.standings import TIEBREAKER_HELP
+from league.tournaments.services import (
     bracket_for_page,
-    clock,
+    clock_face,
     entrants,
     final_standings,
     is_staff,
@@ -27,10 +28,9 @@ from league.services.tournaments import (
     suggested_rounds,
     visible_decklists,
 )
-from league.tournament.standings import TIEBREAKER_HELP
+from league.tournaments.views.access import get_tournament
+from league.tournaments.views.bracket import bracket_layout
 from league.views.league_access import player_of
-from league.views.tournaments_access import get_tournament
-from league.views.tournaments_bracket import bracket_layout
 
 BOX_WIDTH, BOX_HEIGHT = 170, 44
 ROLE_LABELS = {"organiser": "the organiser", **{value: label.lower() for value, label in StaffRole.Role.choices}}
@@ -141,7 +141,7 @@ def tournament_timer(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """
     tournament = get_tournament(tournament_id)
     current = tournament.round_set.order_by("-number").first()
-    context = {"tournament": tournament, "clock": clock(current)}
+    context = {"tournament": tournament, "clock": clock_face(current)}
     return render_page(request, "league/tournaments/timer.html", context, partial="clock" if request.htmx else None)
 
 
