@@ -6,7 +6,6 @@ from typing import Any
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 
-from automaton.strategies import BOT_NAMES
 from games.catalogue import get_game
 from league.models import League, Player, Season
 from league.results import FieldSpec, scoring_for
@@ -28,8 +27,6 @@ class ProfileForm(forms.ModelForm):
 
 
 # ---------------------------------------------------------------- leagues and results
-
-BOT_PREFIX = "bot:"
 
 
 class LeagueForm(forms.ModelForm):
@@ -124,9 +121,8 @@ class ResultForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.game, self.seat_count, self.with_players = game, seats, with_players
         scoring = scoring_for(game)
+        # People only: a game against a bot is played in the browser, where the game records its result.
         choices = [("", "— choose —")] + [(str(p.pk), p.display_name) for p in players]
-        if with_players:
-            choices += [(BOT_PREFIX + name, f"Bot: {name}") for name in BOT_NAMES]
         self.with_decks = with_players and get_game(game).uses_decks
         for index in range(seats):
             if with_players:

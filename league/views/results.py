@@ -12,11 +12,12 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from games.catalogue import get_game
-from league.forms import BOT_PREFIX, DisputeForm, ResultForm, seat_count_choices
+from league.forms import DisputeForm, ResultForm, seat_count_choices
 from league.htmx import render_page
 from league.inputs import ascii_number
 from league.models import League, Match, Player
-from league.results import ResultError, score_result
+from league.result_lines import match_notes, seat_lines
+from league.results import SCORING, ResultError, score_result
 from league.services.errors import NotAllowed, ServiceError
 from league.services.queries import with_seats
 from league.services.reporting import SeatEntry, is_league_organiser, match_confirm, match_dispute, match_record
@@ -38,13 +39,10 @@ def _result_form(request: HttpRequest, league: League, seats: int) -> ResultForm
 
 def _entries(form: ResultForm, league: League) -> list[SeatEntry]:
     players = {str(p.pk): p for p in league.members.all()}
-    entries = []
-    for choice, raw, deck in zip(form.seat_choices(), form.raws(), form.deck_names(), strict=True):
-        if choice.startswith(BOT_PREFIX):
-            entries.append(SeatEntry(player=None, raw=raw, bot_kind=choice.removeprefix(BOT_PREFIX), deck_name=deck))
-        else:
-            entries.append(SeatEntry(player=players[choice], raw=raw, deck_name=deck))
-    return entries
+    return [
+        SeatEntry(player=players[choice], raw=raw, deck_name=deck)
+        for choice, raw, deck in zip(form.seat_choices(), form.raws(), form.deck_names(), strict=True)
+    ]
 
 
 @login_required
@@ -106,8 +104,14 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
     match = with_seats(Match.objects.filter(pk=match_id)).get()
     player = player_of(request.user)
     my_seat = next((seat for seat in match.seats.all() if player and seat.player_id == player.pk), None)
+    seats = sorted(match.seats.all(), key=lambda seat: (seat.placement or len(match.seats.all()) + 1, seat.seat))
+    for seat in seats:
+        seat.lines = seat_lines(match.game, seat.raw)
     context = {
         "match": match,
+        "seats": seats,
+        "score_label": getattr(SCORING.get(match.game), "score_label", ""),
+        "notes": match_notes(match.game, match.details or {}, [seat.label for seat in match.seats.all()]),
         "my_seat": my_seat,
         "can_answer": my_seat is not None and match.status == Match.Status.REPORTED and my_seat.confirmed_at is None,
         "is_league_organiser": match.season_id is not None and is_league_organiser(match.season.league, player),
