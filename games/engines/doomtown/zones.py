@@ -203,6 +203,12 @@ def pay(state: DoomtownState, seat: int, amount: int) -> None:
     state.bank += amount
 
 
+def pay_player(state: DoomtownState, seat: int, to: int, amount: int) -> None:
+    """``seat`` pays ``to`` from its stash (a card's "pay your opponent"): the rock changes hands."""
+    state.stash[seat] -= amount
+    state.stash[to] += amount
+
+
 def gain(state: DoomtownState, seat: int, amount: int) -> None:
     state.stash[seat] += amount
     state.bank -= amount

@@ -7,13 +7,24 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
-from games.engines.doomtown.abilities.dudes.common import fight_of
+from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
 from games.engines.doomtown.abilities.reacts import GAME_START, react
-from games.engines.doomtown.abilities.targets import their_goods
+from games.engines.doomtown.abilities.targets import their_goods, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import adjacent, controls, dudes_at, home, location_name, locations
-from games.engines.doomtown.zones import draw_card, leave_play, put_into_play, unique_blocked
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    adjacent,
+    adjusted_stat,
+    controls,
+    dudes_at,
+    home,
+    location_name,
+    locations,
+    upkeep,
+)
+from games.engines.doomtown.zones import boot, draw_card, leave_play, pay_player, put_into_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -229,3 +240,57 @@ def _gabriel_prior(state: DoomtownState, dude: int, spell: int) -> int:
     owner = state.table[dude].owner
     return sum(1 for d in dudes_at(state, state.at[dude]) if d != dude and state.table[d].owner == owner
                and state.table[d].type == "dude")  # fmt: skip
+
+
+def _ke_wang_marks(u: Use) -> list[int]:
+    return [d for d in their_posse(u) if upkeep(u.state, u.state.table[d].owner, d) <= u.state.stash[u.seat]]
+
+
+@ability("Ke Wang", SHOOTOUT, targets=_ke_wang_marks, does=("boot",))
+def ke_wang(u: Use, dude: int) -> None:
+    """pay an opposing dude's player its upkeep: that dude boots and has -1 bullets"""
+    owner = u.state.table[dude].owner
+    pay_player(u.state, u.seat, owner, upkeep(u.state, owner, dude))
+    effects.add(u.state, "bullets", dude, -1, until="shootout")
+    move_or_boot(u.state, u.seat, dude, boot=True)
+
+
+def _lu_feng_targets(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    deed = [here] if here >= 0 and u.state.table[here].type == "deed" and not u.state.booted[here] else []
+    return deed + [d for d in dudes_at(u.state, here) if d != u.card and not u.state.booted[d]
+                   and u.state.table[d].type == "dude"]  # fmt: skip
+
+
+@ability("Lu Feng", NOON, boot=True, targets=_lu_feng_targets, does=("boot",))
+def lu_feng(u: Use, card: int) -> None:
+    """boot the deed he stands at, or another dude there"""
+    if u.state.table[card].type == "deed":
+        boot(u.state, card)
+    else:
+        move_or_boot(u.state, u.seat, card, boot=True)
+
+
+def _rock_payees(u: Use) -> list[int]:
+    if u.state.at[u.card] == TOWN_SQUARE or u.state.stash[u.seat] < 1:
+        return []
+    return [seat for seat in range(u.state.players) if seat != u.seat]
+
+
+@ability("Rock Woofstone", NOON, repeat=True, targets=_rock_payees, names_cards=False)
+def rock_woofstone(u: Use, seat: int) -> None:
+    """pay an opponent 1 ghost rock: Rock moves to the town square (again and again)"""
+    pay_player(u.state, u.seat, seat, 1)
+    move_or_boot(u.state, u.seat, u.card, to=TOWN_SQUARE)
+
+
+def _joe_ready(u: Use) -> bool:
+    return at_foreign_deed(u) and u.state.stash[u.seat] >= 1
+
+
+@ability("Joe Vermilion", NOON, when=_joe_ready)
+def joe_vermilion(u: Use, _: None) -> None:
+    """at a deed he does not own: pay its owner 1 ghost rock to gain its production"""
+    deed = u.state.at[u.card]
+    pay_player(u.state, u.seat, u.state.table[deed].owner, 1)
+    u.gain(max(0, adjusted_stat(u.state, "production", deed, u.state.table[deed].num("production"))))

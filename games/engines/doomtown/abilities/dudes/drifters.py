@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
+from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, picker
-from games.engines.doomtown.abilities.would import remove_from_fight
+from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight
+from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, dudes_of, home, influence
 from games.engines.doomtown.zones import draw_card, pay
 
@@ -131,3 +133,13 @@ def ken_carn(state: DoomtownState, source: int, card: int, stat: str, amount: An
         return amount
     factions = {f for d in dudes_of(state, state.table[card].owner) for f in state.table[d].card.factions}
     return amount + len(factions)
+
+
+@ability("Carmilla", NOON, targets=lambda u: [d for d in u.opposing_dudes() if u.state.at[d] == u.state.at[u.card]],
+         does=("boot",))  # fmt: skip
+def carmilla(u: Use, dude: int) -> None:
+    """a Huckster test against an opposing dude's grit here: that dude boots; failed, Carmilla boots"""
+    if skill_margin(u.state, u.seat, u.card, "Huckster", grit_against(u, dude)) >= 0:
+        move_or_boot(u.state, u.seat, dude, boot=True)
+    else:
+        u.state.booted[u.card] = 1

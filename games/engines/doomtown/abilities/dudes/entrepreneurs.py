@@ -6,20 +6,20 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, hook, trait
-from games.engines.doomtown.abilities.dudes.common import items, look_at_top, put_back
+from games.engines.doomtown.abilities.dudes.common import items, look_at_top, outfit_is, put_back
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.inventing import inventors
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import GAME_START, react
-from games.engines.doomtown.abilities.targets import in_town_locations, is_gadget
+from games.engines.doomtown.abilities.targets import in_town_locations, is_gadget, their_posse
 from games.engines.doomtown.abilities.windows import ask, picker
-from games.engines.doomtown.abilities.would import move_or_boot
+from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullets, dudes_at, home
-from games.engines.doomtown.zones import draw_card, gain, leave_play, pull_suit
+from games.engines.doomtown.zones import boot, draw_card, gain, leave_play, pull_suit
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -278,3 +278,43 @@ def aunt_lou_marchbanks(state: DoomtownState, source: int, card: int, stat: str,
     """A stud at a location her player owns (their home or one of their deeds)."""
     where = state.at[card]
     return "stud" if where >= 0 and state.table[where].owner == state.table[card].owner else amount
+
+
+@hook("own_cost", "Dr. Gregory Tremane")
+def _tremane_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """An Entrepreneurs outfit pays 1 less for each Gadget it has in play."""
+    if not outfit_is(state, seat, "entrepreneurs"):
+        return cost
+    return cost - sum(1 for c in state.play[seat] if is_gadget(state, c))
+
+
+def _gadgets_with(state: DoomtownState, dude: int) -> list[int]:
+    """The dude if it is a Gadget, and its Gadget goods."""
+    return [card for card in [dude, *attachments(state, dude)] if is_gadget(state, card)]
+
+
+def _tremane_targets(u: Use) -> list[list[int]]:
+    gadgets = [c for d in u.my_posse() for c in _gadgets_with(u.state, d) if not u.state.booted[c]]
+    foes = [d for d in their_posse(u) if not _gadgets_with(u.state, d)]
+    return [[gadget, foe] for gadget in gadgets for foe in foes]
+
+
+@ability("Dr. Gregory Tremane", SHOOTOUT, targets=_tremane_targets, does=("home",))
+def gregory_tremane(u: Use, target: list[int]) -> None:
+    """boot a Gadget in your posse: an opposing dude without a Gadget goes home booted"""
+    gadget, foe = target
+    boot(u.state, gadget)
+    send_home(u.state, u.seat, foe)
+
+
+def _al_unchanged(u: Use) -> bool:
+    return not any(e["stat"] == "swearengen" and e["card"] == u.card for e in u.state.effects)
+
+
+@ability("Al Swearengen", NOON, cost=4, when=_al_unchanged)
+def al_swearengen(u: Use, _: None) -> None:
+    """pay 4 ghost rock: for good, +1 bullets, +1 influence and a stud; he then loses this ability"""
+    effects.add(u.state, "bullets", u.card, 1, until="play")
+    effects.add(u.state, "influence", u.card, 1, until="play")
+    effects.add(u.state, "bullet_type", u.card, until="play", set_to="stud")
+    effects.add(u.state, "swearengen", u.card, until="play", set_to=True)

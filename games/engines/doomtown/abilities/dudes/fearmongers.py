@@ -15,9 +15,19 @@ from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.targets import callout_marks, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current, posses_held
-from games.engines.doomtown.town import attachments, dudes_at, dudes_of, home, influence, locations
-from games.engines.doomtown.zones import attach, boot, gain, leave_play, unique_blocked
+from games.engines.doomtown.town import (
+    adjacent,
+    attachments,
+    bullet_type,
+    dudes_at,
+    dudes_of,
+    home,
+    influence,
+    locations,
+)
+from games.engines.doomtown.zones import attach, boot, draw_card, gain, leave_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -278,3 +288,54 @@ def _evan_lucas(state: DoomtownState, gone: int) -> None:
         if state.table[evan].title == "Evan Lucas" and fight is not None and evan in fight["posse"][owner] \
                 and owner != state.table[gone].owner:  # fmt: skip
             gain(state, owner, 1)
+
+
+def _tonton_targets(u: Use) -> list[list[int | str]]:
+    found: list[list[int | str]] = []
+    for dude in their_posse(u):
+        found.append([dude, "bullets"])
+        weapons = [i for i in attachments(u.state, dude) if u.state.table[i].has("Weapon") and not u.state.booted[i]]
+        found.extend([weapon, "boot"] for weapon in weapons)
+    return found
+
+
+@ability("Tonton Macoute", SHOOTOUT, targets=_tonton_targets, does=("boot",))
+def tonton_macoute(u: Use, target: list) -> None:
+    """an opposing dude: -2 bullets, or one of its Weapons boots"""
+    card, how = target
+    if how == "bullets":
+        effects.add(u.state, "bullets", card, -2, until="shootout")
+    else:
+        boot(u.state, card)
+
+
+def _no_studs_in_posse(u: Use) -> bool:
+    return not any(bullet_type(u.state, d) == "stud" for d in u.my_posse())
+
+
+@ability("Maurice Croker", SHOOTOUT, when=_no_studs_in_posse, targets=their_posse)
+def maurice_croker(u: Use, dude: int) -> None:
+    """no stud in your posse: an opposing dude becomes a draw"""
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+
+
+def _mist_targets(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    return [d for d in u.all_dudes() if d != u.card and not u.state.booted[d]
+            and (u.state.at[d] == here or adjacent(u.state, here, u.state.at[d]))]  # fmt: skip
+
+
+@ability("Mourning Mist", NOON, boot=True, targets=_mist_targets, does=("boot",))
+def mourning_mist(u: Use, dude: int) -> None:
+    """ace Mourning Mist: a dude here or next door boots"""
+    leave_play(u.state, u.card, ace=True)
+    move_or_boot(u.state, u.seat, dude, boot=True)
+
+
+@ability("Alonzo", NOON, targets=lambda u: items(u.state, u.card, "Hex"))
+def alonzo(u: Use, hex_card: int) -> None:
+    """discard one of his Hexes to draw a card"""
+    leave_play(u.state, hex_card, ace=False)
+    drawn = draw_card(u.state, u.seat)
+    if drawn is not None:
+        u.state.hand[u.seat].append(drawn)

@@ -18,7 +18,7 @@ from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, attachments, dudes_at, home, influence
-from games.engines.doomtown.zones import draw_card
+from games.engines.doomtown.zones import draw_card, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -250,3 +250,33 @@ def _squirrel_discarded(state: DoomtownState, frame: Frame, card: int | None) ->
 def yiska(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """+2 bullets while he has a Sidekick."""
     return amount + 2 if any(state.table[i].has("Sidekick") for i in attachments(state, card)) else amount
+
+
+@ability("Charley Bull", SHOOTOUT, targets=their_posse)
+def charley_bull(u: Use, dude: int) -> None:
+    """an opposing dude loses as many bullets as Charley has influence"""
+    effects.add(u.state, "bullets", dude, -influence(u.state, u.card), until="shootout")
+
+
+def _klah_targets(u: Use) -> list[list[int]]:
+    sidekicks = [i for i in attachments(u.state, u.card) if u.state.table[i].has("Sidekick") and not u.state.booted[i]]
+    mates = [d for d in u.my_posse() if any(u.state.table[i].has("Sidekick") for i in attachments(u.state, d))]
+    return [[sidekick, dude] for sidekick in sidekicks for dude in mates]
+
+
+@ability("Klah", SHOOTOUT, boot=True, targets=_klah_targets)
+def klah(u: Use, target: list[int]) -> None:
+    """boot his Sidekick: a dude of your posse with a Sidekick gets +1 bullets"""
+    sidekick, dude = target
+    u.state.booted[sidekick] = 1
+    effects.add(u.state, "bullets", dude, 1, until="shootout")
+
+
+def _opposing_sidekicks(u: Use) -> list[int]:
+    return [i for d in their_posse(u) for i in attachments(u.state, d) if u.state.table[i].has("Sidekick")]
+
+
+@ability("Winona Rein-Breaker", SHOOTOUT, boot=True, cost=1, targets=_opposing_sidekicks, does=("discard",))
+def winona_rein_breaker(u: Use, sidekick: int) -> None:
+    """pay 1 ghost rock: discard an opposing Sidekick"""
+    leave_play(u.state, sidekick, ace=False)

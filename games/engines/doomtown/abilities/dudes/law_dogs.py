@@ -10,6 +10,7 @@ from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.dudes.common import items, outfit_is, wanted_dudes
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent
+from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.reveals import (
     GAMBLIN_TRAITS,
@@ -21,7 +22,7 @@ from games.engines.doomtown.abilities.reveals import (
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import fighters, is_gadget, their_posse, wanted
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import move_or_boot
+from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.jobs import job_end, mark_location, start_job
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -360,3 +361,32 @@ def _caves_lowers_bounty(state: DoomtownState, frame: Frame, _: Any) -> None:
     if state.bounty[caves] > 0:
         state.bounty[caves] -= 1
         state.bank += 1
+
+
+@ability("Dr. Shane Tilton", SHOOTOUT, targets=lambda u: [d for d in their_posse(u) if not u.state.booted[d]],
+         does=("boot",))  # fmt: skip
+def shane_tilton(u: Use, dude: int) -> None:
+    """an opposing dude boots; an Abomination: Dr. Tilton +2 bullets"""
+    if has_keyword(u.state, dude, "Abomination"):
+        effects.add(u.state, "bullets", u.card, 2, until="shootout")
+    move_or_boot(u.state, u.seat, dude, boot=True)
+
+
+@ability("Stan Fredricks", SHOOTOUT, when=lambda u: u.state.bounty[u.card] > 0, targets=their_posse)
+def stan_fredricks(u: Use, dude: int) -> None:
+    """wanted: one of his bounty moves to an opposing dude, and he goes home booted"""
+    u.state.bounty[u.card] -= 1
+    u.state.bank += 1
+    add_bounty(u.state, dude)
+    send_home(u.state, u.seat, u.card)
+
+
+def _amity_marks(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    return [d for d in u.all_dudes() if u.state.at[d] == here and u.state.bounty[d] > 0 and not u.state.booted[d]]
+
+
+@ability("Amity Hopkins", NOON, targets=_amity_marks, does=("boot",))
+def amity_hopkins(u: Use, dude: int) -> None:
+    """a wanted dude at her location boots"""
+    move_or_boot(u.state, u.seat, dude, boot=True)

@@ -11,10 +11,17 @@ from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import lose_dude
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullets, control_points_of_card, deeds_in_play
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    adjacent,
+    attachments,
+    bullets,
+    control_points_of_card,
+    deeds_in_play,
+)
 from games.engines.doomtown.zones import add_bounty, gain, leave_play
 
 if TYPE_CHECKING:
@@ -209,3 +216,25 @@ def indian_charlie(state: DoomtownState, source: int, card: int, stat: str, amou
 def _indian_charlie_stays(state: DoomtownState, source: int, card: int, effect: dict[str, Any]) -> bool:
     """With more than 3 bounty he is never changed to a draw."""
     return card == source and state.bounty[card] > 3 and effect["stat"] == "bullet_type" and effect.get("set") == "draw"
+
+
+@ability("Jack McCall", SHOOTOUT, when=lambda u: len(u.my_posse()) > len(u.their_posse()))
+def jack_mccall(u: Use, _: None) -> None:
+    """his posse outnumbers the other: he takes 1 bounty and becomes a stud"""
+    add_bounty(u.state, u.card)
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+
+
+def _kim_moves(u: Use) -> list[list[int]]:
+    here = u.state.at[u.card]
+    wanted_here = [d for d in u.my_dudes() if u.state.at[d] == here and u.state.bounty[d] > 0]
+    deeds = [d for d in deeds_in_play(u.state) if adjacent(u.state, here, d)]
+    return [[dude, deed] for dude in wanted_here for deed in deeds]
+
+
+@ability("Kim Lloyd", NOON, targets=_kim_moves)
+def kim_lloyd(u: Use, target: list[int]) -> None:
+    """a wanted dude of yours here moves to an adjacent deed: Kim is a stud until the day ends"""
+    dude, deed = target
+    effects.add(u.state, "bullet_type", u.card, until="turn", set_to="stud")
+    move_or_boot(u.state, u.seat, dude, to=deed)
