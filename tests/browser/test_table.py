@@ -14,6 +14,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from games.engines import Rng
 from games.models import GameSession
+from games.views import play
 from tests.browser.conftest import log_in, screenshot
 
 pytestmark = pytest.mark.browser
@@ -21,6 +22,8 @@ SIZES = ((1280, 900), (390, 844))
 SWITCH_EVERY = 8
 # Buttons that end a turn or a phase: pressed often, so a random player still finishes the game.
 ENDINGS = ("End the action phase", "End the turn", "Pass", "That's all", "Done", "Hire nobody", "Keep")
+# Always pressed when offered: a random starting posse of one dude (or none) loses Doomtown on day 1.
+ALWAYS = ("Take the decklist's starting gang",)
 GAMES = {
     "townbuilder": {"bot": "heuristic", "moves": 250},
     "studios": {"bot": "heuristic", "moves": 400},
@@ -82,6 +85,13 @@ def _visible_buttons(page):
     return page.query_selector_all("#live .action-form:not(.dimmed) button")
 
 
+def _move_sent(page) -> bool:
+    """The click sent a move: it is on its way (the table is locked) or the new table is drawn."""
+    if page.query_selector("#live.sending") is not None:
+        return True
+    return page.query_selector("#live #pick-hint:not([hidden])") is None
+
+
 def _click_board(page, rng: Rng) -> bool:
     """Pick a highlighted board element (then a second one, or a move of the narrowed list)."""
     legal = page.query_selector_all("#live .board [data-target].legal")
@@ -91,21 +101,36 @@ def _click_board(page, rng: Rng) -> bool:
         element = rng.choice(legal)
         element.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")
         element.click()
-        if page.query_selector("#live #pick-hint:not([hidden])") is None:
-            return True  # a single move: it was played
+        if _move_sent(page):
+            return True
         legal = page.query_selector_all("#live .board [data-target].legal:not(.picked)")
         if not legal:
             break
-    rng.choice(_visible_buttons(page)).click()
+    buttons = _visible_buttons(page)
+    assert buttons, "a pick on the board left neither a board element nor a move to press"
+    rng.choice(buttons).click()
     return True
 
 
 def _click_button(page, rng: Rng) -> None:
     buttons = _visible_buttons(page)
+    assert buttons, "no move to press"
     endings = [button for button in buttons if button.inner_text().startswith(ENDINGS)]
     choice = rng.choice(endings) if endings and rng.below(2) else rng.choice(buttons)
     choice.evaluate("e => e.scrollIntoView({block: 'center'})")
     choice.click()
+
+
+def _pick(page, rng: Rng) -> str:
+    """Make one move, mostly on the board: "board" or "button" says how."""
+    always = [button for button in _visible_buttons(page) if button.inner_text().startswith(ALWAYS)]
+    if always:
+        always[0].click()
+        return "button"
+    if rng.below(10) < 8 and _click_board(page, rng):
+        return "board"
+    _click_button(page, rng)
+    return "button"
 
 
 def _play_one(page, rng: Rng) -> str:
@@ -119,9 +144,7 @@ def _play_one(page, rng: Rng) -> str:
         return ""
     version = page.get_attribute("#live", "data-version")
     try:
-        how = "board" if rng.below(10) < 8 and _click_board(page, rng) else "button"
-        if how == "button":
-            _click_button(page, rng)
+        how = _pick(page, rng)
     except PlaywrightError as exc:
         if "not attached" not in str(exc):
             raise
@@ -184,5 +207,46 @@ def test_a_whole_game_by_clicking_the_board(browser, live_server, owner, game):
         page.click("#summary button:has-text('Play again')")
         page.wait_for_selector("#live")
         assert GameSession.objects.filter(engine_key=game).count() == 2
+    finally:
+        context.close()
+
+
+def test_clicks_while_a_move_is_on_its_way_send_nothing_more(browser, live_server, owner, monkeypatch):
+    """A move sent from the board locks the table until it is redrawn: further board picks and
+    button presses send nothing (they were a second move against a table that had moved on)."""
+    answer = play._answer_done
+
+    def slow_answer(request, session_id):  # a loaded server: the table stays up a while after the click
+        time.sleep(0.5)
+        return answer(request, session_id)
+
+    monkeypatch.setattr(play, "_answer_done", slow_answer)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    watch = Watch(page)
+    posts: list[int] = []
+    page.on("request", lambda request: request.method == "POST" and "/act/" in request.url and posts.append(1))
+    try:
+        log_in(page, live_server, owner.username)
+        _start(page, live_server, "townbuilder", "heuristic")
+        page.wait_for_selector("#live .board [data-target].legal")
+        version = page.get_attribute("#live", "data-version")
+        for _ in range(3):  # pick until the picks name one move: it is sent
+            page.click("#live .board [data-target].legal:not(.picked)")
+            if posts:
+                break
+        assert len(posts) == 1
+        page.evaluate(
+            """() => {
+                const click = () => new MouseEvent('click', {bubbles: true});
+                document.querySelectorAll('#live .board [data-target]').forEach(e => e.dispatchEvent(click()));
+                document.querySelectorAll('#live .action-form button').forEach(b => b.click());
+            }"""
+        )
+        page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
+        assert page.query_selector("#error") is None
+        assert len(posts) == 1, f"{len(posts)} moves were sent for one table"
+        assert watch.problems == []
     finally:
         context.close()

@@ -70,18 +70,38 @@
   };
 
   BoardPicker.prototype.pick = function (target) {
+    if (this.live.classList.contains("sending")) { return; }
     var index = this.picked.indexOf(target);
     if (index >= 0) { this.picked = this.picked.slice(0, index); this.refresh(); return; }
     this.picked = this.picked.concat([target]);
     var picked = this.picked;
     var candidates = this.candidates();
     var complete = candidates.filter(function (form) { return targetsOf(form).length === picked.length; });
+    this.refresh();
     if (candidates.length === 1 && complete.length === 1) {
       // The same path as pressing the move's own button (htmx, or a plain POST without it).
       complete[0].querySelector("button").click();
-      return;
     }
-    this.refresh();
+  };
+
+  // A move is on its way: nothing more can be picked or pressed until the table is redrawn (a
+  // second move would be refused as made against a table that has moved on).
+  BoardPicker.prototype.lock = function () {
+    this.live.classList.add("sending");
+    this.live.querySelectorAll(".board [data-target].legal").forEach(function (element) {
+      element.classList.remove("legal");
+      element.removeAttribute("tabindex");
+      element.removeAttribute("role");
+    });
+    if (this.hint) {
+      this.hint.hidden = false;
+      this.hint.textContent = "Sending your move…";
+    }
+  };
+
+  BoardPicker.prototype.unlock = function () {
+    this.live.classList.remove("sending");
+    this.reset();
   };
 
   BoardPicker.prototype.reset = function () {
@@ -128,6 +148,23 @@
       sessionStorage.setItem("fold:" + details.id, details.open ? "open" : "closed");
     }
   }, true);
+  function movingForm(event) {
+    var form = event.target.closest && event.target.closest("#live form");
+    return form && (form.classList.contains("action-form") || form.classList.contains("undo-form")) ? form : null;
+  }
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var live = document.getElementById("live");
+    if (!movingForm(event) || !live || !live.boardPicker) { return; }
+    if (live.classList.contains("sending")) { event.preventDefault(); return; }  // one move per table
+    live.boardPicker.lock();
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    // A table that came back replaces this one; one that did not (a network or server error) is usable again.
+    var live = document.getElementById("live");
+    if (movingForm(event) && live && live.boardPicker && live.classList.contains("sending")) {
+      live.boardPicker.unlock();
+    }
+  });
   document.addEventListener("htmx:afterSettle", function () { attach(document.getElementById("live")); });
   document.addEventListener("DOMContentLoaded", function () { attach(document.getElementById("live")); });
 })();
