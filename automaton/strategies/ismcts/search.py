@@ -36,6 +36,11 @@ class Knowledge(Protocol):
 
     def rollout_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action: ...
 
+    def turn_owner(self, state: GameState, actor: int) -> int:
+        """The seat whose turn it is (``actor`` where the game has no turns longer than a decision):
+        a rival answering inside the searcher's turn (a shootout, a discard) does not end it."""
+        ...
+
     def rewards(self, state: GameState) -> list[float]:
         """One reward in [0, 1] per seat for a leaf (finished or not); higher is better for that seat."""
         ...
@@ -158,18 +163,21 @@ def _most_visited(tree: Node) -> Node:
 
 
 class _Horizon:
-    """Counts the times the searcher hands the decision to another seat; past ``limit`` the
-    playout stops, so leaves are scored at comparable moments (when a turn has just passed)."""
+    """Counts the times the turn passes from the searcher to another seat; past ``limit`` the
+    playout stops, so leaves are scored at comparable moments (when a turn has just passed). A
+    search that answers inside another seat's turn (a shootout, a discard) counts that turn's end."""
 
-    __slots__ = ("seat", "limit", "handovers", "last")
+    __slots__ = ("seat", "limit", "handovers", "last", "outside")
 
-    def __init__(self, seat: int, limit: int) -> None:
-        self.seat, self.limit, self.handovers, self.last = seat, limit, 0, seat
+    def __init__(self, seat: int, limit: int, owner: int) -> None:
+        self.seat, self.limit, self.handovers, self.last = seat, limit, 0, owner
+        self.outside = owner != seat
 
-    def reached(self, actor: int) -> bool:
-        if self.last == self.seat and actor != self.seat:
+    def reached(self, owner: int) -> bool:
+        if owner != self.last and (self.last == self.seat or self.outside):
             self.handovers += 1
-        self.last = actor
+            self.outside = False
+        self.last = owner
         return self.handovers > self.limit
 
 
@@ -177,14 +185,14 @@ def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowl
     """One iteration on a freshly dealt ``world`` (mutated in place): select, expand, play out, back up."""
     node = tree
     path: list[Node] = []
-    horizon = _Horizon(seat, knowledge.horizon)
+    horizon = _Horizon(seat, knowledge.horizon, knowledge.turn_owner(world, seat))
     in_tree = True
     rollout_left = knowledge.rollout_depth
     for _ in range(settings.max_steps):
         if world.is_over():
             break
         actor = world.to_act()[0]
-        if horizon.reached(actor):
+        if horizon.reached(knowledge.turn_owner(world, actor)):
             break
         legal = world.legal_actions(actor)
         if len(legal) == 1:
@@ -201,6 +209,7 @@ def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowl
         else:
             break
     rewards = knowledge.rewards(world)
+    tree.visits += 1  # the root's visits let it widen like any other node
     for edge in path:
         edge.visits += 1
         edge.reward += rewards[edge.actor]
