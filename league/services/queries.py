@@ -76,6 +76,14 @@ def with_seats(matches: QuerySet[Match]) -> QuerySet[Match]:
     )
 
 
+MATCHES_PER_PAGE = 20
+
+
+def season_matches_page(season: Season, *, page: Any = 1, per_page: int = MATCHES_PER_PAGE) -> Page:
+    """Every match of a season, newest first, one page of them with their seats."""
+    return Paginator(with_seats(season.matches.order_by("-played_at", "-id")), per_page).get_page(page)
+
+
 def recent_matches(*, season: Season | None = None, player: Player | None = None, limit: int = 10) -> list[Match]:
     matches = Match.objects.exclude(status=Match.Status.OPEN)
     if season is not None:

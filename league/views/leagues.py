@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -13,9 +15,9 @@ from django.views.decorators.http import require_POST
 from games.catalogue import GAMES_BY_KEY
 from league.forms import LeagueForm
 from league.htmx import render_page
-from league.models import League
+from league.models import League, Season
 from league.permissions import may_create_events
-from league.services.queries import STANDING_SORTS, recent_matches, season_for, standings_page
+from league.services.queries import STANDING_SORTS, season_for, season_matches_page, standings_page
 from league.services.reporting import pending_for
 from league.views.league_access import get_league, player_of
 
@@ -48,28 +50,36 @@ def league_create(request: HttpRequest) -> HttpResponse:
     return render(request, "league/league_form.html", {"form": form})
 
 
-def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    league = get_league(slug)
-    season = season_for(league, request.GET.get("season"))
-    sort = request.GET.get("sort", "rank")
-    player = player_of(request.user)
-    standings = standings_page(season, sort=sort, page=request.GET.get("page", 1)) if season else None
+def standings_context(season: Season | None, *, sort: str = "rank", page: Any = 1) -> dict[str, Any]:
+    """What the standings partial reads: one page of the season's table with its tiebreaker columns."""
+    standings = standings_page(season, sort=sort, page=page) if season else None
     if standings is not None:
         standings.object_list = list(standings.object_list)
         for row in standings.object_list:
             row.tiebreaker_values = [row.tiebreakers.get(key) for key in season.tiebreakers]
+    return {"season": season, "sort": sort if sort in STANDING_SORTS else "rank", "standings": standings}
+
+
+def matches_context(season: Season | None, *, page: Any = 1) -> dict[str, Any]:
+    return {"season": season, "matches": season_matches_page(season, page=page) if season else None}
+
+
+def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    league = get_league(slug)
+    season = season_for(league, request.GET.get("season"))
+    player = player_of(request.user)
     context = {
         "league": league,
-        "season": season,
         "seasons": league.seasons.all(),
-        "sort": sort if sort in STANDING_SORTS else "rank",
-        "standings": standings,
         "is_member": player is not None and league.members.filter(pk=player.pk).exists(),
         "is_league_organiser": league.is_run_by(player),
+        **standings_context(season, sort=request.GET.get("sort", "rank"), page=request.GET.get("page", 1)),
     }
     if request.htmx and request.htmx.target == "standings":
         return render_page(request, DETAIL, context, partial="standings")
-    context["recent"] = recent_matches(season=season) if season else []
+    context.update(matches_context(season, page=request.GET.get("matches", 1)))
+    if request.htmx and request.htmx.target == "matches":
+        return render_page(request, DETAIL, context, partial="matches")
     context["pending"] = (
         [m for m in pending_for(player) if m.season and m.season.league_id == league.pk] if player else []
     )

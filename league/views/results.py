@@ -4,6 +4,7 @@ and the one-click confirm and dispute buttons."""
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -13,17 +14,21 @@ from django.views.decorators.http import require_POST
 
 from games.catalogue import get_game
 from league.forms import DisputeForm, ResultForm, seat_count_choices
-from league.htmx import render_page
+from league.htmx import render_page, render_partials
 from league.inputs import ascii_number
-from league.models import League, Match, Player
+from league.models import League, Match, Player, Season
 from league.result_lines import match_notes, seat_lines
 from league.results import SCORING, ResultError, score_result
 from league.services.errors import NotAllowed, ServiceError
-from league.services.queries import with_seats
+from league.services.queries import season_for, with_seats
 from league.services.reporting import SeatEntry, is_league_organiser, match_confirm, match_dispute, match_record
+from league.services.standings import standings_refresh
 from league.views.league_access import get_league, get_match, player_of
+from league.views.leagues import DETAIL, matches_context, standings_context
 
 REPORT = "league/report.html"
+MATCH = "league/match_detail.html"
+BASE = "base.html"
 
 
 def _seat_count(request: HttpRequest, league: League) -> int:
@@ -99,34 +104,70 @@ def _where(path: str) -> str:
     return f"Seat {int(parts[1]) + 1}: " if parts[0] == "seats" and len(parts) > 1 and parts[1].isdigit() else ""
 
 
+def _match_context(match: Match) -> dict[str, Any]:
+    """The match's status and seats as its page shows them: by place, scoring in words."""
+    seats = sorted(match.seats.all(), key=lambda seat: (seat.placement or len(match.seats.all()) + 1, seat.seat))
+    for seat in seats:
+        seat.lines = seat_lines(match.game, seat.raw)
+    return {
+        "match": match,
+        "seats": seats,
+        "score_label": getattr(SCORING.get(match.game), "score_label", ""),
+        "notes": match_notes(match.game, match.details or {}, [seat.label for seat in match.seats.all()]),
+    }
+
+
 def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
     get_match(match_id)
     match = with_seats(Match.objects.filter(pk=match_id)).get()
     player = player_of(request.user)
     my_seat = next((seat for seat in match.seats.all() if player and seat.player_id == player.pk), None)
-    seats = sorted(match.seats.all(), key=lambda seat: (seat.placement or len(match.seats.all()) + 1, seat.seat))
-    for seat in seats:
-        seat.lines = seat_lines(match.game, seat.raw)
     context = {
-        "match": match,
-        "seats": seats,
-        "score_label": getattr(SCORING.get(match.game), "score_label", ""),
-        "notes": match_notes(match.game, match.details or {}, [seat.label for seat in match.seats.all()]),
+        **_match_context(match),
         "my_seat": my_seat,
         "can_answer": my_seat is not None and match.status == Match.Status.REPORTED and my_seat.confirmed_at is None,
         "is_league_organiser": match.season_id is not None and is_league_organiser(match.season.league, player),
         "audit": match.audit.select_related("actor"),
         "dispute_form": DisputeForm(),
     }
-    return render(request, "league/match_detail.html", context)
+    return render(request, MATCH, context)
 
 
 def _answered(request: HttpRequest, match_id: int, text: str, ok: bool, status: int = 200) -> HttpResponse:
     if request.htmx:
         context = {"text": text, "ok": ok, "match_id": match_id}
-        return render_page(request, "league/match_detail.html", context, partial="answered", status=status)
+        if ok:
+            return _answered_in_place(request, match_id, context)
+        return render_page(request, MATCH, context, partial="answered", status=status)
     (messages.success if ok else messages.error)(request, text)
     return redirect("match-detail", match_id)
+
+
+def _answered_in_place(request: HttpRequest, match_id: int, context: dict[str, Any]) -> HttpResponse:
+    """The answer, and out of band what the answer changed on the page it came from: on the match
+    page its status and seats; on the league page the season's matches and standings; everywhere
+    the nav's waiting count."""
+    match = with_seats(Match.objects.filter(pk=match_id)).get()
+    partials = [(MATCH, "answered"), (BASE, "waiting-badge")]
+    if request.htmx.target == "answer":
+        context.update(_match_context(match))
+        partials += [(MATCH, "match-status"), (MATCH, "match-seats")]
+    elif match.season_id and _shows_season(request, match.season):
+        if match.status == Match.Status.CONFIRMED:
+            # Now, not when the queued refresh runs: the page must not show the old table.
+            standings_refresh(season_id=match.season_id)
+        context.update(standings_context(match.season))
+        context.update(matches_context(match.season))
+        context["league"] = match.season.league
+        partials += [(DETAIL, "standings"), (DETAIL, "matches")]
+    return render_partials(request, context, partials)
+
+
+def _shows_season(request: HttpRequest, season: Season) -> bool:
+    """Whether the league page the request came from shows this season (asked for, or the one shown by default)."""
+    asked = parse_qs(urlsplit(request.htmx.current_url or "").query).get("season", [None])[0]
+    shown = season_for(season.league, asked)
+    return shown is not None and shown.pk == season.pk
 
 
 def _status(error: ServiceError) -> int:

@@ -118,7 +118,7 @@ def test_it_paginates_the_standings(client, season, owner, opponent, django_user
             computed_at=season.league.created_at,
         )
     body = client.get("/leagues/gem/", {"page": 2}).content.decode()
-    table = body.split('id="standings"')[1].split("Recent matches")[0]
+    table = body.split('id="standings"')[1].split("<h2>Matches</h2>")[0]
     assert "Page 2 of 2" in table and "Extra59" in table and "Alice" not in table
 
 
@@ -143,3 +143,17 @@ def test_it_answers_404_for_an_unknown_league(client, db):
 def test_it_shows_a_league_that_has_no_season_yet(client, league):
     response = client.get("/leagues/gem/")
     assert response.status_code == 200 and "No confirmed results yet" in response.content.decode()
+
+
+def test_it_lists_every_match_of_the_season_a_page_at_a_time(client, season, owner, opponent):
+    from league.services.queries import MATCHES_PER_PAGE
+
+    for _ in range(MATCHES_PER_PAGE + 3):
+        played(season, owner, opponent, confirm=False)
+
+    first = client.get("/leagues/gem/").content.decode().split('<div id="matches">')[1]
+    second = client.get("/leagues/gem/", {"matches": 2}, headers={"HX-Request": "true", "HX-Target": "matches"})
+
+    assert first.count('class="match-line"') == MATCHES_PER_PAGE and "Page 1 of 2" in first
+    assert second.content.decode().count('class="match-line"') == 3
+    assert "<html" not in second.content.decode()

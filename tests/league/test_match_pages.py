@@ -76,3 +76,67 @@ def test_it_refuses_a_dispute_from_an_outsider(client, reported, outsider):
 def test_it_refuses_get_on_the_buttons(client, reported, opponent):
     client.force_login(opponent)
     assert client.get(f"/matches/{reported.pk}/confirm/").status_code == 405
+
+
+def test_confirming_on_the_match_page_updates_its_status_and_seats_in_place(client, reported, opponent):
+    client.force_login(opponent)
+
+    body = client.post(
+        f"/matches/{reported.pk}/confirm/",
+        headers={"HX-Request": "true", "HX-Target": "answer", "HX-Current-URL": f"http://t/matches/{reported.pk}/"},
+    ).content.decode()
+
+    assert "Confirmed. Thank you." in body
+    assert '<p id="match-status" hx-swap-oob="true"><span class="badge status-confirmed">' in body
+    assert 'id="match-seats" hx-swap-oob="true"' in body and "not yet" not in body
+    assert 'id="waiting-badge"' in body and 'hx-swap-oob="true">0</span>' in body
+
+
+def test_confirming_on_the_league_page_updates_its_matches_and_standings_in_place(client, reported, opponent, season):
+    client.force_login(opponent)
+    league_url = f"http://t/leagues/{season.league.slug}/"
+    before = client.get(f"/leagues/{season.league.slug}/").content.decode()
+    assert "No confirmed results yet" in before
+
+    body = client.post(
+        f"/matches/{reported.pk}/confirm/",
+        headers={"HX-Request": "true", "HX-Target": f"pending-{reported.pk}", "HX-Current-URL": league_url},
+    ).content.decode()
+
+    standings = body.split('<div id="standings" class="overflow-auto" hx-swap-oob="true">')[1].split("</table>")[0]
+    assert "Alice" in standings and "Bob" in standings
+    matches = body.split('<div id="matches" hx-swap-oob="true">')[1]
+    assert "status-confirmed" in matches and "Awaiting confirmation" not in matches
+
+
+def test_disputing_on_the_league_page_marks_the_match_disputed_in_place(client, reported, opponent, season):
+    client.force_login(opponent)
+
+    body = client.post(
+        f"/matches/{reported.pk}/dispute/",
+        {"reason": "I had 12 dollars"},
+        headers={
+            "HX-Request": "true",
+            "HX-Target": f"pending-{reported.pk}",
+            "HX-Current-URL": f"http://t/leagues/{season.league.slug}/",
+        },
+    ).content.decode()
+
+    assert "Disputed: an organiser will look at it." in body
+    assert "status-disputed" in body.split('<div id="matches" hx-swap-oob="true">')[1]
+
+
+def test_an_answer_from_another_seasons_page_leaves_its_standings_alone(client, reported, opponent, season):
+    other = season.league.seasons.create(name="Season 2")
+    client.force_login(opponent)
+
+    body = client.post(
+        f"/matches/{reported.pk}/confirm/",
+        headers={
+            "HX-Request": "true",
+            "HX-Target": f"pending-{reported.pk}",
+            "HX-Current-URL": f"http://t/leagues/{season.league.slug}/?season={other.pk}",
+        },
+    ).content.decode()
+
+    assert "Confirmed" in body and 'id="standings"' not in body
