@@ -8,7 +8,7 @@ from typing import Any
 from django import forms
 
 from automaton.strategies import available_bots, bot_label
-from games import forms_doomtown
+from games import forms_boss_battle, forms_doomtown
 from games.engines import Engine, engines
 from games.services import SEED_LIMIT, SeatSpec
 
@@ -56,10 +56,19 @@ class NewGameForm(forms.Form):
             self.fields[f"option_{spec.name}"] = option_field(spec)
         if engine.key == "doomtown":
             forms_doomtown.add_solo_fields(self, user)
+            forms_boss_battle.add_boss_fields(self, engine.max_players)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        if "boss_scenario" in self.fields:
+            forms_boss_battle.check_villain_seat(self, self._seat_field_texts())
+        return cleaned
+
+    def _seat_field_texts(self) -> list[str]:
+        return [self.cleaned_data.get(f"seat_{i}") or SEAT_EMPTY for i in range(self.engine.max_players)]
 
     def _seat_texts(self) -> list[str]:
-        texts = [self.cleaned_data.get(f"seat_{i}") or SEAT_EMPTY for i in range(self.engine.max_players)]
-        return [text for text in texts if text != SEAT_EMPTY]
+        return [text for text in self._seat_field_texts() if text != SEAT_EMPTY]
 
     def seat_specs(self) -> list[SeatSpec]:
         return [SeatSpec.parse(text) for text in self._seat_texts()]
@@ -68,7 +77,15 @@ class NewGameForm(forms.Form):
         options = {spec.name: self.cleaned_data[f"option_{spec.name}"] for spec in self.engine.options}
         if self.engine.key == "doomtown":
             options = forms_doomtown.solo_options(self, self._seat_texts(), options)
+            options = forms_boss_battle.boss_options(self, self._seat_field_texts(), options)
         return options
+
+    def boss_fields(self) -> list[forms.BoundField]:
+        """The Boss Battle fields (Doomtown), with what the lobby says about them (``boss_notes``)."""
+        return [self[name] for name in ("boss_scenario", "boss_villain") if name in self.fields]
+
+    def boss_notes(self) -> dict[str, Any]:
+        return forms_boss_battle.boss_notes()
 
     def solo_fields(self) -> list[forms.BoundField]:
         """The solo Doomtown fields (twists are drawn from ``twist_rows``)."""
@@ -82,7 +99,8 @@ class NewGameForm(forms.Form):
         return [self[f"seat_{i}"] for i in range(self.engine.max_players)]
 
     def option_fields(self) -> list[forms.BoundField]:
-        return [self[f"option_{spec.name}"] for spec in self.engine.options]
+        """The engine's options but the Boss Battle's (set by its own fields)."""
+        return [self[f"option_{spec.name}"] for spec in self.engine.options if spec.name != "boss_battle"]
 
 
 class TypedChoice(forms.TypedChoiceField):

@@ -7,7 +7,10 @@ finished Doomtown state (what the game result and the solo leaderboard store). R
   spells), at printed cost;
 - "your opponent": the Automaton's seat (the only other seat in a solo game);
 - "full day played": a day whose Nightfall was reached; a game decided at Sundown of day N has
-  played N - 1 full days.
+  played N - 1 full days;
+- a co-op game ("a solo or co-op game": 2-3 seats against the Automaton, or a Boss Battle's Heroes):
+  "you" is the team, scored as one player: its cards in play, ghost rock, control points,
+  influence and Boot Hill dudes added up over its seats (``team_from_state``); the days once.
 """
 
 from __future__ import annotations
@@ -57,6 +60,31 @@ def full_days(state: Any) -> int:
     return max(0, state.day if state.phase == "nightfall" else state.day - 1)
 
 
+def team_from_state(state: Any, seats: list[int]) -> BraggingRights:
+    """The score of a team of human ``seats`` against the Automaton's seat, as one player."""
+    opponent = (state.options.get("automaton") or {}).get("seat")
+    if opponent is None or opponent in seats:
+        raise ValueError("a team's Bragging Rights need the Automaton's seat (option automaton) outside the team")
+    if len(seats) == 1:
+        return from_state(state, seats[0])
+    table = state.table
+    return score(
+        cost_in_play=sum(table[card].num("cost") for seat in seats for card in state.play[seat]),
+        stash=sum(state.stash[seat] for seat in seats),
+        control=sum(control_points(state, seat) for seat in seats),
+        influence=sum(total_influence(state, seat) for seat in seats),
+        opponent_control=control_points(state, opponent),
+        opponent_influence=total_influence(state, opponent),
+        opponent_boot_hill_dudes=_dudes_in(state, state.boot_hill[opponent]),
+        own_boot_hill_dudes=sum(_dudes_in(state, state.boot_hill[seat]) for seat in seats),
+        full_days=full_days(state),
+    )
+
+
+def _dudes_in(state: Any, cards: list[int]) -> int:
+    return sum(1 for card in cards if state.table[card].type == "dude")
+
+
 def from_state(state: Any, seat: int) -> BraggingRights:
     """The score of ``seat`` (a human) against the Automaton seat of a Doomtown state."""
     setting = state.options.get("automaton") or {}
@@ -67,10 +95,6 @@ def from_state(state: Any, seat: int) -> BraggingRights:
             raise ValueError("Bragging Rights need the Automaton's seat (option automaton) in a game of 3+ seats")
         opponent = others[0]
     table = state.table
-
-    def dudes_in(cards: list[int]) -> int:
-        return sum(1 for card in cards if table[card].type == "dude")
-
     return score(
         cost_in_play=sum(table[card].num("cost") for card in state.play[seat]),
         stash=state.stash[seat],
@@ -78,7 +102,7 @@ def from_state(state: Any, seat: int) -> BraggingRights:
         influence=total_influence(state, seat),
         opponent_control=control_points(state, opponent),
         opponent_influence=total_influence(state, opponent),
-        opponent_boot_hill_dudes=dudes_in(state.boot_hill[opponent]),
-        own_boot_hill_dudes=dudes_in(state.boot_hill[seat]),
+        opponent_boot_hill_dudes=_dudes_in(state, state.boot_hill[opponent]),
+        own_boot_hill_dudes=_dudes_in(state, state.boot_hill[seat]),
         full_days=full_days(state),
     )

@@ -14,6 +14,7 @@ import re
 from functools import cache
 from typing import Any
 
+from games.boards.doomtown_boss import boss_panel
 from games.engines.doomtown.cards import SUIT_LETTERS, VALUE_NAMES, card
 from games.engines.doomtown.town import TOWN_SQUARE
 from games.people import person
@@ -80,6 +81,7 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
         "phase": view["phase"].replace("_", " "),
         "pot": view["pot"],
         "shootout": _shootout(view, in_play, names),
+        "boss": boss_panel(view, names),
     }
 
 

@@ -17,7 +17,7 @@ class SoloResultQuerySet(models.QuerySet):
 
 
 class SoloResult(models.Model):
-    """One finished solo game: one human seat against the Automaton, on one exact setup.
+    """One finished solo game: one human seat (or a team of two or three) against the Automaton, on one exact setup.
 
     The setup is the Automaton's deck, its archetype and the set of twists; ``setup_key`` joins
     them into one string so a leaderboard is one indexed filter. One row per game session.
