@@ -30,6 +30,7 @@ from games.engines.doomtown.abilities import effects, lowball_cheatin, windows
 from games.engines.doomtown.abilities.joining import gunslinger_joins
 from games.engines.doomtown.abilities.nightfall import hand_size
 from games.engines.doomtown.automaton_hands import hoped_fives
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import JOKER_CODE, Result, evaluate_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import home
@@ -39,7 +40,6 @@ from games.engines.doomtown.zones import draw_card, draw_into, gain
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 HAND_SIZE = 5  # a poker hand (the hand of cards held has the engine's maximum hand size)
 ARCHETYPES = ("gunfighter",)
 JOKER_SUITS = ("hearts", "spades", "diamonds", "clubs")

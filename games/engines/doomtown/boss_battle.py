@@ -29,6 +29,7 @@ from games.engines.doomtown import boss_events, hooks
 from games.engines.doomtown.abilities import windows
 from games.engines.doomtown.abilities.joining import gunslinger_joins
 from games.engines.doomtown.automaton_rules import automaton_seat
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.sundown import end_game, influence_at_sundown
 from games.engines.doomtown.town import bullet_type, bullets, control_points, influence
 from games.engines.doomtown.zones import add_bounty, draw_into
@@ -36,7 +37,6 @@ from games.engines.doomtown.zones import add_bounty, draw_into
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 SCENARIOS = {"ghost_miners": "Ghost Miners", "showstopper": "The Showstopper"}
 # Scenarios whose setup needs a card this pool does not hold: refused, with the reason.
 CANNOT_SET_UP = {

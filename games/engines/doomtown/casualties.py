@@ -10,18 +10,18 @@ may replace it (Lay On Hands sends them home booted instead), and the casualty s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.base import Action
 from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.fight import current, opponent, send_home_booted, side_posse, side_seats
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import adjusted_stat, attachments, is_harrowed
 from games.engines.doomtown.zones import leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 VERBS = {"home": "Send home booted", "discard": "Discard", "ace": "Ace"}
 
 

@@ -8,9 +8,10 @@ invited players send third-party dudes to a side.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.doomtown import hooks
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import home
 from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import protected
@@ -18,7 +19,6 @@ from games.engines.doomtown.zones import protected
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 LOWBALL_CHEATIN = "lowball_cheatin"  # the Gamblin' window of Cheatin' Resolutions
 
 

@@ -40,6 +40,7 @@ from games.engines.doomtown.abilities.nightfall import (
     unboots_at_nightfall,
 )
 from games.engines.doomtown.abilities.reacts import STEPS as REACT_STEPS
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.gamblin import gamblin
 from games.engines.doomtown.hooks import Decision, Hook, Step, Variant
 from games.engines.doomtown.setup import gang_act, gang_legal, reveal_gangs, setup
@@ -56,7 +57,6 @@ from games.engines.doomtown.zones import (
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 T = TypeVar("T")
 HAND_SIZE = 5
 PUBLIC_KEYS = (

@@ -7,10 +7,11 @@ second lowest 1, and the rest of the pot goes back to the bank.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.entering import jokers_aced_in_lowball  # card traits watch them
 from games.engines.doomtown.abilities.lowball_cheatin import open_lowball_cheatin
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import draw_into, finish_draw_hand, note_cheatin
@@ -19,7 +20,6 @@ if TYPE_CHECKING:
     from games.engines.doomtown.poker import Result
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 HAND_SIZE = 5
 REDRAW_LIMIT = 20
 

@@ -20,13 +20,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from games.engines.base import Action
+from games.engines.doomtown.frames import Frame
 
 if TYPE_CHECKING:
     from games.engines.doomtown.abilities.windows import PlayStart
     from games.engines.doomtown.state import DoomtownState
 
 T = TypeVar("T")
-Frame = dict[str, Any]
 Step = Callable[["DoomtownState", Frame], None]  # a frame kind (or a step of one) that runs by itself
 Legal = Callable[["DoomtownState", Frame], list[Action]]
 Act = Callable[["DoomtownState", Frame, Action], None]

@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown import hooks
 from games.engines.doomtown.fight import new_shootout, send_home_booted
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 # Card abilities register what a job does when it ends: name -> fn(state, job frame, succeeded).
 JOB_ENDS: dict[str, Callable[[DoomtownState, Frame, bool], None]] = {}
 

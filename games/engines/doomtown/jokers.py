@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown.cards import SUITS, VALUE_NAMES
+from games.engines.doomtown.frames import Frame
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 Declared = dict[str, Any]  # {"value": 1-13 or None, "suit": a suit or None}
 VALUES = tuple(range(1, 14))
 SUIT_SIGNS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}

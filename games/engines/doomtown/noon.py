@@ -4,7 +4,7 @@ trade, move, call out, replace with an Experienced version) and passing until al
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
@@ -16,6 +16,7 @@ from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_
 from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import PICKS, usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.fight import send_home_booted
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -42,8 +43,6 @@ from games.engines.doomtown.zones import (
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
     from games.engines.doomtown.table import CardFacts
-
-Frame = dict[str, Any]
 
 
 def _distinct(state: DoomtownState, hand: list[int]) -> list[int]:

@@ -9,13 +9,12 @@ from games.engines.base import Action, seat_ref
 from games.engines.doomtown.abilities.joining import breaking_in, join_without_booting, joined, pay_for_join
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.fight import current, side_posse
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import adjacent, bullets, dudes_of
 from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 def posse_frame(seat: int, mode: str, location: int, side: int | None = None) -> Frame:

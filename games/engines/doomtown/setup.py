@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.base import Action
 from games.engines.doomtown import hooks
 from games.engines.doomtown.cards import GADGET_DUDES_THAT_MAY_START, NEVER_STARTING
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import home
 from games.engines.doomtown.turns import order_from, push_in_order
 from games.engines.doomtown.zones import draw_into, gain, pay, put_into_play
@@ -15,7 +16,6 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
     from games.engines.doomtown.table import CardFacts
 
-Frame = dict[str, Any]
 HAND_SIZE = 5
 STARTING_DUDES = 5
 

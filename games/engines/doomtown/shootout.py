@@ -36,6 +36,7 @@ from games.engines.doomtown.fight import (
     side_posse,
     sides_in_order,
 )
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import JOKER_CODE, Result, best_hand_codes, card_name, shootout_bonuses
 from games.engines.doomtown.town import adjusted_stat, bullet_type, bullets, influence
 from games.engines.doomtown.turns import push_in_order
@@ -44,7 +45,6 @@ from games.engines.doomtown.zones import draw_into, finish_draw_hand
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 HandChoice = dict[str, bool]  # {"legal": a legal five, "jokers": jokers may be used}
 HAND_SIZE = 5
 _sides = sides_in_order  # the name the Automaton's rules call

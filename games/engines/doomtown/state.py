@@ -10,12 +10,13 @@ kinds in ``flow.STEPS`` run by themselves; frames in ``flow.DECISIONS`` wait for
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
 from games.engines.doomtown import boss_battle, flow
 from games.engines.doomtown.abilities import implemented_codes
 from games.engines.doomtown.abilities.looking import seen_in_hand
+from games.engines.doomtown.frames import Frame, LogRow
 from games.engines.doomtown.jokers import act_declaring_jokers
 from games.engines.doomtown.table import CardTable, build_table
 from games.engines.doomtown.town import (
@@ -30,23 +31,12 @@ from games.engines.doomtown.town import (
 )
 from games.engines.rng import Rng
 
+# The zones a card can be in, one list per seat each: every card is in exactly one of them.
 ZONES = ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play", "removed")
-PER_SEAT = (*ZONES, "street", "out_of_town")
-PER_CARD = ("at", "attached_to", "booted", "bounty", "rock")
-PER_GAME = ("stash", "debt", "revealed", "vp", "traded", "replaced", "effects", "used", "tokens", "built")
-SCALARS = ("players", "day", "phase", "dealer", "bank", "pot")
 
 
-def _before_tokens(name: str, players: int) -> Any:
-    """Saved states from before token dudes hold no ``tokens`` and no ``removed`` zone (nor, from
-    before version 5, the count of deeds each seat ``built`` on its street)."""
-    if name == "tokens":
-        return []
-    if name == "built":
-        return [0] * players
-    if name == "removed":
-        return [[] for _ in range(players)]
-    raise KeyError(name)
+# What an action works with while it runs (set in __init__), not the game: restore keeps it.
+_SCRATCH = frozenset({"events", "declared_jokers", "offered"})
 
 
 def _copy(doc: Any) -> Any:
@@ -64,10 +54,52 @@ def _act(state: DoomtownState, seat: int, action: Action) -> None:
 
 
 class DoomtownState(GameState):
-    table: CardTable
+    # what the game was created with: never changed afterwards
+    options: dict[str, Any]
+    decks: list[dict[str, Any]]
+    table: CardTable  # the facts of every card (built from the decks and the tokens made)
+    rng: Rng
+    # the game as a whole
+    players: int
+    day: int
+    phase: str
+    dealer: int
+    bank: int  # net ghost rock the (unlimited) bank has taken in: usually negative
+    pot: int
+    # per seat, card ids: the zones (ZONES), then the seat's locations
+    deck: list[list[int]]
+    hand: list[list[int]]
+    discard: list[list[int]]
+    boot_hill: list[list[int]]
+    draw: list[list[int]]  # the draw hand (shootouts, lowball)
+    pending: list[list[int]]  # the starting gang being chosen
+    play: list[list[int]]
+    removed: list[list[int]]  # tokens removed from the game
+    street: list[list[int]]
+    out_of_town: list[list[int]]
+    # per card id
+    at: list[int]  # a dude's location, else NOWHERE
+    attached_to: list[int]  # the card a goods or spell hangs on, else NOWHERE
+    booted: list[int]
+    bounty: list[int]
+    rock: list[int]  # ghost rock placed on a card in play
+    # per seat
+    stash: list[int]
+    debt: list[int]
+    revealed: list[bool]  # the draw hand is shown
+    vp: list[int]
+    built: list[int]  # deeds each seat has put on its street (the Automaton alternates sides)
+    # the turn's or game's records
+    traded: list[int]
+    replaced: list[int]
+    effects: list[dict[str, Any]]  # card abilities: lasting effects (abilities/effects.py)
+    used: list[str]  # card abilities used this turn, "card/index"
+    tokens: list[dict[str, Any]]  # token dudes made so far, in card id order (tokens.py)
+    stack: list[Frame]  # the decisions and steps to come; the top one is next
+    outcome: dict[str, Any] | None
 
     def __init__(self) -> None:
-        self.events: list[Event] = []
+        self.events: list[LogRow] = []
         self.declared_jokers: list[dict[str, Any]] | None = None  # during an action only (jokers.py)
         # The last legal_actions answer, until the next apply: a bot applying one of those very
         # action objects skips asking the rules again (that second ask was a third of a random
@@ -88,32 +120,38 @@ class DoomtownState(GameState):
         state.dealer = 0
         state.bank = 0
         state.pot = 0
-        state.stash = [0] * players
-        state.debt = [0] * players
-        for zone in PER_SEAT:
-            setattr(state, zone, [[] for _ in range(players)])
+        state.deck = [list(state.table.draw_decks[seat]) for seat in range(players)]
+        state.hand = [[] for _ in range(players)]
+        state.discard = [[] for _ in range(players)]
+        state.boot_hill = [[] for _ in range(players)]
+        state.draw = [[] for _ in range(players)]
+        state.pending = [[] for _ in range(players)]
+        state.play = [[] for _ in range(players)]
+        state.removed = [[] for _ in range(players)]
+        state.street = [[] for _ in range(players)]
+        state.out_of_town = [[] for _ in range(players)]
         size = len(state.table)
         state.at = [NOWHERE] * size
         state.attached_to = [NOWHERE] * size
         state.booted = [0] * size
         state.bounty = [0] * size
-        state.rock = [0] * size  # ghost rock placed on a card in play
+        state.rock = [0] * size
+        state.stash = [0] * players
+        state.debt = [0] * players
         state.revealed = [False] * players
         state.vp = [0] * players
+        state.built = [0] * players
         state.traded = []
         state.replaced = []
-        state.effects = []  # card abilities: lasting effects (abilities/effects.py)
-        state.used = []  # card abilities used this turn, "card/index"
-        state.tokens = []  # token dudes made so far, in card id order (tokens.py)
-        state.built = [0] * players  # deeds each seat has put on its street (the Automaton alternates sides)
-        state.outcome = None
-        for seat in range(players):
-            state.deck[seat] = list(state.table.draw_decks[seat])
+        state.effects = []
+        state.used = []
+        state.tokens = []
         state.stack = [{"kind": "day", "step": "setup"}]
+        state.outcome = None
         flow.advance(state)
         return state
 
-    def note(self, event: Event) -> None:
+    def note(self, event: LogRow) -> None:
         self.events.append(event)
 
     # ---- the contract -------------------------------------------------------------------
@@ -143,7 +181,7 @@ class DoomtownState(GameState):
         act_declaring_jokers(self, seat, chosen, _act)
         self.offered = None  # asked during the action, or before it: no longer this state's answer
         events, self.events = self.events, []
-        return events
+        return cast(list[Event], events)  # log rows are the engine's events, declared (frames.py)
 
     def is_over(self) -> bool:
         return self.outcome is not None
@@ -172,24 +210,83 @@ class DoomtownState(GameState):
 
     # ---- serialisation ------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        doc: dict[str, Any] = {name: getattr(self, name) for name in SCALARS}
-        for name in (*PER_SEAT, *PER_CARD, *PER_GAME):
-            doc[name] = _copy(getattr(self, name))
-        doc["options"] = _copy(self.options)
-        doc["decks"] = _copy(self.decks)
-        doc["rng"] = self.rng.to_json()
-        doc["stack"] = _copy(self.stack)
-        doc["outcome"] = _copy(self.outcome)
-        return doc
+        return {
+            "players": self.players,
+            "day": self.day,
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "bank": self.bank,
+            "pot": self.pot,
+            "deck": _copy(self.deck),
+            "hand": _copy(self.hand),
+            "discard": _copy(self.discard),
+            "boot_hill": _copy(self.boot_hill),
+            "draw": _copy(self.draw),
+            "pending": _copy(self.pending),
+            "play": _copy(self.play),
+            "removed": _copy(self.removed),
+            "street": _copy(self.street),
+            "out_of_town": _copy(self.out_of_town),
+            "at": list(self.at),
+            "attached_to": list(self.attached_to),
+            "booted": list(self.booted),
+            "bounty": list(self.bounty),
+            "rock": list(self.rock),
+            "stash": list(self.stash),
+            "debt": list(self.debt),
+            "revealed": list(self.revealed),
+            "vp": list(self.vp),
+            "traded": list(self.traded),
+            "replaced": list(self.replaced),
+            "effects": _copy(self.effects),
+            "used": list(self.used),
+            "tokens": _copy(self.tokens),
+            "built": list(self.built),
+            "options": _copy(self.options),
+            "decks": _copy(self.decks),
+            "rng": self.rng.to_json(),
+            "stack": _copy(self.stack),
+            "outcome": _copy(self.outcome),
+        }
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> DoomtownState:
+        """The state ``to_json`` wrote; states saved by earlier versions lack some keys (see below)."""
         state = cls()
-        for name in SCALARS:
-            setattr(state, name, doc[name])
-        doc = {"rock": [0] * len(doc["at"]), **doc}  # states saved before ghost rock lay on cards
-        for name in (*PER_SEAT, *PER_CARD, *PER_GAME):
-            setattr(state, name, _copy(doc[name]) if name in doc else _before_tokens(name, state.players))
+        players: int = doc["players"]
+        state.players = players
+        state.day = doc["day"]
+        state.phase = doc["phase"]
+        state.dealer = doc["dealer"]
+        state.bank = doc["bank"]
+        state.pot = doc["pot"]
+        state.deck = _copy(doc["deck"])
+        state.hand = _copy(doc["hand"])
+        state.discard = _copy(doc["discard"])
+        state.boot_hill = _copy(doc["boot_hill"])
+        state.draw = _copy(doc["draw"])
+        state.pending = _copy(doc["pending"])
+        state.play = _copy(doc["play"])
+        state.street = _copy(doc["street"])
+        state.out_of_town = _copy(doc["out_of_town"])
+        state.at = list(doc["at"])
+        state.attached_to = list(doc["attached_to"])
+        state.booted = list(doc["booted"])
+        state.bounty = list(doc["bounty"])
+        state.stash = list(doc["stash"])
+        state.debt = list(doc["debt"])
+        state.revealed = list(doc["revealed"])
+        state.vp = list(doc["vp"])
+        state.traded = list(doc["traded"])
+        state.replaced = list(doc["replaced"])
+        state.effects = _copy(doc["effects"])
+        state.used = list(doc["used"])
+        # Saved before ghost rock lay on cards, before token dudes (no tokens, no removed zone), or
+        # before version 5 (no count of the deeds each seat built).
+        state.rock = list(doc["rock"]) if "rock" in doc else [0] * len(doc["at"])
+        state.tokens = _copy(doc["tokens"]) if "tokens" in doc else []
+        state.removed = _copy(doc["removed"]) if "removed" in doc else [[] for _ in range(players)]
+        state.built = list(doc["built"]) if "built" in doc else [0] * players
         state.options = _copy(doc["options"])
         state.decks = _copy(doc["decks"])
         state.table = build_table(state.decks, state.tokens)
@@ -199,18 +296,42 @@ class DoomtownState(GameState):
         return state
 
     def restore(self, copy: DoomtownState) -> None:
-        """Take back everything since ``copy`` (a clone) was made."""
-        for name in (*SCALARS, *PER_SEAT, *PER_CARD, *PER_GAME, "table", "rng", "stack", "outcome"):
-            setattr(self, name, getattr(copy, name))
+        """Take back everything since ``copy`` (a clone) was made (options and decks never change)."""
+        self.__dict__.update({name: value for name, value in vars(copy).items() if name not in _SCRATCH})
 
     def clone(self) -> DoomtownState:  # token records are never changed once made: shared safely
         other = DoomtownState()
-        for name in SCALARS:
-            setattr(other, name, getattr(self, name))
-        for name in PER_SEAT:
-            setattr(other, name, [list(zone) for zone in getattr(self, name)])
-        for name in (*PER_CARD, *PER_GAME):
-            setattr(other, name, list(getattr(self, name)))
+        other.players = self.players
+        other.day = self.day
+        other.phase = self.phase
+        other.dealer = self.dealer
+        other.bank = self.bank
+        other.pot = self.pot
+        other.deck = [list(zone) for zone in self.deck]
+        other.hand = [list(zone) for zone in self.hand]
+        other.discard = [list(zone) for zone in self.discard]
+        other.boot_hill = [list(zone) for zone in self.boot_hill]
+        other.draw = [list(zone) for zone in self.draw]
+        other.pending = [list(zone) for zone in self.pending]
+        other.play = [list(zone) for zone in self.play]
+        other.removed = [list(zone) for zone in self.removed]
+        other.street = [list(zone) for zone in self.street]
+        other.out_of_town = [list(zone) for zone in self.out_of_town]
+        other.at = list(self.at)
+        other.attached_to = list(self.attached_to)
+        other.booted = list(self.booted)
+        other.bounty = list(self.bounty)
+        other.rock = list(self.rock)
+        other.stash = list(self.stash)
+        other.debt = list(self.debt)
+        other.revealed = list(self.revealed)
+        other.vp = list(self.vp)
+        other.traded = list(self.traded)
+        other.replaced = list(self.replaced)
+        other.effects = list(self.effects)
+        other.used = list(self.used)
+        other.tokens = list(self.tokens)
+        other.built = list(self.built)
         other.options = self.options  # never mutated after creation
         other.decks = self.decks
         other.table = self.table

@@ -11,12 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.base import placements_from_keys
 from games.engines.doomtown import hooks
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import control_points, total_influence
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 def influence_at_sundown(state: DoomtownState, seat: int) -> int:

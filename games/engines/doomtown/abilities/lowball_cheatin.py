@@ -12,7 +12,7 @@ passes by itself, and a window nobody can use does not open.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.base import Action
 from games.engines.doomtown import hooks
@@ -20,13 +20,12 @@ from games.engines.doomtown.abilities.reveals import lowball_revealed
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.abilities.windows import usable, use_ability
 from games.engines.doomtown.fight import LOWBALL_CHEATIN
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.turns import order_from
 
 if TYPE_CHECKING:
     from games.engines.doomtown.poker import Result
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 def open_lowball_cheatin(

@@ -34,12 +34,12 @@ from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.cards import card_code
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.turns import order_from
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-Frame = dict[str, Any]
 GAME_START = "game_start"  # after the opening hands are drawn: the Grifters' reacts
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 

@@ -10,17 +10,16 @@ straight or flush) and ``no_fleeing`` ([round, seat]: that seat's dudes cannot f
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.fight import side_posse
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import FLUSH, MAX_RANK, MIN_RANK, STRAIGHT, STRAIGHT_FLUSH, modified_key
 from games.engines.doomtown.town import attachments
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 def adjust_casualties(state: DoomtownState, frame: Frame) -> None:

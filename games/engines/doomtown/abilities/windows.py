@@ -34,14 +34,13 @@ from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import LOWBALL_CHEATIN, both_sides_standing, cheatin_round, current, hand_side
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import location_name
 from games.engines.doomtown.turns import order_from
 from games.engines.doomtown.zones import draw_card
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 def _target_text(state: DoomtownState, target: Target) -> str:

@@ -13,6 +13,7 @@ from games.engines.doomtown.abilities.targets import their_goods, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -28,8 +29,6 @@ from games.engines.doomtown.zones import boot, draw_card, leave_play, pay_player
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 @ability("Xui Yin Chen", SHOOTOUT, boot=True)

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import Use
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import attachments, dudes_of, home
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 def items(state: DoomtownState, dude: int, keyword: str) -> list[int]:

@@ -10,14 +10,13 @@ from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, dudes_of, home, influence
 from games.engines.doomtown.zones import draw_card, pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 @trait("Walter Jameson", stats=("influence",), own=True)

@@ -16,6 +16,7 @@ from games.engines.doomtown.abilities.targets import in_town_locations, is_gadge
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullets, dudes_at, home
@@ -23,8 +24,6 @@ from games.engines.doomtown.zones import boot, draw_card, gain, leave_play, pull
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 @trait("Lane Healey", stats=("bullets", "upkeep"), own=True)

@@ -17,6 +17,7 @@ from games.engines.doomtown.abilities.targets import callout_marks, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current, posses_held
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import (
     adjacent,
     attachments,
@@ -31,8 +32,6 @@ from games.engines.doomtown.zones import attach, boot, draw_card, gain, leave_pl
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 @trait("Bobo", stats=("bullets",), own=True)

@@ -16,14 +16,13 @@ from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, attachments, dudes_at, home, influence
 from games.engines.doomtown.zones import draw_card, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 @hook("nightfall_discards", "Alexander Sequoia")

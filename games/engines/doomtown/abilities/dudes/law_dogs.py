@@ -24,6 +24,7 @@ from games.engines.doomtown.abilities.targets import fighters, is_gadget, their_
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current, opponent
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, mark_location, start_job
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import adjacent, attachments, controls, dudes_of, home, influence, is_private
@@ -31,8 +32,6 @@ from games.engines.doomtown.zones import add_bounty, attach, boot, draw_card, le
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 @trait("Erik Samson", own=True)

@@ -13,6 +13,7 @@ from games.engines.doomtown.abilities.targets import their_posse
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -26,8 +27,6 @@ from games.engines.doomtown.zones import add_bounty, gain, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-Frame = dict[str, Any]
 
 
 @trait("Miranda Clarke", own=True)

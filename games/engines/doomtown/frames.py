@@ -1,0 +1,207 @@
+"""The shapes of the Doomtown state's plain-dict records: decision-stack frames and log rows.
+
+Both stay plain dicts at run time (the state is JSON); these declarations tell a reader, and the
+type checker, every key a frame or a log row may hold and what it holds. A frame's ``kind`` says
+which keys it uses (grouped below by the kinds that use them); a log row's ``type`` likewise.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Required, TypedDict
+
+
+class Frame(TypedDict, total=False):
+    """One entry of ``DoomtownState.stack``: a step that runs by itself or a decision (flow.py)."""
+
+    kind: Required[str]
+    seat: int  # who decides (every decision frame has one)
+    # the day ("day"), a job ("job"), the Automaton's play ("automaton_play"), a shootout
+    step: str
+    # plays and reaction windows ("plays", "react_window", "react", "cheatin_traits", "lowball_cheatin")
+    window: str | None
+    seats: list[int]
+    at: int
+    passes: int
+    resume: bool
+    event: str
+    data: dict[str, Any]
+    rank: str
+    # choices an effect hands to a player ("pick")
+    then: str | None
+    options: list[Any]
+    after: str
+    left: int
+    acting: dict[str, Any]
+    texts: dict[str, Any]
+    verb: str
+    by: int
+    dude: int
+    frog: int
+    place: int
+    # the card a pick is about, named by the card script that asked (abilities/dudes/...)
+    larry: int
+    hex: int
+    found: int
+    arnold: int
+    drew: int
+    opponent: int
+    owner: int
+    robot: int
+    weapon: int
+    caves: int
+    # posses, invitations, trades, goods kept ("posse", "invite", "trade", "keep")
+    mode: str
+    location: int
+    asked: list[int]
+    keyword: str
+    cards: list[int]
+    # call-outs answered ("answer"), jobs ("job") and shootouts ("shootout")
+    leader_seat: int
+    leader_dude: int
+    mark_seat: int
+    mark_dude: int | None
+    mark: int
+    must_accept: bool
+    on_accept: str
+    card: int | None
+    ace_card: bool
+    fight_rules: dict[str, Any]
+    joining: list[int]
+    mark_was_wanted: bool
+    opposers: list[int]
+    side: Any  # a posse's side (seat) in "posse"; each seat's side in "shootout"
+    posse: list[list[int]]
+    round: int
+    job: bool
+    origin: int
+    formed: bool
+    cavalry: int
+    bounty_joiners: bool
+    influence_draws: bool
+    flee_free: bool
+    flee_queue: list[int]
+    shooter: list[int | None]
+    draw_hands: list[list[int]]
+    draw_codes: list[list[int]]
+    hand_cards: list[list[int]]
+    hand_choice: list[dict[str, Any] | None]
+    hand_keys: list[int]
+    hands: list[dict[str, Any] | None] | None
+    cheatin: list[bool]
+    punished: list[int]
+    rank_bonus: list[int]
+    rank_modified: list[int]
+    no_casualties: list[int]
+    once: list[int]
+    discard_top: list[int | None]
+    techniques: dict[str, Any]
+    casualties: Any  # each side's casualties owed in "shootout"; this seat's left in "casualties"
+    posse_bullets_over: int
+    winner: int | None
+    loser: int | None
+    lost_by: int
+    unmet: bool  # a posse requirement not met
+    first_play: int  # the seat that plays first in the next shootout play window
+    again: bool  # "make another play": the same player goes on
+    tie_casualties: list[list[Any]]  # [side, card, how] chosen in an absolute tie, taken together
+    fewer_casualties: list[int]
+    extra_casualties: int
+    straight_or_flush_bonus: list[int]
+    no_fleeing: list[list[int]]  # [round, seat]
+    posses_held: bool
+    twisted: list[list[int]]  # [dude, huckster]
+    # a job's shootout, as the job learns it
+    shootout_winner: int | None
+    requirement_unmet: bool
+    leader_posse: list[int]
+    on_refuse: str  # what a refused call-out runs (a token made for it leaves)
+    # casualties, redraws, Nightfall, upkeep ("casualties", "redraw", "night", "upkeep")
+    first: bool
+    simultaneous: bool
+    chosen: list[int]
+    discarded: int
+    down: bool
+    paid: list[int]
+    # lowball cheatin' punishments ("lowball_cheatin")
+    pulled: Any  # the cards pulled per seat there; the Automaton's pulled card in "automaton_play"
+    # a joker's value being declared ("joker_pull")
+    replay_seat: int
+    replay: dict[str, Any]
+    declared: list[Any]
+    best_value: int
+    best_suit: str | None
+    # the Automaton seat ("automaton_play", "automaton_choice", "automaton_hand")
+    stage: str
+    quick: bool
+    suits: list[str]
+    against: int | None
+    played: bool
+    passed: bool
+    card_played: bool
+    ability_used: bool
+    after_callout: str
+    callout_refused: bool
+    shootout: bool
+    revealed: list[int]
+    refused: bool
+    keeps_hand: bool
+    hired: bool
+    # Boss Battle (boss_battle.py): the scenario's running record on the day frame; a shootout the
+    # Villain's Out of the Woodwork joined
+    boss: dict[str, Any]
+    woodwork: bool
+
+
+# A log row uses the key "from", which no class body can declare.
+LogRow = TypedDict(
+    "LogRow",
+    {
+        "type": Required[str],
+        "seat": int,
+        "seats": list[int],
+        "day": int,
+        "card": int,
+        "token": int,
+        "event": str,
+        "dude": int,
+        "mark": int,
+        "leader": int,
+        "location": int,
+        "to": int,
+        "at": int,
+        "amount": int,
+        "by": Any,  # a card, a seat's cards or nobody
+        "from": str,  # the zone a card came from
+        "holder": int,
+        "cards": Any,  # card ids, or how many were reshuffled
+        "code": str,
+        "booted": bool,
+        "boot": list[int],
+        "helper": int,
+        "ability": Any,  # an ability's index on its card, or a Boss Battle ability's name
+        "against": int | None,
+        "caster": int,
+        "target": Any,  # whatever an ability targets: a card, cards, a word
+        "suit": str | None,
+        "value": int,
+        "notation": str,
+        "hand": dict[str, Any] | None,
+        "hands": dict[str, Any],
+        "attempt": int,
+        "prizes": dict[str, Any],
+        "placements": list[int],
+        "reason": str,
+        "end": str,
+        "winner": int | None,
+        "casualties": list[int],
+        "stat": str,
+        "set": Any,
+        "until": str,
+        "skill": str,
+        "difficulty": int,
+        "total": int,
+        "pulled": int,
+        "success": bool,
+    },
+    total=False,
+)
