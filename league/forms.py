@@ -15,15 +15,33 @@ from league.tournament.standings import parse_tiebreakers
 
 class SignUpForm(UserCreationForm):
     display_name = forms.CharField(max_length=60, help_text="How other players see you in standings.")
+    email = forms.EmailField(
+        required=False, help_text="Optional: for results to confirm and moves to make (you can turn it off)."
+    )
 
     class Meta(UserCreationForm.Meta):
-        fields = ("username", "display_name")
+        fields = ("username", "display_name", "email")
 
 
 class ProfileForm(forms.ModelForm):
+    """The player's name and mail setting, and the account's e-mail address."""
+
+    email = forms.EmailField(required=False, help_text="Where the mail about what waits for you goes.")
+
     class Meta:
         model = Player
-        fields = ("display_name",)
+        fields = ("display_name", "email", "email_waiting")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["email"].initial = self.instance.user.email
+
+    def save(self, commit: bool = True) -> Player:
+        player = super().save(commit)
+        player.user.email = self.cleaned_data["email"]
+        if commit:
+            player.user.save(update_fields=["email"])
+        return player
 
 
 # ---------------------------------------------------------------- leagues and results

@@ -218,6 +218,20 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 600}  # a dead worker's
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BEAT_SCHEDULE: dict[str, dict[str, object]] = {}
 CELERY_BEAT_SCHEDULE["league.auto_confirm_results"] = {"task": "league.auto_confirm_results", "schedule": 15 * 60}
+CELERY_BEAT_SCHEDULE["league.send_waiting_mail_all"] = {"task": "league.send_waiting_mail_all", "schedule": 10 * 60}
+
+# E-mail ("waiting for you", league.notifications): printed on the console unless an SMTP host is set.
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_BACKEND = (
+    "django.core.mail.backends.smtp.EmailBackend" if EMAIL_HOST else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = env_int("EMAIL_PORT", 587)
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Deadwood League <league@localhost>")
+# The address mails link to (no request to take it from in a worker).
+SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
 
 REST_FRAMEWORK = {
     # Token first: its WWW-Authenticate header makes a missing or bad credential answer 401, not 403.

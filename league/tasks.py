@@ -52,3 +52,18 @@ def validate_deck_task(deck_id: int, revision: int) -> bool:
     from league.decks.services import deck_record_check
 
     return deck_record_check(deck_id=deck_id, revision=revision)
+
+
+@shared_task(name="league.send_waiting_mail", acks_late=True)
+def send_waiting_mail_task(user_id: int) -> list[str]:
+    from league.notifications import waiting_mail_send
+
+    return waiting_mail_send(user_id=user_id)
+
+
+@shared_task(name="league.send_waiting_mail_all", acks_late=True)
+def send_waiting_mail_all_task() -> int:
+    """The periodic sweep: items no event announces (a bot has moved, a round was paired) reach the mail too."""
+    from league.notifications import users_with_mail_on, waiting_mail_send
+
+    return sum(len(waiting_mail_send(user_id=user_id)) for user_id in users_with_mail_on())

@@ -21,11 +21,13 @@ from league.models import Deck, Match, MatchSeat, Round
 
 @dataclass(frozen=True)
 class WaitingItem:
-    """One thing to do: what it is, where it is, and the page to do it on."""
+    """One thing to do: what it is, where it is, the page to do it on, and a key naming it for good
+    (the e-mail about it is sent once per key: league.notifications)."""
 
     title: str
     detail: str
     url: str
+    key: str
 
 
 @dataclass
@@ -86,6 +88,7 @@ def _results_to_answer(user: Any) -> list[WaitingItem]:
             title=f"{match.reported_by or 'Someone'} reported a result",
             detail=_event_name(match),
             url=reverse("match-detail", args=[match.pk]),
+            key=f"confirm:{match.pk}:{match.reported_at:%Y%m%d%H%M%S}",
         )
         for match in matches
     ]
@@ -109,6 +112,7 @@ def _current_tables(user: Any) -> list[WaitingItem]:
             title=f"Table {match.table_number}" if match.table_number else "Your pairing",
             detail=_event_name(match),
             url=reverse("tournament-round", args=[match.round.tournament_id, match.round.number]),
+            key=f"table:{match.pk}",
         )
         for match in matches
     ]
@@ -117,7 +121,9 @@ def _current_tables(user: Any) -> list[WaitingItem]:
 def _decks_checking(user: Any) -> list[WaitingItem]:
     decks = Deck.objects.filter(owner__user=user, status=Deck.Status.CHECKING).order_by("-updated_at", "pk")
     return [
-        WaitingItem(title=deck.name, detail="Being checked", url=reverse("deck-detail", args=[deck.pk]))
+        WaitingItem(
+            title=deck.name, detail="Being checked", url=reverse("deck-detail", args=[deck.pk]), key=f"deck:{deck.pk}"
+        )
         for deck in decks
     ]
 
@@ -140,12 +146,12 @@ def _games(user: Any) -> tuple[list[WaitingItem], list[WaitingItem]]:
             open_seats = sum(1 for seat in seats if seat.is_open)
             if open_seats:
                 detail = f"{open_seats} open seat{'s' * (open_seats > 1)}: send the invite link"
-                invitations.append(WaitingItem(title=str(session), detail=detail, url=url))
+                invitations.append(WaitingItem(title=str(session), detail=detail, url=url, key=f"invite:{session.pk}"))
             continue
         # A game saved under older rules cannot continue (games.services.check_rules_version): nothing to play.
         if session.engine_version != session.engine.version:
             continue
         mine = {seat.index for seat in seats if seat.user_id == user.pk}
         if mine & set(session.load_state().to_act()):
-            your_turn.append(WaitingItem(title=str(session), detail="Your move", url=url))
+            your_turn.append(WaitingItem(title=str(session), detail="Your move", url=url, key=f"turn:{session.pk}"))
     return your_turn, invitations

@@ -4,6 +4,7 @@ from league.models.cards import Card, DeckFormat
 from league.models.decks import Deck, DeckSnapshot
 from league.models.leagues import League, Season
 from league.models.matches import Match, MatchSeat, ResultAudit
+from league.models.notices import WaitingNotice
 from league.models.players import Player
 from league.models.ratings import Rating, RatingHistory
 from league.models.solo import SoloResult
@@ -30,4 +31,5 @@ __all__ = [
     "Round",
     "StaffRole",
     "Tournament",
+    "WaitingNotice",
 ]

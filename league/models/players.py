@@ -9,6 +9,13 @@ class Player(models.Model):
 
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="player")
     display_name = models.CharField(max_length=60)
+    # On by default: a reported result confirms itself after a few days, so a player who never looks
+    # would lose the chance to dispute it. Only users with an e-mail address get mail at all.
+    email_waiting = models.BooleanField(
+        "E-mail me what waits for me",
+        default=True,
+        help_text="Results to confirm, games where it is your move, your table in a new round: once each.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from games.catalogue import get_game
 from league.models import League, Match, MatchSeat, Player, ResultAudit, Season
+from league.notifications import notify_on_commit
 from league.results import ScoredResult
 from league.services import result_steps as steps
 from league.services.errors import NotAllowed, ServiceError
@@ -189,6 +190,11 @@ def _report(
         steps.confirm(match, now)
         steps.audit(match, reporter, ResultAudit.Action.CONFIRM, None, note="no other player to confirm", now=now)
         steps.after_confirmation(match, was_rated=False)
+    else:
+        asked = match.seats.filter(player__isnull=False, confirmed_at__isnull=True).values_list(
+            "player__user_id", flat=True
+        )
+        notify_on_commit(list(asked))
     return match
 
 
