@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from automaton.strategies.heuristic_doomtown.board import Board
 from automaton.strategies.heuristic_doomtown.fights import likely_posse, outlook
+from games.engines.doomtown import boss_battle
 from games.engines.doomtown.fight import side_posse
 from games.engines.doomtown.noon import moves_free
 from games.engines.doomtown.town import home
@@ -31,7 +32,8 @@ THREAT = 2.5  # weight of the losing fights the opponent could pick next (tuned 
 
 
 def opponents(state: DoomtownState, seat: int) -> list[int]:
-    return [other for other in range(state.players) if other != seat]
+    """Every other seat, but a Boss Battle Hero's team-mates (their position counts for nothing)."""
+    return boss_battle.opponents(state, seat)
 
 
 def evaluate(state: DoomtownState, seat: int, board: Board | None = None) -> float:
@@ -48,7 +50,7 @@ def evaluate(state: DoomtownState, seat: int, board: Board | None = None) -> flo
     influence = [board.total_influence(side) for side in range(state.players)]
     score = 0.0
     for side in range(state.players):
-        sign = 1.0 if side == seat else -1.0 / len(others)
+        sign = 1.0 if side == seat else (-1.0 / len(others) if side in others else 0.0)
         income = board.income(side, controllers)
         score += sign * (
             CONTROL * control[side]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.heuristic_doomtown.board import Board
-from automaton.strategies.heuristic_doomtown.evaluation import evaluate
+from automaton.strategies.heuristic_doomtown.evaluation import evaluate, opponents
 from automaton.strategies.heuristic_doomtown.fights import likely_posse, outlook
 from automaton.strategies.heuristic_doomtown.lookahead import after
 from games.engines.doomtown.noon import moves_free
@@ -52,6 +52,8 @@ def callout_gain(board: Board, seat: int, action: Action) -> float:
     mark = action["mark"]
     location = state.at[mark]
     other = state.table[mark].owner
+    if other not in opponents(state, seat):
+        return -1.0  # a Boss Battle Hero never calls out a team-mate
     mine = sorted(set(likely_posse(board, seat, location)) | {action["dude"]})
     theirs = sorted(set(likely_posse(board, other, location)) | {mark})
     look = outlook(board, seat, mine, other, theirs)

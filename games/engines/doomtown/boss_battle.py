@@ -111,6 +111,15 @@ def heroes(state: DoomtownState) -> list[int]:
     return [] if found is None else [seat for seat in range(state.players) if seat != found]
 
 
+def opponents(state: DoomtownState, seat: int) -> list[int]:
+    """The seats playing against ``seat``: in a Boss Battle the other side (team-mates are not
+    opponents), otherwise every other seat."""
+    boss = villain(state)
+    if boss is None:
+        return [other for other in range(state.players) if other != seat]
+    return heroes(state) if seat == boss else [boss]
+
+
 def record(state: DoomtownState) -> dict[str, Any] | None:
     """The variant's running record (None before the gangs are revealed, or without the variant)."""
     return state.stack[0].get("boss") if state.stack else None

@@ -10,36 +10,9 @@ from games.engines.doomtown import boss_battle, boss_events, flow, shootout
 from games.engines.doomtown.abilities.nightfall import hand_size
 from games.engines.doomtown.boss_events import Event
 from games.engines.doomtown.town import production
+from tests.engines.doomtown.boss_scenario import DECKS, GHOST_MINERS, boss_at_noon, to_next_noon
 from tests.engines.doomtown.card_scenario import fight
 from tests.engines.doomtown.scenario import ENGINE, dude_in_play
-
-DECKS = ["starter-outlaws", "starter-law-dogs", "starter-fearmongers", "starter-anarchists"]
-GHOST_MINERS = "ghost_miners"
-
-
-def boss_at_noon(players=3, villain=1, seed=1, automaton=False, **extra):
-    """A Boss Battle at its first High Noon: listed starting gangs, upkeep paid, windows passed
-    (``automaton``: the Villain is the Automaton)."""
-    options = {"decks": DECKS[:players], "boss_battle": {"scenario": GHOST_MINERS, "villain": villain, **extra}}
-    if automaton:
-        options["automaton"] = {"seat": villain}
-    state = ENGINE.new_game(players=players, seed=seed, options=options)
-    to_next_noon(state)
-    return state
-
-
-def to_next_noon(state):
-    """Take the plainest action until the next High Noon turn (or the end of the game)."""
-    while not state.is_over() and state.stack[-1]["kind"] != "noon":
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        for wanted in ("gang_listed", "gang_done", "pay", "upkeep_done", "keep", "pass", "night_keep", "fight"):
-            chosen = [a for a in legal if wanted in (a["type"], a.get("choice"))]
-            if chosen:
-                state.apply(seat, chosen[0])
-                break
-        else:
-            state.apply(seat, legal[0])
 
 
 def through_the_day(state):

@@ -69,3 +69,13 @@ def test_300_boss_battles_per_team_size(heroes, automaton):
 def test_300_games_of_two_or_three_seats_against_the_automaton():
     for seed in range(1, 301):
         finishes_and_replays(seed, against_the_automaton(seed, 2 + seed % 2))
+
+
+def test_the_benchmark_reports_the_automatons_win_rate_and_decision_times():
+    from league.benchmarks.boss_battle import automaton_against
+
+    report = automaton_against(2, 2, scenario="ghost_miners", heroes_bot="random")
+    assert report["errors"] == 0 and sum(report["endings"].values()) == 2
+    low, high = report["wilson_95"]
+    assert low <= report["automaton_win_rate"] <= high
+    assert report["automaton_decision_ms"]["median"] <= report["automaton_decision_ms"]["max"]
