@@ -8,6 +8,11 @@
    over pairs in a pod of the squared score-group gap. Swaps are searched among pods within
    ``window`` tables of a pod that holds a repeat, then among all pods for repeats that remain.
 
+4. Look-ahead (fields of up to ``POD_LOOKAHEAD_PLAYERS``, rounds still planned after this one):
+   the seating above is kept when it leads to the fewest repeat meetings over the rest of the
+   event that ``pod_lookahead`` finds; otherwise the cheapest round of the better schedule is
+   seated now. Repeats that no schedule found avoids are a warning for the console.
+
 Byes (only when no mix of allowed sizes seats everyone) go to the lowest-ranked players who have
 not had one. ``placement_points`` turns finishing places into points.
 """
@@ -20,11 +25,13 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
+from league.tournament.pod_lookahead import POD_LOOKAHEAD_PLAYERS, fewest_repeats_plan, pod_repeats, with_pods
 
 REPEAT_WEIGHT = 1_000_000
 DEFAULT_WINDOW = 3
 MAX_PASSES = 50
 EXACT_PODS_UP_TO = 12  # a search over every seating (5,775 ways for 12 players in threes or fours)
+LOOKAHEAD_BUDGET = 100_000  # search steps per plan: about 0.2 s
 
 
 @dataclass(frozen=True)
@@ -141,12 +148,15 @@ def pair_pods(
     allowed: Iterable[int] = (),
     forbidden: Iterable[tuple[str, str]] = (),
     window: int = DEFAULT_WINDOW,
+    rounds_after: int = 0,
+    seed: int = 0,
 ) -> PodRound:
     """Seat one round in pods. ``entrants`` in standing order (best first), dropped players left out.
 
     ``allowed`` lists the other table sizes the game permits (see ``pod_size_options``). Repeat
     opponents, shared avoid labels and ``forbidden`` pairs are avoided as far as swaps allow: with
-    pods, unlike 1v1, a table may have to hold a repeat when the field is small.
+    pods, unlike 1v1, a table may have to hold a repeat when the field is small. ``rounds_after``:
+    planned rounds after this one, for the look-ahead (``seed`` makes its local search replayable).
     """
     names = [e.player for e in entrants]
     if len(set(names)) != len(names):
@@ -165,11 +175,42 @@ def pair_pods(
         board.improve(None)
     if any(board.repeats(pod) for pod in board.pods) and len(seated) <= EXACT_PODS_UP_TO:
         board.pods = fewest_repeat_pods(board, sizes)
+    ahead: list[str] = []
+    if rounds_after > 0 and not byes and len(seated) <= POD_LOOKAHEAD_PLAYERS:
+        board.pods, ahead = planned_pods(board, rounds_after, seed)
     return PodRound(
         pods=[[ordered[i].player for i in sorted(pod)] for pod in board.pods],
         byes=[ordered[i].player for i in sorted(byes)],
-        warnings=tuple(repeat_warnings(board)),
+        warnings=(*repeat_warnings(board), *ahead),
     )
+
+
+def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[list[int]], list[str]]:
+    """(this round's pods, warnings): the board's seating when it leads to the fewest repeats over
+    the ``rounds_after`` rounds still planned that the look-ahead finds, else the cheapest round
+    of the better schedule (its rounds are interchangeable)."""
+    players = sorted(i for pod in board.pods for i in pod)
+    met = [sum(1 << k for k, j in enumerate(players) if j != i and board.clash(i, j)) for i in players]
+    index = {i: k for k, i in enumerate(players)}
+    plain = [[index[i] for i in pod] for pod in board.pods]
+    sizes = [len(pod) for pod in plain]
+    now = sum(pod_repeats(met, pod) for pod in plain)
+    later, _ = fewest_repeats_plan(with_pods(met, plain), sizes, rounds_after, LOOKAHEAD_BUDGET, seed=seed)
+    if now + later == 0:
+        return board.pods, []
+    total, schedule = fewest_repeats_plan(met, sizes, rounds_after + 1, LOOKAHEAD_BUDGET, seed=seed)
+    chosen = board.pods
+    if total < now + later:
+        seatings = [[[players[k] for k in pod] for pod in pods] for pods in schedule]
+        chosen = min(seatings, key=lambda pods: sum(board.cost(pod) for pod in pods))
+        top = len(board.pods[0])  # the preferred size when any pod has it: those tables first
+        chosen = sorted(chosen, key=lambda pod: (len(pod) != top, min(pod)))
+    else:
+        total = now + later
+    return chosen, [
+        f"repeat meetings ahead: {len(players)} players cannot play the {rounds_after + 1} rounds still planned "
+        f"in pods without meeting again; this seating leads to {total} repeat meetings over them, the fewest found"
+    ]
 
 
 def fewest_repeat_pods(board: PodBoard, sizes: Sequence[int]) -> list[list[int]]:
@@ -216,7 +257,14 @@ def repeat_warnings(board: PodBoard) -> list[str]:
 def seat_next_round(history: EventHistory, *, seed: int, preferred: int, allowed: Iterable[int] = ()) -> PodRound:
     """The whole step a tournament page needs: ``next_round_entrants`` then ``pair_pods``."""
     entrants = next_round_entrants(history, seed=seed)
-    return pair_pods(entrants, preferred=preferred, allowed=allowed, forbidden=history.forbidden)
+    return pair_pods(
+        entrants,
+        preferred=preferred,
+        allowed=allowed,
+        forbidden=history.forbidden,
+        rounds_after=history.rounds_after_next(),
+        seed=seed,
+    )
 
 
 def choose_byes(ordered: Sequence[Entrant], count: int) -> set[int]:

@@ -111,7 +111,7 @@ def pair_round(
     if pod_size == 2:
         swiss = pair_swiss(entrants, rounds_after=rounds_after, allow_rematches=True)
         return [list(t) for t in swiss.tables], [swiss.bye] if swiss.bye else [], swiss.warnings
-    pods = pair_pods(entrants, preferred=pod_size, allowed=pod_allowed)
+    pods = pair_pods(entrants, preferred=pod_size, allowed=pod_allowed, rounds_after=rounds_after, seed=seed)
     return pods.pods, pods.byes, pods.warnings
 
 

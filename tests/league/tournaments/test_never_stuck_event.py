@@ -4,6 +4,7 @@ fewest rematches, and the console warns the organiser."""
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
 
 from django.urls import reverse
 
@@ -46,3 +47,31 @@ def test_four_players_play_five_rounds_with_the_fewest_rematches_and_a_console_w
     assert "Round 5 pairing:" in page and "meet for the 2nd time" in page
     rounds = client.get(reverse("api-tournament-rounds", args=[event.pk])).json()
     assert any("meet for the 2nd time" in w for w in rounds[-1]["warnings"])
+
+
+def test_a_pod_event_warns_from_round_one_when_its_planned_rounds_must_repeat_meetings(client, owner, players):
+    """Eight players in fours for two rounds: each second-round pod holds two players who met."""
+    from league.tournaments.services import tournament_create, tournament_register, tournament_start_round
+    from tests.league.tournaments.conftest import event_settings, play_round
+
+    event = tournament_create(
+        organiser=owner.player,
+        settings=event_settings(game="deadwood", format="swiss_pods", cut_size=None, rounds=2, pod_size=4),
+        seed=4,
+    )
+    for user in players:
+        registration = tournament_register(tournament=event, player=user.player)
+        registration.checked_in = True
+        registration.save()
+    met: Counter = Counter()
+    for _ in range(2):
+        round_ = tournament_start_round(tournament_id=event.pk, actor=owner.player)
+        for match in round_.matches.all():
+            met.update(frozenset(pair) for pair in combinations(match.seats.values_list("player_id", flat=True), 2))
+        play_round(event, round_, staff=owner.player)
+    assert sum(times - 1 for times in met.values()) == 4
+    first = Round.objects.get(tournament=event, number=1)
+    assert any("repeat meetings ahead" in w for w in first.warnings)
+    client.force_login(owner)
+    page = client.get(reverse("tournament-console", args=[event.pk])).content.decode()
+    assert "repeat meetings ahead" in page or "meet again" in page

@@ -1,0 +1,74 @@
+"""Pods look ahead: the rest of the planned rounds seated with the fewest repeat meetings found,
+and a warning when some are unavoidable."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+
+from league.tournament.lookahead import Search
+from league.tournament.pod_lookahead import fewest_repeats_plan, plan_rounds, repeat_floor, schedule_repeats
+from league.tournament.simulate import simulate_with_warnings
+
+
+def repeat_meetings(report: dict) -> int:
+    """Meetings of a pair that had already met, over the whole event."""
+    met: dict[tuple[str, str], int] = {}
+    for played in report["rounds"]:
+        for table in played["tables"]:
+            for pair in combinations(sorted(table), 2):
+                met[pair] = met.get(pair, 0) + 1
+    return sum(times - 1 for times in met.values() if times > 1)
+
+
+def pod_event(players: int, size: int, rounds: int, seed: int) -> tuple[dict, dict[int, list[str]]]:
+    return simulate_with_warnings(
+        format="swiss", players=players, seed=seed, rounds=rounds, pod_size=size, pod_allowed=(size,)
+    )
+
+
+def test_the_floor_counts_the_players_who_run_out_of_new_opponents():
+    assert repeat_floor([0] * 9, 4, 2) == 0  # 8 others, 4 rounds of 2
+    assert repeat_floor([0] * 9, 5, 2) == 9  # 10 meetings each, 8 others: 2 repeats each, shared by two
+
+
+@pytest.mark.parametrize(("players", "size", "rounds"), [(9, 3, 4), (16, 4, 5)])
+def test_it_finds_the_repeat_free_schedules_of_the_affine_planes(players, size, rounds):
+    schedule = plan_rounds([0] * players, [size] * (players // size), rounds, 0, Search())
+    assert schedule is not None
+    assert schedule_repeats([0] * players, schedule) == 0
+    for pods in schedule:
+        assert sorted(p for pod in pods for p in pod) == list(range(players))
+
+
+def test_the_plan_never_has_fewer_repeats_than_the_floor():
+    repeats, schedule = fewest_repeats_plan([0] * 9, [3, 3, 3], 5, 20_000)
+    assert repeats == schedule_repeats([0] * 9, schedule) == repeat_floor([0] * 9, 5, 2)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_nine_players_in_threes_play_four_rounds_without_meeting_again(seed):
+    report, warnings = pod_event(9, 3, 4, seed)
+    assert repeat_meetings(report) == 0
+    assert warnings == {}
+
+
+def test_looking_ahead_leaves_fewer_repeats_than_seating_each_round_alone(monkeypatch):
+    """12 players in threes over 5 rounds: 11 others to meet, 10 meetings each, so a schedule with
+    few repeats exists; seated round by round (look-ahead off) the seeded events repeat more."""
+    import league.tournament.pods as pods
+
+    ahead = [repeat_meetings(pod_event(12, 3, 5, seed)[0]) for seed in range(2)]
+    monkeypatch.setattr(pods, "POD_LOOKAHEAD_PLAYERS", 0)
+    alone = [repeat_meetings(pod_event(12, 3, 5, seed)[0]) for seed in range(2)]
+    assert sum(ahead) < sum(alone)
+    assert max(ahead) <= 3
+
+
+def test_unavoidable_repeats_are_the_fewest_and_announced_from_the_first_round():
+    """8 players in fours: every second-round pod holds two players from one first-round pod."""
+    report, warnings = pod_event(8, 4, 2, seed=5)
+    assert repeat_meetings(report) == 4
+    assert any("repeat meetings ahead" in warning for warning in warnings[1])
+    assert any("meet again" in warning for warning in warnings[2])
