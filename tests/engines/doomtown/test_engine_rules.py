@@ -6,6 +6,8 @@ and then places the cards it needs; the rules act through ``legal_actions``/``ap
 
 from __future__ import annotations
 
+import pytest
+
 from games.engines.doomtown import flow
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, control_points, deed_controller, home, total_influence
 from tests.engines.doomtown.scenario import (
@@ -499,13 +501,20 @@ def test_it_breaks_a_double_win_by_control_points_and_plays_on_when_they_are_equ
 
 
 def test_it_reports_the_abilities_of_cards_in_play_but_not_cards_without_any():
-    golem = "19010"  # Rosenbaum's Golem: its abilities are not implemented
-    deck = {"name": "report", "outfit": "24012", "cards": [{"code": c, "quantity": 1} for c in (golem, "24083")]}
+    from games.engines.doomtown.abilities import implemented_codes
+    from games.engines.doomtown.cards import all_cards
+
+    waiting = [c for c, card in sorted(all_cards().items()) if card.type == "dude" and c not in implemented_codes()
+               and not card.token and card.name != "Pancho Castillo"]  # fmt: skip
+    if not waiting:
+        pytest.skip("every dude is implemented")
+    dude = all_cards()[waiting[0]]
+    deck = {"name": "report", "outfit": "24012", "cards": [{"code": c, "quantity": 1} for c in (dude.code, "24083")]}
     state = at_noon(decks=(deck, LAW_DOGS))
     dude_in_play(state, 0, "Pancho Castillo")  # no ability or trait on the card
-    dude_in_play(state, 0, "Rosenbaum's Golem")
+    dude_in_play(state, 0, dude.name)
 
     missing = state.unimplemented()
 
-    assert "abilities of Rosenbaum's Golem" in missing
+    assert f"abilities of {dude.name}" in missing
     assert "abilities of Pancho Castillo" not in missing

@@ -60,6 +60,17 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
             continue
         if _counts(state, effect):
             amount = effect["set"] if "set" in effect else amount + effect["amount"]
+    if stat == "bullets":
+        amount = _capped(state, card, amount)
+    return amount
+
+
+def _capped(state: DoomtownState, card: int, amount: int) -> int:
+    """A "maximum bullet rating" (``max_bullets`` effects: Taiyari, The Faceless One) holds after
+    every other change."""
+    for effect in state.effects:
+        if effect["stat"] == "max_bullets" and effect["card"] == card and in_force(state, effect):
+            amount = min(amount, effect["set"])
     return amount
 
 

@@ -8,16 +8,18 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
+from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.targets import their_goods, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import move_or_boot
+from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
     adjusted_stat,
+    bullets,
     controls,
     dudes_at,
     home,
@@ -293,3 +295,57 @@ def joe_vermilion(u: Use, _: None) -> None:
     deed = u.state.at[u.card]
     pay_player(u.state, u.seat, u.state.table[deed].owner, 1)
     u.gain(max(0, adjusted_stat(u.state, "production", deed, u.state.table[deed].num("production"))))
+
+
+def _taiyari_price(state: DoomtownState, dude: int) -> int:
+    return max(1, bullets(state, dude))
+
+
+def _taiyari_targets(u: Use) -> list[int]:
+    return [d for d in u.my_posse() if _taiyari_price(u.state, d) <= u.state.stash[u.seat]]
+
+
+@ability("Taiyari", SHOOTOUT, targets=_taiyari_targets)
+def taiyari(u: Use, dude: int) -> None:
+    """pay the opposing posse's player a dude's bullets (at least 1): it becomes a stud with at most 4 bullets"""
+    pay_player(u.state, u.seat, u.their_side(), _taiyari_price(u.state, dude))
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
+    effects.add(u.state, "max_bullets", dude, until="shootout", set_to=4)
+
+
+def _near_deed(state: DoomtownState, here: int, where: int) -> bool:
+    return where >= 0 and state.table[where].type == "deed" and (where == here or adjacent(state, here, where))
+
+
+def _shou_targets(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    return [d for d in u.my_dudes() if has_keyword(u.state, d, "Abomination") and not u.state.booted[d]
+            and _near_deed(u.state, here, u.state.at[d])]  # fmt: skip
+
+
+@ability("Master Shou", NOON, targets=_shou_targets)
+def master_shou(u: Use, dude: int) -> None:
+    """boot your Abomination at this or an adjacent deed: the deed's owner pays you 1 ghost rock, if able"""
+    owner = u.state.table[u.state.at[dude]].owner
+    if owner != u.seat and u.state.stash[owner] > 0:
+        pay_player(u.state, owner, u.seat, 1)
+    u.state.booted[dude] = 1
+
+
+def _diamond_targets(u: Use) -> list[list[int | None]]:
+    if not at_foreign_deed(u) or u.state.stash[u.seat] < 1:
+        return []
+    here = u.state.at[u.card]
+    sent = [None, *(d for d in u.my_dudes() if d != u.card and u.state.at[d] == here)]
+    return [[dude, where] for dude in sent for where in locations(u.state) if where != here]
+
+
+@ability("Father Diamond", NOON, targets=_diamond_targets)
+def father_diamond(u: Use, target: list[int | None]) -> None:
+    """at a deed he does not own: pay its owner 1 ghost rock, maybe send one of your dudes there home,
+    and move Diamond to another location"""
+    sent, where = target
+    pay_player(u.state, u.seat, u.state.table[u.state.at[u.card]].owner, 1)
+    if sent is not None:
+        send_home(u.state, u.seat, sent)
+    move_or_boot(u.state, u.seat, u.card, to=where)

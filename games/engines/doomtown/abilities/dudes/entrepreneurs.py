@@ -317,3 +317,59 @@ def al_swearengen(u: Use, _: None) -> None:
     effects.add(u.state, "influence", u.card, 1, until="play")
     effects.add(u.state, "bullet_type", u.card, until="play", set_to="stud")
     effects.add(u.state, "swearengen", u.card, until="play", set_to=True)
+
+
+def _adelaide_targets(u: Use) -> list[list[int]]:
+    gadgets = [i for i in attachments(u.state, u.card) if is_gadget(u.state, i) and not u.state.booted[i]]
+    return [[gadget, foe] for gadget in gadgets for foe in their_posse(u)]
+
+
+@ability("Adelaide Rose", SHOOTOUT, targets=_adelaide_targets)
+def adelaide_rose(u: Use, target: list[int]) -> None:
+    """boot her Gadget: an opposing dude -1 bullets; an Experimental Gadget: Adelaide +1 bullets too"""
+    gadget, foe = target
+    u.state.booted[gadget] = 1
+    effects.add(u.state, "bullets", foe, -1, until="shootout")
+    if u.state.table[gadget].has("Experimental"):
+        effects.add(u.state, "bullets", u.card, 1, until="shootout")
+
+
+def _at_ranch(state: DoomtownState, where: int) -> bool:
+    return where >= 0 and state.table[where].has("Ranch")
+
+
+@trait("Harlan Stanton", stats=("bullet_type",), own=True)
+def harlan_stanton(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud at a Ranch."""
+    return "stud" if _at_ranch(state, state.at[card]) else amount
+
+
+def _harlan_may_join(u: Use) -> bool:
+    return _at_ranch(u.state, current(u.state)["location"]) and not u.in_fight(u.card)
+
+
+@ability("Harlan Stanton", SHOOTOUT, brings=True, when=_harlan_may_join)
+def harlan_joins(u: Use, _: None) -> None:
+    """a shootout at a Ranch: Harlan joins your posse, moving there"""
+    join_posse(u.state, current(u.state), u.seat, u.card)
+
+
+def _horse_places(u: Use) -> list[int]:
+    horses = [i for d in u.my_dudes() for i in items(u.state, d, "Horse")]
+    return sorted({u.state.at[u.state.attached_to[h]] for h in horses} - {u.state.at[u.card]})
+
+
+@ability("Kassandra Nilsson", NOON, targets=_horse_places)
+def kassandra_moves(u: Use, where: int) -> None:
+    """move Kassandra to where one of your Horses is"""
+    move_or_boot(u.state, u.seat, u.card, to=where)
+
+
+def _kassandra_may_join(u: Use) -> bool:
+    return not u.in_fight(u.card) and current(u.state)["location"] in _horse_places(u)
+
+
+@ability("Kassandra Nilsson", SHOOTOUT, brings=True, when=_kassandra_may_join)
+def kassandra_joins(u: Use, _: None) -> None:
+    """one of your Horses is at the shootout: Kassandra moves there and joins your posse"""
+    join_posse(u.state, current(u.state), u.seat, u.card)

@@ -13,15 +13,17 @@ from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
-from games.engines.doomtown.abilities.targets import callout_marks, their_posse
+from games.engines.doomtown.abilities.targets import callout_marks, grit_against, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current, posses_held
 from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import (
     adjacent,
     attachments,
     bullet_type,
+    bullets,
     dudes_at,
     dudes_of,
     home,
@@ -338,3 +340,65 @@ def alonzo(u: Use, hex_card: int) -> None:
     drawn = draw_card(u.state, u.seat)
     if drawn is not None:
         u.state.hand[u.seat].append(drawn)
+
+
+@ability("The Faceless One", SHOOTOUT, targets=their_posse)
+def the_faceless_one(u: Use, dude: int) -> None:
+    """take an opposing dude's bullets as a bonus (at most 4); grit 11 or more: that dude has at most 4 bullets"""
+    effects.add(u.state, "bullets", u.card, min(4, bullets(u.state, dude)), until="shootout")
+    if grit_against(u, dude) >= 11:
+        effects.add(u.state, "max_bullets", dude, until="shootout", set_to=4)
+
+
+def _skinwalker_targets(u: Use) -> list[list[int | str]]:
+    here = u.state.at[u.card]
+    abominations = [d for d in u.my_dudes() if has_keyword(u.state, d, "Abomination") and not u.state.booted[d]]
+    gear = [i for d in u.opposing_dudes() if u.state.at[d] == here for i in attachments(u.state, d)
+            if not u.state.booted[i]]  # fmt: skip
+    return [[a, how] for a in abominations for how in ["bullets", *gear]]
+
+
+@ability("Skinwalker", SHOOTOUT, targets=_skinwalker_targets, does=("boot",))
+def skinwalker(u: Use, target: list) -> None:
+    """boot your Abomination: boot an opposing attachment here, or Skinwalker +2 bullets"""
+    abomination, how = target
+    u.state.booted[abomination] = 1
+    if how == "bullets":
+        effects.add(u.state, "bullets", u.card, 2, until="shootout")
+    else:
+        boot(u.state, how)
+
+
+def _golem_targets(u: Use) -> list[list[int | str]]:
+    return [[d, how] for d in their_posse(u) for how in ("+5 value", "as is")]
+
+
+@ability("Rosenbaum's Golem", SHOOTOUT, boot=True, targets=_golem_targets, does=("boot",))
+def rosenbaums_golem(u: Use, target: list) -> None:
+    """boot an opposing dude, maybe with +5 value; grit 11 or more: you may unboot another dude of yours"""
+    dude, how = target
+    if how == "+5 value":
+        effects.add(u.state, "value", dude, 5, until="shootout")
+    if grit_against(u, dude) >= 11:
+        booted = [d for d in u.my_dudes() if d != u.card and u.state.booted[d]]
+        ask(u.state, u.seat, "golem", [*booted, "none"], verb="Unboot", texts={"none": "Unboot nobody"})
+    move_or_boot(u.state, u.seat, dude, boot=True)
+
+
+@picker("golem")
+def _golem_unboots(state: DoomtownState, frame: Frame, choice: int | str) -> None:
+    if choice != "none":
+        state.booted[choice] = 0
+
+
+def _marias_targets(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    return [d for d in u.my_dudes() if has_keyword(u.state, d, "Huckster") and not u.state.booted[d]
+            and u.state.at[d] != here]  # fmt: skip
+
+
+@ability("Papa Marias", NOON, targets=_marias_targets)
+def papa_marias(u: Use, dude: int) -> None:
+    """a Huckster test of 7: your unbooted Huckster elsewhere moves to his location"""
+    if skill_margin(u.state, u.seat, u.card, "Huckster", 7) >= 0:
+        move_or_boot(u.state, u.seat, dude, to=u.state.at[u.card])

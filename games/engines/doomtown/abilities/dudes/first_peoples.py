@@ -18,7 +18,16 @@ from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.town import TOWN_SQUARE, adjacent, attachments, dudes_at, home, influence
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    adjacent,
+    attachments,
+    dudes_at,
+    home,
+    influence,
+    is_holy_ground,
+    locations,
+)
 from games.engines.doomtown.zones import draw_card, leave_play
 
 if TYPE_CHECKING:
@@ -279,3 +288,54 @@ def _opposing_sidekicks(u: Use) -> list[int]:
 def winona_rein_breaker(u: Use, sidekick: int) -> None:
     """pay 1 ghost rock: discard an opposing Sidekick"""
     leave_play(u.state, sidekick, ace=False)
+
+
+def _geronimo_targets(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    if here < 0 or here == home(u.state, u.seat):
+        return []
+    return [c for c in attachments(u.state, here) if u.state.table[c].owner != u.seat]
+
+
+@ability("Geronimo", NOON, targets=_geronimo_targets, does=("discard",))
+def geronimo(u: Use, card: int) -> None:
+    """away from home: discard a card you do not own attached to his location, and gain 1 ghost rock"""
+    leave_play(u.state, card, ace=False)
+    u.gain(1)
+
+
+def _owl_places(state: DoomtownState) -> list[int]:
+    return [
+        where for where in locations(state) if is_holy_ground(state, where) or (where >= 0 and totems_at(state, where))
+    ]
+
+
+def _owl_moves(u: Use) -> list[list[int]]:
+    return [[dude, where] for dude in u.my_dudes() for where in _owl_places(u.state) if where != u.state.at[dude]]
+
+
+@ability("Fears No Owls", NOON, targets=_owl_moves)
+def fears_no_owls(u: Use, target: list[int]) -> None:
+    """move your dude to a Holy Ground location or a deed with a Totem"""
+    dude, where = target
+    move_or_boot(u.state, u.seat, dude, to=where)
+
+
+def _tsintah_costs(u: Use) -> list[int]:
+    here = current(u.state)["location"]
+    spirits = [i for i in attachments(u.state, u.card) if u.state.table[i].has("Spirit")]
+    mine = [t for t in totems_at(u.state, here) if u.state.table[t].owner == u.seat] if here >= 0 else []
+    return [c for c in spirits + mine if not u.state.booted[c]]
+
+
+@ability("Tsintah", SHOOTOUT, targets=_tsintah_costs)
+def tsintah(u: Use, card: int) -> None:
+    """boot her Spirit or your Totem here: she becomes a stud, with +1 bullets on or next to Holy Ground"""
+    u.state.booted[card] = 1
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+    here = current(u.state)["location"]
+    holy = is_holy_ground(u.state, here) or (here >= 0 and u.state.table[here].type == "deed"
+                                             and any(is_holy_ground(u.state, w) and adjacent(u.state, here, w)
+                                                     for w in locations(u.state)))  # fmt: skip
+    if holy:
+        effects.add(u.state, "bullets", u.card, 1, until="shootout")

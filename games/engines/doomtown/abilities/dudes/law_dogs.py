@@ -389,3 +389,43 @@ def _amity_marks(u: Use) -> list[int]:
 def amity_hopkins(u: Use, dude: int) -> None:
     """a wanted dude at her location boots"""
     move_or_boot(u.state, u.seat, dude, boot=True)
+
+
+def _spicer_marks(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    return [d for d in u.opposing_dudes() if u.state.at[d] == here and u.state.bounty[d] > influence(u.state, d)]
+
+
+@ability("Judge Wells Spicer", NOON, boot=True, targets=_spicer_marks, does=("home",))
+def judge_wells_spicer(u: Use, dude: int) -> None:
+    """an opposing dude here with more bounty than influence goes home booted; its owner may clear its bounty"""
+    owner = u.state.table[dude].owner
+    texts = {"clear": "Judge Wells Spicer: reduce its bounty to 0", "keep": "Judge Wells Spicer: keep its bounty"}
+    ask(u.state, owner, "spicer", ["clear", "keep"], texts=texts, dude=dude)
+    send_home(u.state, u.seat, dude)
+
+
+@picker("spicer")
+def _spicer_clears(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "clear":
+        state.bank += state.bounty[frame["dude"]]
+        state.bounty[frame["dude"]] = 0
+
+
+def _stewart_marks(u: Use) -> list[int]:
+    if not u.state.hand[u.seat]:
+        return []
+    return [d for d in u.opposing_dudes() if u.state.bounty[d] == 0 and influence(u.state, d) <= u.state.stash[u.seat]]
+
+
+@ability("Stewart Davidson", NOON, boot=True, targets=_stewart_marks)
+def stewart_davidson(u: Use, dude: int) -> None:
+    """discard a card and pay an opposing dude's influence in ghost rock: that dude, not wanted yet, gets 1 bounty"""
+    ask_discards(u.state, u.seat, 1, "stewart", dude=dude)
+
+
+@picker("stewart")
+def _stewart_posts_bounty(state: DoomtownState, frame: Frame, _: Any) -> None:
+    dude = frame["dude"]
+    pay(state, frame["seat"], min(state.stash[frame["seat"]], influence(state, dude)))
+    add_bounty(state, dude)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import JOB, NOON, REGISTRY, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of, outfit_is, wanted_dudes
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.rounds import raise_rank
@@ -237,3 +237,37 @@ def kim_lloyd(u: Use, target: list[int]) -> None:
     dude, deed = target
     effects.add(u.state, "bullet_type", u.card, until="turn", set_to="stud")
     move_or_boot(u.state, u.seat, dude, to=deed)
+
+
+def _kate_targets(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    return [d for d in u.my_dudes() if u.state.at[d] == here] if u.state.hand[u.seat] else []
+
+
+@ability("Big Nose Kate", NOON, targets=_kate_targets)
+def big_nose_kate(u: Use, dude: int) -> None:
+    """discard a card: your dude here +1 bullets today (+1 influence for an action card with a Shootout
+    or Job ability); if that dude is not wanted, you may give it 1 bounty"""
+    ask_discards(u.state, u.seat, 1, "kate", dude=dude)
+
+
+def _fighting_action(state: DoomtownState, card: int) -> bool:
+    specs = REGISTRY.get(state.table[card].card.code, [])
+    return state.table[card].type == "action" and any(spec.timing in (SHOOTOUT, JOB) for spec in specs)
+
+
+@picker("kate")
+def _kate_discarded(state: DoomtownState, frame: Frame, _: Any) -> None:
+    seat, dude = frame["seat"], frame["dude"]
+    effects.add(state, "bullets", dude, 1, until="turn", by=seat)
+    if state.discard[seat] and _fighting_action(state, state.discard[seat][-1]):
+        effects.add(state, "influence", dude, 1, until="turn", by=seat)
+    if state.bounty[dude] == 0:
+        texts = {"bounty": "Big Nose Kate: give that dude 1 bounty", "none": "Big Nose Kate: no bounty"}
+        ask(state, seat, "kate_bounty", ["bounty", "none"], texts=texts, dude=dude)
+
+
+@picker("kate_bounty")
+def _kate_bounty(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "bounty":
+        add_bounty(state, frame["dude"])
