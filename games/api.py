@@ -19,7 +19,14 @@ from rest_framework.views import APIView
 from games.catalogue import GAME_CHOICES
 from games.engines import GameState
 from games.models import ActionLog, GameSession
-from games.services import SEED_LIMIT, NotSeated, SeatSpec, session_create, session_submit_action
+from games.services import (
+    SEED_LIMIT,
+    NotSeated,
+    SeatSpec,
+    check_rules_version,
+    session_create,
+    session_submit_action,
+)
 from games.views.access import get_session, parse_number, viewer_seat
 from league.api_errors import ErrorSerializer
 
@@ -29,6 +36,7 @@ SEAT_PARAMETER = OpenApiParameter("seat", int, description="which of your seats 
 def seated_table(request: Request, session_id: int) -> tuple[GameSession, GameState, int]:
     """The session, its state and the caller's seat (``?seat=`` for hot-seat); NotSeated without one."""
     session = get_session(session_id)
+    check_rules_version(session)
     state = session.load_state()
     seat = viewer_seat(session, request.user, state, parse_number(request.query_params.get("seat")))
     if seat is None:

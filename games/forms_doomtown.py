@@ -11,7 +11,7 @@ from typing import Any
 
 from django import forms
 
-from games.engines.doomtown.automaton_rules import ARCHETYPES, TWISTS
+from games.engines.doomtown.automaton_rules import ARCHETYPES, TWIST_EXPLANATIONS, TWISTS
 from games.engines.doomtown.cards import deck_files
 from games.engines.doomtown.decks import STARTER_DECKS
 
@@ -69,7 +69,10 @@ def _deck_title(key: str, prefix: str) -> str:
 def twist_rows(form: forms.Form) -> list[dict[str, Any]]:
     """Every twist for the page, as a checkbox (ticked again when the form comes back with errors)."""
     checked = set(form.data.getlist("solo_twists")) if form.is_bound and hasattr(form.data, "getlist") else set()
-    return [{"key": key, "label": label, "checked": key in checked} for key, label in TWISTS.items()]
+    return [
+        {"key": key, "label": label, "explanation": TWIST_EXPLANATIONS[key], "checked": key in checked}
+        for key, label in TWISTS.items()
+    ]
 
 
 def solo_options(form: forms.Form, seat_texts: list[str], options: dict[str, Any]) -> dict[str, Any]:

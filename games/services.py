@@ -485,6 +485,8 @@ def session_nudge_bot(session: GameSession) -> bool:
     """
     if session.status != GameSession.Status.ACTIVE or session.updated_at > timezone.now() - BOT_STALL:
         return False
+    if session.engine_version != session.engine.version:  # saved under other rules: nobody moves any more
+        return False
     seat = bot_seat_to_act(session, session.load_state())
     if seat is None:
         return False

@@ -13,6 +13,15 @@ from games.people import person
 COLUMNS = 3
 BOX_W, BOX_H, GAP = 232, 206, 12
 OFFSTAGE = (("trailers", "Trailers"), ("casting_office", "Casting Office"))
+# Pip centres of a d6 face on a 24-unit square.
+PIPS = {
+    1: ((12, 12),),
+    2: ((7, 7), (17, 17)),
+    3: ((7, 7), (12, 12), (17, 17)),
+    4: ((7, 7), (17, 7), (7, 17), (17, 17)),
+    5: ((7, 7), (17, 7), (12, 12), (7, 17), (17, 17)),
+    6: ((7, 7), (17, 7), (7, 12), (17, 12), (7, 17), (17, 17)),
+}
 
 
 def targets(action: dict[str, Any]) -> list[str]:
@@ -50,6 +59,38 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
         "days": view["days"],
         "deck_count": view["deck_count"],
         "players": [_player(actor, seat, names) for actor in view["seats"]],
+        "rolls": [_roll(roll, names) for roll in reversed(view.get("rolls", []))],
+    }
+
+
+def die(value: int) -> dict[str, Any]:
+    """A die face to draw: its value and its pips."""
+    return {"value": value, "pips": [{"x": x, "y": y} for x, y in PIPS.get(value, ())]}
+
+
+def _area_name(area_id: str) -> str:
+    return area_id.replace("_", " ").title()
+
+
+def _roll(roll: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:
+    """A kept roll as the table says it: who rolled, the die and chips against the budget, or a wrap's bonus."""
+    if roll["kind"] == "wrap_bonus":
+        paid = ", ".join(f"{person(b['seat'], names)['name']} ${b['dollars']}" for b in roll["bonuses"])
+        return {
+            "wrap": True,
+            "where": _area_name(roll["area"]),
+            "dice": [die(value) for value in roll["dice"]],
+            "text": f"bonus: {paid}" if paid else "no bonus paid",
+        }
+    chips, total = roll["practice_chips"], roll["die"] + roll["practice_chips"]
+    with_chips = f" + {chips} practice = {total}" if chips else ""
+    return {
+        "wrap": False,
+        "who": person(roll["seat"], names),
+        "where": _area_name(roll["area"]),
+        "dice": [die(roll["die"])],
+        "text": f"{with_chips} vs budget ${roll['budget']}M",
+        "success": roll["success"],
     }
 
 
@@ -106,5 +147,5 @@ def _player(actor: dict[str, Any], viewer: int | None, names: dict[int, str]) ->
         "role_name": f"{role['name']}, rank {role['rank']}{', on the scene card' if role.get('on_card') else ''}"
         if isinstance(role, dict)
         else role or "",
-        "area_name": actor["area"].replace("_", " ").title(),
+        "area_name": _area_name(actor["area"]),
     }

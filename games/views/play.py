@@ -16,7 +16,9 @@ from django.views.decorators.http import require_GET, require_POST
 from games.forms import ActionForm, UndoForm
 from games.models import GameSession
 from games.services import (
+    NotPlayable,
     SessionError,
+    check_rules_version,
     session_nudge_bot,
     session_rematch,
     session_submit_action,
@@ -33,6 +35,12 @@ TEMPLATE = "games/play.html"
 def _render_table(
     request: HttpRequest, session: GameSession, *, requested: int | None = None, error: str = "", status: int = 200
 ) -> HttpResponse:
+    partial = "live" if request.htmx else None
+    try:
+        check_rules_version(session)
+    except NotPlayable as exc:  # its state cannot be read under these rules: say so, draw nothing
+        context = {"session": session, "retired": exc.message}
+        return render_page(request, TEMPLATE, context, partial=partial, status=exc.status)
     state = session.load_state()
     try:
         viewer = viewer_seat(session, request.user, state, requested)
@@ -47,7 +55,7 @@ def _render_table(
         if held and session.status == GameSession.Status.WAITING
         else "",
     )
-    return render_page(request, TEMPLATE, context, partial="live" if request.htmx else None, status=status)
+    return render_page(request, TEMPLATE, context, partial=partial, status=status)
 
 
 @require_GET

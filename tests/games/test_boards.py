@@ -41,6 +41,30 @@ def test_every_built_game_has_its_own_board(game):
     assert template == f"games/boards/{game}.html" and board["width"] > 0
 
 
+def test_the_studios_board_draws_every_kept_roll_newest_first_with_its_die_face():
+    from django.template.loader import render_to_string
+
+    from tests.engines.studios.staging import area, cast, do, new_game, put_scene, rng_rolling
+
+    state = new_game(players=2)
+    put_scene(state, "saloon", 2)  # budget $3M
+    state.shots[area("saloon")] = 1
+    cast(state, 0, "saloon", on_card=False, index=1, chips=1)
+    cast(state, 1, "saloon", on_card=True, index=0)
+    state.rng = rng_rolling(2, 5, 4, 1)
+    do(state, 0, "act")
+
+    _, board = board_for("studios", state.view(1), 1, {0: "Ann", 1: "Bob"})
+    html = render_to_string("games/boards/studios.html", {"board": board})
+
+    wrap, acted = board["rolls"]
+    assert (wrap["where"], [die["value"] for die in wrap["dice"]]) == ("Saloon", [5, 4, 1])
+    assert wrap["text"] == "bonus: Ann $2, Bob $1"  # the lowest role gets the third die
+    assert acted["who"]["name"] == "Ann" and acted["text"] == " + 1 practice = 3 vs budget $3M" and acted["success"]
+    assert [len(die["pips"]) for die in acted["dice"] + wrap["dice"]] == [2, 5, 4, 1]
+    assert "Saloon wrapped" in html and "Ann acted at Saloon" in html and html.count('class="d6"') == 4
+
+
 def test_a_game_without_a_board_module_is_listed_as_a_tree():
     template, board = board_for("chess", {"turn": 3, "pieces": [{"king": "e1"}], "moves": []}, 0)
 

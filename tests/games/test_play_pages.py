@@ -2,9 +2,11 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import timedelta
 
 import pytest
 from django.urls import reverse
+from django.utils import timezone
 
 from games.engines import action_key
 from games.models import ActionLog, GameSession
@@ -211,6 +213,24 @@ def test_a_game_saved_under_older_rules_says_so_instead_of_replaying(client, own
 
     assert response.status_code == 409
     assert "cannot continue or replay it" in response.content.decode()
+
+
+@pytest.mark.parametrize("game", ["townbuilder", "deadwood", "studios", "doomtown"])
+def test_the_table_of_a_game_saved_under_older_rules_says_so_instead_of_failing(client, owner, game):
+    session = start(owner, "me", "bot:random", game=game, seed=3)
+    older = session.engine.version - 1
+    state = {**session.state, "version": older} if "version" in session.state else session.state
+    long_ago = timezone.now() - timedelta(hours=1)  # a bot seat silent that long is nudged when the page is read
+    GameSession.objects.filter(pk=session.pk).update(engine_version=older, state=state, updated_at=long_ago)
+    client.force_login(owner)
+
+    page = client.get(reverse("game", args=[session.pk]))
+    fragment = client.get(reverse("game-live", args=[session.pk]), **HTMX)
+    api = client.get(reverse("api-session-view", args=[session.pk]))
+
+    assert page.status_code == fragment.status_code == api.status_code == 409
+    for answer in (page.content.decode(), fragment.content.decode(), api.json()["detail"]):
+        assert f"saved by version {older} of the rules" in answer and "cannot continue or replay it" in answer
 
 
 def test_the_invitee_joins_by_link_and_the_game_starts(client, owner, opponent):

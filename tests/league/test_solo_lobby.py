@@ -53,7 +53,21 @@ def test_the_doomtown_lobby_offers_the_automatons_decks_and_every_twist(client, 
 
     decks = re.findall(r'<option value="(automaton-[a-z-]+)"', page)
     assert len(decks) == 6 and 'value="gunfighter"' in page
-    assert all(re.search(rf'name="solo_twists" value="{twist}">', page) for twist in TWISTS)  # all eight, tickable
+    assert all(re.search(rf'name="solo_twists" value="{twist}"', page) for twist in TWISTS)  # all eight, tickable
+
+
+def test_each_twist_checkbox_says_in_a_line_what_the_twist_does(client, owner):
+    client.force_login(owner)
+
+    page = client.get(reverse("lobby"), {"game": "doomtown"}).content.decode()
+
+    for twist, label in TWISTS.items():
+        row = re.search(rf'<label class="twist">.*?value="{twist}".*?</label>', page, re.S)
+        assert row is not None and label in row.group(0)
+        explanation = re.search(rf'<small class="muted" id="twist-{twist}">([^<]+)</small>', row.group(0))
+        assert explanation is not None and len(explanation.group(1)) > 20
+        assert f'aria-describedby="twist-{twist}"' in row.group(0)
+    assert "Gunslinger token" in page and "+1 stud bonus" in page
 
 
 def test_the_lobby_sets_the_automaton_and_deck_options_from_the_solo_fields(client, owner):

@@ -57,6 +57,17 @@ TWISTS = {
     "endless_dudes": "Endless Dudes",
     "posse_teamwork": "Posse Teamwork",
 }
+# What each twist does, in a line (the rulebook's "Twists" list, said in our own words).
+TWIST_EXPLANATIONS = {
+    "high_stakes_gambling": "Beat the Automaton at Gamblin' and it still gains a ghost rock per hand rank you win by.",
+    "hired_help": "Whenever the Automaton joins a posse, a Gunslinger token fights on its side.",
+    "quick_reactions": "The Automaton makes a pull at the start of every phase with plays, before anyone else plays.",
+    "double_plays": "Each Automaton pull both plays a card and uses an ability, with ghost rock for what it cannot do.",
+    "shooty_dudes": "Every Automaton dude enters play with +1 bullet for good.",
+    "influential_dudes": "Every Automaton dude enters play with +1 influence for good.",
+    "endless_dudes": "At the start of each High Noon a Gunslinger token joins the Automaton at its home, for good.",
+    "posse_teamwork": "The Automaton's posses get an extra +1 stud bonus.",
+}
 # Solo Mode exception list: the implemented cards with a High and a Moderate rule (first: default).
 CARD_RULES = {
     "ike_clanton": ("high", "moderate"),

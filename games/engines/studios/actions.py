@@ -227,7 +227,19 @@ def _take_role(state: StudiosState, seat: int, on_card: bool, index: int, events
 def _act(state: StudiosState, seat: int, events: list[Event]) -> None:
     area = state.area[seat]
     roll = 1 + state.rng.below(6)
-    success = roll + state.chips[seat] >= state.budget_at(area)
+    budget = state.budget_at(area)
+    success = roll + state.chips[seat] >= budget
+    state.keep_roll(
+        {
+            "kind": "act",
+            "seat": seat,
+            "area": BOARD.areas[area].id,
+            "die": roll,
+            "practice_chips": state.chips[seat],
+            "budget": budget,
+            "success": success,
+        }
+    )
     on_card = state.role_kind[seat] == STARRING
     if on_card:
         if success:

@@ -17,7 +17,8 @@ class StudiosEngine(Engine):
     name: ClassVar[str] = "Deadwood Studios USA"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
-    version: ClassVar[int] = 2  # 2: at most one upgrade at the start of a turn and one at its end
+    # 2: at most one upgrade at the start of a turn and one at its end; 3: the state keeps the latest rolls
+    version: ClassVar[int] = 3
 
     def new_game(self, players: int, seed: int, options: dict[str, Any] | None = None) -> StudiosState:
         self.check_players(players)

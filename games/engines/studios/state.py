@@ -42,6 +42,9 @@ class StudiosState(GameState):
         self.deck: list[int] = []  # drawn from the end
         self.discards: list[int] = []  # removed face up: wrapped scenes and seen leftovers
         self.unseen_discards: list[int] = []  # leftover scenes that nobody ever turned over
+        # The latest dice, newest last (a round's acting rolls and a wrap's bonus dice), so the table
+        # can show every roll since a player last looked. Entries are never changed once kept.
+        self.rolls: list[dict[str, Any]] = []
         self.rng = rng
 
     # --- the contract -------------------------------------------------------------------------
@@ -86,6 +89,10 @@ class StudiosState(GameState):
     def cards_dealt(self) -> int:
         return len(SCENE_IDS) - len(self.deck)
 
+    def keep_roll(self, roll: dict[str, Any]) -> None:
+        """Remember a roll for the table: the latest ones, a round's worth (one per seat, and a wrap's bonus)."""
+        self.rolls = [*self.rolls[-self.players :], roll]
+
     # --- copies ------------------------------------------------------------------------------
 
     def clone(self) -> StudiosState:
@@ -112,6 +119,7 @@ class StudiosState(GameState):
         copy.deck = self.deck[:]
         copy.discards = self.discards[:]
         copy.unseen_discards = self.unseen_discards[:]
+        copy.rolls = self.rolls  # replaced, never changed in place (keep_roll)
         copy.rng = self.rng.clone()
         return copy
 
@@ -148,6 +156,7 @@ class StudiosState(GameState):
             "seats": [self._seat_view(other) for other in range(self.players)],
             "sets": [self._set_view(area) for area in BOARD.sets],
             "deck_count": len(self.deck),
+            "rolls": _copy_rolls(self.rolls),
             "discards": [SCENES[card].describe() for card in self.discards],
             "unseen_discard_count": len(self.unseen_discards),
         }
@@ -235,6 +244,7 @@ class StudiosState(GameState):
             "deck": self.deck[:],
             "discards": self.discards[:],
             "unseen_discards": self.unseen_discards[:],
+            "rolls": _copy_rolls(self.rolls),
             "rng": self.rng.to_json(),
         }
 
@@ -264,6 +274,7 @@ class StudiosState(GameState):
         state.deck = list(doc["deck"])
         state.discards = list(doc["discards"])
         state.unseen_discards = list(doc["unseen_discards"])
+        state.rolls = _copy_rolls(doc["rolls"])
         return state
 
     # --- conservation rules ------------------------------------------------------------------
@@ -326,6 +337,18 @@ class StudiosState(GameState):
         every_card = sorted(self.deck + on_board + self.discards + self.unseen_discards)
         assert every_card == list(SCENE_IDS), "scene cards were lost or duplicated"
         assert self.cards_dealt() == SCENES_PER_DAY * self.day, f"day {self.day} has dealt {self.cards_dealt()} cards"
+
+
+def _copy_rolls(rolls: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Copies down to a roll's dice and bonuses, so what a caller does with them never reaches the state."""
+    copies = []
+    for roll in rolls:
+        copy = dict(roll)
+        if "dice" in copy:
+            copy["dice"] = list(copy["dice"])
+            copy["bonuses"] = [dict(bonus) for bonus in copy["bonuses"]]
+        copies.append(copy)
+    return copies
 
 
 def _seat_or_none(occupant: int) -> int | None:

@@ -39,6 +39,9 @@ def wrap_scene(state: StudiosState, area: int, events: list[Event]) -> None:
                 payouts[extras[index]] = extra.rank
     for seat, amount in payouts.items():
         state.dollars[seat] += amount
+    if dice:
+        bonuses = [{"seat": seat, "dollars": amount} for seat, amount in sorted(payouts.items())]
+        state.keep_roll({"kind": "wrap_bonus", "area": BOARD.areas[area].id, "dice": dice, "bonuses": bonuses})
     _release_players(state, area)
     state.scene[area] = NO_SCENE
     state.discards.append(scene.id)
