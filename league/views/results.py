@@ -148,10 +148,10 @@ def _answered_in_place(request: HttpRequest, match_id: int, context: dict[str, A
     page its status and seats; on the league page the season's matches and standings; everywhere
     the nav's waiting count."""
     match = with_seats(Match.objects.filter(pk=match_id)).get()
-    partials = [(MATCH, "answered"), (BASE, "waiting-badge")]
+    partials = [(MATCH, "answered"), (BASE, "waiting-badge"), (BASE, "menu-badge")]
     if request.htmx.target == "answer":
-        context.update(_match_context(match))
-        partials += [(MATCH, "match-status"), (MATCH, "match-seats")]
+        context.update(_match_context(match), audit=match.audit.select_related("actor"))
+        partials += [(MATCH, "match-status"), (MATCH, "match-seats"), (MATCH, "match-history")]
     elif match.season_id and _shows_season(request, match.season):
         if match.status == Match.Status.CONFIRMED:
             # Now, not when the queued refresh runs: the page must not show the old table.

@@ -48,7 +48,7 @@ def test_the_match_page_lists_seats_by_place_in_words(client, season, owner, opp
     )
 
     body = client.get(f"/matches/{match.pk}/").content.decode()
-    table = body.split('class="data match-seats"')[1].split("</table>")[0]
+    table = body.split('id="match-seats"')[1].split("</table>")[0]
 
     assert table.index(opponent.player.display_name) < table.index(owner.player.display_name)
     assert "Dollars: 30 · Credits: 2 · Rank: 1" in table
