@@ -8,6 +8,7 @@ from typing import Any
 from games.engines.rng import Rng
 from league.models import (
     Match,
+    MatchSeat,
     Registration,
     Round,
     Tournament,
@@ -36,32 +37,60 @@ def bracket_of(tournament: Tournament) -> Bracket | None:
     return single_elimination(seeds, third_place=tournament.bracket.get("third_place", False))
 
 
-def bracket_winners(tournament: Tournament) -> dict[str, str]:
-    """Bracket match id -> winner's key, from the confirmed matches of the cut rounds."""
-    winners: dict[str, str] = {}
+def bracket_results(tournament: Tournament) -> dict[str, dict[str, Any]]:
+    """Bracket match id -> ``{"winner": key, "results": {key: shown}}`` from the confirmed matches of
+    the cut rounds; ``shown`` is the seat's score when the game gives one (a Doomtown game that went
+    to time: control + influence), else W or L."""
+    results: dict[str, dict[str, Any]] = {}
     cut_rounds = tournament.round_set.filter(stage=Round.Stage.CUT)
     tables = {r.pk: r.bracket_tables for r in cut_rounds}
     keys = {r.player_id: r.key for r in tournament.registrations.all()}
     for match in tournament_matches(tournament).filter(round_id__in=list(tables), status=Match.Status.CONFIRMED):
         bracket_id = tables[match.round_id].get(str(match.table_number))
-        first = [seat for seat in match.seats.all() if seat.placement == 1]
+        seats = list(match.seats.all())
+        first = [seat for seat in seats if seat.placement == 1]
         if bracket_id and len(first) == 1:
-            winners[bracket_id] = keys[first[0].player_id]
-    return winners
+            results[bracket_id] = {
+                "winner": keys[first[0].player_id],
+                "results": {keys[seat.player_id]: seat_result(seat) for seat in seats},
+            }
+    return results
+
+
+def seat_result(seat: MatchSeat) -> str:
+    if seat.score is not None:
+        return str(seat.score)
+    return "W" if seat.placement == 1 else "L"
+
+
+def bracket_winners(tournament: Tournament) -> dict[str, str]:
+    """Bracket match id -> winner's key."""
+    return {match_id: result["winner"] for match_id, result in bracket_results(tournament).items()}
 
 
 def bracket_for_page(tournament: Tournament) -> dict[str, Any] | None:
-    """``bracket_view`` with players' names, for drawing the cut."""
+    """``bracket_view`` with players' names and, per match, its ``seats``: name, result shown in the
+    box (score, or W/L) once confirmed, and whether that seat won."""
     bracket = bracket_of(tournament)
     if bracket is None:
         return None
-    view = bracket_view(bracket, bracket_winners(tournament))
+    results = bracket_results(tournament)
+    view = bracket_view(bracket, {match_id: result["winner"] for match_id, result in results.items()})
     names = {r.key: r.player.display_name for r in tournament.registrations.select_related("player")}
     final_round = max((m["round"] for m in view["matches"] if m["bracket"] == "winners"), default=1)
     for match in view["matches"]:
         match["title"] = bracket_match_title(match, final_round, double=bracket.kind == "double")
         match["names"] = [names.get(p, p) if p else None for p in match["players"]]
         match["winner_name"] = names.get(match["winner"], match["winner"]) if match["winner"] else None
+        shown = results.get(match["id"], {}).get("results", {})
+        match["seats"] = [
+            {
+                "name": name,
+                "result": shown.get(player) if player else None,
+                "won": bool(player) and player == match["winner"],
+            }
+            for player, name in zip(match["players"], match["names"], strict=True)
+        ]
     view["champion_name"] = names.get(view["champion"]) if view["champion"] else None
     return view
 

@@ -32,7 +32,7 @@ from league.tournaments.views.access import get_tournament
 from league.tournaments.views.bracket import bracket_layout
 from league.views.league_access import player_of
 
-BOX_WIDTH, BOX_HEIGHT = 170, 44
+BOX_WIDTH, BOX_HEIGHT = 170, 56
 ROLE_LABELS = {"organiser": "the organiser", **{value: label.lower() for value, label in StaffRole.Role.choices}}
 
 

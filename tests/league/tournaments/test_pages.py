@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from league.models import DeckSnapshot, Round, Tournament
 from league.tournaments.services import round_call_time, tournament_start_round
-from tests.league.tournaments.conftest import play_round
+from tests.league.tournaments.conftest import doomtown_win, play_round
 
 
 @pytest.fixture
@@ -90,3 +90,28 @@ def test_the_event_page_points_a_player_to_their_table(client, swiss_cut, runnin
     assert f"table {match.table_number}</strong>" in page and "Report your result" in page
     client.force_login(outsider)
     assert "Report your result" not in client.get(reverse("tournament-detail", args=[swiss_cut.pk])).content.decode()
+
+
+def test_the_bracket_shows_each_confirmed_result_in_its_box(client, swiss_cut, running, owner):
+    """A semi-final won outright shows W and L; one that went to time shows control + influence."""
+    from league.tournaments.services import tournament_result_set
+
+    play_round(swiss_cut, running)
+    for _ in range(2):
+        play_round(swiss_cut, tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player))
+    semis = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+    outright, timed = semis.matches.order_by("table_number")
+    tournament_result_set(tournament=swiss_cut, match_id=outright.pk, staff=owner.player, raws=doomtown_win())
+    at_time = [{"outcome": None, "control": 4, "influence": 3}, {"outcome": None, "control": 2, "influence": 3}]
+    tournament_result_set(
+        tournament=swiss_cut, match_id=timed.pk, staff=owner.player, raws=at_time, details={"went_to_time": True}
+    )
+    page = client.get(reverse("tournament-bracket", args=[swiss_cut.pk])).content.decode()
+    boxes = page.split("<g transform")[1:]
+    semi_one = next(box for box in boxes if "(W1-1)" in box)
+    semi_two = next(box for box in boxes if "(W1-2)" in box)
+    final = next(box for box in boxes if "(W2-1)" in box)
+    winner, loser = (seat.player.display_name for seat in outright.seats.order_by("seat"))
+    assert f"{winner} W – {loser} L" in semi_one and '"result winner">W<' in semi_one and '"result">L<' in semi_one
+    assert '"result winner">7<' in semi_two and '"result">5<' in semi_two
+    assert 'class="result' not in final, "the final is not played yet"
