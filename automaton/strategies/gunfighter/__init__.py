@@ -22,6 +22,7 @@ from automaton.strategies.gunfighter.facts import SUIT_SIGNS, card_text
 from automaton.strategies.gunfighter.priorities import pick
 from games.engines import Action, GameState, Rng
 from games.engines.doomtown import automaton_rules
+from games.engines.doomtown.frames import Frame
 
 WINDOW_TEXT = {"shootout": " in the shootout", "resolution": " for the shootout's resolutions"}
 Decide = Callable[[Any, int, list[Action], dict[str, Any]], tuple[Action, str]]
@@ -102,7 +103,7 @@ def _pull_text(state: Any, seat: int) -> tuple[int | None, str]:
     return pulled, text
 
 
-def automaton_choice(state: Any, seat: int, legal: list[Action], frame: dict[str, Any]) -> tuple[Action, str]:
+def automaton_choice(state: Any, seat: int, legal: list[Action], frame: Frame) -> tuple[Action, str]:
     pulled, prefix = _pull_text(state, seat)
     stage = frame["stage"]
     if stage == "discard":
@@ -182,7 +183,7 @@ def shootout_plays(state: Any, seat: int, legal: list[Action]) -> tuple[Action, 
     return passing, "no playable card and no applicable ability: passes"
 
 
-def handed_choice(state: Any, seat: int, legal: list[Action], frame: dict[str, Any]) -> tuple[Action, str]:
+def handed_choice(state: Any, seat: int, legal: list[Action], frame: Frame) -> tuple[Action, str]:
     """A choice a card's effect hands back: discards by the reflex (and Smiling Frog's rule); the
     card-specific rules; words by the reflex that answers them, else the effect over declining it,
     else the tie-break (``reflexes.word_choice``); a dude to ace or discard by the leaving-play

@@ -12,6 +12,7 @@ from automaton.strategies.gunfighter.facts import card_text, combined_cost, is_s
 from automaton.strategies.gunfighter.priorities import pick
 from automaton.strategies.gunfighter.pulls import ranked
 from games.engines.doomtown import automaton_rules, shootout
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import JOKER_CODE, best_hand_codes
 from games.engines.doomtown.posses import posse_candidates
 from games.engines.doomtown.shootout import current
@@ -33,11 +34,11 @@ def _with(actions: list[Action], field: str, value: Any) -> Action:
     return next(a for a in actions if a[field] == value)
 
 
-def answer(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def answer(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     return _first(legal, "accept"), "always accepts a call-out"
 
 
-def react(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def react(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """Reacts: always used when possible (the card by the tie-break when several fit)."""
     reacts = [a for a in legal if a["type"] == "react"]
     chosen = pick([a["card"] for a in reacts], [], lambda c: c, state)
@@ -47,11 +48,11 @@ def react(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str,
     return action, f"{action['label']}: always uses a react when possible"
 
 
-def flee(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def flee(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     return _first(legal, "fight"), "never flees from a shootout"
 
 
-def _can_be_opposed(state: DoomtownState, fight: dict[str, Any]) -> bool:
+def _can_be_opposed(state: DoomtownState, fight: Frame) -> bool:
     """Some other player has a dude who could join a posse at the job's location (at it, or
     unbooted next to it)."""
     return any(
@@ -61,7 +62,7 @@ def _can_be_opposed(state: DoomtownState, fight: dict[str, Any]) -> bool:
     )
 
 
-def posse(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def posse(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """Posse Formation: "Always attempt to bring two extra dudes to a shootout or a job that can be
     opposed, besides the leader, mark, or the dude opposing a job"; a job is always opposed. A job
     nobody can oppose gets no extra dude (the reflex does not ask for one: joining would only boot
@@ -89,7 +90,7 @@ def posse(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str,
     return _with(joins, "dude", chosen.choice), f"{why}: {state.table[chosen.choice].name} ({chosen.reason})"
 
 
-def shooter(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def shooter(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     dudes = [a["dude"] for a in legal]
     chosen = pick(
         dudes,
@@ -117,7 +118,7 @@ def _category(state: DoomtownState, action: Action) -> int:
     return 3
 
 
-def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """Harrowed dudes (home, one casualty), token dudes, sidekicks, then dudes; as many casualties on
     a dude as possible; within a group, Target Priorities for one's own dude leaving play."""
     options = [a for a in legal if _category(state, a) >= 0] or legal
@@ -136,7 +137,7 @@ def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: dict
     return action, f"{action['label']}: {label} first, {chosen.reason}, as many casualties on one dude as possible"
 
 
-def upkeep_choice(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def upkeep_choice(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """Always pays; short of ghost rock, the dude with the highest cost of dude and attachments first."""
     pays = [a for a in legal if a["type"] == "pay"]
     if not pays:
@@ -154,7 +155,7 @@ def upkeep_choice(state: DoomtownState, seat: int, legal: list[Action], frame: d
     return _with(pays, "card", chosen.choice), f"pays upkeep for {state.table[chosen.choice].name} ({why})"
 
 
-def night(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def night(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """Discards as many cards as possible at Nightfall (one), starting from the right."""
     discards = {a["card"]: a for a in legal if a["type"] == "night_discard"}
     where = "the right-most card" if len(state.hand[seat]) > 1 else "its only card"
@@ -164,13 +165,13 @@ def night(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str,
     return _first(legal, "night_keep"), "no card to discard"
 
 
-def discard_down(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def discard_down(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     card = state.hand[seat][-1]
     action = _with(legal, "card", card)
     return action, f"over its hand size: discards {state.table[card].name} ({card_text(state, card)}) from the right"
 
 
-def keep(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def keep(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """Two of a kind on one dude: the ones to go are chosen as own attachments discarded by an effect
     ({lowest cost}, then {non-Gadget goods}, {spells}, {Gadgets}); the last one left is kept."""
     table = state.table
@@ -180,7 +181,7 @@ def keep(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, 
     return _with(legal, "card", kept), f"keeps {table[kept].name}: {gone} goes first ({order[0][1]})"
 
 
-def gang(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def gang(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """The decklist's starting gang; a deck without one takes the dearest dudes it can afford."""
     listed = [a for a in legal if a["type"] == "gang_listed"]
     if listed:
@@ -195,7 +196,7 @@ def gang(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, 
     return _with(picks, "card", chosen.choice), f"starts with {state.table[chosen.choice].name} ({chosen.reason})"
 
 
-def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """Outside an Automaton seat (a plain game): set aside the cards the best five do not use."""
     cards = state.draw[seat]
     marks = [a for a in legal if a["type"] == "redraw_mark"]
@@ -213,7 +214,7 @@ def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str
     return _first(legal, "redraw_done"), "keeps the draw hand"
 
 
-def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """By the variant's hand rule: the highest rank, then a legal hand, then the stronger, then
     without jokers (the same hand with and without a joker: without)."""
     options = shootout.hand_options(state, seat)
@@ -231,12 +232,12 @@ def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[
     return action, f"{action['label']}: {why}"
 
 
-def invite(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def invite(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """The Automaton plays alone against the human players: it has nobody to invite."""
     return _first(legal, "invite_done"), "invites nobody: the Automaton has no allies"
 
 
-def automaton_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def automaton_hand(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """The highest rank from the stud cards and up to one revealed card; legal, then no jokers.
     A five See-Through Spectacles or Comin' Up Roses can improve counts as improved (card rules).
     The explanation names the criterion that set the chosen hand above the next best."""
@@ -266,7 +267,7 @@ def _what_decided(best: tuple[int, ...], runner_up: tuple[int, ...]) -> str:
     return "the same hand either way: shown without the revealed card"
 
 
-def joker_pull(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Choice:
+def joker_pull(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Choice:
     """A joker pulled for a skill test or another card's pull: the Archetype has no rule for it,
     so it takes the declaration that serves the pull best (the engine lists it first)."""
     return legal[0], f"{legal[0]['label']}: the value that serves the pull best"
@@ -289,7 +290,7 @@ REFLEX_WORDS = {
 }
 
 
-def word_choice(state: DoomtownState, seat: int, frame: dict[str, Any], legal: list[Action]) -> Choice | None:
+def word_choice(state: DoomtownState, seat: int, frame: Frame, legal: list[Action]) -> Choice | None:
     """A choice handed back whose options include words: the reflex that answers it, else the
     effect over declining it, else the archetype's tie-break ({alphabetical}: a word has no value).
     None when every option is a card."""

@@ -21,6 +21,7 @@ from games.engines.doomtown.automaton_hands import hearts_straight_flush, hopes,
 from games.engines.doomtown.automaton_rules import CARD_RULES
 from games.engines.doomtown.casualties import casualties_legal
 from games.engines.doomtown.fight import current, side_posse
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import (
     JOKER_CODE,
     Result,
@@ -689,7 +690,7 @@ CHOOSERS: dict[str, Callable[[DoomtownState, int, list[Any]], tuple[Any, str] | 
 # ---- choices a card hands back ------------------------------------------------------------------
 
 
-def discard_choice(state: DoomtownState, seat: int, frame: dict[str, Any]) -> tuple[int, str]:
+def discard_choice(state: DoomtownState, seat: int, frame: Frame) -> tuple[int, str]:
     """Discards: from the right (programmed reflex); Smiling Frog: Hearts if possible (Moderate);
     Baijiu Jar: keep actions with Cheatin' Resolutions, then Shootout, then Resolutions (High)."""
     hand = state.hand[seat]
@@ -715,7 +716,7 @@ def _timings(state: DoomtownState, card: int) -> set[str]:
     return {spec.timing for spec in REGISTRY.get(_code(state, card), []) if spec.from_hand}
 
 
-def handed_choice(state: DoomtownState, seat: int, frame: dict[str, Any], options: list[Any]) -> tuple[Any, str] | None:
+def handed_choice(state: DoomtownState, seat: int, frame: Frame, options: list[Any]) -> tuple[Any, str] | None:
     """A choice a listed card hands back: The Sloane Gang takes the control point if possible;
     Technological Exhibition the dearest Gadget, then one from the discard pile; Recruitment Drive
     the dearest card, then as for playing a card not in hand; the cards of ``CARD_CHOICES``.

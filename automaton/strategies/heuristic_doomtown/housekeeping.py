@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from automaton.strategies.gunfighter import reflexes
 from automaton.strategies.heuristic_doomtown.board import Board, printed_worth
 from games.engines.doomtown.abilities.core import REGISTRY
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.table import SKILLS, SPELL_SKILL
 from games.engines.doomtown.town import dudes_of, upkeep
 
@@ -22,12 +23,12 @@ def _first(legal: list[Action], kind: str) -> Action:
     return next(action for action in legal if action["type"] == kind)
 
 
-def gang(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def gang(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """The decklist's starting gang when it lists one (built to work together), else the dearest dudes."""
     return reflexes.gang(state, seat, legal, frame)[0]
 
 
-def upkeep_choice(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def upkeep_choice(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """Keep the most worth the stash can pay for (a small knapsack), paying the dearest card first."""
     pays = [a for a in legal if a["type"] == "pay"]
     if not pays:
@@ -85,7 +86,7 @@ def hand_card_use(state: DoomtownState, seat: int, card: int) -> float:
     return use - 0.5 * max(0, cost - budget)
 
 
-def night(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def night(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """Discard the least useful card (cycling the hand is free): action cards and jokers first."""
     discards = [a for a in legal if a["type"] == "night_discard"]
     if not discards:
@@ -93,21 +94,21 @@ def night(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str,
     return min(discards, key=lambda a: (hand_card_use(state, seat, a["card"]), a["card"]))
 
 
-def keep(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def keep(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     return max(legal, key=lambda a: (printed_worth(state, a["card"]), state.table[a["card"]].num("cost"), -a["card"]))
 
 
-def trade(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def trade(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """This bot buys goods for the dude who should carry them, so it never starts a trade; a trade
     frame it meets anyway (a card ability) ends at once."""
     return _first(legal, "trade_done")
 
 
-def invite(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def invite(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """Allies share the bounty and the casualties' worth is judged per side: fight alone."""
     return _first(legal, "invite_done")
 
 
-def joker_pull(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def joker_pull(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """A pulled joker: the declaration that serves the pull best (the engine lists it first)."""
     return legal[0]

@@ -15,6 +15,7 @@ from automaton.strategies.heuristic_doomtown.odds import shooter_strength
 from games.engines.doomtown.abilities.core import CHEATIN, REGISTRY
 from games.engines.doomtown.casualties import casualty_options
 from games.engines.doomtown.fight import current, opponent, side_posse
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.town import home
 
@@ -42,7 +43,7 @@ def _relocation_cost(board: Board, seat: int, dude: int, to: int) -> float:
         state.at[dude], state.booted[dude] = where, booted
 
 
-def answer(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def answer(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """Accept when the fight is worth more than running home booted costs."""
     if len(legal) == 1:
         return legal[0]
@@ -62,7 +63,7 @@ def _fight_and_side(state: DoomtownState, seat: int) -> tuple[dict[str, Any], in
     return fight, side, opponent(fight, side)
 
 
-def _their_posse(board: Board, fight: dict[str, Any], other: int) -> list[int]:
+def _their_posse(board: Board, fight: Frame, other: int) -> list[int]:
     """The other side as it stands, or as it is likely to form when it has not yet."""
     formed = side_posse(board.state, fight, other)
     if fight["step"] in ("invite_leader", "posse_mark") or fight["job"]:
@@ -70,7 +71,7 @@ def _their_posse(board: Board, fight: dict[str, Any], other: int) -> list[int]:
     return formed
 
 
-def posse(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def posse(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """Add the dude who improves the round's worth most (moving a dude off a deed costs its worth there)."""
     joins = [a for a in legal if a["type"] == "join"]
     if not joins:
@@ -91,7 +92,7 @@ def posse(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str,
     return best
 
 
-def shooter(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def shooter(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """The dude who gives the posse the biggest draw; the cheaper dude between equals."""
     board = Board(state)
     fight, side, _ = _fight_and_side(state, seat)
@@ -123,7 +124,7 @@ def redraw_plan(state: DoomtownState, cards: list[int]) -> list[int]:
     return sorted(loose, key=lambda c: table[c].stat_value)
 
 
-def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     marks = {state.table[a["card"]].notation: a for a in legal if a["type"] == "redraw_mark"}
     chosen = set(frame["chosen"])
     for card in redraw_plan(state, state.draw[seat]):
@@ -134,7 +135,7 @@ def redraw(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str
     return _first(legal, "redraw_done")
 
 
-def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def form_hand(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """Show a legal hand of the same rank; cheat for a higher rank, but for only one rank more
     when an opponent may hold a cheatin' resolution (its decklist has one it could play)."""
     codes = [state.table[card].poker for card in state.draw[seat]]
@@ -155,7 +156,7 @@ def may_punish_cheatin(state: DoomtownState, seat: int) -> bool:
     return False
 
 
-def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """The least worth lost per casualty covered; bounty handed to the opponent counts as lost."""
 
     board = Board(state)
@@ -173,7 +174,7 @@ def casualties(state: DoomtownState, seat: int, legal: list[Action], frame: dict
     return min(legal, key=lambda a: (cost(a), a["card"], a["how"]))
 
 
-def flee(state: DoomtownState, seat: int, legal: list[Action], frame: dict[str, Any]) -> Action:
+def flee(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> Action:
     """Stand unless the next round is expected to cost more than running home booted (the location
     may change hands); then the most valuable dude runs first."""
     fight, side, other = _fight_and_side(state, seat)

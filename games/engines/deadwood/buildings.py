@@ -433,7 +433,7 @@ def _ft_arrange_done(state: DeadwoodState, frame: Frame) -> None:
     state.bottom_public[index] = 0
 
 
-def _courthouse(state: DeadwoodState, frame: Frame) -> None:
+def _courthouse_fines(state: DeadwoodState, frame: Frame) -> None:
     queue = frame["queue"]
     while queue:
         seat = queue.pop(0)
@@ -577,7 +577,7 @@ decision("gs_pick", _gs_pick_legal, _gs_pick_resolve)
 decision("gs_move", _gs_move_legal, _gs_move_resolve)
 decision("ft_stack", _ft_stack_legal, _ft_stack_resolve)
 decision("ft_arrange", _ft_arrange_legal, _ft_arrange_resolve, on_empty=_ft_arrange_done)
-automatic("courthouse", _courthouse)
+automatic("courthouse", _courthouse_fines)
 decision("fine", _fine_legal, _fine_resolve)
 decision("grifter", _grifter_legal, _grifter_resolve)
 decision("newspaper", _newspaper_legal, _newspaper_resolve)

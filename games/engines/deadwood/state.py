@@ -68,6 +68,41 @@ _STATE_FIELDS = (
 
 class DeadwoodState(GameState):
     board: Board = BOARD
+    # the fields saved (_STATE_FIELDS), set by setup.setup, from_doc and clone
+    players: int
+    options: dict[str, Any]
+    cash: list[int]
+    cartridges: list[int]
+    ponies: list[int]
+    posters: list[int]
+    supply_money: int
+    supply_cartridges: int
+    supply_ponies: int
+    pool: int  # posters still to hand out
+    box: int  # posters back in the box
+    loc: list[int]  # per cowboy: a plot, or a place (tokens.py)
+    plot_tile: list[int]  # per plot: a building tile, OPEN or RAIL
+    stacks: list[list[int]]  # the three building stacks, top first
+    top_known: list[list[int]]  # per seat, per stack: how many top tiles it has seen
+    bottom_public: list[int]  # per stack: how many bottom tiles everyone has seen
+    route: list[int]
+    station_plot: int
+    sheriff: int
+    start_seat: int
+    current: int
+    turn: int
+    stack: list[Frame]
+    ending: str | None
+    phase: str
+    final: dict[str, Any]
+    last_roll: dict[str, Any] | None
+    fixed_rolls: list[int]
+    rng: Rng
+    # indexes rebuilt from the fields (rebuild_indexes) and per-action scratch
+    occupants: list[list[int]]
+    building_plot: list[int]
+    _legal: list[Action] | None
+    events: list[Event]
 
     # ------------------------------------------------------------------ contract
 

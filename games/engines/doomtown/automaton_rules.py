@@ -358,7 +358,7 @@ def choice_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     if frame["stage"] == "ability":
         parent["ability_used"] = True
     noon.PLAYS[kind](state, seat, action)
-    state.note({"type": kind, "seat": seat, **{k: v for k, v in action.items() if k not in ("type", "label")}})
+    state.note(noon.played(kind, seat, action))
     keeps = KEEPS_HAND.get(state.table[action["card"]].card.code) if kind == "ability" else None
     if keeps is not None and keeps(action["target"]):
         parent["keeps_hand"] = True

@@ -12,7 +12,7 @@ module changes these tables or wires a hook.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from games.engines.base import Action
 from games.engines.doomtown import automaton_rules, boss_battle, hooks, jobs, jokers, noon, shootout, tokens
@@ -319,7 +319,8 @@ def act(state: DoomtownState, frame: Frame, action: Action) -> None:
 
 def public_frames(state: DoomtownState) -> list[dict[str, Any]]:
     """The stack as anyone may see it (frames hold no hidden card ids under these keys)."""
-    return [{key: frame[key] for key in PUBLIC_KEYS if key in frame} for frame in state.stack]
+    frames = cast(list[dict[str, Any]], state.stack)
+    return [{key: frame[key] for key in PUBLIC_KEYS if key in frame} for frame in frames]
 
 
 def redeal_hidden_choices(state: DoomtownState, seat: int, rng: Any) -> None:

@@ -27,7 +27,7 @@ class Frame(TypedDict, total=False):
     data: dict[str, Any]
     rank: str
     # choices an effect hands to a player ("pick")
-    then: str | None
+    then: Any  # a picker's name (pick frames); None when a job needs nothing after it
     options: list[Any]
     after: str
     left: int
@@ -49,6 +49,11 @@ class Frame(TypedDict, total=False):
     robot: int
     weapon: int
     caves: int
+    turban: int
+    shaman: int
+    host: int
+    less: int  # ghost rock off a cost
+    leader: int
     # posses, invitations, trades, goods kept ("posse", "invite", "trade", "keep")
     mode: str
     location: int
@@ -59,11 +64,11 @@ class Frame(TypedDict, total=False):
     leader_seat: int
     leader_dude: int
     mark_seat: int
-    mark_dude: int | None
+    mark_dude: Any  # None for a job on a location
     mark: int
     must_accept: bool
     on_accept: str
-    card: int | None
+    card: Any  # None when a job has no card
     ace_card: bool
     fight_rules: dict[str, Any]
     joining: list[int]
@@ -80,25 +85,25 @@ class Frame(TypedDict, total=False):
     influence_draws: bool
     flee_free: bool
     flee_queue: list[int]
-    shooter: list[int | None]
+    shooter: list[Any]  # per seat: a dude, or None before one is chosen
     draw_hands: list[list[int]]
     draw_codes: list[list[int]]
     hand_cards: list[list[int]]
-    hand_choice: list[dict[str, Any] | None]
+    hand_choice: list[Any]  # per seat: a chosen hand, or None
     hand_keys: list[int]
-    hands: list[dict[str, Any] | None] | None
+    hands: Any  # per seat: a hand (or None); None before the hands are made
     cheatin: list[bool]
     punished: list[int]
     rank_bonus: list[int]
     rank_modified: list[int]
     no_casualties: list[int]
     once: list[int]
-    discard_top: list[int | None]
+    discard_top: list[Any]  # per seat: a card, or None
     techniques: dict[str, Any]
     casualties: Any  # each side's casualties owed in "shootout"; this seat's left in "casualties"
     posse_bullets_over: int
-    winner: int | None
-    loser: int | None
+    winner: Any  # a seat, or None (no winner yet, or a tie)
+    loser: Any
     lost_by: int
     unmet: bool  # a posse requirement not met
     first_play: int  # the seat that plays first in the next shootout play window
@@ -109,6 +114,7 @@ class Frame(TypedDict, total=False):
     straight_or_flush_bonus: list[int]
     no_fleeing: list[list[int]]  # [round, seat]
     posses_held: bool
+    shield_of_faith: bool
     twisted: list[list[int]]  # [dude, huckster]
     # a job's shootout, as the job learns it
     shootout_winner: int | None
@@ -160,7 +166,7 @@ LogRow = TypedDict(
         "seat": int,
         "seats": list[int],
         "day": int,
-        "card": int,
+        "card": int | None,
         "token": int,
         "event": str,
         "dude": int,

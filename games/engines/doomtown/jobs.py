@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import nullcontext
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games.engines.doomtown import hooks
 from games.engines.doomtown.fight import new_shootout, send_home_booted
@@ -99,7 +99,7 @@ def step(state: DoomtownState, frame: Frame) -> None:
             state, location=location, leader=frame["leader_seat"], mark=frame["opposers"][0],
             leader_dude=frame["leader_dude"], mark_dude=mark_dude, job=True,
         )  # fmt: skip
-        fight.update(frame.get("fight_rules", {}))  # a card's rules for the job's posses (Kidnappin')
+        fight.update(cast(Frame, frame.get("fight_rules", {})))  # a card's rules for the job's posses (Kidnappin')
         fight["origin"] = state.at[frame["leader_dude"]]
         fight["opposers"] = list(frame["opposers"])
         fight["step"] = "job_at_leader"

@@ -4,7 +4,7 @@ trade, move, call out, replace with an Experienced version) and passing until al
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
@@ -16,7 +16,7 @@ from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_
 from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import PICKS, usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.fight import send_home_booted
-from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.frames import Frame, LogRow
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -43,6 +43,12 @@ from games.engines.doomtown.zones import (
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
     from games.engines.doomtown.table import CardFacts
+
+
+def played(kind: str, seat: int, action: Action) -> LogRow:
+    """The log row of a High Noon play: the action's own keys, besides its type and label."""
+    shown = {key: value for key, value in action.items() if key not in ("type", "label")}
+    return cast(LogRow, {"type": kind, "seat": seat, **shown})
 
 
 def _distinct(state: DoomtownState, hand: list[int]) -> list[int]:
@@ -254,7 +260,7 @@ def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     frame["passes"] = 0
     _next_seat(state, frame)
     PLAYS[kind](state, seat, action)
-    state.note({"type": kind, "seat": seat, **{k: v for k, v in action.items() if k not in ("type", "label")}})
+    state.note(played(kind, seat, action))
 
 
 def _from_hand(state: DoomtownState, seat: int, action: Action, where: int | None = None) -> None:

@@ -3,7 +3,7 @@ invitations of third-party players (multiplayer), and the bounty for breakin' an
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from games.engines.base import Action, seat_ref
 from games.engines.doomtown.abilities.joining import breaking_in, join_without_booting, joined, pay_for_join
@@ -36,7 +36,7 @@ def _invitable(state: DoomtownState, frame: Frame) -> list[int]:
     return [seat for seat in range(state.players) if frame["side"][seat] is None]
 
 
-def _inviting(side_key: str, then: str) -> Any:
+def _inviting(side_key: Literal["leader_seat", "mark_seat"], then: str) -> Any:
     """The step where a side's controller may invite other players (three or more players)."""
 
     def run(state: DoomtownState, frame: Frame) -> None:

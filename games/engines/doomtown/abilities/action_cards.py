@@ -42,6 +42,7 @@ from games.engines.doomtown.abilities.techniques import performer, technique
 from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.poker import FLUSH, STRAIGHT, STRAIGHT_FLUSH, best_hand_codes
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -263,7 +264,7 @@ def coachwhip(u: Use, _: None) -> None:
 
 
 @picker("coachwhip")
-def _coachwhip_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+def _coachwhip_ace(state: DoomtownState, frame: Frame, dude: int) -> None:
     if not frame.get("shootout", True):  # Gamblin': the dude boots
         move_or_boot(state, frame["by"], dude, boot=True)
         return
@@ -338,7 +339,7 @@ def ambush(u: Use, target: list[int]) -> None:
 
 
 @job_end("ambush")
-def _ambush_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _ambush_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     if not frame["mark_was_wanted"]:
         for dude in frame.get("leader_posse", []):
             if any(dude in seat_cards for seat_cards in state.play):
@@ -435,7 +436,7 @@ def point_blank(u: Use, dude: int) -> None:
 
 
 @picker("point_blank")
-def _point_blank_ace(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+def _point_blank_ace(state: DoomtownState, frame: Frame, dude: int) -> None:
     _coachwhip_ace(state, frame, dude)
 
 
@@ -454,7 +455,7 @@ def meet_the_new_boss(u: Use, target: list) -> None:
 
 
 @job_end("new_boss")
-def _new_boss_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _new_boss_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     leader = frame["leader_dude"]
     if not succeeded or not any(leader in cards for cards in state.play):
         return
@@ -517,7 +518,7 @@ def trick_shooting(u: Use, dude: int) -> None:
 
 
 @picker("trick_shooting")
-def _take_from_deck(state: DoomtownState, frame: dict[str, Any], card: int) -> None:
+def _take_from_deck(state: DoomtownState, frame: Frame, card: int) -> None:
     state.deck[frame["seat"]].remove(card)
     state.hand[frame["seat"]].append(card)
 
@@ -548,7 +549,7 @@ def its_who_you_know(u: Use, target: list[int]) -> None:
 
 
 @picker("who_you_know")
-def _who_you_know_accepted(state: DoomtownState, frame: dict[str, Any], _: None) -> None:
+def _who_you_know_accepted(state: DoomtownState, frame: Frame, _: None) -> None:
     effects.add(state, "bullet_type", frame["leader_dude"], until="shootout", set_to="stud")
     current(state)["influence_draws"] = True
 
@@ -707,7 +708,7 @@ def _pay_or_ace(state: DoomtownState, seat: int, cards: list[int], by: int) -> N
 
 
 @picker("hurt")
-def _hurt_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _hurt_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
     seat, (card, *rest) = frame["seat"], frame["cards"]
     if choice == "pay":
         state.stash[seat] -= 1
@@ -730,7 +731,7 @@ def kidnappin(u: Use, target: list[int]) -> None:
 
 
 @job_end("kidnappin")
-def _kidnappin_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _kidnappin_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     mark = frame["mark"]
     if succeeded and any(mark in cards for cards in state.play):
         leave_play(state, mark, ace=False, collector=frame["leader_seat"])
@@ -754,7 +755,7 @@ def mugging(u: Use, target: list[int]) -> None:
 
 
 @job_end("mugging")
-def _mugging_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _mugging_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     mark = frame["mark"]
     if succeeded and any(mark in cards for cards in state.play):
         send_home(state, frame["leader_seat"], mark)
@@ -769,7 +770,7 @@ def _ace_booted(state: DoomtownState, seat: int, mark: int, left: int) -> None:
 
 
 @picker("mugging")
-def _mugging_ace(state: DoomtownState, frame: dict[str, Any], choice: int | str) -> None:
+def _mugging_ace(state: DoomtownState, frame: Frame, choice: int | str) -> None:
     if choice != "done":
         leave_play(state, choice, ace=True)
         _ace_booted(state, frame["seat"], frame["mark"], frame["left"] - 1)
@@ -787,7 +788,7 @@ def ol_fashioned_hangin(u: Use, target: list[int]) -> None:
 
 
 @job_end("hangin")
-def _hangin_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _hangin_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     mark, leader = frame["mark"], frame["leader_dude"]
     if not succeeded:
         return
@@ -809,7 +810,7 @@ def establishin_whos_in_charge(u: Use, target: list[int]) -> None:
 
 
 @job_end("in_charge")
-def _in_charge_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _in_charge_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     deed = frame["mark"]
     if succeeded and any(deed in cards for cards in state.play):
         effects.add(state, "control", deed, 1, until="play")
@@ -825,7 +826,7 @@ def make_the_smart_choice(u: Use, dude: int) -> None:
 
 
 @picker("smart_choice")
-def _smart_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _smart_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
     if choice == "home":
         send_home_from_fight(state, frame["dude"])
 
@@ -845,18 +846,18 @@ def technological_exhibition(u: Use, target: list[int]) -> None:
 
 
 @job_end("exhibition")
-def _exhibition_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _exhibition_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     if succeeded and any(frame["leader_dude"] in cards for cards in state.play):
         texts = {"nothing": "No Gadget to invent"}
         ask_live(state, frame["leader_seat"], "exhibition", verb="Invent", texts=texts, **_job_of(frame))
 
 
-def _job_of(frame: dict[str, Any]) -> dict[str, int]:
+def _job_of(frame: Frame) -> dict[str, int]:
     return {"leader": frame["leader_dude"], "mark": frame["mark"]}
 
 
 @live_options("exhibition")
-def _exhibits(state: DoomtownState, frame: dict[str, Any]) -> list[Any]:
+def _exhibits(state: DoomtownState, frame: Frame) -> list[Any]:
     """Gadget goods and dudes in the hand or discard pile the stash pays for, 5 GR less."""
     seat = frame["seat"]
     found = [
@@ -871,7 +872,7 @@ def _exhibits(state: DoomtownState, frame: dict[str, Any]) -> list[Any]:
 
 
 @picker("exhibition")
-def _exhibition_invents(state: DoomtownState, frame: dict[str, Any], gadget: Any) -> None:
+def _exhibition_invents(state: DoomtownState, frame: Frame, gadget: Any) -> None:
     seat, leader = frame["seat"], frame["leader"]
     if gadget == "nothing":
         return
@@ -895,7 +896,7 @@ def recruitment_drive(u: Use, leader: int) -> None:
 
 
 @job_end("recruitment_drive")
-def _recruitment_drive_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _recruitment_drive_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     if succeeded:
         offer_dude_or_deed(state, frame["leader_seat"], less=5)
 
@@ -915,13 +916,13 @@ def election_day_slaughter(u: Use, leader: int) -> None:
 
 
 @picker("unboot")
-def _unboot_one(state: DoomtownState, frame: dict[str, Any], choice: Any) -> None:
+def _unboot_one(state: DoomtownState, frame: Frame, choice: Any) -> None:
     if choice != "none":
         state.booted[choice] = 0
 
 
 @job_end("slaughter")
-def _slaughter_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _slaughter_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     if not succeeded:
         return
     for seat in reversed(order_from(state, frame["leader_seat"])[1:]):
@@ -929,7 +930,7 @@ def _slaughter_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool)
 
 
 @picker("ace_own")
-def _ace_own(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+def _ace_own(state: DoomtownState, frame: Frame, dude: int) -> None:
     lose_dude(state, dude, ace=True)
 
 

@@ -3,11 +3,12 @@ and call-outs that card effects make (Bounty Hunter, Mother Bear's Rage)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.effects import blank_cards
 from games.engines.doomtown.abilities.windows import picker
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import remove_token
 from games.engines.doomtown.town import attachments, home
 
@@ -40,5 +41,5 @@ def call_out(
 
 
 @picker("token_leaves")
-def _token_leaves(state: DoomtownState, frame: dict[str, Any], _: None) -> None:
+def _token_leaves(state: DoomtownState, frame: Frame, _: None) -> None:
     remove_token(state, frame["leader_dude"])

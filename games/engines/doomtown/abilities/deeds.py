@@ -16,6 +16,7 @@ from games.engines.doomtown.abilities.targets import dudes_here, is_gadget, valu
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current, posses_held
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
@@ -257,7 +258,7 @@ def epidemic_laboratory(u: Use, leader: int) -> None:
 
 
 @job_end("laboratory")
-def _laboratory_end(state: DoomtownState, frame: dict[str, Any], succeeded: bool) -> None:
+def _laboratory_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     deed = frame["mark"]
     if succeeded and any(deed in cards for cards in state.play):
         effects.add(state, "control", deed, 1, until="play")
@@ -443,7 +444,7 @@ def california_tax_office(u: Use, dude: int) -> None:
 
 
 @picker("tax_office")
-def _tax_paid_or_discarded(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _tax_paid_or_discarded(state: DoomtownState, frame: Frame, choice: str) -> None:
     dude = frame["dude"]
     if choice == "discard":
         leave_play(state, dude, ace=False)

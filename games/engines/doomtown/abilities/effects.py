@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import HOOKS, TRAITS, per_table
+from games.engines.doomtown.frames import LogRow
 from games.engines.doomtown.town import attachments, deed_controller
 
 if TYPE_CHECKING:
@@ -245,7 +246,7 @@ def add(
     else:
         effect["amount"] = amount
     state.effects.append(effect)
-    state.note({"type": "effect", **effect})
+    state.note(cast(LogRow, {"type": "effect", **effect}))
 
 
 def expire(state: DoomtownState, *spans: str) -> None:

@@ -9,12 +9,13 @@ whose difficulty is in their text, are not offered (the engine does not invent t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent
 from games.engines.doomtown.abilities.targets import is_gadget
 from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import dudes_of, home
 from games.engines.doomtown.zones import attach, pay, place_deed, put_into_play, unique_blocked
 
@@ -54,7 +55,7 @@ def offer_goods(state: DoomtownState, seat: int, keywords: tuple[str, ...], less
 
 
 @picker("attach_from_discard")
-def _attach(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _attach(state: DoomtownState, frame: Frame, choice: str) -> None:
     seat = frame["seat"]
     card, dude = (int(part) for part in choice.split())
     pay(state, seat, _cost(state, card, frame["less"]))
@@ -84,7 +85,7 @@ def offer_dude_or_deed(state: DoomtownState, seat: int, less: int) -> None:
 
 
 @picker("play_from_discard")
-def _put_into_play(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _put_into_play(state: DoomtownState, frame: Frame, choice: str) -> None:
     seat = frame["seat"]
     card_text, *end = choice.split()
     card = int(card_text)

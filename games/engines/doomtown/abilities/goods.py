@@ -21,6 +21,7 @@ from games.engines.doomtown.abilities.targets import (
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
 from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight
 from games.engines.doomtown.fight import cheatin_round, current, posses_held, send_home_booted
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, card_code, card_name, evaluate, parse_card
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
@@ -303,7 +304,7 @@ def baijiu_jar_draws(u: Use, _: None) -> None:
 
 
 @picker("baijiu")
-def _baijiu_draw(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+def _baijiu_draw(state: DoomtownState, frame: Frame, _: Any) -> None:
     seat = frame["seat"]
     for _ in range(4):
         drawn = draw_card(state, seat)
@@ -336,7 +337,7 @@ def _guile_ask(state: DoomtownState, cheater: int, left: int) -> None:
 
 
 @picker("guile")
-def _guile_choice(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _guile_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
     how, dude = choice.split()
     dude_id = int(dude)
     if how == "boot":
@@ -538,7 +539,7 @@ def xemos_turban(u: Use, _: None) -> None:
 
 
 @picker("xemo")
-def _xemo_pays(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _xemo_pays(state: DoomtownState, frame: Frame, choice: str) -> None:
     if choice != "pay":
         return
     seat = frame["seat"]
@@ -550,7 +551,7 @@ def _xemo_pays(state: DoomtownState, frame: dict[str, Any], choice: str) -> None
 
 
 @picker("xemo_unboots")
-def _xemo_unboots(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+def _xemo_unboots(state: DoomtownState, frame: Frame, _: Any) -> None:
     state.booted[frame["turban"]] = 0
 
 
@@ -562,7 +563,7 @@ def _scientizer_bounty(state: DoomtownState, card: int) -> None:
 
 
 @picker("scientizer")
-def _scientizer_gives(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+def _scientizer_gives(state: DoomtownState, frame: Frame, dude: int) -> None:
     add_bounty(state, dude, 2)
 
 
@@ -622,7 +623,7 @@ def hydro_puncher_boots(u: Use, target: list[int]) -> None:
 
 
 @picker("plays_first")
-def _leader_plays_first(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+def _leader_plays_first(state: DoomtownState, frame: Frame, _: Any) -> None:
     """The accepted call-out's shootout: its leader's player makes the first shootout play."""
     current(state)["first_play"] = frame["leader_seat"]
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities.core import Use
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import JOKER_CODE, best_hand_codes, card_name, parse_card
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ def apply_changes(u: Use, texts: list[str]) -> None:
 
 
 @picker("changed_hand")
-def _changed_hand(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _changed_hand(state: DoomtownState, frame: Frame, choice: str) -> None:
     codes = current(state)["draw_codes"][frame["seat"]]
     show_hand(state, frame["seat"], best_hand_codes(codes, legal_only=choice == "legal"))
 

@@ -8,6 +8,7 @@ from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.fight import side_posse
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 
-def joined(state: DoomtownState, fight: dict[str, Any], dude: int) -> None:
+def joined(state: DoomtownState, fight: Frame, dude: int) -> None:
     if fight.get("bounty_joiners") and fight["side"][state.table[dude].owner] == fight["leader_seat"]:
         add_bounty(state, dude)  # a job's rule: each dude joining the leader's posse (Kidnappin')
     fn = HOOKS.get("joins_posse", {}).get(state.table[dude].card.code)
@@ -24,7 +25,7 @@ def joined(state: DoomtownState, fight: dict[str, Any], dude: int) -> None:
         fn(state, fight, dude)
 
 
-def join_posse(state: DoomtownState, fight: dict[str, Any], seat: int, dude: int) -> None:
+def join_posse(state: DoomtownState, fight: Frame, seat: int, dude: int) -> None:
     """An ability brings ``dude`` into ``seat``'s posse at the fight's location. Once the posses
     have formed, breakin' and enterin' applies to the newcomer as it did to the others."""
     state.at[dude] = fight["location"]
@@ -35,14 +36,14 @@ def join_posse(state: DoomtownState, fight: dict[str, Any], seat: int, dude: int
     joined(state, fight, dude)
 
 
-def gunslinger_joins(state: DoomtownState, fight: dict[str, Any], seat: int) -> int:
+def gunslinger_joins(state: DoomtownState, fight: Frame, seat: int) -> int:
     """A Gunslinger token enters play at the fight's location and joins ``seat``'s posse."""
     gunslinger = make_token(state, GUNSLINGER, seat, fight["location"])
     join_posse(state, fight, seat, gunslinger)
     return gunslinger
 
 
-def breaking_in(state: DoomtownState, fight: dict[str, Any], side: int) -> bool:
+def breaking_in(state: DoomtownState, fight: Frame, side: int) -> bool:
     """A side at a Private location with none of the location owner's dudes."""
     location = fight["location"]
     if not is_private(state, location):

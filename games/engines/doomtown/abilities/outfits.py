@@ -14,6 +14,7 @@ from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
 
 @live_options("many_faiths")
-def _many_faiths_hand(state: DoomtownState, frame: dict[str, Any]) -> list[int]:
+def _many_faiths_hand(state: DoomtownState, frame: Frame) -> list[int]:
     return sorted(state.hand[frame["seat"]])
 
 
@@ -87,7 +88,7 @@ def house_of_many_faiths(u: Use, target: list[int]) -> None:
 
 
 @picker("many_faiths")
-def _shuffle_in(state: DoomtownState, frame: dict[str, Any], card: int) -> None:
+def _shuffle_in(state: DoomtownState, frame: Frame, card: int) -> None:
     state.hand[frame["seat"]].remove(card)
     state.deck[frame["seat"]].append(card)
     state.rng.shuffle(state.deck[frame["seat"]])
@@ -149,7 +150,7 @@ def saved_by_grace(u: Use, target: list) -> None:
 
 
 @picker("grace")
-def _grace_choice(state: DoomtownState, frame: dict[str, Any], choice: int | str) -> None:
+def _grace_choice(state: DoomtownState, frame: Frame, choice: int | str) -> None:
     if choice == "none":
         _grace_end(state, {**frame, "card": None}, None)
     else:
@@ -157,7 +158,7 @@ def _grace_choice(state: DoomtownState, frame: dict[str, Any], choice: int | str
 
 
 @picker("grace_take")
-def _grace_end(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+def _grace_end(state: DoomtownState, frame: Frame, _: Any) -> None:
     """The chosen card joins the hand; the deck is shuffled; 1 ghost rock."""
     seat, card = frame["seat"], frame["card"]
     if card is not None:
@@ -197,7 +198,7 @@ def _sloane_gang_nightfall(state: DoomtownState, outfit: int) -> None:
 
 
 @picker("sloane")
-def _sloane_reward(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _sloane_reward(state: DoomtownState, frame: Frame, choice: str) -> None:
     if choice == "gain":
         gain(state, frame["seat"], state.players - 1)
     else:
@@ -320,7 +321,7 @@ def serpentine_syndicate(u: Use, data: dict[str, Any]) -> None:
 
 
 @picker("syndicate")
-def _syndicate_pays(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+def _syndicate_pays(state: DoomtownState, frame: Frame, _: Any) -> None:
     gain(state, frame["seat"], 1)
     drawn = draw_card(state, frame["seat"])
     if drawn is not None:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, JOB, RESOLUTION, SHOOTOUT, Target, cards_with_hook
+from games.engines.doomtown.frames import Frame
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -90,7 +91,7 @@ def _cards_named(state: DoomtownState, target: Target) -> Iterator[int]:
             yield part
 
 
-def raise_shield(fight: dict[str, Any]) -> None:
+def raise_shield(fight: Frame) -> None:
     """Shield of Faith: for the rest of this shootout (it lives on the shootout frame)."""
     fight["shield_of_faith"] = True
 

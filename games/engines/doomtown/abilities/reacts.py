@@ -40,6 +40,7 @@ from games.engines.doomtown.turns import order_from
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
+ReactEffect = Callable[[Use, dict[str, Any]], None]
 GAME_START = "game_start"  # after the opening hands are drawn: the Grifters' reacts
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 
@@ -70,11 +71,11 @@ def _done(state: DoomtownState) -> None:
         fn(state)
 
 
-def react(card: str, event: str, **options: Any) -> Callable[[Callable[[Use, dict[str, Any]], None]], Any]:
+def react(card: str, event: str, **options: Any) -> Callable[[ReactEffect], ReactEffect]:
     """Register the decorated effect as the react of the card printed as ``card``."""
     code = card_code(card)
 
-    def register(effect: Callable[[Use, dict[str, Any]], None]) -> Callable[[Use, dict[str, Any]], None]:
+    def register(effect: ReactEffect) -> ReactEffect:
         REACTS[code] = React(code=code, event=event, text=effect.__doc__ or event, effect=effect, **options)
         return effect
 
@@ -127,7 +128,9 @@ def window_step(state: DoomtownState, window: Frame) -> None:
     and an event about to happen goes on to the next rank's window, or happens."""
     seat = next_able(window, lambda seat: bool(_usable(state, seat, window["event"], window["data"], window["rank"])))
     if seat is not None:
-        state.stack.append({"kind": "react", "seat": seat, **{k: window[k] for k in ("event", "data", "rank")}})
+        state.stack.append(
+            {"kind": "react", "seat": seat, "event": window["event"], "data": window["data"], "rank": window["rank"]}
+        )
         return
     state.stack.pop()
     event, data = window["event"], window["data"]

@@ -5,9 +5,10 @@ those that need no shootout (``GAMBLIN_TRAITS``), after a cheatin' lowball hand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.frames import Frame
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -16,7 +17,7 @@ Shown = dict[int, bool]  # seat -> its revealed hand is cheatin'
 GAMBLIN_TRAITS: set[str] = set()  # codes of the hands_revealed traits that need no shootout
 
 
-def shown_in_fight(fight: dict[str, Any]) -> Shown:
+def shown_in_fight(fight: Frame) -> Shown:
     """The shootout's revealed hands by seat: each seat in the fight shows its side's hand."""
     hands = fight["hands"]
     if hands is None:
@@ -28,7 +29,7 @@ def shown_in_fight(fight: dict[str, Any]) -> Shown:
     }
 
 
-def hands_revealed(state: DoomtownState, fight: dict[str, Any]) -> None:
+def hands_revealed(state: DoomtownState, fight: Frame) -> None:
     hooks = HOOKS.get("hands_revealed", {})
     if not hooks:
         return

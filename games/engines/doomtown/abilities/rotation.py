@@ -7,12 +7,20 @@ A window frame holds ``seats`` (in turn order), ``at`` (whose turn, an index int
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TypedDict
 
-Frame = dict[str, Any]
+from games.engines.doomtown.frames import Frame
 
 
-def turns(seats: list[int]) -> Frame:
+class Turns(TypedDict):
+    """The keys a window frame takes its turns by."""
+
+    seats: list[int]
+    at: int
+    passes: int
+
+
+def turns(seats: list[int]) -> Turns:
     """The fields of a window whose first turn is ``seats[0]``'s."""
     return {"seats": seats, "at": 0, "passes": 0}
 

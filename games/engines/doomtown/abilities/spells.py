@@ -36,6 +36,7 @@ from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import cheatin_round, current, posses_held, send_home_booted
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, make_token
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -227,7 +228,7 @@ def fetch(u: Use, _: None) -> None:
 
 
 @picker("fetch")
-def _fetch_take(state: DoomtownState, frame: dict[str, Any], card: int | str) -> None:
+def _fetch_take(state: DoomtownState, frame: Frame, card: int | str) -> None:
     if card != "none":
         from games.engines.doomtown.automaton_rules import automaton_seat  # it imports the rules that import the cards
 
@@ -368,7 +369,7 @@ def _raven_asks(state: DoomtownState, seat: int, shaman: int, left: int) -> None
 
 
 @picker("raven")
-def _raven_discards(state: DoomtownState, frame: dict[str, Any], card: int | str) -> None:
+def _raven_discards(state: DoomtownState, frame: Frame, card: int | str) -> None:
     left = 0
     if card != "done":
         state.deck[frame["seat"]].remove(card)
@@ -378,7 +379,7 @@ def _raven_discards(state: DoomtownState, frame: dict[str, Any], card: int | str
 
 
 @picker("raven_draw")
-def _raven_draws(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+def _raven_draws(state: DoomtownState, frame: Frame, choice: str) -> None:
     if choice == "draw":
         state.booted[frame["shaman"]] = 1
         drawn = draw_card(state, frame["seat"])
@@ -553,7 +554,7 @@ def _owl_asks(state: DoomtownState, seat: int) -> None:
 
 
 @picker("owl_host")
-def _owl_host(state: DoomtownState, frame: dict[str, Any], host: int | str) -> None:
+def _owl_host(state: DoomtownState, frame: Frame, host: int | str) -> None:
     seat = frame["seat"]
     if host == "done":
         while len(state.hand[seat]) < hand_size(state, seat):
@@ -567,7 +568,7 @@ def _owl_host(state: DoomtownState, frame: dict[str, Any], host: int | str) -> N
 
 
 @picker("owl_card")
-def _owl_card(state: DoomtownState, frame: dict[str, Any], card: int | str) -> None:
+def _owl_card(state: DoomtownState, frame: Frame, card: int | str) -> None:
     _owl_asks(state, frame["seat"])
     if card != "none":
         attach_from_hand(state, frame["seat"], card, frame["host"], OWL_DISCOUNT)
@@ -575,12 +576,12 @@ def _owl_card(state: DoomtownState, frame: dict[str, Any], card: int | str) -> N
 
 # The hand is hidden: the choices are read from it when made (a determinized hand offers its own).
 @live_options("owl_host")
-def _owl_hosts(state: DoomtownState, frame: dict[str, Any]) -> list[Any]:
+def _owl_hosts(state: DoomtownState, frame: Frame) -> list[Any]:
     return [*hosts_for(state, frame["seat"], OWL_DISCOUNT), "done"]
 
 
 @live_options("owl_card")
-def _owl_cards(state: DoomtownState, frame: dict[str, Any]) -> list[Any]:
+def _owl_cards(state: DoomtownState, frame: Frame) -> list[Any]:
     return cards_for(state, frame["seat"], frame["host"], OWL_DISCOUNT) or ["none"]
 
 

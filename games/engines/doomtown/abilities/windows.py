@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from games.engines.base import Action, seat_ref
 from games.engines.doomtown import hooks
@@ -374,8 +374,11 @@ def another_play(state: DoomtownState, seat: int) -> None:
 PICKS: dict[str, Any] = {}  # name -> fn(state, frame, option): what a picked option does
 
 
-def picker(name: str) -> Any:
-    def register(fn: Any) -> Any:
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def picker(name: str) -> Callable[[F], F]:
+    def register(fn: F) -> F:
         PICKS[name] = fn
         return fn
 
@@ -386,7 +389,8 @@ def ask(state: DoomtownState, seat: int, then: str, options: list[Any], **data: 
     """Push a decision of ``seat`` among ``options`` (card ids, or short words such as "pay");
     ``PICKS[then]`` applies the choice."""
     if options:
-        state.stack.append({"kind": "pick", "seat": seat, "then": then, "options": options, **_resolving(), **data})
+        pick = {"kind": "pick", "seat": seat, "then": then, "options": options, **_resolving(), **data}
+        state.stack.append(cast(Frame, pick))  # data: the keys the card script reads back (Frame)
 
 
 def ask_discards(state: DoomtownState, seat: int, count: int, then: str, **data: Any) -> None:
@@ -395,7 +399,7 @@ def ask_discards(state: DoomtownState, seat: int, count: int, then: str, **data:
     determinized hand offers its own cards."""
     if count > 0 and state.hand[seat]:
         frame = {"kind": "pick", "seat": seat, "then": "discard", "left": count, "after": then}
-        state.stack.append({**frame, **_resolving(), **data})
+        state.stack.append(cast(Frame, {**frame, **_resolving(), **data}))
     else:
         PICKS[then](state, {"seat": seat, **data}, None)
 
@@ -403,10 +407,10 @@ def ask_discards(state: DoomtownState, seat: int, count: int, then: str, **data:
 LIVE_OPTIONS: dict[str, Any] = {}  # name -> fn(state, frame): options read from the zones as the choice is made
 
 
-def live_options(name: str) -> Any:
+def live_options(name: str) -> Callable[[F], F]:
     """Register how the choice ``name`` reads its options from the zones as it is made."""
 
-    def register(fn: Any) -> Any:
+    def register(fn: F) -> F:
         LIVE_OPTIONS[name] = fn
         return fn
 
@@ -416,7 +420,7 @@ def live_options(name: str) -> Any:
 def ask_live(state: DoomtownState, seat: int, then: str, **data: Any) -> None:
     """Like ``ask``, for options drawn from hidden zones (the hand): they are listed from the
     zones when the choice is made, so a determinized hand offers its own cards."""
-    state.stack.append({"kind": "pick", "seat": seat, "then": then, **_resolving(), **data})
+    state.stack.append(cast(Frame, {"kind": "pick", "seat": seat, "then": then, **_resolving(), **data}))
 
 
 def _options(state: DoomtownState, frame: Frame) -> list[Any]:
