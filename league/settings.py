@@ -260,9 +260,11 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    # In-process tasks (no broker) would log a line per task between the requests; a real
-    # worker logs its tasks in its own console.
-    "loggers": {"celery.app.trace": {"level": "WARNING"}} if CELERY_TASK_ALWAYS_EAGER else {},
+    # In-process tasks (no broker) would log a line per task between the requests, and kombu a
+    # warning that there is no broker host; a real worker logs its tasks in its own console.
+    "loggers": {"celery.app.trace": {"level": "WARNING"}, "kombu.connection": {"level": "ERROR"}}
+    if CELERY_TASK_ALWAYS_EAGER
+    else {},
 }
 
 # Request bodies: no API call or form needs more than this; uploads (deck files) have their own cap.
