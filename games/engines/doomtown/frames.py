@@ -110,6 +110,7 @@ class Frame(TypedDict, total=False):
     again: bool  # "make another play": the same player goes on
     tie_casualties: list[list[Any]]  # [side, card, how] chosen in an absolute tie, taken together
     fewer_casualties: list[int]
+    more_casualties: list[int]
     extra_casualties: int
     straight_or_flush_bonus: list[int]
     no_fleeing: list[list[int]]  # [round, seat]

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, cast
 
 from games.engines.doomtown import hooks
-from games.engines.doomtown.abilities.core import HOOKS, TRAITS, per_table
+from games.engines.doomtown.abilities.core import HOOKS, TRAITS, cards_with_hook, per_table
 from games.engines.doomtown.frames import LogRow
 from games.engines.doomtown.town import attachments, deed_controller
 
@@ -67,11 +67,24 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
 
 
 def _capped(state: DoomtownState, card: int, amount: int) -> int:
-    """A "maximum bullet rating" (``max_bullets`` effects: Taiyari, The Faceless One) holds after
-    every other change."""
+    """A "maximum bullet rating" (``max_bullets`` effects: Taiyari, The Faceless One) and a
+    "minimum bullet rating" (``HOOKS["min_bullets"]``: fn(state, source, card) -> floor or None,
+    for cards in play: Zeb Whateley-Dupont) hold after every other change."""
     for effect in state.effects:
         if effect["stat"] == "max_bullets" and effect["card"] == card and in_force(state, effect):
             amount = min(amount, effect["set"])
+    floors = HOOKS.get("min_bullets", {})
+    for source in cards_with_hook(state, "min_bullets"):
+        key = (id(state), "min_bullets", source)
+        if key in _computing or source not in state.play[state.table[source].owner]:
+            continue  # a floor read while working it out (two such dudes facing each other) does not count
+        _computing.add(key)
+        try:
+            floor = floors[state.table[source].card.code](state, source, card)
+        finally:
+            _computing.discard(key)
+        if floor is not None:
+            amount = max(amount, floor)
     return amount
 
 

@@ -3,7 +3,8 @@
 The shootout frame keeps ``rank_bonus`` (per seat, this round), ``rank_modified`` (the seats
 whose hand a rank modifier touched this round) and, when abilities set them,
 ``no_casualties`` (seats that take none this round), ``fewer_casualties`` (per seat, taken off
-this round's casualties), ``extra_casualties`` (added to each round's loser for the rest of
+this round's casualties), ``more_casualties`` (per seat, added to this round's, winner or not:
+"Dynamite" Jacc), ``extra_casualties`` (added to each round's loser for the rest of
 the shootout), ``straight_or_flush_bonus`` (sides with +2 rank in each round they show a legal
 straight or flush) and ``no_fleeing`` ([round, seat]: that seat's dudes cannot flee that round).
 """
@@ -31,6 +32,8 @@ def adjust_casualties(state: DoomtownState, frame: Frame) -> None:
     frame["no_casualties"] = []
     for seat, fewer in enumerate(frame.pop("fewer_casualties", [])):
         frame["casualties"][seat] = max(0, frame["casualties"][seat] - fewer)
+    for seat, more in enumerate(frame.pop("more_casualties", [])):
+        frame["casualties"][seat] += more
 
 
 def raise_rank(frame: Frame, seat: int, amount: int) -> None:

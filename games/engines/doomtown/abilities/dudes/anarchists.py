@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
 from games.engines.doomtown.abilities.keywords import has_keyword
@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.targets import their_goods, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -349,3 +349,12 @@ def father_diamond(u: Use, target: list[int | None]) -> None:
     if sent is not None:
         send_home(u.state, u.seat, sent)
     move_or_boot(u.state, u.seat, u.card, to=where)
+
+
+@ability('"Dynamite" Jacc', RESOLUTION, boot=True)
+def dynamite_jacc(u: Use, _: None) -> None:
+    """ace Jacc: the opposing posse takes 2 more casualties this round"""
+    fight = current(u.state)
+    leave_posses(u.state, u.card)
+    leave_play(u.state, u.card, ace=True)
+    fight.setdefault("more_casualties", [0] * u.state.players)[u.their_side()] += 2

@@ -5,15 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
+from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, picker
-from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight
+from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
+from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, dudes_of, home, influence
-from games.engines.doomtown.zones import draw_card, pay
+from games.engines.doomtown.zones import draw_card, leave_play, pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -142,3 +144,33 @@ def carmilla(u: Use, dude: int) -> None:
         move_or_boot(u.state, u.seat, dude, boot=True)
     else:
         u.state.booted[u.card] = 1
+
+
+def _camillus_entered(u: Use, data: dict[str, Any]) -> bool:
+    others = [d for d in u.my_dudes() if d != u.card]
+    return data["card"] == u.card and u.state.phase == "noon" and bool(others)
+
+
+@react("Camillus S. Fly", "enters_play", boot=False, applies=_camillus_entered)
+def camillus_s_fly(u: Use, _: dict[str, Any]) -> None:
+    """entering play at High Noon: one of your other dudes becomes a stud today"""
+    ask(u.state, u.seat, "camillus", [d for d in u.my_dudes() if d != u.card], verb="Make a stud:")
+
+
+@picker("camillus")
+def _camillus_stud(state: DoomtownState, frame: Frame, dude: int) -> None:
+    effects.add(state, "bullet_type", dude, until="turn", set_to="stud", by=frame["seat"])
+
+
+def _willa_targets(u: Use) -> list[int]:
+    return [d for d in u.my_posse() if d != u.card]
+
+
+@ability("Willa Mae MacGowan (Exp.1)", RESOLUTION, targets=_willa_targets)
+def willa_mae_macgowan(u: Use, dude: int) -> None:
+    """discard Willa Mae: a dude of your posse goes home, booted unless the opposing hand is cheatin'"""
+    fight = current(u.state)
+    theirs = fight["hands"][u.their_side()] if fight["hands"] else None
+    leave_posses(u.state, u.card)
+    leave_play(u.state, u.card, ace=False)
+    send_home(u.state, u.seat, dude, boot=not (theirs is not None and theirs["cheatin"]))

@@ -19,7 +19,18 @@ from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.skills import skill_test
-from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullets, dudes_at, home
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    adjacent,
+    adjusted_stat,
+    attachments,
+    bullets,
+    controls,
+    deeds_in_play,
+    dudes_at,
+    home,
+    locations,
+)
 from games.engines.doomtown.zones import boot, draw_card, gain, leave_play, pull_suit
 
 if TYPE_CHECKING:
@@ -373,3 +384,69 @@ def _kassandra_may_join(u: Use) -> bool:
 def kassandra_joins(u: Use, _: None) -> None:
     """one of your Horses is at the shootout: Kassandra moves there and joins your posse"""
     join_posse(u.state, current(u.state), u.seat, u.card)
+
+
+def _production_of(state: DoomtownState, deed: int) -> int:
+    return max(0, int(adjusted_stat(state, "production", deed, state.table[deed].num("production"))))
+
+
+def _takahashi_marks(u: Use) -> list[int]:
+    if u.state.booted[u.card]:
+        return []
+    return [d for d in in_town_locations(u.state) if d >= 0 and u.state.table[d].type == "deed"
+            and u.state.table[d].owner == u.seat
+            and u.state.table[d].num("cost") >= _production_of(u.state, d) + 2]  # fmt: skip
+
+
+@ability("Takahashi Jinrai", JOB, targets=_takahashi_marks)
+def takahashi_jinrai(u: Use, deed: int) -> None:
+    """job on an in-town deed you own costing 2 or more above its production: success adds 1 production for good"""
+    start_job(u.state, u.seat, u.card, deed, then="takahashi")
+
+
+@job_end("takahashi")
+def _takahashi_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    deed = frame["mark"]
+    if succeeded and any(deed in cards for cards in state.play):
+        effects.add(state, "production", deed, 1, until="play")
+
+
+def _obadiah_marks(u: Use) -> list[int]:
+    if u.state.booted[u.card]:
+        return []
+    return [d for d in in_town_locations(u.state) if d >= 0 and u.state.table[d].type == "deed"
+            and u.state.table[d].owner != u.seat]  # fmt: skip
+
+
+@ability("Obadiah Angstrom", JOB, targets=_obadiah_marks, does=("discard",))
+def obadiah_angstrom(u: Use, deed: int) -> None:
+    """job on an opponent's in-town deed (he boots): success pulls, and a red pull discards the deed"""
+    start_job(u.state, u.seat, u.card, deed, boot_leader=True, then="obadiah")
+
+
+@job_end("obadiah")
+def _obadiah_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    deed = frame["mark"]
+    if not succeeded or not any(deed in cards for cards in state.play):
+        return
+    _, suit = pull_suit(state, frame["leader_seat"], "hearts")
+    if suit in ("hearts", "diamonds"):
+        leave_play(state, deed, ace=False)
+
+
+def _fountain_targets(u: Use) -> list[list[int]]:
+    here = u.state.at[u.card]
+    ranches = [d for d in deeds_in_play(u.state) if u.state.table[d].has("Ranch") and not u.state.booted[d]
+               and controls(u.state, u.seat, d)]  # fmt: skip
+    movers = [d for d in u.all_dudes() if u.state.at[d] == here or adjacent(u.state, here, u.state.at[d])]
+    places = [p for p in locations(u.state) + [home(u.state, u.seat)]
+              if p >= 0 and (u.state.table[p].owner == u.seat or controls(u.state, u.seat, p))]  # fmt: skip
+    return [[r, d, p] for r in ranches for d in movers for p in places if p != u.state.at[d]]
+
+
+@ability("Bartholomew P. Fountain", NOON, boot=True, targets=_fountain_targets)
+def bartholomew_p_fountain(u: Use, target: list[int]) -> None:
+    """boot a Ranch you control: a dude here or next door moves to a location you own or control"""
+    ranch, dude, where = target
+    boot(u.state, ranch)
+    move_or_boot(u.state, u.seat, dude, to=where)

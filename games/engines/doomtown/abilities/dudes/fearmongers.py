@@ -8,14 +8,14 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.callouts import cannot_refuse
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, cards_with_hook, hook, trait
 from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
-from games.engines.doomtown.abilities.dudes.common import fight_of, items, look_at_top, put_back
+from games.engines.doomtown.abilities.dudes.common import fight_of, items, look_at_top, outfit_is, put_back
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.targets import callout_marks, grit_against, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import move_or_boot
+from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current, posses_held
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
@@ -26,6 +26,7 @@ from games.engines.doomtown.town import (
     bullets,
     dudes_at,
     dudes_of,
+    grit,
     home,
     influence,
     locations,
@@ -402,3 +403,56 @@ def papa_marias(u: Use, dude: int) -> None:
     """a Huckster test of 7: your unbooted Huckster elsewhere moves to his location"""
     if skill_margin(u.state, u.seat, u.card, "Huckster", 7) >= 0:
         move_or_boot(u.state, u.seat, dude, to=u.state.at[u.card])
+
+
+def _zeb_faces_grit(state: DoomtownState, zeb: int) -> bool:
+    """Zeb is in a shootout against a dude with grit 11 or more."""
+    fight = fight_of(state, zeb)
+    if fight is None:
+        return False
+    mine = state.table[zeb].owner
+    return any(grit(state, d) >= 11 for seat, posse in enumerate(fight["posse"]) if seat != mine for d in posse)
+
+
+@trait("Zeb Whateley-Dupont", stats=("bullet_type",), own=True)
+def zeb_whateley_dupont(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud in a Fearmongers outfit."""
+    return "stud" if outfit_is(state, state.table[card].owner, "fearmongers") else amount
+
+
+@hook("min_bullets", "Zeb Whateley-Dupont")
+def _zeb_floor(state: DoomtownState, source: int, card: int) -> int | None:
+    """In a Fearmongers outfit, opposing grit 11 or more: at least 2 bullets."""
+    fearsome = card == source and outfit_is(state, state.table[card].owner, "fearmongers")
+    return 2 if fearsome and _zeb_faces_grit(state, card) else None
+
+
+@hook("ignores_effect", "Zeb Whateley-Dupont")
+def _zeb_stays_a_stud(state: DoomtownState, source: int, card: int, effect: dict[str, Any]) -> bool:
+    """... and he is never changed to a draw then."""
+    if card != source or effect["stat"] != "bullet_type" or effect.get("set") != "draw":
+        return False
+    return outfit_is(state, state.table[card].owner, "fearmongers") and _zeb_faces_grit(state, card)
+
+
+def _mystical_goods(state: DoomtownState, dude: int) -> list[int]:
+    return [i for i in items(state, dude, "Mystical") if state.table[i].type == "goods"]
+
+
+@trait("Vivene Goldsun", stats=("bullet_type",), own=True)
+def vivene_goldsun(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud with Mystical goods."""
+    return "stud" if _mystical_goods(state, card) else amount
+
+
+def _vivene_targets(u: Use) -> list[list[int]]:
+    return [[item, foe] for item in _mystical_goods(u.state, u.card) for foe in their_posse(u)
+            if grit_against(u, foe) < u.state.table[item].stat_value]  # fmt: skip
+
+
+@ability("Vivene Goldsun", SHOOTOUT, boot=True, targets=_vivene_targets, does=("home",))
+def vivene_sends_home(u: Use, target: list[int]) -> None:
+    """discard her Mystical goods: an opposing dude with grit under its value goes home booted"""
+    item, foe = target
+    leave_play(u.state, item, ace=False)
+    send_home(u.state, u.seat, foe)

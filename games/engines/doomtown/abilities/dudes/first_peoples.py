@@ -21,6 +21,7 @@ from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
+    adjusted_stat,
     attachments,
     dudes_at,
     home,
@@ -339,3 +340,12 @@ def tsintah(u: Use, card: int) -> None:
                                                      for w in locations(u.state)))  # fmt: skip
     if holy:
         effects.add(u.state, "bullets", u.card, 1, until="shootout")
+
+
+@trait("Black Elk (Exp.1)", stats=("control_strength",), own=True)
+def black_elk(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """At a deed his Shaman rating, not his influence, counts for its control."""
+    where = state.at[card]
+    if where >= 0 and state.table[where].type == "deed":
+        return adjusted_stat(state, "Shaman", card, state.table[card].rating("Shaman") or 0)
+    return amount

@@ -20,9 +20,9 @@ from games.engines.doomtown.abilities.reveals import (
     shown_in_fight,
 )
 from games.engines.doomtown.abilities.rounds import raise_rank
-from games.engines.doomtown.abilities.targets import fighters, is_gadget, their_posse, wanted
+from games.engines.doomtown.abilities.targets import fighters, grit_against, is_gadget, their_posse, wanted
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, mark_location, start_job
@@ -429,3 +429,57 @@ def _stewart_posts_bounty(state: DoomtownState, frame: Frame, _: Any) -> None:
     dude = frame["dude"]
     pay(state, frame["seat"], min(state.stash[frame["seat"]], influence(state, dude)))
     add_bounty(state, dude)
+
+
+@trait('Xiong "Wendy" Cheng (Exp.1)', stats=("value",))
+def wendy_cheng(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Opposing wanted dudes at her location have -2 value."""
+    facts = state.table[card]
+    if facts.type != "dude" or facts.owner == state.table[source].owner or state.bounty[card] == 0:
+        return amount
+    return amount - 2 if state.at[card] == state.at[source] else amount
+
+
+@ability('Xiong "Wendy" Cheng (Exp.1)', SHOOTOUT, boot=True, targets=their_posse, does=("home", "discard"))
+def wendy_cheng_sends_home(u: Use, dude: int) -> None:
+    """an opposing dude goes home booted; with more bounty than grit it is discarded instead"""
+    if u.state.bounty[dude] > grit_against(u, dude):
+        remove_from_fight(u.state, dude, ace=False, collector=u.seat)
+    else:
+        send_home(u.state, u.seat, dude)
+
+
+def _nabbe_exp_targets(u: Use) -> list[list[int]]:
+    booters = [d for d in u.my_posse() if not u.state.booted[d] and (d == u.card or has_keyword(u.state, d, "Blessed"))]
+    marks = [d for d in their_posse(u) if u.state.bounty[d] > 0]
+    return [[booter, mark] for booter in booters for mark in marks]
+
+
+@ability('"Thunder Boy" Nabbe (Exp.1)', SHOOTOUT, targets=_nabbe_exp_targets)
+def thunder_boy_nabbe_exp(u: Use, target: list[int]) -> None:
+    """boot Thunder Boy or a Blessed of your posse: an opposing wanted dude becomes a draw"""
+    booter, mark = target
+    u.state.booted[booter] = 1
+    effects.add(u.state, "bullet_type", mark, until="shootout", set_to="draw")
+
+
+def _yaple_pairs(u: Use) -> list[list[int]]:
+    weapons = [i for d in u.my_posse() for i in attachments(u.state, d)
+               if is_gadget(u.state, i) and u.state.table[i].has("Weapon") and not u.state.booted[i]]  # fmt: skip
+    marks = [d for d in u.their_posse() if u.state.bounty[d] == 0]
+    return [[weapon, mark] for weapon in weapons for mark in marks]
+
+
+@react("Dr. Erik Yaple", "posses_formed", boot=False, applies=lambda u, _: u.in_fight(u.card) and bool(_yaple_pairs(u)))
+def dr_erik_yaple(u: Use, _: dict[str, Any]) -> None:
+    """boot a Gadget Weapon of your posse: an opposing dude without bounty gets 1"""
+    names = u.state.table
+    texts = {f"{w} {m}": f"Boot {names[w].name}: 1 bounty on {names[m].name}" for w, m in _yaple_pairs(u)}
+    ask(u.state, u.seat, "yaple", list(texts), texts=texts)
+
+
+@picker("yaple")
+def _yaple_bounty(state: DoomtownState, frame: Frame, choice: str) -> None:
+    weapon, mark = (int(part) for part in choice.split())
+    state.booted[weapon] = 1
+    add_bounty(state, mark)

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, REGISTRY, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of, outfit_is, wanted_dudes
+from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import their_posse
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
@@ -271,3 +272,55 @@ def _kate_discarded(state: DoomtownState, frame: Frame, _: Any) -> None:
 def _kate_bounty(state: DoomtownState, frame: Frame, choice: str) -> None:
     if choice == "bounty":
         add_bounty(state, frame["dude"])
+
+
+@trait("Silas Aims (Exp.1)", stats=("bullets",), own=True)
+def silas_aims(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Bullets plus his bounty, at most +4."""
+    return amount + min(4, state.bounty[card])
+
+
+def _silas_is_mark(u: Use) -> bool:
+    return bool(current(u.state)["mark_dude"] == u.card)
+
+
+def _silas_targets(u: Use) -> list[int]:
+    if u.state.booted[u.card] and not _silas_is_mark(u):
+        return []
+    return [d for d in their_posse(u) if bullets(u.state, d) < u.state.bounty[u.card]]
+
+
+@ability("Silas Aims (Exp.1)", SHOOTOUT, targets=_silas_targets, does=("home",))
+def silas_aims_sends_home(u: Use, dude: int) -> None:
+    """boot (not as the mark): an opposing dude with fewer bullets than his bounty goes home booted"""
+    if not _silas_is_mark(u):
+        u.state.booted[u.card] = 1
+    send_home(u.state, u.seat, dude)
+
+
+@hook("enters_play", "Frank Bryant")
+def _frank_bryant_enters(state: DoomtownState, card: int) -> None:
+    """He enters play with 1 bounty."""
+    add_bounty(state, card)
+
+
+@hook("unrefusable", "Frank Bryant")
+def _frank_bryant_callouts(state: DoomtownState, card: int, leader: int, mark: int) -> bool:
+    """Dudes with less bounty than Frank cannot refuse his call-outs."""
+    return leader == card and state.bounty[mark] < state.bounty[card]
+
+
+def _felix_items(u: Use) -> list[int]:
+    side = u.my_side()
+    hand = current(u.state)["hands"][side] if side is not None and current(u.state)["hands"] else None
+    if hand is None or not hand["cheatin"]:
+        return []
+    carried = [i for d in u.my_posse() for i in attachments(u.state, d) if u.state.booted[i]]
+    return [i for i in carried if u.state.table[i].type == "goods" or u.state.table[i].has("Hex")]
+
+
+@ability("Felix Cutler", RESOLUTION, targets=_felix_items)
+def felix_cutler(u: Use, item: int) -> None:
+    """your hand is cheatin': unboot a Hex or goods in your posse; it may be used once more today"""
+    u.state.booted[item] = 0
+    grant_extra_use(u.state, item)
