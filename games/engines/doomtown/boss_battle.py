@@ -11,8 +11,11 @@ over the core rules and the Automaton seat; nothing changes unless the option is
   +1 stud bonus for its posses the next day (hook ``POSSE_BONUSES``);
 - Ghost Miners: the Villain's Out of the Woodwork (a play in the shootout play window).
 
-What the rules leave open is decided in RULINGS.md ("Boss Battle"). The Villain's paid extra uses of
-an ability (once per opposing Hero) are not implemented: ``not_implemented`` says so to the lobby.
+- the Villain's ability may apply once per opposing Hero for 1 more ghost rock
+  (``boss_extra_uses.py``), for the abilities that act on one Hero's dude.
+
+What the rules leave open is decided in RULINGS.md ("Boss Battle"); what is not played,
+``not_implemented`` says to the lobby and the table.
 
 The variant's running record lives on the day frame (the bottom of the stack, never popped) under
 ``boss``: the event cards left, the active event, and the stud bonus for the next day.
@@ -25,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action, seat_ref
-from games.engines.doomtown import boss_events, hooks
+from games.engines.doomtown import boss_events, boss_extra_uses, hooks
 from games.engines.doomtown.abilities import windows
 from games.engines.doomtown.abilities.joining import gunslinger_joins
 from games.engines.doomtown.automaton_rules import automaton_seat
@@ -43,7 +46,10 @@ CANNOT_SET_UP = {
     "showstopper": "The Showstopper cannot be set up: its Villain's starting gang is Ivor Hawley (exp. 1), "
     "who is not in this card pool (data/cards.json)",
 }
-PAID_EXTRA_USES = "the Villain paying 1 ghost rock to let an ability apply once per opposing Hero"
+PAID_EXTRA_USES = (
+    "the Villain paying 1 ghost rock to let an ability apply once per opposing Hero, for abilities with a "
+    "skill test, jobs, and those that do not act on one Hero's dude (those that do may; the Automaton never pays it)"
+)
 HEROES_WIN_AT = 3  # victory points
 VILLAIN_WINS_ON = 5  # at Sundown of this turn
 WOODWORK = "Out of the Woodwork"
@@ -302,25 +308,62 @@ def _out_of_the_woodwork(state: DoomtownState, seat: int, action: Action) -> Non
     add_bounty(state, dude, 1)
 
 
+def _paid_uses(state: DoomtownState, frame: Frame, legal: list[Action]) -> list[Action]:
+    """The Villain's uses that may apply once per opposing Hero for 1 more ghost rock."""
+    seat = frame["seat"]
+    if seat != villain(state) or seat == automaton_seat(state):
+        return []
+    return boss_extra_uses.offers(state, seat, legal, heroes(state))
+
+
+def _use_per_hero(state: DoomtownState, frame: Frame, action: Action, core: hooks.Decision) -> None:
+    core_legal, core_act = core
+    legal = core_legal(state, frame)  # as offered: nothing has changed since
+    boss_extra_uses.use_per_hero(
+        state, frame["seat"], action, legal, heroes(state), lambda plain: core_act(state, frame, plain)
+    )
+
+
 def _plays(core: hooks.Decision) -> hooks.Decision:
-    """The Villain's scenario ability is one more play of its shootout play window."""
+    """The Villain's scenario ability is one more play of its shootout play window; its ability
+    uses may apply once per opposing Hero."""
     core_legal, core_act = core
 
     def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
         extra = woodwork_actions(state, frame)
         if extra and frame["seat"] == automaton_seat(state):
             return extra
-        return core_legal(state, frame) + extra
+        legal = core_legal(state, frame)
+        return legal + extra + _paid_uses(state, frame, legal)
 
     def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
-        if action["type"] != "boss_ability":
+        if action.get(boss_extra_uses.PER_HERO):
+            _use_per_hero(state, frame, action, core)
+        elif action["type"] == "boss_ability":
+            windows.begin_play(state, frame)
+            _out_of_the_woodwork(state, frame["seat"], action)
+            windows.play_done(state, passed=False)
+        else:
             core_act(state, frame, action)
-            return
-        windows.begin_play(state, frame)
-        _out_of_the_woodwork(state, frame["seat"], action)
-        windows.play_done(state, passed=False)
 
     return plays_legal, plays_act
+
+
+def _noon(core: hooks.Decision) -> hooks.Decision:
+    """The Villain's Noon ability uses may apply once per opposing Hero."""
+    core_legal, core_act = core
+
+    def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+        legal = core_legal(state, frame)
+        return legal + _paid_uses(state, frame, legal)
+
+    def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+        if action.get(boss_extra_uses.PER_HERO):
+            _use_per_hero(state, frame, action, core)
+        else:
+            core_act(state, frame, action)
+
+    return noon_legal, noon_act
 
 
 # ---- what the table shows ---------------------------------------------------------------------------
@@ -362,7 +405,7 @@ def public_view(state: DoomtownState) -> dict[str, Any] | None:
 VARIANT = hooks.Variant(
     name="boss_battle",
     wrap_day_steps={"reveal": _reveal, "production": _production_step, "sundown": _sundown},
-    wrap_decisions={"plays": _plays},
+    wrap_decisions={"plays": _plays, "noon": _noon},
     plugs={
         hooks.PRODUCTION: (_villain_production,),
         hooks.HAND_SIZE: (_villain_hand_size,),

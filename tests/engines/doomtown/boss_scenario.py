@@ -9,10 +9,13 @@ DECKS = ["starter-outlaws", "starter-law-dogs", "starter-fearmongers", "starter-
 GHOST_MINERS = "ghost_miners"
 
 
-def boss_at_noon(players=3, villain=1, seed=1, automaton=False, **extra):
+def boss_at_noon(players=3, villain=1, seed=1, automaton=False, decks=None, **extra):
     """A Boss Battle at its first High Noon: listed starting gangs, upkeep paid, windows passed
-    (``automaton``: the Villain is the Automaton)."""
-    options = {"decks": DECKS[:players], "boss_battle": {"scenario": GHOST_MINERS, "villain": villain, **extra}}
+    (``automaton``: the Villain is the Automaton; ``decks``: one per seat, else the usual four)."""
+    options = {
+        "decks": decks or DECKS[:players],
+        "boss_battle": {"scenario": GHOST_MINERS, "villain": villain, **extra},
+    }
     if automaton:
         options["automaton"] = {"seat": villain}
     state = ENGINE.new_game(players=players, seed=seed, options=options)

@@ -9,10 +9,11 @@ from automaton.strategies.gunfighter.targets import opposing_mark
 from games.engines.doomtown import boss_battle, boss_events, flow, shootout
 from games.engines.doomtown.abilities.nightfall import hand_size
 from games.engines.doomtown.boss_events import Event
-from games.engines.doomtown.town import production
+from games.engines.doomtown.town import TOWN_SQUARE, production
+from games.engines.doomtown.zones import add_bounty
 from tests.engines.doomtown.boss_scenario import DECKS, GHOST_MINERS, boss_at_noon, to_next_noon
 from tests.engines.doomtown.card_scenario import fight
-from tests.engines.doomtown.scenario import ENGINE, dude_in_play
+from tests.engines.doomtown.scenario import ENGINE, dude_in_play, noon_seat, to_hand
 
 
 def through_the_day(state):
@@ -338,3 +339,43 @@ def test_the_view_shows_the_team_the_event_the_points_and_the_villains_ability()
     assert [a["name"] for a in shown["abilities"]] == ["Out of the Woodwork"]
     assert boss_battle.PAID_EXTRA_USES in shown["not_implemented"]
     assert ENGINE.new_game(players=2, seed=1).view(0)["boss_battle"] is None
+
+
+# ---- the Villain's ability once per opposing Hero ---------------------------------------------------
+
+
+def wanted_heroes(players=3):
+    """The Villain (First Peoples) at High Noon with Too Much Attention in hand, a wanted dude of each Hero in town."""
+    decks = ["starter-outlaws", "starter-first-peoples", "starter-law-dogs"][:players]
+    state = boss_at_noon(players=players, villain=1, decks=decks)
+    card = to_hand(state, 1, "Too Much Attention")
+    wanted = []
+    for seat in boss_battle.heroes(state):
+        dude = next(c for c in state.play[seat] if state.table[c].type == "dude")
+        state.at[dude], state.booted[dude] = TOWN_SQUARE, 0
+        add_bounty(state, dude, 1)
+        wanted.append(dude)
+    noon_seat(state, 1)
+    return state, card, wanted
+
+
+def test_the_villain_may_pay_one_more_for_an_ability_to_apply_once_per_opposing_hero():
+    """ "When the Villain uses an ability, they may pay 1 ghost rock (in addition to any other costs) in
+    order to let the ability apply once per opposing Hero. If the ability targets an opposing dude, it
+    may only affect a given dude once.\""""
+    state, card, (first, second) = wanted_heroes()
+    stash = state.stash[1]
+    offered = [a for a in state.legal_actions(1) if a.get("per_hero") and a["card"] == card]
+    assert [a["target"] for a in offered if a["ability"] == 0] == [first, second]
+    state.apply(1, next(a for a in offered if a["ability"] == 0 and a["target"] == first))
+    assert state.booted[first] and state.stash[1] == stash - 1  # the card costs 0, the extra use 1
+    picks = state.legal_actions(1)
+    assert [(a["type"], a["card"]) for a in picks] == [("pick", second)]  # only the other Hero's dude
+    state.apply(1, picks[0])
+    assert state.booted[second]
+    state.check_invariants()
+
+
+def test_with_one_hero_there_is_nothing_to_pay_for():
+    state, card, _ = wanted_heroes(players=2)
+    assert not any(a.get("per_hero") for a in state.legal_actions(1))

@@ -53,10 +53,11 @@ def test_the_flow_module_alone_has_the_same_tables_as_the_engine() -> None:
 
 def test_the_tables_show_the_rules_that_run() -> None:
     tables = _tables_after_importing("games.engines.doomtown.flow")
-    # the Automaton seat's variant wraps the core Noon turn and adds its own frame kinds
+    # the Automaton seat's variant wraps the core Noon turn and adds its own frame kinds; the Boss
+    # Battle, layered after it, wraps that in turn
     assert tables["decisions"]["noon"] == [
-        "games.engines.doomtown.automaton_rules._noon_turn.<locals>.noon_legal",
-        "games.engines.doomtown.automaton_rules._noon_turn.<locals>.noon_act",
+        "games.engines.doomtown.boss_battle._noon.<locals>.noon_legal",
+        "games.engines.doomtown.boss_battle._noon.<locals>.noon_act",
     ]
     assert tables["steps"]["automaton_play"] == "games.engines.doomtown.automaton_rules.play_step"
     assert tables["shootout"]["draw"] == "games.engines.doomtown.automaton_rules._draws_last.<locals>.draw_step"
