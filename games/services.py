@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
+from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Max
 from django.dispatch import Signal
@@ -486,6 +487,11 @@ def session_nudge_bot(session: GameSession) -> bool:
     if session.status != GameSession.Status.ACTIVE or session.updated_at > timezone.now() - BOT_STALL:
         return False
     if session.engine_version != session.engine.version:  # saved under other rules: nobody moves any more
+        return False
+    if not any(seat.is_bot for seat in session.seats.all()):
+        return False
+    # Once per stall and version, however many pages poll: the task is idempotent, the broker's queue is not free.
+    if not cache.add(f"games:nudged:{session.pk}:{session.version}", True, BOT_STALL.total_seconds()):
         return False
     seat = bot_seat_to_act(session, session.load_state())
     if seat is None:

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
 
 from games.forms import ActionForm, UndoForm
 from games.models import GameSession
 from games.services import (
+    BOT_STALL,
     NotPlayable,
     SessionError,
     check_rules_version,
@@ -69,11 +71,19 @@ def game_page(request: HttpRequest, session_id: int) -> HttpResponse:
 def game_live(request: HttpRequest, session_id: int) -> HttpResponse:
     """The live fragment; 204 (htmx keeps what it has) while the version the page shows is current.
 
-    Polling is also the watchdog of bot turns: a bot that has been silent too long is sent again.
+    The page asks about once a second, so "nothing new" is one indexed read. Polling is also the
+    watchdog of bot turns: a session silent for BOT_STALL gets the full look, and a bot that has
+    been silent that long is sent again.
     """
+    seen = request.GET.get("version")
+    current = GameSession.objects.filter(pk=session_id).values_list("version", "updated_at").first()
+    if current is None:
+        raise Http404("no such game")
+    if seen == str(current[0]) and current[1] > timezone.now() - BOT_STALL:
+        return HttpResponse(status=204)
     session = get_session(session_id)
     session_nudge_bot(session)
-    if request.GET.get("version") == str(session.version):
+    if seen == str(session.version):
         return HttpResponse(status=204)
     return _render_table(request, session, requested=parse_number(request.GET.get("seat")))
 

@@ -14,6 +14,7 @@ from games.scoresheets import score_sheet
 from games.services import bot_progress_wanted
 
 LOG_ROWS = 40
+RECENT_ROWS = 6  # "since your last move": enough for a round of bots in the largest games
 
 
 def table_context(session: GameSession, state: GameState, viewer: int | None, held: list[int]) -> dict[str, Any]:
@@ -27,6 +28,7 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
         [_action_choice(session.engine_key, action, names) for action in state.legal_actions(viewer)] if my_turn else []
     )
     bot_thinking = any(seat.is_bot and seat.index in to_act for seat in seats)
+    log = log_lines(session, state, viewer)
     return {
         "session": session,
         "viewer": viewer,
@@ -50,7 +52,8 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
         "bot_progress": _search_progress(session) if bot_thinking else "",
         # Poll while someone else may change the table; on our own turn only we can.
         "poll": session.status == GameSession.Status.WAITING or (bot_thinking or (to_act and not my_turn)),
-        "log": log_lines(session, state, viewer),
+        "log": log,
+        "recent": recent_moves(log, viewer, bots={seat.index for seat in seats if seat.is_bot}),
         "summary": score_sheet(session.engine_key, session.result or {}, names) if session.is_finished() else None,
         "rematch": session.is_finished() and viewer in held and session.match_ref is None,
         "solo": solo_summary(session, viewer) if session.is_finished() else None,
@@ -88,6 +91,19 @@ def log_lines(
     rows = list(session.log.order_by("-ply")[:limit])
     names = seat_names(session.seats.all())
     return [log_line(row, state, viewer, names) for row in rows]
+
+
+def recent_moves(log: list[dict[str, Any]], viewer: int | None, bots: set[int]) -> list[dict[str, Any]]:
+    """What others did since the viewer's last move (a spectator: the latest moves), oldest first.
+
+    A bot's moves are marked: the page shows each of them as "thinking…" first, then the move.
+    """
+    recent = []
+    for line in log:  # newest first
+        if line["seat"] == viewer or line["undo"] or len(recent) == RECENT_ROWS:
+            break
+        recent.append({**line, "bot": line["seat"] in bots})
+    return recent[::-1]
 
 
 def log_line(row: ActionLog, state: GameState, viewer: int | None, names: dict[int, str]) -> dict[str, Any]:

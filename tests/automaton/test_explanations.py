@@ -120,3 +120,17 @@ def test_a_choice_illegal_in_the_real_game_is_explained_as_the_random_fallback(o
 
     assert action in state.legal_actions(seat)
     assert notes == ["its choice was not legal in the real game: played a random legal action instead"]
+
+
+def test_the_bots_moves_since_yours_stand_above_the_board_with_its_reason(client, owner):
+    session = _gunfighter_first(owner)
+    row = _play_until_a_public_bot_move(session, owner)
+    client.force_login(owner)
+
+    table = client.get(reverse("game", args=[session.pk])).content.decode()
+
+    recent = table[table.index('id="recent-moves"') : table.index("</ol>", table.index('id="recent-moves"'))]
+    assert "Since your last move" in recent
+    line = recent[recent.index(f'data-ply="{row.ply}"') :]
+    assert line.startswith(f'data-ply="{row.ply}" data-bot="Doomtown Automaton (Gunfighter)"')
+    assert f"Why: {escape(row.explanation)}" in line

@@ -250,3 +250,41 @@ def test_clicks_while_a_move_is_on_its_way_send_nothing_more(browser, live_serve
         assert watch.problems == []
     finally:
         context.close()
+
+
+def test_a_bots_reply_shows_as_thinking_then_the_move(browser, live_server, owner):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    watch = Watch(page)
+    rng = Rng(7)
+    try:
+        log_in(page, live_server, owner.username)
+        _start(page, live_server, "townbuilder", "heuristic")
+        page.evaluate(
+            """() => {
+                window.seen = [];
+                const watch = {childList: true, subtree: true, attributes: true, attributeFilter: ['hidden']};
+                new MutationObserver(records => records.forEach(record => {
+                    record.addedNodes.forEach(node => {
+                        if (node.matches && node.matches('#recent-moves li.thinking')) {
+                            window.seen.push(node.textContent);
+                        }
+                    });
+                    const line = record.target;
+                    if (record.type === 'attributes' && line.dataset.bot && !line.hidden) window.seen.push('move');
+                })).observe(document.body, watch);
+            }"""
+        )
+        for _ in range(30):
+            _play_one(page, rng)
+            page.wait_for_function("() => !document.querySelector('#recent-moves li.thinking')")
+            if "move" in page.evaluate("window.seen"):
+                break
+
+        seen = page.evaluate("window.seen")
+        assert seen[:2] == ["Heuristic bot is thinking…", "move"]
+        assert page.is_visible("#recent-moves li[data-bot='Heuristic bot']")
+        assert watch.problems == []
+    finally:
+        context.close()

@@ -184,7 +184,7 @@ def test_it_shows_the_thinking_indicator_and_polls_while_a_bot_must_act(client, 
     body = client.get(reverse("game", args=[session.pk])).content.decode()
 
     assert "Random bot is thinking" in body
-    assert re.search(r'hx-trigger="every \ds"', body)
+    assert 'hx-trigger="every 750ms"' in body  # a new move shows within a second
 
 
 def test_the_replay_viewer_steps_through_the_log(client, owner):
@@ -198,6 +198,8 @@ def test_the_replay_viewer_steps_through_the_log(client, owner):
 
     assert response.status_code == 200
     assert "Move 1 of 3" in response.content.decode()
+    nav = re.search(r'<nav class="replay-nav".*?</nav>', response.content.decode(), re.S).group(0)
+    assert nav.count('<svg class="icon"') == 4 and not {"\u23ee", "\u23ed"} & set(nav)  # no glyph in Debian's fonts
     fragment = client.get(reverse("game-replay", args=[session.pk]), {"step": 2}, **HTMX)
     assert fragment.content.lstrip().startswith(b'<section id="stage">')
 

@@ -109,8 +109,41 @@
     this.refresh();
   };
 
+  // Others' moves since yours: each bot move shows "… is thinking" first, then the move, one after
+  // another, so a chain of bot replies can be followed. Moves this page has shown already stay put.
+  var REVEAL_MS = 700;
+  var REDUCED_MOTION = window.matchMedia("(prefers-reduced-motion: reduce)");
+  var shownPly = null;
+  var botWasThinking = false;
+
+  function revealRecent(live) {
+    var lines = Array.prototype.slice.call(live.querySelectorAll("#recent-moves li[data-ply]"));
+    var before = shownPly;
+    var watched = botWasThinking;  // the last table already said a bot was thinking: its move needs no pause
+    lines.forEach(function (line) { shownPly = Math.max(shownPly || 0, Number(line.dataset.ply)); });
+    botWasThinking = live.dataset.botThinking === "1";
+    if (before === null || REDUCED_MOTION.matches) { return; }
+    var fresh = lines.filter(function (line) { return Number(line.dataset.ply) > before && line.dataset.bot; });
+    if (watched) { fresh.shift(); }
+    fresh.forEach(function (line) { line.hidden = true; });
+    (function next(index) {
+      if (index >= fresh.length) { return; }
+      var line = fresh[index];
+      var thinking = document.createElement("li");
+      thinking.className = "thinking";
+      thinking.textContent = line.dataset.bot + " is thinking…";
+      line.parentNode.insertBefore(thinking, line);
+      window.setTimeout(function () {
+        thinking.remove();
+        line.hidden = false;
+        next(index + 1);
+      }, REVEAL_MS);
+    })(0);
+  }
+
   function attach(live) {
     if (!live) { return; }
+    revealRecent(live);
     var picker = new BoardPicker(live);
     live.boardPicker = picker;
     picker.refresh();
