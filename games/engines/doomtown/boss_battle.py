@@ -349,17 +349,34 @@ def _plays(core: hooks.Decision) -> hooks.Decision:
     return plays_legal, plays_act
 
 
+def _event_abilities(state: DoomtownState, frame: Frame) -> list[Action]:
+    """The active event's abilities the seat's team may use (an Automaton seat plays by its pulls)."""
+    seat = frame["seat"]
+    if setting(state) is None or seat == automaton_seat(state):
+        return []
+    team = boss_events.VILLAIN if seat == villain(state) else boss_events.HERO
+    return boss_events.ability_actions(state, record(state), team)
+
+
 def _noon(core: hooks.Decision) -> hooks.Decision:
-    """The Villain's Noon ability uses may apply once per opposing Hero."""
+    """The Villain's Noon ability uses may apply once per opposing Hero; the active event's abilities
+    are Noon plays of its team."""
     core_legal, core_act = core
 
     def noon_legal(state: DoomtownState, frame: Frame) -> list[Action]:
         legal = core_legal(state, frame)
-        return legal + _paid_uses(state, frame, legal)
+        return legal + _paid_uses(state, frame, legal) + _event_abilities(state, frame)
 
     def noon_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         if action.get(boss_extra_uses.PER_HERO):
             _use_per_hero(state, frame, action, core)
+        elif action["type"] == "event_ability":
+            boss = record(state)
+            assert boss is not None
+            seat = frame["seat"]
+            frame["passes"] = 0  # a play like any other: the turn goes on to the next player
+            frame["seat"] = (seat + 1) % state.players
+            boss_events.use_ability(state, boss, seat, action)
         else:
             core_act(state, frame, action)
 

@@ -379,3 +379,24 @@ def test_the_villain_may_pay_one_more_for_an_ability_to_apply_once_per_opposing_
 def test_with_one_hero_there_is_nothing_to_pay_for():
     state, card, _ = wanted_heroes(players=2)
     assert not any(a.get("per_hero") for a in state.legal_actions(1))
+
+
+def test_the_active_events_abilities_are_noon_plays_of_its_team_once_a_turn(test_events, monkeypatch):
+    """ "If the event has any abilities itself, the appropriate team (i.e. Villains or Heroes) is able
+    to use those abilities.\""""
+    used = []
+    ability = boss_events.EventAbility("test: gain 1 ghost rock", lambda state, seat: used.append(seat))
+    state = boss_at_noon(players=3, villain=1)
+    event = boss_battle.record(state)["event"]
+    team = boss_events.EVENTS[event].affiliation
+    monkeypatch.setitem(boss_events.EVENTS, event, Event(event, team, abilities=(ability,)))
+    users = boss_battle.heroes(state) if team == "hero" else [1]
+    others = [seat for seat in range(3) if seat not in users]
+    noon_seat(state, others[0])
+    assert not any(a["type"] == "event_ability" for a in state.legal_actions(others[0]))
+    noon_seat(state, users[0])
+    state.apply(users[0], next(a for a in state.legal_actions(users[0]) if a["type"] == "event_ability"))
+    assert used == [users[0]] and state.stack[-1]["seat"] == (users[0] + 1) % 3
+    for seat in users:  # once a turn for the whole team
+        noon_seat(state, seat)
+        assert not any(a["type"] == "event_ability" for a in state.legal_actions(seat))
