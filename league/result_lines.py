@@ -1,8 +1,9 @@
 """A recorded result in words: what a match page shows instead of the stored field names.
 
 Each raw field is named as the result form names it (``league.results``: the rulebook's terms), a
-seat number becomes the player's name, a yes/no field is said only when it happened, and a
-Deadwood seat gets its fine spelled out as the rulebook's table gives it. Pure functions, no database.
+seat number becomes the player's name, a yes/no field is said only when it happened, a Deadwood
+seat gets its fine spelled out as the rulebook's table gives it, and a Studios rank its five-fold
+points. Pure functions, no database.
 """
 
 from __future__ import annotations
@@ -23,6 +24,12 @@ def seat_lines(game: str, raw: Mapping[str, Any]) -> list[tuple[str, str]]:
     lines += [(_readable(key), str(value)) for key, value in raw.items() if key not in specs and value is not None]
     if game == "deadwood" and isinstance(raw.get("posters"), int) and raw["posters"] > 0:
         lines.append(("Fine", f"−${deadwood_fine(raw['posters'])}"))
+    if game == "studios" and isinstance(raw.get("rank"), int):
+        # The score counts rank five times over (games.scoresheets says it the same way).
+        lines = [
+            (f"Rank {raw['rank']} × 5", str(5 * raw["rank"])) if label == "Rank" else (label, value)
+            for label, value in lines
+        ]
     return [(label, value) for label, value in lines if value]
 
 

@@ -13,7 +13,7 @@ def test_a_seats_fields_are_named_as_the_result_form_names_them():
     assert seat_lines("studios", {"dollars": 20, "credits": 3, "rank": 2}) == [
         ("Dollars", "20"),
         ("Credits", "3"),
-        ("Rank", "2"),
+        ("Rank 2 × 5", "10"),
     ]
     assert seat_lines("townbuilder", {"points": 31, "hand_value": 4}) == [("Points", "31"), ("Final hand value", "4")]
     assert seat_lines("doomtown", {"outcome": "win", "control": None, "influence": None}) == [("Outcome", "won")]
@@ -51,7 +51,7 @@ def test_the_match_page_lists_seats_by_place_in_words(client, season, owner, opp
     table = body.split('id="match-seats"')[1].split("</table>")[0]
 
     assert table.index(opponent.player.display_name) < table.index(owner.player.display_name)
-    assert "Dollars: 30 · Credits: 2 · Rank: 1" in table
+    assert "Dollars: 30 · Credits: 2 · Rank 1 × 5: 5" in table
     assert "dollars" not in table and "rank_points" not in table
 
 
