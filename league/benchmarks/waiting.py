@@ -55,10 +55,12 @@ def _reported_match(season: Any, reporter: Any, other: Any, *, status: str = "re
 def _running_event(name: str, organiser: Any, me: Any, other: Any, rounds: int = 2) -> Any:
     """A running event whose latest round seats ``me`` against ``other`` at an open table."""
     from league.models import Match, MatchSeat, Round, Tournament
+    from league.slugs import free_slug
 
     now = timezone.now()
     event = Tournament.objects.create(
         name=name,
+        slug=free_slug(Tournament, name, "event"),
         game="doomtown",
         organiser=organiser,
         status=Tournament.Status.RUNNING,

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from itertools import count
-
 from django.db import models
 from django.utils import timezone
-from django.utils.text import slugify
 
 from games.catalogue import GAME_CHOICES
 from league.models.players import Player
@@ -44,9 +41,9 @@ class League(models.Model):
     @classmethod
     def unique_slug(cls, name: str) -> str:
         """A slug made from the name, numbered when taken ("gem-theatre", "gem-theatre-2", ...)."""
-        base = slugify(name)[:70].strip("-") or "league"
-        taken = set(cls.objects.filter(slug__startswith=base).values_list("slug", flat=True))
-        return next(slug for n in count(1) if (slug := base if n == 1 else f"{base}-{n}") not in taken)
+        from league.slugs import free_slug
+
+        return free_slug(cls, name, "league")
 
     def is_run_by(self, player: Player | None) -> bool:
         """Its organisers, and the site's moderators (who may step into any league)."""

@@ -36,6 +36,8 @@ class Tournament(models.Model):
         FINISHED = "finished", "Finished"
 
     name = models.CharField(max_length=120)
+    # Made from the name (league.slugs); never all digits, so a page address takes an id or a slug.
+    slug = models.SlugField(max_length=80, unique=True)
     game = models.CharField(max_length=20, choices=GAME_CHOICES)
     format = models.CharField(max_length=12, choices=Format.choices, default=Format.SWISS)
     organiser = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="organised_tournaments")

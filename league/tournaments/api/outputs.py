@@ -23,6 +23,7 @@ VISIBILITY_HELP = "Who sees decklists at this stage: " + ", ".join(DeckSnapshot.
 class TournamentOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
+    slug = serializers.SlugField(help_text="Made from the name; the event's pages answer to it as to the id")
     game = serializers.CharField()
     format = serializers.CharField()
     status = serializers.CharField()

@@ -21,6 +21,7 @@ from league.models import (
     Tournament,
 )
 from league.services.errors import NotAllowed, ServiceError
+from league.slugs import create_with_slug
 from league.tournament import (
     ResultsError,
 )
@@ -107,16 +108,19 @@ def settings_problems(settings: EventSettings) -> dict[str, str]:
 
 
 def tournament_create(*, organiser: Player, settings: EventSettings, seed: int | None = None) -> Tournament:
-    """A new event open for registration. The caller checks that the user may organise events."""
+    """A new event open for registration, its slug made from its name (numbered when taken, even by
+    an event created at the same instant). The caller checks that the user may organise events."""
     problems = settings_problems(settings)
     if problems:
         raise ServiceError("The event settings do not work: " + " ".join(problems.values()), problems)
     values = {name: getattr(settings, name) for name in EventSettings.__dataclass_fields__}
     values["tiebreakers"] = list(parse_tiebreakers(settings.tiebreakers))
-    return Tournament.objects.create(
-        organiser=organiser,
-        seed=seed if seed is not None else secrets.randbelow(1 << 31),
-        **values,
+    values["seed"] = seed if seed is not None else secrets.randbelow(1 << 31)
+    return create_with_slug(
+        Tournament,
+        settings.name,
+        "event",
+        lambda slug: Tournament.objects.create(organiser=organiser, slug=slug, **values),
     )
 
 

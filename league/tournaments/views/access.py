@@ -15,11 +15,13 @@ from league.tournaments.services import is_staff
 from league.views.league_access import player_of
 
 
-def get_tournament(tournament_id: int) -> Tournament:
-    return get_object_or_404(Tournament.objects.select_related("organiser", "deck_format"), pk=tournament_id)
+def get_tournament(tournament_id: int | str) -> Tournament:
+    """By id or by slug (``urls.EventConverter``): addresses from before slugs keep working."""
+    by = {"pk": tournament_id} if isinstance(tournament_id, int) else {"slug": tournament_id}
+    return get_object_or_404(Tournament.objects.select_related("organiser", "deck_format"), **by)
 
 
-def get_tournament_for_staff(user: Any, tournament_id: int) -> tuple[Tournament, Player]:
+def get_tournament_for_staff(user: Any, tournament_id: int | str) -> tuple[Tournament, Player]:
     """The tournament, if this user is its organiser or on its staff; 403 otherwise."""
     tournament = get_tournament(tournament_id)
     player = player_of(user)
@@ -44,4 +46,4 @@ def done(
         messages.error(request, error.message)
     else:
         messages.success(request, text)
-    return redirect(to, tournament.pk)
+    return redirect(to, tournament.slug)

@@ -41,7 +41,7 @@ def tournament_list(request: HttpRequest) -> HttpResponse:
     return render(request, "league/tournaments/list.html", {"events": events})
 
 
-def tournament_detail(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def tournament_detail(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     tournament = get_tournament(tournament_id)
     player = player_of(request.user)
     checked_in = len(entrants(tournament))
@@ -82,7 +82,7 @@ def _search(rows: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
     return [row for row in rows if any(text in name.lower() for name in _names(row))]
 
 
-def round_pairings(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+def round_pairings(request: HttpRequest, tournament_id: int | str, number: int) -> HttpResponse:
     """The tables of one round, searchable by name (htmx swaps only the table while typing)."""
     tournament = get_tournament(tournament_id)
     round_ = _round(tournament, number)
@@ -100,7 +100,7 @@ def round_pairings(request: HttpRequest, tournament_id: int, number: int) -> Htt
     return render_page(request, "league/tournaments/pairings.html", context, partial="tables" if request.htmx else None)
 
 
-def match_slips(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+def match_slips(request: HttpRequest, tournament_id: int | str, number: int) -> HttpResponse:
     """One slip per table to print and cut: players, decks, boxes for the result and signatures."""
     tournament = get_tournament(tournament_id)
     round_ = _round(tournament, number)
@@ -108,7 +108,7 @@ def match_slips(request: HttpRequest, tournament_id: int, number: int) -> HttpRe
     return render(request, "league/tournaments/slips.html", {"tournament": tournament, "round": round_, "rows": rows})
 
 
-def tournament_standings(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def tournament_standings(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     """Standings after any round (``?round=N``), with the event's tiebreakers; final places once it ends."""
     tournament = get_tournament(tournament_id)
     played = list(tournament.round_set.filter(stage=Round.Stage.SWISS).order_by("number"))
@@ -126,7 +126,7 @@ def tournament_standings(request: HttpRequest, tournament_id: int) -> HttpRespon
     return render(request, "league/tournaments/standings.html", context)
 
 
-def tournament_bracket(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def tournament_bracket(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     tournament = get_tournament(tournament_id)
     view = bracket_for_page(tournament)
     layout = bracket_layout(view, box_width=BOX_WIDTH, box_height=BOX_HEIGHT) if view else None
@@ -134,7 +134,7 @@ def tournament_bracket(request: HttpRequest, tournament_id: int) -> HttpResponse
     return render(request, "league/tournaments/bracket.html", context)
 
 
-def tournament_timer(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def tournament_timer(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     """The projector page: server time, the round clock (overtime below zero) and the time-called flag.
 
     htmx polls the ``clock`` partial every second, so the page follows the server's clock, not the browser's.
@@ -145,7 +145,7 @@ def tournament_timer(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return render_page(request, "league/tournaments/timer.html", context, partial="clock" if request.htmx else None)
 
 
-def tournament_decklists(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def tournament_decklists(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     tournament = get_tournament(tournament_id)
     player = player_of(request.user)
     shown = visible_decklists(tournament, player)

@@ -42,7 +42,7 @@ def posted_layout(request: HttpRequest, rows: int, seats: int) -> tuple[list[lis
 
 
 @login_required
-def hand_pairing(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def hand_pairing(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     tournament, player = get_tournament_for_staff(request.user, tournament_id)
     current = tournament.round_set.order_by("-number").first()
     if current is None or tournament.status == Tournament.Status.FINISHED:
@@ -81,7 +81,7 @@ def hand_pairing(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def clock_action(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def clock_action(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     tournament, player = get_tournament_for_staff(request.user, tournament_id)
     action = request.POST.get("action", "")
     try:

@@ -27,7 +27,7 @@ from league.tournaments.views.access import acting_player, done, get_tournament
 
 
 @login_required
-def register(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def register(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     tournament = get_tournament(tournament_id)
     player = acting_player(request)
     form = RegisterForm(request.POST if request.method == "POST" else None, tournament=tournament, player=player)
@@ -49,19 +49,19 @@ def register(request: HttpRequest, tournament_id: int) -> HttpResponse:
                 form.add_error(None, error.message)
         else:
             messages.success(request, f"You are registered for {tournament}. Check in on the day.")
-            return redirect("tournament-detail", tournament.pk)
+            return redirect("tournament-detail", tournament.slug)
     context = {"tournament": tournament, "form": form, "registration": registration_of(tournament, player)}
     return render(request, "league/tournaments/register.html", context, status=400 if form.errors else 200)
 
 
-def _on_own_registration(request: HttpRequest, tournament_id: int, service: Any, text: str) -> HttpResponse:
+def _on_own_registration(request: HttpRequest, tournament_id: int | str, service: Any, text: str) -> HttpResponse:
     """Run ``service`` (check-in or drop) on the acting player's own registration and go back."""
     tournament = get_tournament(tournament_id)
     player = acting_player(request)
     registration = registration_of(tournament, player)
     if registration is None:
         messages.error(request, "You are not registered for this event.")
-        return redirect("tournament-detail", tournament.pk)
+        return redirect("tournament-detail", tournament.slug)
     try:
         service(tournament=tournament, registration_id=registration.pk, actor=player)
     except ServiceError as error:
@@ -71,19 +71,19 @@ def _on_own_registration(request: HttpRequest, tournament_id: int, service: Any,
 
 @login_required
 @require_POST
-def check_in(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def check_in(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     return _on_own_registration(request, tournament_id, tournament_check_in, "You are checked in. Good luck!")
 
 
 @login_required
 @require_POST
-def drop(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def drop(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     """A player drops themselves (staff drop others from the console)."""
     return _on_own_registration(request, tournament_id, tournament_drop, "You have dropped: no more pairings for you.")
 
 
 @login_required
-def report(request: HttpRequest, tournament_id: int, match_id: int) -> HttpResponse:
+def report(request: HttpRequest, tournament_id: int | str, match_id: int) -> HttpResponse:
     """Result entry for one table: its players report (the opponent then confirms), staff enter it outright."""
     tournament = get_tournament(tournament_id)
     player = acting_player(request)
@@ -112,7 +112,7 @@ def report(request: HttpRequest, tournament_id: int, match_id: int) -> HttpRespo
             form.add_service_errors(error.message, error.errors)
         else:
             messages.success(request, "Result entered." if staff else "Result reported: your opponent confirms it.")
-            return redirect("tournament-round", tournament.pk, match.round.number)
+            return redirect("tournament-round", tournament.slug, match.round.number)
     context = {
         "tournament": tournament,
         "match": match,

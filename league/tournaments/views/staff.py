@@ -52,7 +52,7 @@ def tournament_new(request: HttpRequest) -> HttpResponse:
             form.add_problems(error.message, error.errors)
         else:
             messages.success(request, f"{tournament} is open for registration.")
-            return redirect("tournament-detail", tournament.pk)
+            return redirect("tournament-detail", tournament.slug)
     return render(request, "league/tournaments/form.html", {"form": form}, status=400 if form.errors else 200)
 
 
@@ -69,7 +69,7 @@ def rounds_hint(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
-def console(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def console(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     tournament, player = get_tournament_for_staff(request.user, tournament_id)
     current = tournament.round_set.order_by("-number").first()
     context = {
@@ -93,7 +93,7 @@ def console(request: HttpRequest, tournament_id: int) -> HttpResponse:
     return render(request, "league/tournaments/console.html", context)
 
 
-def _staff_action(request: HttpRequest, tournament_id: int, action, text: str) -> HttpResponse:
+def _staff_action(request: HttpRequest, tournament_id: int | str, action, text: str) -> HttpResponse:
     """Run one staff action (a callable taking the tournament and the acting player) and go back to the console."""
     tournament, player = get_tournament_for_staff(request.user, tournament_id)
     try:
@@ -105,7 +105,7 @@ def _staff_action(request: HttpRequest, tournament_id: int, action, text: str) -
 
 @login_required
 @require_POST
-def start_round(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def start_round(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     def start(tournament: Tournament, player: Player) -> Round:
         return tournament_start_round(tournament_id=tournament.pk, actor=player)
 
@@ -114,7 +114,7 @@ def start_round(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def repair(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def repair(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     def again(tournament: Tournament, player: Player) -> Round:
         return round_repair(tournament_id=tournament.pk, actor=player)
 
@@ -130,7 +130,7 @@ def _registration_id(request: HttpRequest, name: str) -> int:
 
 @login_required
 @require_POST
-def swap(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def swap(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     def exchange(tournament: Tournament, player: Player) -> str:
         warnings = pairing_swap(
             tournament_id=tournament.pk,
@@ -145,7 +145,7 @@ def swap(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def call_time(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def call_time(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     called = request.POST.get("called", "1") == "1"
 
     def flag(tournament: Tournament, player: Player) -> Round:
@@ -156,7 +156,7 @@ def call_time(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def extend(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def extend(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     minutes = ascii_signed_number(request.POST.get("minutes")) or 0
 
     def longer(tournament: Tournament, player: Player) -> Round:
@@ -174,7 +174,7 @@ def _user_player(username: str) -> Player:
 
 @login_required
 @require_POST
-def staff(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def staff(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     form = StaffForm(request.POST)
 
     def assign(tournament: Tournament, player: Player) -> None:
@@ -192,7 +192,7 @@ def staff(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def late_entry(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def late_entry(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     form = LateEntryForm(request.POST)
 
     def enter(tournament: Tournament, player: Player) -> None:
@@ -213,7 +213,7 @@ def late_entry(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def check_in_player(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def check_in_player(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     present = request.POST.get("present", "1") == "1"
 
     def mark(tournament: Tournament, player: Player) -> None:
@@ -229,7 +229,7 @@ def check_in_player(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def drop_player(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def drop_player(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     def leave(tournament: Tournament, player: Player) -> None:
         tournament_drop(tournament=tournament, registration_id=_registration_id(request, "registration"), actor=player)
 
@@ -238,7 +238,7 @@ def drop_player(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def finish(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def finish(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     early = request.POST.get("early") == "1"
 
     def close(tournament: Tournament, player: Player) -> Tournament:
@@ -249,7 +249,7 @@ def finish(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def publish(request: HttpRequest, tournament_id: int) -> HttpResponse:
+def publish(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
     visibility = request.POST.get("visibility", "")
 
     def show(tournament: Tournament, player: Player) -> int:
