@@ -174,14 +174,22 @@ class SubmitActionApi(APIView):
         expected_version = serializers.IntegerField(min_value=0)
 
     class OutputSerializer(serializers.Serializer):
+        """The action's log row: its ply, and the session as the move left it."""
+
         ply = serializers.IntegerField()
-        version = serializers.IntegerField()
-        state_hash = serializers.CharField(
-            allow_null=True,
-            help_text="The hash of the whole state after the move, once the game is over: "
-            "while it runs it is a digest of the hidden cards (null)",
+        version = serializers.IntegerField(source="session.version")
+        state_hash = serializers.SerializerMethodField()
+        status = serializers.CharField(source="session.status")
+
+        @extend_schema_field(
+            serializers.CharField(
+                allow_null=True,
+                help_text="The hash of the whole state after the move, once the game is over: "
+                "while it runs it is a digest of the hidden cards (null)",
+            )
         )
-        status = serializers.CharField()
+        def get_state_hash(self, entry: ActionLog) -> str | None:
+            return entry.state_hash if entry.session.is_finished() else None
 
     @extend_schema(
         request=InputSerializer,
@@ -191,41 +199,41 @@ class SubmitActionApi(APIView):
         data = self.InputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         entry = session_submit_action(session_id=session_id, user=request.user, **data.validated_data)
-        session = entry.session
-        published_hash = entry.state_hash if session.is_finished() else None
-        payload = {"ply": entry.ply, "version": session.version, "state_hash": published_hash, "status": session.status}
-        return Response(self.OutputSerializer(payload).data, status=status.HTTP_201_CREATED)
+        return Response(self.OutputSerializer(entry).data, status=status.HTTP_201_CREATED)
+
+
+class LogEntrySerializer(serializers.Serializer):
+    """A log row as the caller's seat may see it: other seats' secret choices are hidden."""
+
+    # context: "state" (the game now) and "seat" (the viewer)
+    ply = serializers.IntegerField()
+    kind = serializers.CharField()
+    seat = serializers.IntegerField()
+    action = serializers.SerializerMethodField()
+    undone = serializers.SerializerMethodField()
+    explanation = serializers.SerializerMethodField()
+
+    @extend_schema_field(OpenApiTypes.OBJECT)
+    def get_action(self, row: ActionLog) -> dict[str, Any]:
+        return row.action_for(self.context["state"], self.context["seat"])
+
+    def get_undone(self, row: ActionLog) -> bool:
+        return row.undone_by_id is not None
+
+    @extend_schema_field(serializers.CharField(help_text="A bot's reason for its move (empty otherwise)"))
+    def get_explanation(self, row: ActionLog) -> str:
+        return row.explanation_for(self.context["state"], self.context["seat"])
 
 
 class SessionLogApi(APIView):
     permission_classes = [IsAuthenticated]
     pagination_class = None
 
-    class EntrySerializer(serializers.Serializer):
-        ply = serializers.IntegerField()
-        kind = serializers.CharField()
-        seat = serializers.IntegerField()
-        action = serializers.JSONField()
-        undone = serializers.BooleanField()
-        explanation = serializers.CharField(help_text="A bot's reason for its move (empty otherwise)")
-
     class OutputSerializer(serializers.Serializer):
         version = serializers.IntegerField()
-        entries = serializers.ListField(child=serializers.DictField())
+        entries = LogEntrySerializer(many=True, source="log")  # in ply order (ActionLog.Meta)
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
         session, state, seat = seated_table(request, session_id)
-        entries = [self.EntrySerializer(_entry(row, state, seat)).data for row in session.log.order_by("ply")]
-        return Response(self.OutputSerializer({"version": session.version, "entries": entries}).data)
-
-
-def _entry(row: ActionLog, state: GameState, viewer: int) -> dict[str, Any]:
-    return {
-        "ply": row.ply,
-        "kind": row.kind,
-        "seat": row.seat,
-        "action": row.action_for(state, viewer),
-        "undone": row.undone_by_id is not None,
-        "explanation": row.explanation_for(state, viewer),
-    }
+        return Response(self.OutputSerializer(session, context={"state": state, "seat": seat}).data)

@@ -15,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from league.models import League, Match, Player
+from league.models import League, Match, Player, Standing
 from league.services.queries import with_seats
 
 
@@ -60,10 +60,18 @@ def match_summary(match: Match) -> dict[str, Any]:
     return MatchOutputSerializer(match).data
 
 
+@extend_schema_field(OpenApiTypes.NUMBER)
+class StoredNumberField(serializers.Field):
+    """A number as it is stored in a JSON column: a whole number stays whole (``1``, not ``1.0``)."""
+
+    def to_representation(self, value: Any) -> Any:
+        return value
+
+
 class StandingOutputSerializer(serializers.Serializer):
     rank = serializers.IntegerField(allow_null=True)
     player_id = serializers.IntegerField()
-    player = serializers.CharField()
+    player = serializers.CharField(source="player.display_name")
     points = serializers.FloatField()
     games = serializers.IntegerField()
     played = serializers.IntegerField()
@@ -71,7 +79,12 @@ class StandingOutputSerializer(serializers.Serializer):
     draws = serializers.IntegerField()
     losses = serializers.IntegerField()
     qualified = serializers.BooleanField()
-    tiebreakers = serializers.DictField(child=serializers.FloatField())
+    tiebreakers = serializers.DictField(child=StoredNumberField())
+
+
+def standing_summary(row: Standing) -> dict[str, Any]:
+    """A standings row as plain data (``StandingOutputSerializer``)."""
+    return StandingOutputSerializer(row).data
 
 
 class SeatInputSerializer(serializers.Serializer):

@@ -23,17 +23,14 @@ from league.api_common import (
     get_league,
     organised_league,
     paginated,
+    standing_summary,
     validated,
 )
 from league.api_errors import ErrorSerializer
 from league.models import League, Player, Season, Standing
 from league.permissions import may_create_events
 from league.services.errors import ServiceError
-from league.services.queries import (
-    STANDING_SORTS,
-    season_for,
-    standing_summary,
-)
+from league.services.queries import STANDING_SORTS, season_for
 from league.tasks import refresh_standings_task
 from league.tournament.results import ResultsError
 from league.tournament.standings import parse_tiebreakers

@@ -97,22 +97,6 @@ def disputed_matches(league: League) -> list[Match]:
     return list(with_seats(Match.objects.filter(season__league=league, status=Match.Status.DISPUTED)))
 
 
-def standing_summary(row: Standing) -> dict[str, Any]:
-    return {
-        "rank": row.rank,
-        "player_id": row.player_id,
-        "player": row.player.display_name,
-        "points": row.points,
-        "games": row.games,
-        "played": row.played,
-        "wins": row.wins,
-        "draws": row.draws,
-        "losses": row.losses,
-        "qualified": row.qualified,
-        "tiebreakers": row.tiebreakers,
-    }
-
-
 @dataclass
 class HeadToHead:
     opponent: Player

@@ -9,9 +9,9 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 
-from league.api_common import match_summary
+from league.api_common import match_summary, standing_summary
 from league.models import Match, Season, Standing
-from league.services.queries import season_for, standing_summary, with_seats
+from league.services.queries import season_for, with_seats
 from league.views.league_access import get_league
 
 STANDING_COLUMNS = ("rank", "player", "points", "games", "played", "wins", "draws", "losses", "qualified")
