@@ -98,7 +98,7 @@ def recent_moves(log: list[dict[str, Any]], viewer: int | None, bots: set[int]) 
 
     A bot's moves are marked: the page shows each of them as "thinking…" first, then the move.
     """
-    recent = []
+    recent: list[dict[str, Any]] = []
     for line in log:  # newest first
         if line["seat"] == viewer or line["undo"] or len(recent) == RECENT_ROWS:
             break
