@@ -267,26 +267,29 @@ def reseat_rounds(met: Sequence[int], schedule: Schedule) -> Schedule:
 
 
 def cheapest_round(count: Sequence[Sequence[int]], sizes: Sequence[int]) -> tuple[list[list[int]], int]:
-    """The seating of one round in pods of ``sizes`` whose pairs have met least (branch and bound)."""
+    """The seating of one round in pods of ``sizes`` whose pairs have met least (branch and bound;
+    the lowest unseated player opens a pod of each size still to fill)."""
     best: list[list[int]] = []
     best_price = None
 
-    def fill(left: list[int], tables: list[list[int]], spent: int) -> None:
+    def fill(left: list[int], sizes_left: list[int], tables: list[list[int]], spent: int) -> None:
         nonlocal best, best_price
         if best_price is not None and spent >= best_price:
             return
         if not left:
             best, best_price = [list(t) for t in tables], spent
             return
-        size = sizes[len(tables)]
         first, rest = left[0], left[1:]
-        for others in combinations(rest, size - 1):
-            pod = [first, *others]
-            price = sum(count[p][q] for p, q in combinations(pod, 2))
-            tables.append(pod)
-            fill([i for i in rest if i not in others], tables, spent + price)
-            tables.pop()
+        for size in sorted(set(sizes_left), reverse=True):
+            others_sizes = list(sizes_left)
+            others_sizes.remove(size)
+            for others in combinations(rest, size - 1):
+                pod = [first, *others]
+                price = sum(count[p][q] for p, q in combinations(pod, 2))
+                tables.append(pod)
+                fill([i for i in rest if i not in others], others_sizes, tables, spent + price)
+                tables.pop()
 
-    fill(list(range(len(count))), [], 0)
+    fill(list(range(len(count))), list(sizes), [], 0)
     assert best_price is not None
     return best, best_price

@@ -72,3 +72,15 @@ def test_unavoidable_repeats_are_the_fewest_and_announced_from_the_first_round()
     assert repeat_meetings(report) == 4
     assert any("repeat meetings ahead" in warning for warning in warnings[1])
     assert any("meet again" in warning for warning in warnings[2])
+
+
+def test_one_round_is_seated_at_its_cheapest_even_when_the_lowest_player_belongs_in_the_small_pod():
+    from league.tournament.pod_lookahead import cheapest_round
+
+    count = [[0] * 7 for _ in range(7)]
+    for a in (0, 1, 2):
+        for b in (3, 4, 5, 6):
+            count[a][b] = count[b][a] = 1
+    pods, price = cheapest_round(count, [4, 3])
+    assert price == 0
+    assert sorted(map(sorted, pods)) == [[0, 1, 2], [3, 4, 5, 6]]
