@@ -14,7 +14,15 @@ from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fig
 from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
-from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, dudes_of, home, influence
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    attachments,
+    bullets,
+    control_points_of_card,
+    dudes_of,
+    home,
+    influence,
+)
 from games.engines.doomtown.zones import draw_card, leave_play, pay
 
 if TYPE_CHECKING:
@@ -174,3 +182,25 @@ def willa_mae_macgowan(u: Use, dude: int) -> None:
     leave_posses(u.state, u.card)
     leave_play(u.state, u.card, ace=False)
     send_home(u.state, u.seat, dude, boot=not (theirs is not None and theirs["cheatin"]))
+
+
+def _yarbrough_targets(u: Use) -> list[int]:
+    here = u.state.at[u.card]
+    return [i for d in u.all_dudes() if u.state.at[d] == here for i in attachments(u.state, d)
+            if u.state.table[i].has("Sidekick") or u.state.table[i].has("Horse")]  # fmt: skip
+
+
+def _yarbrough(u: Use, card: int) -> None:
+    """discard a Sidekick or Horse here: TLC John +1 bullets, +1 influence and a stud today; one of
+    yours: no upkeep for him at the next Upkeep"""
+    yours = u.state.table[card].owner == u.seat
+    leave_play(u.state, card, ace=False)
+    effects.add(u.state, "bullets", u.card, 1, until="turn")
+    effects.add(u.state, "influence", u.card, 1, until="turn")
+    effects.add(u.state, "bullet_type", u.card, until="turn", set_to="stud")
+    if yours:
+        effects.add(u.state, "upkeep", u.card, until="upkeep", set_to=0)
+
+
+ability("TLC John Yarbrough", NOON, targets=_yarbrough_targets, does=("discard",))(_yarbrough)
+ability("TLC John Yarbrough", SHOOTOUT, targets=_yarbrough_targets, does=("discard",))(_yarbrough)

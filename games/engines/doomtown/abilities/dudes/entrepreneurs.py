@@ -5,20 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import JOB, NOON, REGISTRY, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import items, look_at_top, outfit_is, put_back
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.inventing import inventors
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import GAME_START, react
-from games.engines.doomtown.abilities.targets import in_town_locations, is_gadget, their_posse
-from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.targets import grit_against, in_town_locations, is_gadget, their_posse
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.skills import skill_test
+from games.engines.doomtown.skills import skill_margin, skill_test
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -450,3 +450,53 @@ def bartholomew_p_fountain(u: Use, target: list[int]) -> None:
     ranch, dude, where = target
     boot(u.state, ranch)
     move_or_boot(u.state, u.seat, dude, to=where)
+
+
+def _cooper_gadgets(u: Use) -> list[int]:
+    return [i for i in attachments(u.state, u.card) if is_gadget(u.state, i) and not u.state.booted[i]]
+
+
+@ability("Cooper Grannon", NOON, targets=_cooper_gadgets)
+def cooper_grannon(u: Use, gadget: int) -> None:
+    """boot his Gadget and pull (twice for an Experimental one): a diamond draws then discards, a heart
+    +2 bullets, a spade +1 influence, a club boots Cooper"""
+    u.state.booted[gadget] = 1
+    pulls = 2 if u.state.table[gadget].has("Experimental") else 1
+    suits = [pull_suit(u.state, u.seat, "hearts")[1] for _ in range(pulls)]
+    for suit in suits:
+        if suit == "hearts":
+            effects.add(u.state, "bullets", u.card, 2, until="turn")
+        elif suit == "spades":
+            effects.add(u.state, "influence", u.card, 1, until="turn")
+        elif suit == "clubs":
+            u.state.booted[u.card] = 1
+    for _ in range(suits.count("diamonds")):
+        drawn = draw_card(u.state, u.seat)
+        if drawn is not None:
+            u.state.hand[u.seat].append(drawn)
+    ask_discards(u.state, u.seat, suits.count("diamonds"), "cooper")
+
+
+@picker("cooper")
+def _cooper_done(state: DoomtownState, frame: Frame, _: Any) -> None:
+    """Nothing follows the discards."""
+
+
+def _delphi_targets(u: Use) -> list[list[int]]:
+    booters = [c for c in [u.card, *attachments(u.state, u.card)] if not u.state.booted[c]
+               and (c == u.card or is_gadget(u.state, c))]  # fmt: skip
+    found = []
+    for foe in their_posse(u):
+        printed = len(REGISTRY.get(u.state.table[foe].card.code, []))
+        found += [[booter, foe, index] for booter in booters for index in range(printed)]
+    return found
+
+
+@ability("Dr. Delphi Wallis", SHOOTOUT, targets=_delphi_targets)
+def dr_delphi_wallis(u: Use, target: list[int]) -> None:
+    """boot Delphi or her Gadget for a Mad Scientist test against an opposing dude's grit: passed, one of
+    that dude's abilities cannot be used until after Sundown"""
+    booter, foe, index = target
+    u.state.booted[booter] = 1
+    if skill_margin(u.state, u.seat, u.card, "Mad Scientist", grit_against(u, foe)) >= 0:
+        effects.add(u.state, "forgotten", foe, until="turn", set_to=index)

@@ -456,3 +456,37 @@ def vivene_sends_home(u: Use, target: list[int]) -> None:
     item, foe = target
     leave_play(u.state, item, ace=False)
     send_home(u.state, u.seat, foe)
+
+
+def _kevin_places(u: Use) -> list[int]:
+    eerie = [d for d in u.all_dudes() if has_keyword(u.state, d, "Huckster") or has_keyword(u.state, d, "Abomination")]
+    return sorted({u.state.at[d] for d in eerie if d != u.card})
+
+
+def _kevin_arrives(u: Use, where: int) -> None:
+    effects.add(u.state, "bullet_type", u.card, until="turn", set_to="stud")
+    if any(u.state.at[d] == where and grit_against(u, d) >= 11 for d in u.opposing_dudes()):
+        for _ in range(2):
+            drawn = draw_card(u.state, u.seat)
+            if drawn is not None:
+                u.state.hand[u.seat].append(drawn)
+
+
+@ability("Kevin Wainwright (Exp.1)", NOON, targets=lambda u: [w for w in _kevin_places(u) if w != u.state.at[u.card]])
+def kevin_wainwright_exp(u: Use, where: int) -> None:
+    """move to a Huckster's or an Abomination's location: a stud today, and 2 cards if an opposing
+    dude there has grit 11 or more"""
+    _kevin_arrives(u, where)
+    move_or_boot(u.state, u.seat, u.card, to=where)
+
+
+def _kevin_may_join(u: Use) -> bool:
+    return not u.in_fight(u.card) and current(u.state)["location"] in _kevin_places(u)
+
+
+@ability("Kevin Wainwright (Exp.1)", SHOOTOUT, brings=True, when=_kevin_may_join)
+def kevin_wainwright_exp_joins(u: Use, _: None) -> None:
+    """a Huckster or an Abomination at the shootout: Kevin joins your posse, as at noon"""
+    fight = current(u.state)
+    join_posse(u.state, fight, u.seat, u.card)
+    _kevin_arrives(u, fight["location"])

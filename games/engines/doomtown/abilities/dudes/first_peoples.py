@@ -11,11 +11,12 @@ from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.rounds import shown_rank
 from games.engines.doomtown.abilities.targets import fighters, their_posse
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import (
@@ -349,3 +350,79 @@ def black_elk(state: DoomtownState, source: int, card: int, stat: str, amount: A
     if where >= 0 and state.table[where].type == "deed":
         return adjusted_stat(state, "Shaman", card, state.table[card].rating("Shaman") or 0)
     return amount
+
+
+def _miles_sidekicks(u: Use) -> list[int]:
+    fight = current(u.state)
+    mine, theirs = u.my_side(), u.their_side()
+    if mine is None or theirs is None or not fight["hands"] or fight["hands"][mine] is None:
+        return []
+    if fight["hands"][mine]["cheatin"] or shown_rank(fight, mine) <= shown_rank(fight, theirs):
+        return []
+    return [i for i in attachments(u.state, u.card) if u.state.table[i].has("Sidekick") and not u.state.booted[i]]
+
+
+@ability("Monomi Miles", RESOLUTION, boot=True, targets=_miles_sidekicks)
+def monomi_miles(u: Use, sidekick: int) -> None:
+    """a legal, higher hand: boot his Sidekick; both posses take his Kung Fu rating in more casualties"""
+    u.state.booted[sidekick] = 1
+    more = current(u.state).setdefault("more_casualties", [0] * u.state.players)
+    for side in (u.my_side(), u.their_side()):
+        if side is not None:
+            more[side] += u.state.table[u.card].rating("Kung Fu") or 0
+
+
+def _nearby(state: DoomtownState, here: int, where: int) -> bool:
+    return where == here or adjacent(state, here, where)
+
+
+def _leychaai_moves(u: Use) -> list[list[int]]:
+    here = u.state.at[u.card]
+    near = [d for d in u.my_dudes() if _nearby(u.state, here, u.state.at[d])]
+    sidekicks = [i for d in near for i in attachments(u.state, d)
+                 if u.state.table[i].has("Sidekick") and not u.state.table[i].has("Spirit")]  # fmt: skip
+    return [[s, d] for s in sidekicks for d in near if d != u.state.attached_to[s]]
+
+
+def _leychaai(u: Use, target: list[int]) -> None:
+    """move a non-Spirit Sidekick between your dudes here or next door"""
+    sidekick, dude = target
+    u.state.attached_to[sidekick] = dude
+
+
+ability("Leychaa'i Youngheart", NOON, targets=_leychaai_moves)(_leychaai)
+ability("Leychaa'i Youngheart", SHOOTOUT, targets=_leychaai_moves)(_leychaai)
+
+
+@ability('Feichi "Suitcase" Lee', SHOOTOUT, boot=True, targets=their_posse, does=("boot",))
+def feichi_suitcase_lee(u: Use, dude: int) -> None:
+    """boot an opposing dude; if Feichi has more influence, another of your dudes may join your posse"""
+    if influence(u.state, u.card) > influence(u.state, dude):
+        others = [d for d in u.my_dudes() if not u.in_fight(d)]
+        if others:
+            ask(u.state, u.seat, "feichi", [*others, "none"], verb="Join the posse:", texts={"none": "Nobody joins"})
+    move_or_boot(u.state, u.seat, dude, boot=True)
+
+
+@picker("feichi")
+def _feichi_joins(state: DoomtownState, frame: Frame, choice: int | str) -> None:
+    fight = current(state)
+    if choice != "none" and isinstance(choice, int):
+        join_posse(state, fight, frame["seat"], choice)
+
+
+def _bear_targets(u: Use) -> list[list[int]]:
+    if u.state.booted[u.card]:
+        return []
+    tokens = [d for d in u.my_dudes() if u.state.table[d].card.token]
+    return [[token, foe] for token in tokens for foe in their_posse(u)]
+
+
+@ability("Charging Bear", SHOOTOUT, targets=_bear_targets, does=("home",))
+def charging_bear(u: Use, target: list[int]) -> None:
+    """unbooted: ace your token dude to send an opposing dude home booted; Charging Bear becomes a stud"""
+    token, foe = target
+    leave_posses(u.state, token)
+    leave_play(u.state, token, ace=True)
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+    send_home(u.state, u.seat, foe)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
-from games.engines.doomtown.abilities.dudes.common import items, outfit_is, wanted_dudes
+from games.engines.doomtown.abilities.dudes.common import fight_of, items, outfit_is, wanted_dudes
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent
 from games.engines.doomtown.abilities.keywords import has_keyword
@@ -27,7 +27,7 @@ from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, mark_location, start_job
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
-from games.engines.doomtown.town import adjacent, attachments, controls, dudes_of, home, influence, is_private
+from games.engines.doomtown.town import adjacent, attachments, bullets, controls, dudes_of, home, influence, is_private
 from games.engines.doomtown.zones import add_bounty, attach, boot, draw_card, leave_play, pay
 
 if TYPE_CHECKING:
@@ -483,3 +483,32 @@ def _yaple_bounty(state: DoomtownState, frame: Frame, choice: str) -> None:
     weapon, mark = (int(part) for part in choice.split())
     state.booted[weapon] = 1
     add_bounty(state, mark)
+
+
+def _clay_outmatched(state: DoomtownState, clay: int) -> bool:
+    """In a posse facing a posse with more total bounty than total bullets."""
+    fight = fight_of(state, clay)
+    if fight is None:
+        return False
+    mine = state.table[clay].owner
+    theirs = [d for seat, posse in enumerate(fight["posse"]) if seat != mine for d in posse]
+    return sum(state.bounty[d] for d in theirs) > sum(bullets(state, d) for d in theirs)
+
+
+@trait("Sgt. Elijah Clay", stats=("bullet_type",), own=True)
+def sgt_elijah_clay(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud while the opposing posse has more bounty than bullets."""
+    return "stud" if _clay_outmatched(state, card) else amount
+
+
+@hook("min_bullets", "Sgt. Elijah Clay")
+def _clay_floor(state: DoomtownState, source: int, card: int) -> int | None:
+    """... and then at least 3 bullets."""
+    return 3 if card == source and _clay_outmatched(state, card) else None
+
+
+@hook("ignores_effect", "Sgt. Elijah Clay")
+def _clay_stays_a_stud(state: DoomtownState, source: int, card: int, effect: dict[str, Any]) -> bool:
+    """... whatever would make him a draw."""
+    is_draw = effect["stat"] == "bullet_type" and effect.get("set") == "draw"
+    return card == source and is_draw and _clay_outmatched(state, card)

@@ -10,12 +10,13 @@ from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.rounds import raise_rank
-from games.engines.doomtown.abilities.targets import their_posse
+from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, send_home
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
+from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -24,7 +25,7 @@ from games.engines.doomtown.town import (
     control_points_of_card,
     deeds_in_play,
 )
-from games.engines.doomtown.zones import add_bounty, gain, leave_play
+from games.engines.doomtown.zones import add_bounty, gain, leave_play, pull
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -324,3 +325,81 @@ def felix_cutler(u: Use, item: int) -> None:
     """your hand is cheatin': unboot a Hex or goods in your posse; it may be used once more today"""
     u.state.booted[item] = 0
     grant_extra_use(u.state, item)
+
+
+def _tomas_targets(u: Use) -> list[list[int]]:
+    hexes = [i for i in attachments(u.state, u.card) if u.state.table[i].has("Hex") and not u.state.booted[i]]
+    weapons = [i for d in their_posse(u) for i in attachments(u.state, d) if u.state.table[i].has("Weapon")]
+    return [[hex_card, weapon] for hex_card in hexes for weapon in weapons]
+
+
+@ability("Tomas Ramirez", SHOOTOUT, targets=_tomas_targets, does=("discard",))
+def tomas_ramirez(u: Use, target: list[int]) -> None:
+    """boot his Hex for a Huckster test against an opposing Weapon's value: passed, both are discarded"""
+    hex_card, weapon = target
+    u.state.booted[hex_card] = 1
+    if skill_margin(u.state, u.seat, u.card, "Huckster", u.state.table[weapon].stat_value) >= 0:
+        leave_play(u.state, weapon, ace=False)
+        leave_play(u.state, hex_card, ace=False)
+
+
+def _violet_on_a_job(u: Use) -> bool:
+    fight = current(u.state)
+    return bool(fight["job"]) and u.card in fight["posse"][fight["leader_seat"]]
+
+
+def _violet_targets(u: Use) -> list[list[int]]:
+    if not _violet_on_a_job(u):
+        return []
+    hexes = [i for i in attachments(u.state, u.card) if u.state.table[i].has("Hex")]
+    marks = [d for d in their_posse(u) if bullets(u.state, d) < u.state.bounty[u.card]]
+    return [[hex_card, mark] for hex_card in hexes for mark in marks]
+
+
+@ability("Violet Esperanza", SHOOTOUT, targets=_violet_targets, does=("ace",))
+def violet_esperanza(u: Use, target: list[int]) -> None:
+    """on a job: ace her Hex and pull against an opposing dude with fewer bullets than her bounty;
+    a pull above its value aces it"""
+    hex_card, mark = target
+    leave_play(u.state, hex_card, ace=True)
+    _, pulled = pull(u.state, u.seat, want_high=True)
+    if pulled > value_against(u, mark):
+        remove_from_fight(u.state, mark, ace=True, collector=u.seat)
+
+
+@hook("own_cost", "Jonah Essex (Exp.1)")
+def _jonah_essex_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """An Outlaws outfit pays 1 less for each different Hex it has in play."""
+    if not outfit_is(state, seat, "outlaws"):
+        return cost
+    return cost - len({state.table[c].title for c in state.play[seat] if state.table[c].has("Hex")})
+
+
+@trait("Jonah Essex (Exp.1)", stats=("bullets",))
+def jonah_essex(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """The other wanted dudes of his posse +1 bullets."""
+    fight = fight_of(state, source)
+    if card == source or fight is None or state.bounty[card] == 0:
+        return amount
+    return amount + 1 if card in fight["posse"][state.table[source].owner] else amount
+
+
+def _jonah_targets(u: Use) -> list[list[int]]:
+    here = u.state.at[u.card]
+    dudes_here = [d for d in u.all_dudes() if u.state.at[d] == here]
+    limit = u.state.bounty[u.card]
+    cards = [i for d in dudes_here for i in attachments(u.state, d)
+             if u.state.table[i].owner != u.seat and u.state.table[i].num("cost") <= limit]  # fmt: skip
+    mine = [d for d in dudes_here if u.state.table[d].owner == u.seat]
+    return [[card, dude] for card in cards for dude in mine]
+
+
+def _jonah(u: Use, target: list[int]) -> None:
+    """discard an opponent's card attached here costing at most his bounty; your dude here takes 1 bounty"""
+    card, dude = target
+    leave_play(u.state, card, ace=False)
+    add_bounty(u.state, dude)
+
+
+ability("Jonah Essex (Exp.1)", NOON, targets=_jonah_targets, does=("discard",))(_jonah)
+ability("Jonah Essex (Exp.1)", SHOOTOUT, targets=_jonah_targets, does=("discard",))(_jonah)
