@@ -19,6 +19,7 @@ from league.models import League, Season
 from league.permissions import may_create_events
 from league.services.queries import STANDING_SORTS, season_for, season_matches_page, standings_page
 from league.services.reporting import pending_for
+from league.tournament.standings import TIEBREAKER_HELP
 from league.views.league_access import get_league, player_of
 
 DETAIL = "league/league_detail.html"
@@ -57,7 +58,12 @@ def standings_context(season: Season | None, *, sort: str = "rank", page: Any = 
         standings.object_list = list(standings.object_list)
         for row in standings.object_list:
             row.tiebreaker_values = [row.tiebreakers.get(key) for key in season.tiebreakers]
-    return {"season": season, "sort": sort if sort in STANDING_SORTS else "rank", "standings": standings}
+    return {
+        "season": season,
+        "sort": sort if sort in STANDING_SORTS else "rank",
+        "standings": standings,
+        "tiebreakers": [(key, TIEBREAKER_HELP.get(key, key)) for key in season.tiebreakers] if season else [],
+    }
 
 
 def matches_context(season: Season | None, *, page: Any = 1) -> dict[str, Any]:

@@ -157,3 +157,12 @@ def test_it_lists_every_match_of_the_season_a_page_at_a_time(client, season, own
     assert first.count('class="match-line"') == MATCHES_PER_PAGE and "Page 1 of 2" in first
     assert second.content.decode().count('class="match-line"') == 3
     assert "<html" not in second.content.decode()
+
+
+def test_standings_explain_their_tiebreakers_and_read_w_l_d_as_tournaments_do(client, season, owner, opponent):
+    played(season, owner, opponent)
+
+    table = client.get("/leagues/gem/").content.decode().split('id="standings"')[1].split("<h2>Matches</h2>")[0]
+
+    assert '<abbr title="Strength of schedule (Cobra)' in table and "What the tiebreakers mean" in table
+    assert "W-L-D" in table and '<td class="num">1-0-0</td>' in table and '<td class="num">0-1-0</td>' in table
