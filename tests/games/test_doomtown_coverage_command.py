@@ -43,3 +43,13 @@ def test_it_prints_one_line_per_deck_without_json():
 
     lines = out.getvalue().splitlines()
     assert len(lines) == len(deck_files()) + 1 and lines[-1].startswith("base set:")
+
+
+def test_it_reports_the_coverage_of_each_pack():
+    report = run()
+
+    packs = report["packs"]
+    assert {card.pack for card in all_cards().values()} == set(packs)
+    assert sum(pack["cards"] for pack in packs.values()) == report["database"]["cards"]
+    assert sum(pack["implemented"] for pack in packs.values()) == report["database"]["implemented"]
+    assert packs["Weird West Edition"]["coverage"] == 100.0

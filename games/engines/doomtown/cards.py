@@ -82,7 +82,8 @@ class Card:
             **{
                 **{k: doc[k] for k in cls.__dataclass_fields__ if k in doc},
                 "factions": tuple(doc.get("factions") or ()),
-                "keywords": tuple(doc.get("keywords") or ()),
+                # Three Debt of Blood cards list their keywords as one "A * B" string in the source.
+                "keywords": tuple(part.strip() for item in doc.get("keywords") or () for part in item.split(" * ")),
             }
         )
 

@@ -54,6 +54,10 @@ class Frame(TypedDict, total=False):
     host: int
     less: int  # ghost rock off a cost
     leader: int
+    draws: int  # how many cards a pick's follow-up draws (The Winning Agenda)
+    since: int  # where the cards a pick is about start in a pile (Heath's Curiosity Shoppe)
+    wearer: int  # the dude whose goods started a job (Jacc's Fail Safe)
+    deed: int  # the deed whose job this is (Bird Cage Theater)
     # posses, invitations, trades, goods kept ("posse", "invite", "trade", "keep")
     mode: str
     location: int
@@ -81,6 +85,7 @@ class Frame(TypedDict, total=False):
     origin: int
     formed: bool
     cavalry: int
+    championed: list[list[int]]  # [dude, seat]: Champion's dudes in this shootout
     bounty_joiners: bool
     influence_draws: bool
     flee_free: bool
@@ -102,6 +107,7 @@ class Frame(TypedDict, total=False):
     techniques: dict[str, Any]
     casualties: Any  # each side's casualties owed in "shootout"; this seat's left in "casualties"
     posse_bullets_over: int
+    posse_bullets_at_least: int
     winner: Any  # a seat, or None (no winner yet, or a tie)
     loser: Any
     lost_by: int

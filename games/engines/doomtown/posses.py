@@ -65,13 +65,15 @@ def _job_move(state: DoomtownState, frame: Frame) -> None:
 
 
 def _job_requirement(state: DoomtownState, frame: Frame) -> None:
-    """A card's requirement on the leader's posse (Kidnappin'): unmet, the job fails at once."""
+    """A card's requirement on the leader's posse (Kidnappin': more bullets than the mark; Heist:
+    at least N bullets): unmet, the job fails at once."""
     frame["step"] = "job_invite_leader"
-    over = frame.get("posse_bullets_over")
-    if over is None:
+    over, least = frame.get("posse_bullets_over"), frame.get("posse_bullets_at_least")
+    if over is None and least is None:
         return
     mine = sum(bullets(state, dude) for dude in side_posse(state, frame, frame["leader_seat"]))
-    if any(over in cards for cards in state.play) and mine <= bullets(state, over):
+    short = least is not None and mine < least
+    if short or (over is not None and any(over in cards for cards in state.play) and mine <= bullets(state, over)):
         frame["unmet"] = True
         frame["step"] = "end"
 

@@ -88,12 +88,21 @@ def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
     shooter = frame["shooter"][side]
     helping = [d for d in side_posse(state, frame, side) if adjusted_stat(state, "sits_out", d, 0) != frame["round"]]
     backups = [bullet_type(state, dude) for dude in helping if dude != shooter]
-    strength = influence if frame.get("influence_draws") else bullets
+    strength = influence if _influence_draws(state, frame) else bullets
     aim = (bullet_type(state, shooter), strength(state, shooter)) if shooter in helping else ("draw", 0)
     found = shootout_bonuses(aim, backups)
     for change in hooks.POSSE_BONUSES.fns:  # variants (Boss Battle: a side that would have won)
         found = change(state, frame, side, found)
     return found
+
+
+def _influence_draws(state: DoomtownState, frame: Frame) -> bool:
+    """Influence instead of bullets sets the draw hand size: for this shootout (...It's Who You
+    Know), or wherever the location says so (Schieffelin Hall: an ``influence_draws`` trait)."""
+    place = frame["location"]
+    return bool(frame.get("influence_draws")) or (
+        place >= 0 and bool(adjusted_stat(state, "influence_draws", place, False))
+    )
 
 
 def _draw(state: DoomtownState, frame: Frame) -> None:

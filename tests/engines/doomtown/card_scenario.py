@@ -159,3 +159,11 @@ def discard_first(state) -> int:
     action = state.legal_actions(state.to_act()[0])[0]
     state.apply(state.to_act()[0], action)
     return action["card"]
+
+
+def finish_posses(state) -> list[dict]:
+    """Complete every posse (and invitation) decision: an unopposed job; returns the last events."""
+    events: list[dict] = []
+    while state.stack[-1]["kind"] in ("posse", "invite"):
+        events = act(state, "posse_done" if state.stack[-1]["kind"] == "posse" else "invite_done")
+    return events

@@ -22,6 +22,7 @@ from tests.engines.doomtown.card_scenario import (
     deed,
     discard_first,
     fight,
+    finish_posses,
     game,
     give,
     hurt_at_resolution,
@@ -44,14 +45,6 @@ def reveal(state, frame, names: dict[int, list[str]]) -> None:
         state.draw[seat] = taken(state, seat, cards)
     frame["step"] = "reveal"
     flow.advance(state)
-
-
-def finish_posses(state) -> list[dict]:
-    """Complete every posse (and invitation) decision: an unopposed job; returns the last events."""
-    events: list[dict] = []
-    while state.stack[-1]["kind"] in ("posse", "invite"):
-        events = act(state, "posse_done" if state.stack[-1]["kind"] == "posse" else "invite_done")
-    return events
 
 
 # ---- Law Dogs ----------------------------------------------------------------------------------

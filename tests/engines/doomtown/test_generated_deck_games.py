@@ -2,7 +2,8 @@
 action: the whole pool on one side, the implemented cards only on the other seeds.
 
 The slow run (5,040 games) also counts, for every card of the pool, how often a move named it (an
-outfit or legend counts once per game it sits in play) and prints the least-used ones."""
+outfit or legend counts once per game it sits in play), prints the least-used ones and requires
+every implemented card to have been used."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections import Counter
 import pytest
 
 from games.engines import Rng, get_engine
+from games.engines.doomtown.abilities import implemented_codes
 from games.engines.doomtown.deck_generator import decks_for_game, outfits, pool_cards
 
 ENGINE = get_engine("doomtown")
@@ -54,10 +56,13 @@ def test_random_games_with_generated_decks_of_every_outfit_finish_keeping_every_
 
 
 @pytest.mark.slow
-def test_five_thousand_games_with_generated_decks_use_every_card_of_the_pool():
+def test_five_thousand_games_with_generated_decks_use_every_implemented_card_of_the_pool():
+    """An action card the engine does not implement yet cannot be played, so only the implemented
+    cards must all be used; the least-used of the whole pool are printed."""
     used = run(range(GAMES, GAMES + SLOW_GAMES))
 
     cards = [card for card in pool_cards() if card.type != "joker"]
-    least = sorted(cards, key=lambda card: (used[card.code], card.code))[:20]
+    least = sorted(cards, key=lambda card: (used[card.code], card.code))[:25]
     print("least-used cards:", ", ".join(f"{card.name} ({card.code}) {used[card.code]}" for card in least))
-    assert [card.name for card in cards if not used[card.code]] == []
+    done = implemented_codes()
+    assert [card.name for card in cards if card.code in done and not used[card.code]] == []

@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 
 def cannot_refuse(state: DoomtownState, leader: int, mark: int) -> bool:
     """``HOOKS["unrefusable"]``: fn(state, card, leader, mark) for the leader, its attachments and
-    its player's outfit (Black Hills Guardians)."""
+    its player's outfit (Black Hills Guardians), or an ``unrefusable`` effect on the leader."""
+    if any(effect["stat"] == "unrefusable" and effect["card"] == leader for effect in state.effects):
+        return True  # an effect on the leader for the day (Mark of War)
     hooks = HOOKS.get("unrefusable", {})
     outfit = home(state, state.table[leader].owner)
     return any(

@@ -38,6 +38,18 @@ def deck_coverage(deck: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _by_pack(cards: list[Any], done: frozenset[str]) -> dict[str, dict[str, Any]]:
+    packs: dict[str, list[int]] = {}
+    for card in cards:
+        counts = packs.setdefault(card.pack, [0, 0])
+        counts[0] += 1
+        counts[1] += card.code in done
+    return {
+        pack: {"cards": total, "implemented": implemented, "coverage": _share(implemented, total)}
+        for pack, (total, implemented) in sorted(packs.items())
+    }
+
+
 def coverage() -> dict[str, Any]:
     done = implemented_codes()
     cards = sorted(all_cards().values(), key=lambda card: card.code)
@@ -50,6 +62,7 @@ def coverage() -> dict[str, Any]:
         ],
         "decks": {key: deck_coverage(load_deck_file(key)) for key in deck_files()},
         "base_set": {"cards": len(base), "implemented": base_done, "coverage": _share(base_done, len(base))},
+        "packs": _by_pack(cards, done),
         "database": {
             "cards": len(cards),
             "implemented": sum(1 for c in cards if c.code in done),

@@ -6,7 +6,7 @@ Optional keys: ``by`` (the seat whose ability made it: given, or the player whos
 resolving, see ``acting``), ``timing`` (the timing of that ability: noon, shootout...; see
 ``stamp``), ``from`` (the card whose ability made it), ``while`` (it counts only while its card
 is its posse's shooter, or has a Melee Weapon: ``WHILE``) and ``stays_at`` (it ends once its
-card leaves that location, ``strays``).
+card leaves that location, ``strays``), ``final`` (a ``set`` that later changes do not move).
 Effect dicts are never changed once made, so a shallow copy of the list clones them safely.
 Stats read through ``adjust``: printed value, then traits of cards in play, then effects.
 """
@@ -56,11 +56,16 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     if blank and stat == "bullets":
         amount -= sum(state.table[item].num("bullets") for item in attachments(state, card) if item in blank)
     steady = _steadfast(state, card) if stat in ("bullets", "bullet_type") else None
+    final = None
     for effect in state.effects:
         if effect["card"] != card or effect["stat"] != stat or _ignored(effect, guard, steady):
             continue
         if _counts(state, effect):
             amount = effect["set"] if "set" in effect else amount + effect["amount"]
+            if "final" in effect:
+                final = effect["set"]
+    if final is not None:
+        return final
     if stat == "bullets":
         amount = _capped(state, card, amount)
     return amount
@@ -241,8 +246,11 @@ def add(
     while_shooter: bool = False,
     while_melee: bool = False,
     stays_at: int | None = None,
+    final: bool = False,
 ) -> None:
     effect: dict[str, Any] = {"stat": stat, "card": card, "until": until}
+    if final:  # a stat set "and cannot be modified": later changes do not move it (Mind Twist)
+        effect["final"] = True
     act = resolving()
     if by is None and act is not None:
         by = act["seat"]

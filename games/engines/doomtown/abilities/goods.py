@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.hand_changes import apply_changes, draw_codes
-from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.rounds import raise_rank
@@ -124,10 +124,7 @@ def shotgun(u: Use, dude: int) -> None:
 
 
 def _joins(u: Use) -> bool:
-    fight = u.fight
-    return (
-        fight is not None and fight["side"][u.seat] is not None and not u.in_fight(u.dude) and not posses_held(u.state)
-    )
+    return may_join(u, u.dude)
 
 
 @ability("Pinto", SHOOTOUT, boot=True, brings=True, when=_joins)
@@ -269,14 +266,7 @@ def _owner_draws(state: DoomtownState, card: int) -> None:
 
 
 def _adjacent_fight(u: Use) -> bool:
-    fight = u.fight
-    return (
-        fight is not None
-        and fight["side"][u.seat] is not None
-        and not u.in_fight(u.dude)
-        and not posses_held(u.state)
-        and adjacent(u.state, u.state.at[u.dude], fight["location"])
-    )
+    return may_join(u, u.dude) and adjacent(u.state, u.state.at[u.dude], u.fight["location"])
 
 
 @ability("Buffalo Rifle", SHOOTOUT, boot=True, brings=True, when=_adjacent_fight)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.core import HOOKS, Use
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
-from games.engines.doomtown.fight import side_posse
+from games.engines.doomtown.fight import posses_held, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import is_private, location_owner
@@ -15,6 +15,12 @@ from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+
+
+def may_join(u: Use, dude: int) -> bool:
+    """``u``'s player is in the shootout, ``dude`` is not, and the posses are not held (Scoop Hound)."""
+    fight = u.fight
+    return fight is not None and fight["side"][u.seat] is not None and not u.in_fight(dude) and not posses_held(u.state)
 
 
 def joined(state: DoomtownState, fight: Frame, dude: int) -> None:

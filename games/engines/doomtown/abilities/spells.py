@@ -18,7 +18,7 @@ from games.engines.doomtown.abilities.core import (
     hook,
     trait,
 )
-from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
+from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED, hand_size
@@ -115,10 +115,7 @@ def shadow_walk(u: Use, place: int) -> None:
 
 
 def _walk_in(u: Use) -> bool:
-    fight = u.fight
-    return (
-        fight is not None and fight["side"][u.seat] is not None and not u.in_fight(u.dude) and not posses_held(u.state)
-    )
+    return may_join(u, u.dude)
 
 
 @ability("Shadow Walk", SHOOTOUT, boot=True, skill=7, brings=True, when=_walk_in, targets=lambda u: ["keep", "discard"])

@@ -7,8 +7,20 @@ from typing import TYPE_CHECKING
 from games.engines.doomtown.abilities.core import Use, stand_in
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.protection import hidden
+from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import cheatin_round, current, hand_side
-from games.engines.doomtown.town import attachments, bullets, dudes_at, home, in_town, influence, locations, value
+from games.engines.doomtown.town import (
+    attachments,
+    bullets,
+    deed_controller,
+    dudes_at,
+    home,
+    in_town,
+    influence,
+    locations,
+    value,
+)
+from games.engines.doomtown.zones import boot
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -93,3 +105,25 @@ def dudes_here(u: Use) -> list[int]:
     found = dudes_at(u.state, u.card)
     through = stand_in(u.state, u.seat, u.card)
     return found if through is None or through in found else [*found, through]
+
+
+def opposing_unbooted(u: Use, *, dudes_only: bool = False) -> list[int]:
+    """Unbooted cards in play another player controls ("an opposing card"): a deed by its
+    controller, any other card by its owner."""
+    found = []
+    for cards in u.state.play:
+        for card in cards:
+            facts = u.state.table[card]
+            if u.state.booted[card] or (dudes_only and facts.type != "dude"):
+                continue
+            if (deed_controller(u.state, card) if facts.type == "deed" else facts.owner) != u.seat:
+                found.append(card)
+    return found
+
+
+def boot_card(u: Use, card: int) -> None:
+    """Boot a card by ``u``'s ability: a dude through the "would" window, any card past protections."""
+    if u.state.table[card].type == "dude":
+        move_or_boot(u.state, u.seat, card, boot=True)
+    else:
+        boot(u.state, card)

@@ -1,0 +1,381 @@
+"""Action cards of the packs beyond the base set: played from the hand, then discarded, as the
+base set's are (``action_cards.py``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
+from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, shown_rank
+from games.engines.doomtown.abilities.targets import has_keyword_item, in_town_locations, my_posse, pairs, their_posse
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.would import send_home
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.jobs import job_end, start_job
+from games.engines.doomtown.town import (
+    adjacent,
+    adjusted_stat,
+    attachments,
+    bullet_type,
+    bullets,
+    deed_controller,
+    home,
+    influence,
+    locations,
+)
+from games.engines.doomtown.zones import add_bounty, boot, draw_card, gain, leave_play, pay
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.frames import Frame
+    from games.engines.doomtown.state import DoomtownState
+
+HEIST_BULLETS = 3  # Heist: the bullets its posse needs
+TAKEOVER_MAX = 3  # Hostile Takeover: the most ghost rock it gains
+AGENDA_MAX = 3  # The Winning Agenda: the most cards it cycles, the most rank it adds
+
+
+def _draw(u: Use) -> None:
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+
+
+@picker("nothing_more")
+def _nothing_more(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+    """Nothing follows the discard."""
+
+
+# ---- Noon --------------------------------------------------------------------------------------------
+
+
+@action("Fleet-Footed", NOON, targets=lambda u: [d for d in u.my_dudes() if u.state.at[d] != home(u.state, u.seat)])
+def fleet_footed(u: Use, dude: int) -> None:
+    """send your dude home booted"""
+    send_home(u.state, u.seat, dude)
+
+
+@action("Fleet-Footed", SHOOTOUT, targets=lambda u: pairs(my_posse(u), their_posse(u)))
+def fleet_footed_fight(u: Use, target: list[int]) -> None:
+    """your dude +1 bullets, an opposing dude -1 bullets"""
+    mine, theirs = target
+    effects.add(u.state, "bullets", mine, 1, until="shootout")
+    effects.add(u.state, "bullets", theirs, -1, until="shootout")
+
+
+@action("Play for Blood", NOON)
+def play_for_blood(u: Use, _: None) -> None:
+    """draw a card, then discard a card"""
+    _draw(u)
+    ask_discards(u.state, u.seat, 1, "nothing_more")
+
+
+def _ranks_tied(u: Use) -> bool:
+    mine, theirs = u.my_side(), u.their_side()
+    if mine is None or theirs is None:
+        return False
+    fight = current(u.state)
+    if fight.get("hands") is None or fight["hands"][mine] is None:
+        return False
+    return shown_rank(fight, mine) == shown_rank(fight, theirs)
+
+
+@action("Play for Blood", RESOLUTION, when=_ranks_tied)
+def play_for_blood_rank(u: Use, _: None) -> None:
+    """the draw hand ranks are tied: your rank +1"""
+    side = u.my_side()
+    assert side is not None  # _ranks_tied
+    raise_rank(current(u.state), side, 1)
+
+
+@action("Ready Fer Anythin'", NOON, targets=lambda u: u.my_dudes())
+def ready_fer_anythin(u: Use, dude: int) -> None:
+    """your dude: +1 influence with a Sidekick, a card with a Weapon, a stud with Attire, +1 bullets with a Horse"""
+    if has_keyword_item(u, dude, "Sidekick"):
+        effects.add(u.state, "influence", dude, 1, until="turn")
+    if has_keyword_item(u, dude, "Weapon"):
+        _draw(u)
+    if has_keyword_item(u, dude, "Attire"):
+        effects.add(u.state, "bullet_type", dude, until="turn", set_to="stud")
+    if has_keyword_item(u, dude, "Horse"):
+        effects.add(u.state, "bullets", dude, 1, until="turn")
+
+
+def _augments(u: Use) -> list[list[int]]:
+    spells = [card for card in u.state.play[u.seat] if u.state.table[card].type == "spell"]
+    return [[spell, dude] for spell in spells for dude in u.my_dudes()]
+
+
+def _masonic_augment(u: Use, target: list[int]) -> None:
+    """discard your spell: your dude gets +1 bullets and +1 influence (an unbooted spell pays back its cost)"""
+    spell, dude = target
+    unbooted = not u.state.booted[spell]
+    leave_play(u.state, spell, ace=False)
+    until = "shootout" if u.fight is not None else "turn"
+    effects.add(u.state, "bullets", dude, 1, until=until)
+    effects.add(u.state, "influence", dude, 1, until=until)
+    if unbooted:
+        u.gain(u.state.table[spell].num("cost"))
+
+
+for _timing in (NOON, SHOOTOUT):
+    action("Masonic Augment", _timing, targets=_augments)(_masonic_augment)
+
+
+# ---- Shootout ----------------------------------------------------------------------------------------
+
+
+def _booted_theirs(u: Use) -> list[int]:
+    return [d for d in their_posse(u) if u.state.booted[d]]
+
+
+@action("Suppressing Fire", SHOOTOUT, targets=_booted_theirs)
+def suppressing_fire(u: Use, dude: int) -> None:
+    """an opposing booted dude becomes a draw"""
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+
+
+def _cover(u: Use) -> list[list[int]]:
+    """Your dude in the posse, booting themselves or one of their Weapons."""
+    found = []
+    for dude in my_posse(u):
+        weapons = [w for w in attachments(u.state, dude) if u.state.table[w].has("Weapon")]
+        found += [[dude, card] for card in [dude, *weapons] if not u.state.booted[card]]
+    return found
+
+
+@action("Suppressing Fire", SHOOTOUT, targets=_cover)
+def suppressing_fire_stud(u: Use, target: list[int]) -> None:
+    """boot your dude or their Weapon: the dude becomes a stud"""
+    dude, booted = target
+    u.state.booted[booted] = 1
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
+
+
+def _vamoosin_targets(u: Use) -> list[int]:
+    budget = u.state.stash[u.seat]
+    return [d for d in u.all_dudes() if u.state.bounty[d] > 0 and u.in_fight(d) and influence(u.state, d) <= budget]
+
+
+@action("Vamoosin'", SHOOTOUT, targets=_vamoosin_targets, does=("home",))
+def vamoosin(u: Use, dude: int) -> None:
+    """send a wanted dude home (it costs their influence)"""
+    u.pay(influence(u.state, dude))
+    send_home(u.state, u.seat, dude, boot=False)
+
+
+def _very_wanted(u: Use) -> list[list[Any]]:
+    fighting = [d for posse in u.fight["posse"] for d in posse] if u.fight is not None else []
+    return [[d, kind] for d in fighting if u.state.bounty[d] >= 3 for kind in ("stud", "draw")]
+
+
+@action("You Had ONE Job!", SHOOTOUT, targets=_very_wanted)
+def you_had_one_job(u: Use, target: list[Any]) -> None:
+    """a dude with 3 or more bounty becomes a stud or a draw"""
+    dude, kind = target
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to=kind)
+
+
+def _legal_hands(u: Use) -> list[int]:
+    fight = u.fight
+    if fight is None or fight.get("hands") is None:
+        return []
+    return [side for side, hand in enumerate(fight["hands"]) if hand is not None and not hand["cheatin"]]
+
+
+@action("You Had ONE Job!", RESOLUTION, when=lambda u: bool(_legal_hands(u)))
+def you_had_one_job_casualties(u: Use, _: None) -> None:
+    """every player who showed a legal hand takes 2 fewer casualties"""
+    for side in _legal_hands(u):
+        reduce_casualties(u.state, current(u.state), side, 2)
+
+
+# ---- until after the next Upkeep: Swagger, Like a Bull... ----------------------------------------------
+
+
+def _swagger_moves(u: Use) -> list[list[int]]:
+    return [
+        [d, place]
+        for d in u.my_dudes()
+        if not u.state.booted[d]
+        for place in [*locations(u.state), *[home(u.state, s) for s in range(u.state.players)]]
+        if place != u.state.at[d] and adjacent(u.state, u.state.at[d], place)
+    ]
+
+
+@action("Swagger", NOON, targets=_swagger_moves)
+def swagger(u: Use, target: list[int]) -> None:
+    """move your unbooted dude next door; +1 influence to control deeds until after the next Upkeep"""
+    dude, place = target
+    u.state.at[dude] = place
+    effects.add(u.state, "control_strength", dude, 1, until="upkeep")
+
+
+@action("Like a Bull...", CHEATIN, at_gamblin=True)
+def like_a_bull(u: Use, _: None) -> None:
+    """the cheater pays 1 GR or discards a random card; in a shootout you take 1 casualty fewer"""
+    cheater = u.extra["cheater"]
+    texts = {"pay": "Pay 1 GR", "discard": "Discard a random card"}
+    options = [o for o in ("pay", "discard") if (o == "pay" and u.state.stash[cheater] > 0) or
+               (o == "discard" and u.state.hand[cheater])]  # fmt: skip
+    ask(u.state, cheater, "like_a_bull", options, texts=texts)
+    side = u.my_side()
+    if side is not None:
+        reduce_casualties(u.state, current(u.state), side, 1)
+
+
+@picker("like_a_bull")
+def _like_a_bull(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    seat = frame["seat"]
+    if choice == "pay":
+        pay(state, seat, 1)
+    else:
+        hand = sorted(state.hand[seat])
+        card = hand[state.rng.below(len(hand))]
+        state.hand[seat].remove(card)
+        state.discard[seat].append(card)
+
+
+def _shootout_deed(u: Use) -> int | None:
+    fight = u.fight
+    if fight is None:
+        return None
+    place = int(fight["location"])
+    return place if place >= 0 and u.state.table[place].type == "deed" else None
+
+
+@action("Like a Bull...", RESOLUTION, when=lambda u: _shootout_deed(u) is not None)
+def like_a_bull_deed(u: Use, _: None) -> None:
+    """the shootout is at a deed: boot it; no control points nor production until after the next Upkeep"""
+    deed = _shootout_deed(u)
+    assert deed is not None  # its "when"
+    boot(u.state, deed)
+    for stat in ("control", "production"):
+        effects.add(u.state, stat, deed, until="upkeep", set_to=0)
+
+
+# ---- jobs with a posse requirement: Heist --------------------------------------------------------------
+
+
+def _heist_jobs(u: Use) -> list[list[int]]:
+    leaders = [d for d in u.my_dudes() if not u.state.booted[d]]
+    marks = [p for p in in_town_locations(u.state) if p >= 0 and u.state.table[p].type == "deed"]
+    return pairs(leaders, marks)
+
+
+@action("Heist", JOB, targets=_heist_jobs)
+def heist(u: Use, target: list[int]) -> None:
+    """job on an in-town deed (a posse of 3 bullets or more): gain its production, the leader takes 2 bounty"""
+    leader, mark = target
+    start_job(u.state, u.seat, leader, mark, then="heist")
+    u.state.stack[-1]["fight_rules"] = {"posse_bullets_at_least": HEIST_BULLETS}
+
+
+@job_end("heist")
+def _heist_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    leader, mark, seat = frame["leader_dude"], frame["mark"], frame["leader_seat"]
+    if not succeeded or not any(mark in cards for cards in state.play):
+        return
+    gain(state, seat, max(0, adjusted_stat(state, "production", mark, state.table[mark].num("production"))))
+    if any(leader in cards for cards in state.play):
+        add_bounty(state, leader, 2)
+        if state.table[mark].owner != seat:
+            state.booted[leader] = 0
+
+
+# ---- Hostile Takeover, Fannin' the Hammer -----------------------------------------------------------------
+
+
+def _takeovers(u: Use) -> list[list[Any]]:
+    found = []
+    for dude in u.my_dudes():
+        place = u.state.at[dude]
+        if u.state.booted[dude] or bullet_type(u.state, dude) != "stud" or place < 0:
+            continue
+        deed = u.state.table[place]
+        theirs = deed.type == "deed" and deed.owner != u.seat and not u.state.booted[place]
+        if theirs and deed_controller(u.state, place) == u.seat:
+            found += [[dude, choice] for choice in ("keep", "ace")]
+    return found
+
+
+@action("Hostile Takeover", NOON, targets=_takeovers)
+def hostile_takeover(u: Use, target: list[Any]) -> None:
+    """boot your stud at a deed you control but do not own and the deed: gain their bullets (at most 3);
+    ace this card for a permanent control point on the deed and influence on the stud"""
+    dude, choice = target
+    deed = u.state.at[dude]
+    u.state.booted[dude] = 1
+    boot(u.state, deed)
+    u.gain(min(bullets(u.state, dude), TAKEOVER_MAX))
+    if choice == "ace" and u.card in u.state.discard[u.seat]:
+        u.state.discard[u.seat].remove(u.card)
+        u.state.boot_hill[u.seat].append(u.card)
+        effects.add(u.state, "control", deed, 1, until="play")
+        effects.add(u.state, "influence", dude, 1, until="play")
+
+
+def _gunslingers(u: Use) -> list[int]:
+    return [d for d in my_posse(u) if not u.state.booted[d] and bullets(u.state, d) > 0]
+
+
+@action("Fannin' the Hammer", SHOOTOUT, targets=_gunslingers)
+def fannin_the_hammer(u: Use, dude: int) -> None:
+    """boot your dude: as many opposing dudes as their bullets get -1 bullets (0 printed bullets: a draw)"""
+    u.state.booted[dude] = 1
+    targets = their_posse(u)
+    count = bullets(u.state, dude)
+    if len(targets) <= count:
+        for target in targets:
+            _fanned(u.state, target, u.seat)
+    else:
+        ask(u.state, u.seat, "fannin", targets, left=count, verb="Fan the hammer at")
+
+
+def _fanned(state: DoomtownState, dude: int, seat: int) -> None:
+    effects.add(state, "bullets", dude, -1, until="shootout", by=seat)
+    if state.table[dude].num("bullets") == 0:
+        effects.add(state, "bullet_type", dude, until="shootout", set_to="draw", by=seat)
+
+
+@picker("fannin")
+def _fannin(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    _fanned(state, dude, frame["seat"])
+    rest = [d for d in frame["options"] if d != dude]
+    if frame["left"] > 1 and rest:
+        ask(state, frame["seat"], "fannin", rest, left=frame["left"] - 1, verb=frame["verb"])
+
+
+# ---- The Winning Agenda ----------------------------------------------------------------------------------
+
+
+def _agenda_count(u: Use, dude: int) -> int:
+    return min(influence(u.state, dude), AGENDA_MAX)
+
+
+def _agenda_dudes(u: Use) -> list[int]:
+    """Your dudes with influence, when the hand (but this card) holds as many cards to discard."""
+    return [d for d in u.my_dudes() if 0 < _agenda_count(u, d) <= len(u.state.hand[u.seat]) - 1]
+
+
+@action("The Winning Agenda", NOON, targets=_agenda_dudes)
+def the_winning_agenda(u: Use, dude: int) -> None:
+    """your dude: discard as many cards as their influence (at most 3), then draw as many"""
+    count = _agenda_count(u, dude)
+    ask_discards(u.state, u.seat, count, "agenda_draws", draws=count)
+
+
+@picker("agenda_draws")
+def _agenda_draws(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+    for _ in range(frame["draws"]):
+        card = draw_card(state, frame["seat"])
+        if card is not None:
+            state.hand[frame["seat"]].append(card)
+
+
+@action("The Winning Agenda", CHEATIN, targets=lambda u: [d for d in u.my_dudes() if _agenda_count(u, d) > 0])
+def the_winning_agenda_rank(u: Use, dude: int) -> None:
+    """your dude: your hand rank goes up by their influence (at most 3)"""
+    side = u.my_side()
+    if side is not None:
+        raise_rank(current(u.state), side, _agenda_count(u, dude))

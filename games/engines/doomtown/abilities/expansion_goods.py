@@ -1,0 +1,177 @@
+"""Goods of the packs beyond the base set: their traits and abilities act through the dude carrying
+them, as the base set's do (``goods.py``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.joining import join_posse, may_join
+from games.engines.doomtown.abilities.looking import look_at_random
+from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.targets import their_posse, value_against
+from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.would import lose_dude
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.jobs import job_end, start_job
+from games.engines.doomtown.town import bullets, in_town, locations
+from games.engines.doomtown.zones import leave_play
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.frames import Frame
+    from games.engines.doomtown.state import DoomtownState
+
+
+def _carrier(state: DoomtownState, source: int) -> int:
+    return state.attached_to[source]
+
+
+@trait("The Father's Cross", stats=("Blessed",))
+def the_fathers_cross(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A Blessed dude carrying it: +1 Blessed."""
+    if card == _carrier(state, source) and state.table[card].rating("Blessed") is not None:
+        return amount + 1
+    return amount
+
+
+@trait("Rattler-Hide Coat", stats=("value", "control_strength"))
+def rattler_hide_coat(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+3 value; at a deed, the dude's bullets count for its control instead of influence."""
+    if card != _carrier(state, source):
+        return amount
+    if stat == "value":
+        return amount + 3
+    return bullets(state, card)
+
+
+@ability("Colt-Patterson Model '36", SHOOTOUT, boot=True)
+def colt_patterson(u: Use, _: None) -> None:
+    """this dude gets +2 bullets and is a stud"""
+    effects.add(u.state, "bullets", u.dude, 2, until="shootout")
+    effects.add(u.state, "bullet_type", u.dude, until="shootout", set_to="stud")
+
+
+def _actualizer_free(u: Use) -> bool:
+    return not any(e["stat"] == "used_this_round" and e["card"] == u.card for e in u.state.effects)
+
+
+@ability("Kinetic Accretion Actualizer", SHOOTOUT, repeat=True, when=_actualizer_free)
+def kinetic_accretion_actualizer(u: Use, _: None) -> None:
+    """(once a round) it gives one more bullet until Sundown"""
+    effects.add(u.state, "used_this_round", u.card, until="round", set_to=True)
+    effects.add(u.state, "bullets", u.card, 1, until="turn")
+
+
+@ability("Net Gun", SHOOTOUT, boot=True, targets=their_posse, skill=lambda u, dude: value_against(u, dude))
+def net_gun(u: Use, dude: int) -> None:
+    """Mad Scientist test against an opposing dude's value: discard the Net Gun, the dude becomes a draw"""
+    leave_play(u.state, u.card, ace=False)
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+
+
+def _dudes_with_hands_here(u: Use) -> list[int]:
+    here = u.state.at[u.dude]
+    return [d for d in u.opposing_dudes() if u.state.at[d] == here and u.state.hand[u.state.table[d].owner]]
+
+
+@ability("Feathered Friend", NOON, boot=True, targets=_dudes_with_hands_here)
+def feathered_friend(u: Use, dude: int) -> None:
+    """look at a random card in the hand of an opposing dude's player here"""
+    look_at_random(u.state, u.seat, u.state.table[dude].owner, 1)
+
+
+def _opponent_holds(u: Use) -> bool:
+    side = u.their_side()
+    return side is not None and bool(u.state.hand[side])
+
+
+@ability("Feathered Friend", SHOOTOUT, boot=True, when=_opponent_holds)
+def feathered_friend_fight(u: Use, _: None) -> None:
+    """look at a random card in your opponent's hand"""
+    side = u.their_side()
+    assert side is not None  # _opponent_holds
+    look_at_random(u.state, u.seat, side, 1)
+
+
+# ---- Jacc's Fail Safe, Iron Mole, Battered Banjo -----------------------------------------------------
+
+
+@trait("Jacc's Fail Safe", stats=("influence",))
+def jaccs_fail_safe(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+2 influence in the Upkeep phase (production is collected in it)."""
+    return amount + 2 if card == _carrier(state, source) and state.phase == "upkeep" else amount
+
+
+@ability("Jacc's Fail Safe", JOB, boot=True,
+         targets=lambda u: [] if u.state.booted[u.dude] else u.opposing_dudes())  # fmt: skip
+def jaccs_fail_safe_job(u: Use, mark: int) -> None:
+    """job on an opposing dude: if it succeeds, you may ace this dude to ace the mark"""
+    start_job(u.state, u.seat, u.dude, mark, then="fail_safe")
+    u.state.stack[-1]["wearer"] = u.dude
+
+
+@job_end("fail_safe")
+def _fail_safe_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    wearer, mark = frame["wearer"], frame["mark"]
+    in_play = [card for cards in state.play for card in cards]
+    if succeeded and wearer in in_play and mark in in_play:
+        names = state.table
+        texts = {"ace": f"Ace {names[wearer].name} to ace {names[mark].name}", "keep": "Ace nobody"}
+        ask(state, frame["leader_seat"], "fail_safe", ["ace", "keep"], texts=texts, wearer=wearer, mark=mark)
+
+
+@picker("fail_safe")
+def _fail_safe(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    if choice == "ace":
+        lose_dude(state, frame["wearer"], ace=True)
+        lose_dude(state, frame["mark"], ace=True, collector=frame["seat"])
+
+
+def _out_of_town(state: DoomtownState, place: int) -> bool:
+    return place >= 0 and state.table[place].type == "deed" and not in_town(state, place)
+
+
+@trait("Iron Mole", stats=("production",))
+def iron_mole(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """The Out of Town deed it is at produces 1 more."""
+    carrier = _carrier(state, source)
+    return amount + 1 if carrier >= 0 and state.at[carrier] == card and _out_of_town(state, card) else amount
+
+
+def _diggings(u: Use) -> list[int]:
+    return [place for place in locations(u.state) if _out_of_town(u.state, place) and place != u.state.at[u.dude]]
+
+
+@ability("Iron Mole", NOON, boot=True, targets=_diggings)
+def iron_mole_digs(u: Use, place: int) -> None:
+    """move this dude to an Out of Town deed"""
+    u.state.at[u.dude] = place
+
+
+def _mole_joins(u: Use) -> bool:
+    return may_join(u, u.dude) and _out_of_town(u.state, u.state.at[u.dude])
+
+
+@ability("Iron Mole", SHOOTOUT, boot=True, brings=True, when=_mole_joins)
+def iron_mole_joins(u: Use, _: None) -> None:
+    """at an Out of Town deed: this dude joins your posse"""
+    join_posse(u.state, current(u.state), u.seat, u.dude)
+
+
+def _hymn_here(u: Use, data: dict[str, Any]) -> bool:
+    return u.state.table[data["spell"]].has("Hymn") and data["where"] == u.state.at[u.dude]
+
+
+@react("Battered Banjo", "cast", applies=_hymn_here)
+def battered_banjo(u: Use, _: dict[str, Any]) -> None:
+    """a Hymn was cast here: this dude gets +1 influence for the day"""
+    effects.add(u.state, "influence", u.dude, 1, until="turn")
+
+
+@ability("Battered Banjo", NOON, boot=True,
+         targets=lambda u: [d for d in u.opposing_dudes() if u.state.at[d] == u.state.at[u.dude]])  # fmt: skip
+def battered_banjo_smash(u: Use, dude: int) -> None:
+    """discard it: an opposing dude here gets -2 bullets for the day"""
+    leave_play(u.state, u.card, ace=False)
+    effects.add(u.state, "bullets", dude, -2, until="turn")

@@ -1,0 +1,226 @@
+"""Spells of the packs beyond the base set (Hexes, Miracles, Spirits): cast by the dude they are
+attached to with a skill test, as the base set's are (``spells.py``)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import CHEATIN, NOON, SHOOTOUT, Use, ability, hook
+from games.engines.doomtown.abilities.joining import join_posse, may_join
+from games.engines.doomtown.abilities.keywords import has_keyword
+from games.engines.doomtown.abilities.targets import boot_card, grit_against, my_posse, opposing_unbooted, their_posse
+from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.town import adjacent, attachments, bullets, dudes_at, home, influence, locations
+from games.engines.doomtown.zones import boot, gain, leave_play
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+SKILL_NAMES = ("Blessed", "Huckster", "Shaman", "Mad Scientist")
+PACK_MARGIN = 4  # Guiding the Pack: success by this much also gives a bullet
+
+
+def skills_of(state: DoomtownState, dude: int) -> list[str]:
+    """The skills a dude has (a rating, even 0)."""
+    return [skill for skill in SKILL_NAMES if state.table[dude].rating(skill) is not None]
+
+
+def _nearby(u: Use, place: int) -> bool:
+    here = u.state.at[u.dude]
+    return place == here or adjacent(u.state, here, place)
+
+
+# ---- Hexes --------------------------------------------------------------------------------------------
+
+
+@ability("Kentucky Windage", SHOOTOUT, boot=True, skill=5)
+def kentucky_windage(u: Use, _: None) -> None:
+    """(Hex 5) this Huckster becomes a stud"""
+    effects.add(u.state, "bullet_type", u.dude, until="shootout", set_to="stud")
+
+
+@ability("Kentucky Windage", SHOOTOUT, boot=True, skill=6)
+def kentucky_windage_bullet(u: Use, _: None) -> None:
+    """(Hex 6) this Huckster gets +1 bullets"""
+    effects.add(u.state, "bullets", u.dude, 1, until="shootout")
+
+
+@ability("54 Card Pick-Up", SHOOTOUT, boot=True, skill=7, does=("boot",),
+         targets=lambda u: opposing_unbooted(u, dudes_only=True))  # fmt: skip
+def card_pick_up(u: Use, dude: int) -> None:
+    """(Hex 7) boot an opposing dude"""
+    move_or_boot(u.state, u.seat, dude, boot=True)
+
+
+@ability("54 Card Pick-Up", SHOOTOUT, boot=True, skill=11, does=("boot",),
+         targets=lambda u: [list(pair) for pair in combinations(opposing_unbooted(u), 2)])  # fmt: skip
+def card_pick_up_two(u: Use, cards: list[int]) -> None:
+    """(Hex 11) boot two opposing cards"""
+    for card in cards:
+        boot_card(u, card)
+
+
+@ability("Bolts o' Doom", SHOOTOUT, boot=True, skill=7, targets=their_posse)
+def bolts_o_doom(u: Use, dude: int) -> None:
+    """(Hex 7) an opposing dude loses bullets equal to this dude's influence; at 0, this dude gets +1 bullets"""
+    effects.add(u.state, "bullets", dude, -influence(u.state, u.dude), until="shootout")
+    if bullets(u.state, dude) == 0:
+        effects.add(u.state, "bullets", u.dude, 1, until="shootout")
+
+
+def _here_with_spell(u: Use) -> list[int]:
+    """Spells on dudes at this dude's location (in a shootout: in the opposing posse)."""
+    dudes = their_posse(u) if u.fight is not None else dudes_at(u.state, u.state.at[u.dude])
+    return [
+        item
+        for dude in dudes
+        for item in attachments(u.state, dude)
+        if u.state.table[item].type == "spell" and not u.state.booted[item] and item != u.card
+    ]
+
+
+def _mind_twist(u: Use, spell: int) -> None:
+    """(Hex 6) boot a spell on a dude here (in a shootout: an opposing one)"""
+    boot(u.state, spell)
+
+
+for _timing in (NOON, SHOOTOUT):
+    ability("Mind Twist", _timing, boot=True, skill=6, targets=_here_with_spell, does=("boot",))(_mind_twist)
+
+
+@ability("Mind Twist", NOON, boot=True, skill=6, targets=lambda u: dudes_at(u.state, u.state.at[u.dude]))
+def mind_twist_influence(u: Use, dude: int) -> None:
+    """(Hex 6) a dude here has 1 influence until after Sundown"""
+    effects.add(u.state, "influence", dude, until="turn", set_to=1, final=True)
+
+
+def _my_abominations(u: Use) -> list[int]:
+    return [d for d in u.my_dudes() if has_keyword(u.state, d, "Abomination")]
+
+
+def _gateway_moves(u: Use) -> list[list[int]]:
+    here = u.state.at[u.dude]
+    places = [place for place in [*locations(u.state), home(u.state, u.seat)] if place != here]
+    return [[d, place] for d in _my_abominations(u) if u.state.at[d] == here for place in places]
+
+
+@ability("Gateway", NOON, boot=True, skill=6, targets=_gateway_moves)
+def gateway(u: Use, target: list[int]) -> None:
+    """(Hex 6) move your Abomination here to another location"""
+    dude, place = target
+    u.state.at[dude] = place
+
+
+@ability("Gateway", SHOOTOUT, boot=True, skill=6, brings=True,
+         targets=lambda u: [d for d in _my_abominations(u) if may_join(u, d)])  # fmt: skip
+def gateway_joins(u: Use, dude: int) -> None:
+    """(Hex 6) your Abomination joins your posse"""
+    join_posse(u.state, current(u.state), u.seat, dude)
+
+
+# ---- Miracles -----------------------------------------------------------------------------------------
+
+
+@ability("Exultant Translocation", NOON, boot=True, skill=6,
+         targets=lambda u: [[d, unboot] for d in u.my_dudes() if u.state.at[d] != u.state.at[u.dude]
+                            for unboot in (u.dude, d)])  # fmt: skip
+def exultant_translocation(u: Use, target: list[int]) -> None:
+    """(Miracle 6) this dude and your dude elsewhere swap places; by 6 or more, one of them unboots"""
+    other, unboot = target
+    u.state.at[u.dude], u.state.at[other] = u.state.at[other], u.state.at[u.dude]
+    if u.extra.get("margin", 0) >= 6:
+        u.state.booted[unboot] = 0
+
+
+@ability("Benediction", NOON, skill=6,
+         targets=lambda u: [d for d in u.all_dudes() if d != u.dude and _nearby(u, u.state.at[d])])  # fmt: skip
+def benediction(u: Use, dude: int) -> None:
+    """(Miracle 6) another nearby dude gets +2 to each skill today; without a skill, this dude gets +1 bullets"""
+    skills = skills_of(u.state, dude)
+    for skill in skills:
+        effects.add(u.state, skill, dude, 2, until="turn")
+    if not skills:
+        effects.add(u.state, "bullets", u.dude, 1, until="turn")
+
+
+# ---- Spirits ------------------------------------------------------------------------------------------
+
+
+@ability("Guiding Wind", SHOOTOUT, boot=True, skill=8,
+         targets=lambda u: [*their_posse(u), *[d for d in my_posse(u) if not u.state.table[d].card.token]])  # fmt: skip
+def guiding_wind(u: Use, dude: int) -> None:
+    """(Spirit 8) an opposing dude or your dude: bullets equal to their influence, at most 3"""
+    effects.add(u.state, "bullets", dude, until="shootout", set_to=min(influence(u.state, dude), 3))
+
+
+def _secret_paths_places(u: Use) -> list[int]:
+    here = u.state.at[u.dude]
+    if not any(not u.state.booted[d] for d in u.my_dudes() if u.state.at[d] == here):
+        return []
+    return [place for place in [*locations(u.state), home(u.state, u.seat)] if place != here]
+
+
+@ability("Secret Paths", NOON, boot=True, skill=8, targets=_secret_paths_places)
+def secret_paths(u: Use, place: int) -> None:
+    """(Spirit 8) move all your unbooted dudes here to another location"""
+    here = u.state.at[u.dude]
+    for dude in [d for d in u.my_dudes() if u.state.at[d] == here and not u.state.booted[d]]:
+        u.state.at[dude] = place
+
+
+@ability("Mark of War", NOON, boot=True, skill=7)
+def mark_of_war(u: Use, _: None) -> None:
+    """(Hex 7) this dude's call-outs cannot be refused today; discard this Hex"""
+    dude = u.dude
+    leave_play(u.state, u.card, ace=False)
+    effects.add(u.state, "unrefusable", dude, until="turn", set_to=True)
+
+
+@ability("Turn the Other Cheek", SHOOTOUT, boot=True, skill=lambda u, dude: grit_against(u, dude),
+         targets=their_posse, does=("home",))  # fmt: skip
+def turn_the_other_cheek(u: Use, dude: int) -> None:
+    """(Miracle: the dude's grit) send an opposing dude and this Blessed home, both unbooted"""
+    for sent in (dude, u.dude):
+        send_home(u.state, u.seat, sent, boot=False)
+        u.state.booted[sent] = 0
+
+
+@ability("Champion", CHEATIN, boot=True, skill=6, at_gamblin=True)
+def champion_rock(u: Use, _: None) -> None:
+    """(Miracle 6) gain 1 ghost rock"""
+    u.gain(1)
+
+
+@ability("Champion", SHOOTOUT, boot=True, skill=8,
+         targets=lambda u: [d for d in my_posse(u) if not u.state.booted[d]])  # fmt: skip
+def champion(u: Use, dude: int) -> None:
+    """(Miracle 8) boot your dude: a stud; if discarded or aced in this shootout, you gain 1 ghost rock"""
+    u.state.booted[dude] = 1
+    effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
+    current(u.state).setdefault("championed", []).append([dude, u.seat])
+
+
+@hook("leaves_play", "Champion")
+def _champion_fallen(state: DoomtownState, card: int) -> None:
+    """A championed dude discarded or aced during that shootout: the Miracle's player gains 1 ghost rock."""
+    for frame in state.stack:
+        if frame["kind"] != "shootout" or not frame.get("championed"):
+            continue
+        for dude, seat in frame["championed"]:
+            if dude == card:
+                gain(state, seat, 1)
+        frame["championed"] = [pair for pair in frame["championed"] if pair[0] != card]
+
+
+@ability("Guiding the Pack", SHOOTOUT, boot=True, skill=5, does=("boot",),
+         when=lambda u: len(u.my_posse()) > len(u.their_posse()),
+         targets=lambda u: [[card, dude] for card in opposing_unbooted(u) for dude in my_posse(u)])  # fmt: skip
+def guiding_the_pack(u: Use, target: list[int]) -> None:
+    """(Spirit 5) more dudes in your posse: boot an opposing card; by 4 or more, your dude gets +1 bullets"""
+    card, dude = target
+    boot_card(u, card)
+    if u.extra.get("margin", 0) >= PACK_MARGIN:
+        effects.add(u.state, "bullets", dude, 1, until="shootout")
