@@ -58,16 +58,22 @@ def standings_context(season: Season | None, *, sort: str = "rank", page: Any = 
         standings.object_list = list(standings.object_list)
         for row in standings.object_list:
             row.tiebreaker_values = [row.tiebreakers.get(key) for key in season.tiebreakers]
+    sort = sort if sort in STANDING_SORTS else "rank"
     return {
         "season": season,
-        "sort": sort if sort in STANDING_SORTS else "rank",
+        "sort": sort,
         "standings": standings,
+        "standings_query": f"season={season.pk}&sort={sort}&" if season else "",
         "tiebreakers": [(key, TIEBREAKER_HELP.get(key, key)) for key in season.tiebreakers] if season else [],
     }
 
 
 def matches_context(season: Season | None, *, page: Any = 1) -> dict[str, Any]:
-    return {"season": season, "matches": season_matches_page(season, page=page) if season else None}
+    return {
+        "season": season,
+        "matches": season_matches_page(season, page=page) if season else None,
+        "matches_query": f"season={season.pk}&" if season else "",
+    }
 
 
 def league_detail(request: HttpRequest, slug: str) -> HttpResponse:

@@ -155,6 +155,7 @@ def test_it_lists_every_match_of_the_season_a_page_at_a_time(client, season, own
     second = client.get("/leagues/gem/", {"matches": 2}, headers={"HX-Request": "true", "HX-Target": "matches"})
 
     assert first.count('class="match-line"') == MATCHES_PER_PAGE and "Page 1 of 2" in first
+    assert f'hx-get="?season={season.pk}&amp;matches=2"' in first or f'hx-get="?season={season.pk}&matches=2"' in first
     assert second.content.decode().count('class="match-line"') == 3
     assert "<html" not in second.content.decode()
 
