@@ -17,11 +17,11 @@ from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, connections
+from django.db import connections
 from django.test import Client, override_settings
-from django.test.utils import setup_test_environment, teardown_test_environment
 from django.utils import timezone
 
+from league.benchmarks.scratch import conditions, throwaway_database
 from league.benchmarks.stats import percentile
 
 FULL = {"players": 10_000, "matches": 200_000, "page_requests": 200}
@@ -179,22 +179,15 @@ def time_pages(season_id: int, requests: int, seed: int = 2) -> dict[str, Any]:
 
 def run(quick: bool = False) -> dict[str, Any]:
     size = QUICK if quick else FULL
-    setup_test_environment()
-    old_name = connection.settings_dict["NAME"]
-    connection.creation.create_test_db(verbosity=0, autoclobber=True, serialize=False)
-    try:
+    with throwaway_database():
         started = time.perf_counter()
         season_id = build_season(size["players"], size["matches"])
         build_seconds = round(time.perf_counter() - started, 2)
         recompute = time_recompute(season_id)
         two_tasks = time_recompute_as_two_tasks(season_id)
         pages = time_pages(season_id, size["page_requests"])
-    finally:
-        connection.creation.destroy_test_db(old_name, verbosity=0)
-        teardown_test_environment()
     return {
-        "database": connection.vendor,
-        "load_average_at_end": [round(load, 2) for load in os.getloadavg()],
+        **conditions(),
         "cpus": os.cpu_count(),
         "players": size["players"],
         "matches": size["matches"],

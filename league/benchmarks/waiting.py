@@ -8,16 +8,15 @@ Then it counts the selector's queries and times it and the signed-in home page.
 
 from __future__ import annotations
 
-import os
 import time
 from datetime import timedelta
 from typing import Any
 
 from django.db import connection
 from django.test import Client, override_settings
-from django.test.utils import setup_test_environment, teardown_test_environment
 from django.utils import timezone
 
+from league.benchmarks.scratch import conditions, throwaway_database
 from league.benchmarks.stats import percentile
 
 PLAIN_STATIC = "django.contrib.staticfiles.storage.StaticFilesStorage"
@@ -150,20 +149,13 @@ def measure(me: Any, repeats: int) -> dict[str, Any]:
 
 
 def run(quick: bool = False) -> dict[str, Any]:
-    setup_test_environment()
-    old_name = connection.settings_dict["NAME"]
-    connection.creation.create_test_db(verbosity=0, autoclobber=True, serialize=False)
-    try:
+    with throwaway_database():
         me, other, third = _players()
         build_world(me, other, tag="a")
         build_world(other, third, tag="b")  # someone else's: none of it may be listed for me
         figures = measure(me, 20 if quick else 100)
-    finally:
-        connection.creation.destroy_test_db(old_name, verbosity=0)
-        teardown_test_environment()
     return {
-        "database": connection.vendor,
-        "load_average_at_end": [round(load, 2) for load in os.getloadavg()],
+        **conditions(),
         "leagues": 10,
         "events": 3,
         **figures,
