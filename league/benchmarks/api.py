@@ -21,8 +21,11 @@ def run(quick: bool = False) -> dict[str, Any]:
         results = {path: load(port, path, seconds=seconds, concurrency=8) for path in PATHS}
         games = games_api.measure(port, seconds=seconds, concurrency=8)
     baseline_rps = results["/baseline"]["requests_per_second"] or 1
-    for figures in results.values():
-        figures["ratio_to_baseline"] = round(figures["requests_per_second"] / baseline_rps, 3)
+    measured = list(results.values())
+    measured += [figures for game in games.values() if isinstance(game, dict) for figures in game.values()]
+    for figures in measured:
+        if isinstance(figures, dict) and "requests_per_second" in figures:
+            figures["ratio_to_baseline"] = round(figures["requests_per_second"] / baseline_rps, 3)
     return {
         "server": "gunicorn, 2 sync workers, loopback",
         "concurrency": 8,

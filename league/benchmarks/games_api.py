@@ -1,9 +1,14 @@
-"""Game-session API under concurrent load: "submit action" and "get view" (part of ``benchmark api``).
+"""Game sessions under concurrent load (part of ``benchmark api``).
 
-Each load thread plays its own hot-seat town-builder session through the API (so submissions do
-not collide on versions) and keeps a local copy of the state to know the next legal action without
-an extra request. "get view" reads random sessions of the pool. Needs PostgreSQL: SQLite serialises
-every write on one file and would measure the file lock instead of the service.
+For the town builder from its start and for a Doomtown game in the middle (day 2 or later, both
+gangs on the street): "submit action" and "get view" through the API, and for Doomtown the table's
+live fragment as a seated player's browser asks for it ("table view": the HTML the page swaps in).
+
+Each load thread plays its own hot-seat session through the API (so submissions do not collide on
+versions) and keeps a local copy of the state to know the next legal action without an extra
+request; a finished game is replaced by a fresh copy of the starting position. "get view" reads
+random sessions of the pool. Needs PostgreSQL: SQLite serialises every write on one file and would
+measure the file lock instead of the service.
 """
 
 from __future__ import annotations
@@ -18,13 +23,17 @@ from django.db import connection
 from league.benchmarks.http_load import load, request
 
 BENCH_USER = "bench-games-api"
-GAME = "townbuilder"
+GAMES = ("townbuilder", "doomtown")
+MIDGAME_PLIES = 120  # heuristic moves from the deal: a Doomtown game on day 2-5 with both gangs out
+MIDGAME_SEEDS = range(1, 40)
 
 
 def measure(port: int, *, seconds: float, concurrency: int) -> dict[str, Any]:
     if connection.vendor != "postgresql":
         return {"skipped": "needs PostgreSQL: export DATABASE_URL=postgres://..."}
+    from django.conf import settings
     from django.contrib.auth import get_user_model
+    from django.test import Client
     from rest_framework.authtoken.models import Token
 
     user, _ = get_user_model().objects.get_or_create(username=BENCH_USER)
@@ -32,53 +41,78 @@ def measure(port: int, *, seconds: float, concurrency: int) -> dict[str, Any]:
         "Authorization": f"Token {Token.objects.get_or_create(user=user)[0].key}",
         "Content-Type": "application/json",
     }
-    tables = _Tables(user)
+    browser = Client()
+    browser.force_login(user)  # a session cookie the server reads from the shared database
+    session_cookie = browser.cookies[settings.SESSION_COOKIE_NAME].value
+    cookie = {"Cookie": f"{settings.SESSION_COOKIE_NAME}={session_cookie}", "HX-Request": "true"}
+    figures: dict[str, Any] = {"concurrency": concurrency}
     try:
-        sessions = [tables.new() for _ in range(concurrency)]
-        view_ids = itertools.cycle([session.pk for session in sessions])
-        view_lock = threading.Lock()
-
-        def get_view(port: int) -> int:
-            with view_lock:
-                session_id = next(view_ids)
-            return request(port, "GET", f"/api/sessions/{session_id}/view/", headers=headers)[0]
-
-        def submit(port: int) -> int:
-            return tables.play_one(port, headers)
-
-        return {
-            "game": GAME,
-            "concurrency": concurrency,
-            "get view": load(
-                port, "/api/sessions/<id>/view/", seconds=seconds, concurrency=concurrency, make_request=get_view
-            ),
-            "submit action": load(
-                port, "/api/sessions/<id>/actions/", seconds=seconds, concurrency=concurrency, make_request=submit
-            ),
-        }
+        for game in GAMES:
+            tables = _Tables(user, game)
+            try:
+                figures[game] = _measure_game(port, tables, headers, cookie, seconds, concurrency)
+            finally:
+                tables.delete()
     finally:
-        tables.delete()
         connection.close()
+    return figures
+
+
+def _measure_game(
+    port: int, tables: _Tables, headers: dict[str, str], cookie: dict[str, str], seconds: float, concurrency: int
+) -> dict[str, Any]:
+    sessions = [tables.new() for _ in range(concurrency)]
+    view_ids = itertools.cycle([session.pk for session in sessions])
+    view_lock = threading.Lock()
+
+    def next_id() -> int:
+        with view_lock:
+            return next(view_ids)
+
+    def get_view(port: int) -> int:
+        return request(port, "GET", f"/api/sessions/{next_id()}/view/", headers=headers)[0]
+
+    def table_view(port: int) -> int:  # version -1: never current, so the whole fragment is rendered
+        return request(port, "GET", f"/play/{next_id()}/live/?version=-1", headers=cookie)[0]
+
+    def submit(port: int) -> int:
+        return tables.play_one(port, headers)
+
+    figures = {
+        "start": "the deal" if tables.game == "townbuilder" else f"after {MIDGAME_PLIES} heuristic moves",
+        "get view": load(
+            port, "/api/sessions/<id>/view/", seconds=seconds, concurrency=concurrency, make_request=get_view
+        ),
+        "submit action": load(
+            port, "/api/sessions/<id>/actions/", seconds=seconds, concurrency=concurrency, make_request=submit
+        ),
+    }
+    if tables.game == "doomtown":
+        figures["table view"] = load(
+            port, "/play/<id>/live/", seconds=seconds, concurrency=concurrency, make_request=table_view
+        )
+    return figures
 
 
 class _Tables:
     """One live session per load thread, with a local state that follows every accepted move."""
 
-    def __init__(self, user: Any) -> None:
+    def __init__(self, user: Any, game: str) -> None:
         self.user = user
+        self.game = game
         self.local = threading.local()
         self.created: list[int] = []
         self.lock = threading.Lock()
-        self.seeds = itertools.count(1)
+        self.start = _starting_state(game)
 
     def new(self) -> Any:
+        from games.models import GameSession
         from games.services import SeatSpec, session_create
 
-        with self.lock:
-            seed = next(self.seeds)
-        session = session_create(
-            engine_key=GAME, created_by=self.user, seats=[SeatSpec("me"), SeatSpec("me")], seed=seed
-        )
+        session = session_create(engine_key=self.game, created_by=self.user, seats=[SeatSpec("me"), SeatSpec("me")])
+        if self.start is not None:  # the mid-game position, put in place as the session's state
+            GameSession.objects.filter(pk=session.pk).update(state=self.start.to_json())
+            session.refresh_from_db()
         with self.lock:
             self.created.append(session.pk)
         return session
@@ -90,7 +124,8 @@ class _Tables:
             table = self.local.table = {"id": session.pk, "state": session.load_state(), "version": 0}
         state = table["state"]
         seat = state.to_act()[0]
-        action = state.legal_actions(seat)[table["version"] % len(state.legal_actions(seat))]
+        legal = state.legal_actions(seat)
+        action = legal[table["version"] % len(legal)]
         body = json.dumps({"seat": seat, "action": action, "expected_version": table["version"]}).encode()
         status, _ = request(port, "POST", f"/api/sessions/{table['id']}/actions/", body=body, headers=headers)
         if status == 201:
@@ -102,3 +137,24 @@ class _Tables:
         from games.models import GameSession
 
         GameSession.objects.filter(pk__in=self.created).delete()
+
+
+def _starting_state(game: str) -> Any:
+    """None: a new deal; for Doomtown, the first seeded game still running after MIDGAME_PLIES heuristic moves."""
+    if game != "doomtown":
+        return None
+    from automaton.strategies import get_bot
+    from games.engines import Rng, find_legal, get_engine
+
+    bot = get_bot("heuristic", game)
+    for seed in MIDGAME_SEEDS:
+        state, rng = get_engine(game).new_game(players=2, seed=seed), Rng(seed)
+        for _ in range(MIDGAME_PLIES):
+            seat = state.to_act()[0]
+            choice = bot.choose(state.determinize(seat, rng), seat, rng)
+            state.apply(seat, find_legal(state.legal_actions(seat), choice))
+            if state.is_over():
+                break
+        if not state.is_over() and state.day >= 2:
+            return state
+    raise RuntimeError("no seeded Doomtown game reached the middle")

@@ -110,5 +110,6 @@ def load(port: int, path: str, *, seconds: float, concurrency: int, make_request
         "failures": failures[0],
         "requests_per_second": round(len(latencies) / elapsed, 1),
         "p50_ms": round(percentile(latencies, 0.50) * 1000, 2),
+        "p95_ms": round(percentile(latencies, 0.95) * 1000, 2),
         "p99_ms": round(percentile(latencies, 0.99) * 1000, 2),
     }

@@ -105,6 +105,9 @@ class DoomtownState(GameState):
         # action objects skips asking the rules again (that second ask was a third of a random
         # game's time). Whoever edits a state by hand in between must ask legal_actions again.
         self.offered: tuple[int, list[Action]] | None = None
+        # While view() reads a state that cannot change: each adjusted stat worked out once (a view
+        # asks for the same influence and bullets again and again: totals, control, grit, stats).
+        self.stat_memo: dict[tuple[str, int, Any], Any] | None = None
 
     # ---- construction -------------------------------------------------------------------
     @classmethod
@@ -381,6 +384,13 @@ class DoomtownState(GameState):
         return other
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        self.stat_memo = {}
+        try:
+            return self._view(seat)
+        finally:
+            self.stat_memo = None
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
         table = self.table
         hidden = self.hidden_from(seat)
 

@@ -21,8 +21,16 @@ LIMITED_GOODS = ("Attire", "Horse", "Weapon")
 
 
 def adjusted_stat(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
+    memo = state.stat_memo
+    if memo is not None:
+        key = (stat, card, amount)
+        if key in memo:
+            return memo[key]
+    printed = amount
     for hook in hooks.STAT_CHANGES.fns:
         amount = hook(state, stat, card, amount)
+    if memo is not None:
+        memo[(stat, card, printed)] = amount
     return amount
 
 
