@@ -77,3 +77,47 @@ def test_a_league_named_new_does_not_hide_the_league_creation_form(db):
     from league.models import League
 
     assert League.unique_slug("New") == "league-new"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_events_with_one_name_created_at_the_same_instant_both_exist(owner, monkeypatch):
+    """Both requests choose "gem-night" before either inserts (a barrier holds them there); the
+    database refuses the second insert and that request takes "gem-night-2"."""
+    import threading
+
+    from django.db import connection
+
+    from league import slugs
+    from league.services.errors import ServiceError
+    from tests.conftest import require_service
+
+    # SQLite's shared in-memory test database locks whole tables, so the race is run on PostgreSQL.
+    require_service(connection.vendor == "postgresql", "the race test needs PostgreSQL: set DATABASE_URL")
+    chose = threading.Barrier(2)
+    real = slugs.free_slug
+    first_choice = threading.local()
+
+    def choose_together(model, name, fallback):
+        slug = real(model, name, fallback)
+        if not getattr(first_choice, "done", False):
+            first_choice.done = True
+            chose.wait(timeout=10)
+        return slug
+
+    monkeypatch.setattr(slugs, "free_slug", choose_together)
+    made: list[str] = []
+
+    def create_event() -> None:
+        try:
+            made.append(create(owner, "Gem Night").slug)
+        except ServiceError as error:
+            made.append(error.message)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=create_event) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(made) == ["gem-night", "gem-night-2"]
