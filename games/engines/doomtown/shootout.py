@@ -84,10 +84,15 @@ def _shooters(state: DoomtownState, frame: Frame) -> None:
 def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
     """(stud, draw): the shooter's full bullets, one for each other dude of the side's posse; a dude
     a card keeps out of this round's bonuses (Get Behind Me, Satan!, Crushing Inevitability) adds
-    nothing; ...It's Who You Know counts the shooter's influence instead of bullets."""
+    nothing, a dude Scattergun hit adds nothing unless they shoot; ...It's Who You Know counts the
+    shooter's influence instead of bullets."""
     shooter = frame["shooter"][side]
     helping = [d for d in side_posse(state, frame, side) if adjusted_stat(state, "sits_out", d, 0) != frame["round"]]
-    backups = [bullet_type(state, dude) for dude in helping if dude != shooter]
+    backups = [
+        bullet_type(state, dude)
+        for dude in helping
+        if dude != shooter and not adjusted_stat(state, "no_backup", dude, False)  # Scattergun: not unless shooting
+    ]
     strength = influence if _influence_draws(state, frame) else bullets
     aim = (bullet_type(state, shooter), strength(state, shooter)) if shooter in helping else ("draw", 0)
     found = shootout_bonuses(aim, backups)

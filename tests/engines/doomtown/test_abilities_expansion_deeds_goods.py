@@ -534,3 +534,105 @@ def test_schieffelin_hall_draws_by_influence_in_shootouts_there_only():
     assert bonuses(state, frame, 0) == (0, 2) and bonuses(state, frame, 1) == (1, 0)
     frame["location"] = TOWN_SQUARE
     assert bonuses(state, frame, 0) == (0, 0) and bonuses(state, frame, 1) == (2, 0)
+
+
+# ---- Whistle Stop, Electrostatic Pump Gun, Scattergun, Blue Lightnin'
+
+
+def test_whistle_stop_blows_once_and_a_club_hurts_its_own_side():
+    state = game(["Whistle Stop", "Clint Ramsey", "Make 'Em Sweat"], ["El Anónimo"])
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    whistle = give(state, 0, "Whistle Stop", clint)
+    anon = dude_in_play(state, 1, "El Anónimo", at=TOWN_SQUARE)
+    shootout(state, [clint], [anon])
+    on_top(state, 0, "Make 'Em Sweat")  # a club
+    use(state, whistle)
+    assert bullets(state, anon) == 1 and bullets(state, clint) == 1 and whistle not in state.play[0]
+
+
+def test_whistle_stop_spares_its_side_without_a_club():
+    state = game(["Whistle Stop", "Clint Ramsey", "Mustang"], ["El Anónimo"])
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    whistle = give(state, 0, "Whistle Stop", clint)
+    anon = dude_in_play(state, 1, "El Anónimo", at=TOWN_SQUARE)
+    shootout(state, [clint], [anon])
+    on_top(state, 0, "Mustang")  # a heart
+    use(state, whistle)
+    assert bullets(state, anon) == 1 and bullets(state, clint) == 2
+
+
+def test_electrostatic_pump_gun_makes_a_disarmed_dude_a_draw_unless_a_club_is_pulled():
+    state = game(["Electrostatic Pump Gun", "Clint Ramsey", "Mustang"], ["Ezrael Jones"])
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    gun = give(state, 0, "Electrostatic Pump Gun", clint)
+    ezrael = dude_in_play(state, 1, "Ezrael Jones", at=TOWN_SQUARE)  # 1 bullet
+    shootout(state, [clint], [ezrael])
+    on_top(state, 0, "Mustang")
+    use(state, gun, ezrael)
+    assert bullets(state, ezrael) == 0 and bullet_type(state, ezrael) == "draw" and state.booted[gun]
+
+
+def test_electrostatic_pump_gun_on_a_club_only_takes_the_bullet():
+    state = game(["Electrostatic Pump Gun", "Clint Ramsey", "Make 'Em Sweat"], ["El Anónimo"])
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    gun = give(state, 0, "Electrostatic Pump Gun", clint)
+    anon = dude_in_play(state, 1, "El Anónimo", at=TOWN_SQUARE)
+    shootout(state, [clint], [anon])
+    on_top(state, 0, "Make 'Em Sweat")
+    use(state, gun, anon)
+    assert bullets(state, anon) == 1 and bullet_type(state, anon) == "stud"
+
+
+def test_scattergun_blasts_a_cheap_sidekick_or_silences_a_dude_without_influence():
+    state = game(["Scattergun", "Pancho Castillo"], ["Allie Hensman", "Bluetick", "Clint Ramsey"])
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)  # 3 bullets (+1)
+    gun = give(state, 0, "Scattergun", pancho)
+    allie = dude_in_play(state, 1, "Allie Hensman", at=TOWN_SQUARE)  # 0 influence
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    hound = give(state, 1, "Bluetick", clint)
+    frame = shootout(state, [pancho], [allie, clint])
+    assert [a["target"] for a in abilities(state, gun) if a["ability"] == 0] == [hound]
+    assert [a["target"] for a in abilities(state, gun) if a["ability"] == 1] == [allie]
+    use(state, gun, allie, ability=1)
+    frame["shooter"] = [pancho, clint]
+    assert bonuses(state, frame, 1) == (2, 0)  # Allie adds no draw card
+    frame["shooter"] = [pancho, allie]
+    assert bonuses(state, frame, 1) == (1, 2)  # shooting, she counts: her 2 draw bullets, Clint a stud
+
+
+def test_blue_lightnin_makes_a_stud_and_trades_hex_boots_for_bullets():
+    state = game(["Valeria Batten", "Blue Lightnin'", "Kentucky Windage"], ["Clint Ramsey"])
+    valeria = dude_in_play(state, 0, "Valeria Batten", at=TOWN_SQUARE)
+    gun = give(state, 0, "Blue Lightnin'", valeria)
+    hex_card = give(state, 0, "Kentucky Windage", valeria)
+    assert bullet_type(state, valeria) == "stud"
+    shootout(state, [valeria], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+    use(state, gun, [hex_card, "bullets"])
+    assert bullets(state, valeria) == 1 and state.booted[hex_card]
+    assert abilities(state, gun) == []  # no unbooted Hex left
+
+
+def test_cochise_county_courthouse_summons_an_opposing_dude_after_a_strong_job():
+    state = game(["Cochise County Courthouse", "Pancho Castillo", "Clint Ramsey"], ["El Anónimo", "Mustang"])
+    court = deed(state, 0, "Cochise County Courthouse")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)  # 3 bullets
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)  # 2 more
+    anon = dude_in_play(state, 1, "El Anónimo")  # at home, 2 influence
+    horse = give(state, 1, "Mustang", anon)
+    rock = state.stash[0]
+    use(state, court, pancho)
+    act(state, "join", dude=clint)  # 5 bullets in the leader's posse
+    finish_posses(state)
+    act(state, "pick", card=anon)
+    assert state.at[anon] == TOWN_SQUARE and state.booted[anon] and state.booted[horse]
+    assert state.stash[0] == rock - 2
+
+
+def test_cochise_county_courthouse_job_fails_under_four_bullets():
+    state = game(["Cochise County Courthouse", "Pancho Castillo"], ["El Anónimo"])
+    court = deed(state, 0, "Cochise County Courthouse")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)  # 3 bullets alone
+    dude_in_play(state, 1, "El Anónimo")
+    use(state, court, pancho)
+    finish_posses(state)
+    assert not any(frame["kind"] == "pick" for frame in state.stack)

@@ -515,3 +515,54 @@ def test_the_winning_agenda_raises_the_rank_by_influence():
     at_resolution(state, frame, {0: "2H 3D 5C 8S KD", 1: "3H 3H 6C 9S QD"}, {0: pancho, 1: erik})
     play(state, card, pancho, ability=1)
     assert frame["rank_bonus"][0] == 2
+
+
+def monkey_fight(foe_name: str):
+    state = game(["Monkey Goes to the Mountain", "Xui Yin Chen", "Cattle Market", "Walter Jameson"], [foe_name])
+    card = to_hand(state, 0, "Monkey Goes to the Mountain")
+    market = deed(state, 0, "Cattle Market")  # next to the town square
+    xui = dude_in_play(state, 0, "Xui Yin Chen", at=TOWN_SQUARE)  # Kung Fu 3, value 4
+    foe = dude_in_play(state, 1, foe_name, at=TOWN_SQUARE)
+    frame = shootout(state, [xui], [foe])
+    on_top(state, 0, "Walter Jameson")  # a pull of 1 passes the Kung Fu test
+    return state, card, market, xui, foe, frame
+
+
+def test_monkey_goes_to_the_mountain_takes_both_dudes_out_of_the_shootout():
+    state, card, market, xui, anon, frame = monkey_fight("El Anónimo")  # 2 bullets
+    play(state, card, [xui, [anon, market]])
+    assert state.at[xui] == state.at[anon] == market
+    assert xui not in frame["posse"][0] and anon not in frame["posse"][1]
+
+
+def test_monkey_goes_to_the_mountain_cannot_carry_a_dude_with_more_bullets_than_kung_fu():
+    state, card, market, xui, pancho, frame = monkey_fight("Hao-T'e Zui, The Mad Monk")  # 3 bullets: equal
+    add_effect(state, "bullets", pancho, 1, until="shootout")  # 4 bullets against Kung Fu 3
+    play(state, card, [xui, [pancho, market]])
+    assert state.at[xui] == TOWN_SQUARE and xui in frame["posse"][0]
+
+
+def test_disarm_aces_an_opposing_attachment_and_spares_casualties_in_a_shootout():
+    state = game(["Disarm", "Pancho Castillo"], ["Erik Samson", "Mustang"])
+    card = to_hand(state, 0, "Disarm")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    horse = give(state, 1, "Mustang", erik)
+    frame = fight(state, [pancho], [erik])
+    at_resolution(state, frame, {0: "2H 4D 5C 8S KD", 1: "3H 3H 6C 9S QD"}, {0: pancho, 1: erik})
+    play(state, card, [horse, pancho])
+    assert horse in state.boot_hill[1]
+    assert bullets(state, pancho) == 5 and bullet_type(state, pancho) == "stud"  # a legal hand: the bonus
+
+
+def test_youre_a_daisy_drags_an_opposing_dude_to_the_square_and_calls_them_out():
+    state = game(["You're A Daisy If You Do", "Pancho Castillo", "Cattle Market"], ["El Anónimo"])
+    card = to_hand(state, 0, "You're A Daisy If You Do")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=home_of(state, 0))  # a stud, not in the square
+    market = deed(state, 0, "Cattle Market")
+    anon = dude_in_play(state, 1, "El Anónimo", at=market, booted=True)
+    assert abilities(state, card) == []
+    state.at[pancho] = TOWN_SQUARE
+    use(state, card, [pancho, anon])
+    assert state.at[anon] == TOWN_SQUARE and not state.booted[anon]  # no more control points: unbooted
+    assert state.booted[pancho] and state.to_act() == [1]  # the call-out waits for an answer

@@ -6,19 +6,30 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.callouts import call_out
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
-from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, shown_rank
-from games.engines.doomtown.abilities.targets import has_keyword_item, in_town_locations, my_posse, pairs, their_posse
+from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, shown_rank, spare_casualties
+from games.engines.doomtown.abilities.targets import (
+    has_keyword_item,
+    in_town_locations,
+    my_hand_legal,
+    my_posse,
+    pairs,
+    their_posse,
+)
+from games.engines.doomtown.abilities.techniques import performer, technique
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import send_home
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import (
+    TOWN_SQUARE,
     adjacent,
     adjusted_stat,
     attachments,
     bullet_type,
     bullets,
+    control_points_of_card,
     deed_controller,
     home,
     influence,
@@ -379,3 +390,73 @@ def the_winning_agenda_rank(u: Use, dude: int) -> None:
     side = u.my_side()
     if side is not None:
         raise_rank(current(u.state), side, _agenda_count(u, dude))
+
+
+# ---- Monkey Goes to the Mountain, Disarm, You're A Daisy If You Do -------------------------------------
+
+
+def _mountain_paths(u: Use) -> list[list[int]]:
+    fight = u.fight
+    if fight is None:
+        return []
+    homes = {home(u.state, seat) for seat in range(u.state.players)}
+    places = [p for p in locations(u.state) if p not in homes and adjacent(u.state, fight["location"], p)]
+    return [[foe, place] for foe in their_posse(u) for place in places]
+
+
+@technique("Monkey Goes to the Mountain", targets=_mountain_paths)
+def monkey_goes_to_the_mountain(u: Use, target: list[int]) -> None:
+    """this unbooted dude and an opposing dude with no more bullets than their Kung Fu go next door and leave"""
+    foe, place = target
+    dude = performer(u)
+    if u.state.booted[dude] or bullets(u.state, foe) > (u.state.table[dude].rating("Kung Fu") or 0):
+        return
+    for moved in (dude, foe):
+        leave_posses(u.state, moved)
+        u.state.at[moved] = place
+
+
+def _disarms(u: Use) -> list[list[Any]]:
+    """An opposing attachment, and (with a legal hand) your dude who gets the bonus."""
+    items = [item for dude in u.opposing_dudes() for item in attachments(u.state, dude) if not u.state.booted[item]]
+    mine: list[Any] = u.my_dudes() if my_hand_legal(u) else [None]
+    return [[item, dude] for item in items for dude in mine]
+
+
+@action("Disarm", CHEATIN, targets=_disarms, does=("boot",), at_gamblin=True)
+def disarm(u: Use, target: list[Any]) -> None:
+    """boot an opposing attachment (in a shootout ace it, a Unique one is discarded); you ignore casualties
+    this round; with a legal hand your dude gets +2 bullets and is a stud until after Sundown"""
+    item, dude = target
+    boot(u.state, item)
+    if u.fight is not None:
+        leave_play(u.state, item, ace=not u.state.table[item].card.unique)
+        side = u.my_side()
+        if side is not None:
+            spare_casualties(current(u.state), side)
+    if dude is not None:
+        effects.add(u.state, "bullets", dude, 2, until="turn")
+        effects.add(u.state, "bullet_type", dude, until="turn", set_to="stud")
+
+
+def _daisy_pairs(u: Use) -> list[list[int]]:
+    studs = [
+        d
+        for d in u.my_dudes()
+        if u.state.at[d] == TOWN_SQUARE and not u.state.booted[d] and bullet_type(u.state, d) == "stud"
+    ]
+    foes = [d for d in u.opposing_dudes() if u.state.at[d] != home(u.state, u.state.table[d].owner)]
+    return pairs(studs, foes)
+
+
+@action("You're A Daisy If You Do", NOON, targets=_daisy_pairs)
+def youre_a_daisy(u: Use, target: list[int]) -> None:
+    """boot your stud in the town square: an opposing dude comes there (booted if they have more control
+    points, else unbooted) and your stud calls them out"""
+    stud, foe = target
+    u.state.booted[stud] = 1
+    more = control_points_of_card(u.state, foe) > control_points_of_card(u.state, stud)
+    if not more:
+        u.state.booted[foe] = 0
+    call_out(u.state, u.seat, stud, foe)  # answered once the move (and any react to it) is done
+    move_or_boot(u.state, u.seat, foe, to=TOWN_SQUARE, boot=more)

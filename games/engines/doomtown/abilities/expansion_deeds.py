@@ -31,15 +31,17 @@ from games.engines.doomtown.town import (
     deed_controller,
     deeds_in_play,
     dudes_at,
+    influence,
     is_holy_ground,
 )
-from games.engines.doomtown.zones import draw_card, leave_play, pay
+from games.engines.doomtown.zones import boot, draw_card, leave_play, pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.frames import Frame
     from games.engines.doomtown.state import DoomtownState
 
 SKILL_NAMES = ("Blessed", "Huckster", "Shaman", "Mad Scientist")
+COURTHOUSE_BULLETS = 4  # Cochise County Courthouse: the bullets its job's posse needs
 LODGE_UNBOOT = 2  # Explorer's Lodge: what the moved dude's owner pays to unboot them
 
 
@@ -349,3 +351,41 @@ def ikes_place(u: Use, deed: int) -> None:
 def schieffelin_hall(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """In shootouts here, influence instead of bullets sets how many cards a posse draws."""
     return True
+
+
+# ---- Cochise County Courthouse -----------------------------------------------------------------------------
+
+
+@ability("Cochise County Courthouse", JOB, boot=True, controller=True,
+         targets=lambda u: [d for d in u.my_dudes() if not u.state.booted[d]])  # fmt: skip
+def cochise_county_courthouse(u: Use, leader: int) -> None:
+    """job on the town square (a posse of 4 bullets or more): then pay an opposing dude's influence to
+    boot their attachments and bring them to the town square booted"""
+    start_job(u.state, u.seat, leader, TOWN_SQUARE, then="courthouse")
+    u.state.stack[-1]["fight_rules"] = {"posse_bullets_at_least": COURTHOUSE_BULLETS}
+
+
+@job_end("courthouse")
+def _courthouse_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    seat = frame["leader_seat"]
+    if not succeeded:
+        return
+    budget = state.stash[seat]
+    dudes = [
+        d
+        for other in range(state.players)
+        if other != seat
+        for d in state.play[other]
+        if state.table[d].type == "dude" and influence(state, d) <= budget
+    ]
+    ask(state, seat, "courthouse", [*dudes, "none"], verb="Summon", texts={"none": "Summon nobody"})
+
+
+@picker("courthouse")
+def _courthouse(state: DoomtownState, frame: dict[str, Any], choice: Any) -> None:
+    if choice == "none" or not any(choice in cards for cards in state.play):
+        return
+    pay(state, frame["seat"], influence(state, choice))
+    for item in attachments(state, choice):
+        boot(state, item)
+    move_or_boot(state, frame["seat"], choice, to=TOWN_SQUARE, boot=True)

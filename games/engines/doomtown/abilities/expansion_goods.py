@@ -15,8 +15,8 @@ from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.town import bullets, in_town, locations
-from games.engines.doomtown.zones import leave_play
+from games.engines.doomtown.town import attachments, bullets, in_town, influence, locations
+from games.engines.doomtown.zones import leave_play, pull_suit
 
 if TYPE_CHECKING:
     from games.engines.doomtown.frames import Frame
@@ -175,3 +175,69 @@ def battered_banjo_smash(u: Use, dude: int) -> None:
     """discard it: an opposing dude here gets -2 bullets for the day"""
     leave_play(u.state, u.card, ace=False)
     effects.add(u.state, "bullets", dude, -2, until="turn")
+
+
+# ---- Whistle Stop, Electrostatic Pump Gun, Scattergun, Blue Lightnin' -----------------------------------
+
+
+@ability("Whistle Stop", SHOOTOUT)
+def whistle_stop(u: Use, _: None) -> None:
+    """discard it: opposing dudes -1 bullets; then pull: a club gives your dudes -1 bullets too"""
+    leave_play(u.state, u.card, ace=False)
+    for dude in their_posse(u):
+        effects.add(u.state, "bullets", dude, -1, until="shootout")
+    if pull_suit(u.state, u.seat, "hearts")[1] == "clubs":
+        for dude in u.my_posse():
+            effects.add(u.state, "bullets", dude, -1, until="shootout")
+
+
+@ability("Electrostatic Pump Gun", SHOOTOUT, boot=True, targets=their_posse)
+def electrostatic_pump_gun(u: Use, dude: int) -> None:
+    """an opposing dude -1 bullets; pull: unless a club, at 0 bullets they become a draw"""
+    effects.add(u.state, "bullets", dude, -1, until="shootout")
+    if pull_suit(u.state, u.seat, "hearts")[1] != "clubs" and bullets(u.state, dude) == 0:
+        effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+
+
+def _scattered(u: Use) -> list[int]:
+    """Token dudes and Sidekicks in the shootout costing no more than this dude's bullets."""
+    reach = bullets(u.state, u.dude)
+    fighting = [d for posse in current(u.state)["posse"] for d in posse] if u.fight is not None else []
+    found = [d for d in fighting if u.state.table[d].card.token]
+    found += [item for d in fighting for item in attachments(u.state, d) if u.state.table[item].has("Sidekick")]
+    return [card for card in found if u.state.table[card].num("cost") <= reach] if reach > 0 else []
+
+
+@ability("Scattergun", SHOOTOUT, boot=True, targets=_scattered, does=("discard",))
+def scattergun(u: Use, card: int) -> None:
+    """discard a token dude or a Sidekick costing no more than this dude's bullets"""
+    if u.state.table[card].type == "dude":
+        lose_dude(u.state, card, ace=False, collector=u.seat)
+    else:
+        leave_play(u.state, card, ace=False)
+
+
+@ability("Scattergun", SHOOTOUT, boot=True,
+         targets=lambda u: [d for d in their_posse(u) if influence(u.state, d) == 0])  # fmt: skip
+def scattergun_spread(u: Use, dude: int) -> None:
+    """an opposing dude with 0 influence adds nothing to their posse's draw hand unless they shoot"""
+    effects.add(u.state, "no_backup", dude, until="shootout", set_to=True)
+
+
+def _dudes_hex(u: Use) -> list[int]:
+    return [s for s in attachments(u.state, u.dude) if u.state.table[s].has("Hex") and not u.state.booted[s]]
+
+
+@trait("Blue Lightnin'", stats=("bullet_type",))
+def blue_lightnin(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """This dude is a stud."""
+    return "stud" if card == _carrier(state, source) else amount
+
+
+@ability("Blue Lightnin'", SHOOTOUT, repeat=True,
+         targets=lambda u: [[hex_, gain_] for hex_ in _dudes_hex(u) for gain_ in ("bullets", "Huckster")])  # fmt: skip
+def blue_lightnin_charge(u: Use, target: list[Any]) -> None:
+    """boot this dude's Hex: +1 bullets or +1 Huckster"""
+    hex_card, stat = target
+    u.state.booted[hex_card] = 1
+    effects.add(u.state, stat, u.dude, 1, until="shootout")
