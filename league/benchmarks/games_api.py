@@ -155,6 +155,6 @@ def _starting_state(game: str) -> Any:
             state.apply(seat, find_legal(state.legal_actions(seat), choice))
             if state.is_over():
                 break
-        if not state.is_over() and state.day >= 2:
+        if not state.is_over() and state.to_json()["day"] >= 2:  # the contract's view of a Doomtown state
             return state
     raise RuntimeError("no seeded Doomtown game reached the middle")
