@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, cast
 from games.engines.base import Action
 from games.engines.doomtown import shootout
 from games.engines.doomtown.abilities.callouts import call_out  # card abilities: call-outs
+from games.engines.doomtown.abilities.core import HOOKS  # card traits: free moves
 from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, paid_from_hand, play_cost
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
@@ -66,9 +67,14 @@ def _can_attach_here(state: DoomtownState, seat: int, dude: int) -> bool:
 
 
 def moves_free(state: DoomtownState, seat: int, dude: int, to: int) -> bool:
-    """Home to an adjacent location, or the town square to an adjacent one other than home."""
+    """Home to an adjacent location, or the town square to an adjacent one other than home; or
+    where the dude's own trait lets it move without booting (``HOOKS["moves_free"]``: fn(state,
+    dude, to): Rabid Rance Hitchcock)."""
     origin = state.at[dude]
     own_home = home(state, seat)
+    trait = HOOKS.get("moves_free", {}).get(state.table[dude].card.code)
+    if trait is not None and trait(state, dude, to):
+        return True
     if origin == own_home:
         return adjacent(state, origin, to)
     return origin == TOWN_SQUARE and to != own_home and adjacent(state, origin, to)

@@ -303,3 +303,19 @@ def test_tsintah_gets_no_bullet_in_the_town_square_next_to_holy_ground():
     before = bullets(state, tsintah)
     use(state, tsintah, raven)
     assert bullet_type(state, tsintah) == "stud" and bullets(state, tsintah) == before
+
+
+def test_vida_azul_discards_to_unboot_a_horse_for_another_use_and_its_dude_for_goods():
+    state = game(["Vida Azul", "Clint Ramsey", "Roan", "Shotgun"])
+    vida = dude_in_play(state, 0, "Vida Azul", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 0, "Clint Ramsey", booted=True)  # at home, next to the square
+    assert abilities(state, vida) == [] or all(a["target"] != clint for a in abilities(state, vida))
+    roan = give(state, 0, "Roan", clint)
+    state.booted[roan] = 1
+    gun = to_hand(state, 0, "Shotgun")
+    use(state, vida, clint)
+    act(state, "pick", card=gun)
+    pick(state, "unboot")
+    assert not state.booted[roan] and f"{roan}/again" in state.used and not state.booted[clint]
+    assert gun in state.discard[0]
+    assert abilities(state, vida) == []  # once a day

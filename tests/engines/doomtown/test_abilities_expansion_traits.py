@@ -255,3 +255,23 @@ def test_ken_carn_in_the_town_square_is_worth_a_control_point_per_faction_of_his
     assert control_points_of_card(state, ken) == 0  # at home
     state.at[ken] = TOWN_SQUARE
     assert control_points_of_card(state, ken) == len(factions) >= 2
+
+
+def test_rabid_rance_hitchcock_holds_foreign_deeds_and_rides_out_wanted():
+    state = game(["Rabid Rance Hitchcock", "Pat's Perch"], ["Cattle Market", "Erik Samson"])
+    market = deed(state, 1, "Cattle Market")
+    perch = deed(state, 0, "Pat's Perch")  # Out of Town, production 1
+    rance = dude_in_play(state, 0, "Rabid Rance Hitchcock")
+    printed = control_points_of_card(state, market)
+    moves = {a["to"]: a["label"] for a in state.legal_actions(0) if a["type"] == "move" and a["dude"] == rance}
+    assert moves[perch].endswith("(boots)")  # not wanted
+    wanted(state, rance)
+    moves = {a["to"]: a["label"] for a in state.legal_actions(0) if a["type"] == "move" and a["dude"] == rance}
+    assert not moves[perch].endswith("(boots)")
+    act(state, "move", dude=rance, to=perch)
+    assert state.at[rance] == perch and not state.booted[rance]
+    assert bullets(state, rance) == state.table[rance].num("bullets") + 1  # the Perch's production
+    state.at[rance] = market  # he controls it (the owner has nobody there): +1 control point
+    assert control_points_of_card(state, market) == printed + 1
+    dude_in_play(state, 1, "Erik Samson", at=market)  # influence 1 each: the owner keeps control
+    assert control_points_of_card(state, market) == printed

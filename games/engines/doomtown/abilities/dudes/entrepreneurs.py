@@ -500,3 +500,35 @@ def dr_delphi_wallis(u: Use, target: list[int]) -> None:
     u.state.booted[booter] = 1
     if skill_margin(u.state, u.seat, u.card, "Mad Scientist", grit_against(u, foe)) >= 0:
         effects.add(u.state, "forgotten", foe, until="turn", set_to=index)
+
+
+def _vida_targets(u: Use) -> list[int]:
+    if not u.state.hand[u.seat]:
+        return []
+    here = u.state.at[u.card]
+    return [d for d in u.all_dudes() if (u.state.at[d] == here or adjacent(u.state, here, u.state.at[d]))
+            and items(u.state, d, "Horse")]  # fmt: skip
+
+
+@ability("Vida Azul", NOON, targets=_vida_targets)
+def vida_azul(u: Use, dude: int) -> None:
+    """discard a card: a dude here or next door has its Horse unbooted, usable once more today; for a
+    discarded goods you may unboot the dude too"""
+    ask_discards(u.state, u.seat, 1, "vida", dude=dude)
+
+
+@picker("vida")
+def _vida_unboots(state: DoomtownState, frame: Frame, _: Any) -> None:
+    seat, dude = frame["seat"], frame["dude"]
+    for horse in items(state, dude, "Horse")[:1]:
+        state.booted[horse] = 0
+        grant_extra_use(state, horse)
+    if state.discard[seat] and state.table[state.discard[seat][-1]].type == "goods" and state.booted[dude]:
+        texts = {"unboot": "Vida Azul: unboot that dude", "keep": "Vida Azul: leave it booted"}
+        ask(state, seat, "vida_dude", ["unboot", "keep"], texts=texts, dude=dude)
+
+
+@picker("vida_dude")
+def _vida_unboots_dude(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "unboot":
+        state.booted[frame["dude"]] = 0

@@ -20,10 +20,13 @@ from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
+    adjusted_stat,
     attachments,
     bullets,
     control_points_of_card,
+    deed_controller,
     deeds_in_play,
+    home,
 )
 from games.engines.doomtown.zones import add_bounty, gain, leave_play, pull
 
@@ -403,3 +406,30 @@ def _jonah(u: Use, target: list[int]) -> None:
 
 ability("Jonah Essex (Exp.1)", NOON, targets=_jonah_targets, does=("discard",))(_jonah)
 ability("Jonah Essex (Exp.1)", SHOOTOUT, targets=_jonah_targets, does=("discard",))(_jonah)
+
+
+@trait("Rabid Rance Hitchcock", stats=("control",))
+def rabid_rance_control(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A deed he stands at that his player controls but does not own has 1 more control point."""
+    owner = state.table[source].owner
+    facts = state.table[card]
+    if state.at[source] != card or facts.type != "deed" or facts.owner == owner:
+        return amount
+    return amount + 1 if deed_controller(state, card) == owner else amount
+
+
+@trait("Rabid Rance Hitchcock", stats=("bullets",), own=True)
+def rabid_rance_bullets(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Wanted: bullets plus the production of the deed he is at, at most +3."""
+    where = state.at[card]
+    if state.bounty[card] == 0 or where < 0 or state.table[where].type != "deed":
+        return amount
+    made = adjusted_stat(state, "production", where, state.table[where].num("production"))
+    return amount + min(3, max(0, made))
+
+
+@hook("moves_free", "Rabid Rance Hitchcock")
+def _rabid_rance_rides_out(state: DoomtownState, dude: int, to: int) -> bool:
+    """Wanted, he moves from home to an Out of Town deed without booting."""
+    home_now = state.at[dude] == home(state, state.table[dude].owner)
+    return state.bounty[dude] > 0 and home_now and to >= 0 and state.table[to].has("Out of Town")
