@@ -5,7 +5,6 @@ shape (``league.api_errors``) and changes nothing."""
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -30,6 +29,7 @@ from league.api_errors import ErrorSerializer
 from league.models import League, Player, Season, Standing
 from league.permissions import may_create_events
 from league.services.errors import ServiceError
+from league.services.leagues import league_create
 from league.services.queries import STANDING_SORTS, season_for
 from league.tasks import refresh_standings_task
 from league.tournament.results import ResultsError
@@ -85,16 +85,9 @@ class LeagueCreateApi(APIView):
         if not may_create_events(request.user):
             raise PermissionDenied("Only organisers may create leagues.")
         values = dict(validated(self.InputSerializer, request))
-        if "slug" not in values:
-            values["slug"] = League.unique_slug(values["name"])
-        elif League.objects.filter(slug=values["slug"]).exists():
+        if "slug" in values and League.objects.filter(slug=values["slug"]).exists():
             raise ServiceError("That slug is taken.", {"slug": "Taken."}, code="slug_taken")
-        player = acting_player(request)
-        with transaction.atomic():
-            league = League.objects.create(**values)
-            league.organisers.add(player)
-            league.members.add(player)
-            league.seasons.create(name="Season 1")
+        league = league_create(organiser=acting_player(request), **values)
         return Response(LeagueOutputSerializer(league).data, status=status.HTTP_201_CREATED)
 
 

@@ -50,12 +50,7 @@ class ProfileForm(forms.ModelForm):
 class LeagueForm(forms.ModelForm):
     class Meta:
         model = League
-        fields = ("name", "game", "description")
-
-    def save(self, commit: bool = True) -> League:
-        # The address is made from the name: organisers never have to invent a slug.
-        self.instance.slug = League.unique_slug(self.cleaned_data["name"])
-        return super().save(commit)
+        fields = ("name", "game", "description")  # the address is made from the name: league_create
 
 
 class SeasonForm(forms.ModelForm):

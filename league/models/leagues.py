@@ -38,13 +38,6 @@ class League(models.Model):
     def __str__(self) -> str:
         return self.name
 
-    @classmethod
-    def unique_slug(cls, name: str) -> str:
-        """A slug made from the name, numbered when taken ("gem-theatre", "gem-theatre-2", ...)."""
-        from league.slugs import free_slug
-
-        return free_slug(cls, name, "league")
-
     def is_run_by(self, player: Player | None) -> bool:
         """Its organisers, and the site's moderators (who may step into any league)."""
         if player is None:

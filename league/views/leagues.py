@@ -7,7 +7,6 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
@@ -17,6 +16,7 @@ from league.forms import LeagueForm
 from league.htmx import render_page
 from league.models import League, Season
 from league.permissions import may_create_events
+from league.services import leagues as league_services
 from league.services.queries import STANDING_SORTS, season_for, season_matches_page, standings_page
 from league.services.reporting import pending_for
 from league.tournament.standings import TIEBREAKER_HELP
@@ -40,12 +40,7 @@ def league_create(request: HttpRequest) -> HttpResponse:
         raise PermissionDenied("Only organisers may create leagues.")
     form = LeagueForm(request.POST or None, initial={"game": request.GET.get("game")})
     if request.method == "POST" and form.is_valid():
-        player = player_of(request.user)
-        with transaction.atomic():
-            league = form.save()
-            league.organisers.add(player)
-            league.members.add(player)
-            league.seasons.create(name="Season 1")
+        league = league_services.league_create(organiser=player_of(request.user), **form.cleaned_data)
         messages.success(request, f"{league.name} is open for play.")
         return redirect("league-detail", league.slug)
     return render(request, "league/league_form.html", {"form": form})

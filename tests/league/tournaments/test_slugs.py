@@ -75,8 +75,9 @@ def test_the_api_names_the_slug(owner):
 
 def test_a_league_named_new_does_not_hide_the_league_creation_form(db):
     from league.models import League
+    from league.slugs import free_slug
 
-    assert League.unique_slug("New") == "league-new"
+    assert free_slug(League, "New", "league") == "league-new"
 
 
 @pytest.mark.django_db(transaction=True)
