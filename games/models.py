@@ -82,7 +82,12 @@ BOT_TITLES = {
 
 
 def bot_title(name: str) -> str:
-    return BOT_TITLES.get(name, f"{name.title()} bot")
+    """ "Search AI (Expert)" for ``ismcts:expert``, "Search AI (300 playouts)" for ``ismcts:300``."""
+    base, _, level = name.partition(":")
+    title = BOT_TITLES.get(base, f"{base.title()} bot")
+    if not level:
+        return title
+    return f"{title} ({level} playouts)" if level.isdigit() else f"{title} ({level.title()})"
 
 
 class Seat(models.Model):

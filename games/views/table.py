@@ -62,10 +62,10 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
 
 
 def _search_progress(session: GameSession) -> str:
-    """ "thinking: 1,800 playouts" while a search bot works on the current move."""
+    """ "1,800 playouts" while a search bot works on the current move (the table says it is thinking)."""
     answers = bot_progress_wanted.send(sender=GameSession, session=session)
     playouts = next((answer for _, answer in answers if answer), None)
-    return f"thinking: {playouts:,} playouts" if playouts else ""
+    return f"{playouts:,} playouts" if playouts else ""
 
 
 def _action_choice(engine_key: str, action: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:

@@ -76,6 +76,9 @@ class RaceKnowledge:
     def rollout_action(self, state: GameState, seat: int, legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
         return legal[rng.below(len(legal))]
 
+    def preferred_action(self, state: GameState, seat: int, legal: list[dict[str, Any]], rng: Rng) -> None:
+        return None  # no prior: the search alone must find the moves
+
     def turn_owner(self, state: Race, actor: int) -> int:  # type: ignore[override]
         return state.current if self.turns else actor
 

@@ -61,7 +61,10 @@ def test_the_table_shows_the_playouts_while_the_search_thinks(client, owner):
     session = start_bot_first(owner, "ismcts:hard", seed=43)
     client.force_login(owner)
     BotThinking.objects.create(session=session, version=session.version, playouts=1800)
-    assert "thinking: 1,800 playouts" in client.get(reverse("game-live", args=[session.pk])).content.decode()
+    assert (
+        'is thinking… <span class="thinking-progress">(1,800 playouts)</span>'
+        in client.get(reverse("game-live", args=[session.pk])).content.decode()
+    )
 
     BotThinking.objects.filter(session=session).update(version=session.version + 7)  # another move's search
     assert "playouts" not in client.get(reverse("game-live", args=[session.pk])).content.decode()

@@ -7,6 +7,7 @@ screen, no console error and no failed request. Screenshots go to test-artifacts
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -288,3 +289,42 @@ def test_a_bots_reply_shows_as_thinking_then_the_move(browser, live_server, owne
         assert watch.problems == []
     finally:
         context.close()
+
+
+def test_the_table_shows_the_playouts_while_a_search_bot_thinks(page, live_server, owner, monkeypatch):
+    """A search move runs in a worker while the page polls: the table says how far it has got."""
+    import threading
+
+    from django.db import connection
+
+    from automaton import tasks
+    from tests.games.helpers import start_bot_first
+
+    workers: list[threading.Thread] = []
+    page_open = threading.Event()  # the worker picks the task up once the table is on screen
+
+    def search_in_a_worker(session_id: int, version: int) -> None:
+        def run() -> None:
+            page_open.wait(timeout=60)
+            try:
+                tasks.play_search_turn.apply(args=(session_id, version)).get()
+            finally:
+                connection.close()
+
+        workers.append(threading.Thread(target=run))
+        workers[-1].start()
+
+    monkeypatch.setattr(tasks.play_search_turn, "delay", search_in_a_worker)
+    log_in(page, live_server, owner.username)
+    session = start_bot_first(owner, "ismcts:expert", seed=43)
+    page.goto(f"{live_server.url}/play/{session.pk}/")
+    page_open.set()
+    progress = page.wait_for_selector("#live .thinking-progress", timeout=20_000)
+    assert re.fullmatch(r"\([\d,]+ playouts\)", progress.inner_text())
+    assert page.inner_text("#live .thinking") == f"Search AI (Expert) is thinking… {progress.inner_text()}"
+    screenshot(page, "table-search-thinking", full_page=False)
+    page.wait_for_selector("#live >> text=Your turn", timeout=60_000)
+    assert not page.query_selector("#live .thinking")
+    for worker in workers:  # one search task per bot decision: a turn may hold several
+        worker.join(timeout=30)
+    assert workers and not any(worker.is_alive() for worker in workers)

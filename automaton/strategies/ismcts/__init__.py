@@ -63,7 +63,7 @@ def _explain(result: SearchResult) -> str:
     return f"searched {result.iterations:,} playouts in {result.seconds:.1f} s"
 
 
-KNOWLEDGE_KNOBS = frozenset({"scale", "rollout_depth", "horizon", "policy", "turns"})
+KNOWLEDGE_KNOBS = frozenset({"scale", "rollout_depth", "horizon", "policy", "turns", "prior"})
 
 
 def make_bot(game: str, level: str = DEFAULT_LEVEL, **settings: Any) -> SearchBot:

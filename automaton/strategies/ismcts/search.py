@@ -36,6 +36,10 @@ class Knowledge(Protocol):
 
     def rollout_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action: ...
 
+    def preferred_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action | None:
+        """The action to expand first at a new node (a prior from the game's heuristic), or None."""
+        ...
+
     def turn_owner(self, state: GameState, actor: int) -> int:
         """The seat whose turn it is (``actor`` where the game has no turns longer than a decision):
         a rival answering inside the searcher's turn (a shootout, a discard) does not end it."""
@@ -198,7 +202,7 @@ def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowl
         if len(legal) == 1:
             world.apply(actor, legal[0])
         elif in_tree:
-            child = _select_or_expand(node, actor, legal, rng, settings)
+            child = _select_or_expand(node, actor, legal, rng, settings, world, knowledge)
             world.apply(actor, child.action)
             path.append(child)
             node = child
@@ -215,20 +219,24 @@ def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowl
         edge.reward += rewards[edge.actor]
 
 
-def _select_or_expand(node: Node, actor: int, legal: list[Action], rng: Rng, settings: Settings) -> Node:
+def _select_or_expand(
+    node: Node, actor: int, legal: list[Action], rng: Rng, settings: Settings, world: GameState, knowledge: Knowledge
+) -> Node:
     """The child to follow: a new one while the node may still widen, else the best by UCB.
 
-    The action stored on a child comes from the world in hand (a previous world's action may name
-    cards differently), so the one applied is always legal here.
+    A new child is the game's preferred action while that is untried (so the first line the tree
+    grows is the heuristic's, and widening never hides it), else a random untried one. The action
+    stored on a child comes from the world in hand (a previous world's action may name cards
+    differently), so the one applied is always legal here.
     """
     children = node.children
     available: list[Node] = []
-    untried: list[tuple[Any, Action]] = []
+    untried: dict[Any, Action] = {}
     for action in legal:
         key = (actor, fast_key(action))
         child = children.get(key)
         if child is None:
-            untried.append((key, action))
+            untried[key] = action
         else:
             child.action = action
             available.append(child)
@@ -236,8 +244,14 @@ def _select_or_expand(node: Node, actor: int, legal: list[Action], rng: Rng, set
         2, settings.widen_base * math.sqrt(node.visits + 1)
     )
     if untried and (room or not available):
-        key, action = untried[rng.below(len(untried))]
-        child = Node(action, actor)
+        key = None
+        preferred = knowledge.preferred_action(world, actor, legal, rng)
+        if preferred is not None:
+            key = (actor, fast_key(preferred))
+        if key not in untried:
+            keys = list(untried)
+            key = keys[rng.below(len(keys))]
+        child = Node(untried[key], actor)
         children[key] = child
         child.available = 1
         return child
