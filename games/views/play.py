@@ -73,17 +73,19 @@ def game_live(request: HttpRequest, session_id: int) -> HttpResponse:
 
     The page asks about once a second, so "nothing new" is one indexed read. Polling is also the
     watchdog of bot turns: a session silent for BOT_STALL gets the full look, and a bot that has
-    been silent that long is sent again.
+    been silent that long is sent again. A page showing a bot at work asks with ``thinking``: it
+    gets the fragment again, with the search's playouts so far.
     """
     seen = request.GET.get("version")
+    thinking = bool(request.GET.get("thinking"))
     current = GameSession.objects.filter(pk=session_id).values_list("version", "updated_at").first()
     if current is None:
         raise Http404("no such game")
-    if seen == str(current[0]) and current[1] > timezone.now() - BOT_STALL:
+    if seen == str(current[0]) and not thinking and current[1] > timezone.now() - BOT_STALL:
         return HttpResponse(status=204)
     session = get_session(session_id)
     session_nudge_bot(session)
-    if seen == str(session.version):
+    if seen == str(session.version) and not thinking:
         return HttpResponse(status=204)
     return _render_table(request, session, requested=parse_number(request.GET.get("seat")))
 

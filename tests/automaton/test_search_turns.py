@@ -68,3 +68,15 @@ def test_the_table_shows_the_playouts_while_the_search_thinks(client, owner):
 
     BotThinking.objects.filter(session=session).update(version=session.version + 7)  # another move's search
     assert "playouts" not in client.get(reverse("game-live", args=[session.pk])).content.decode()
+
+
+def test_a_page_showing_a_search_gets_its_playouts_at_the_same_version(client, owner):
+    session = start_bot_first(owner, "ismcts:hard", seed=44)
+    client.force_login(owner)
+    url = reverse("game-live", args=[session.pk])
+    page = client.get(url).content.decode()
+    assert "thinking=1" in page  # the poll asks for progress while the bot works
+    BotThinking.objects.create(session=session, version=session.version, playouts=2500)
+    assert client.get(url, {"version": session.version}).status_code == 204  # nothing new for other pages
+    answer = client.get(url, {"version": session.version, "thinking": 1})
+    assert answer.status_code == 200 and "(2,500 playouts)" in answer.content.decode()
