@@ -22,7 +22,7 @@ class DoomtownEngine(Engine):
     # Nightfall discards down, an absolute tie's casualties taken together; 5: the Automaton seat's
     # refused call-out, joker, hand size and building count, right-most copies offered (RULINGS.md,
     # "Engine versions")
-    version = 5
+    version = 6
     options = (
         OptionSpec(
             "decks",
