@@ -9,6 +9,27 @@ import pytest
 IN_CI = os.environ.get("CI", "").lower() == "true"
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Random-game tests play their full counts in CI, under ``-m slow`` or with FULL_GAMES=1."""
+    from tests import game_counts
+
+    marks = config.getoption("markexpr") or ""
+    selects_slow = "slow" in marks and "not slow" not in marks
+    game_counts.FULL = IN_CI or selects_slow or os.environ.get("FULL_GAMES") == "1"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under pytest-xdist each process has its own test database (``test_NAME_gw0``...), so the
+    tests that need the real Celery worker, which reads ``test_NAME``, are left for a serial run:
+    ``pytest -p no:xdist -m worker`` (``.ci/run`` runs it after the parallel one)."""
+    if not hasattr(config, "workerinput"):  # not an xdist process
+        return
+    serial = [item for item in items if item.get_closest_marker("worker")]
+    if serial:
+        config.hook.pytest_deselected(items=serial)
+        items[:] = [item for item in items if not item.get_closest_marker("worker")]
+
+
 def require_service(available: bool, reason: str) -> None:
     """Skip locally when a service is missing; fail under CI=true, where every service must be up."""
     if available:

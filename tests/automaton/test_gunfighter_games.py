@@ -6,8 +6,9 @@ from __future__ import annotations
 from automaton.selfplay import play_game
 from games.engines.doomtown.automaton_rules import TWISTS
 from league.benchmarks.ai import automaton
+from tests.game_counts import games
 
-GAMES = 300
+GAMES = games(full=300, quick=40)
 ALL_TWISTS = list(TWISTS)
 
 
@@ -22,7 +23,7 @@ def play(seed: int, twists: list[str] | None = None, automaton_seat: bool = True
     return None, record.state.result().placements[seat] == 1
 
 
-def test_it_finishes_300_seeded_games_against_random_and_wins_clearly():
+def test_it_finishes_seeded_games_against_random_and_wins_clearly():
     results = [play(seed) for seed in range(1, GAMES + 1)]
     errors = [error for error, _ in results if error]
     assert errors == []

@@ -9,9 +9,10 @@ import pytest
 from games.engines import IllegalAction, Rng, get_engine
 from games.engines.doomtown.abilities import implemented_codes
 from games.engines.replay import replay
+from tests.game_counts import games
 
 ENGINE = get_engine("doomtown")
-DEFAULT_GAMES = 500
+DEFAULT_GAMES = games(full=500, quick=60)
 
 
 def play_random(seed: int, *, check: bool = False, record: list | None = None, stop_after: int | None = None):

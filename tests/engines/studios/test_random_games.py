@@ -8,8 +8,9 @@ import pytest
 
 from games.engines import ReplayMismatch, Rng, get_engine, replay
 from games.engines.studios.board import BOARD
+from tests.game_counts import games
 
-GAMES_PER_COUNT = 200
+GAMES_PER_COUNT = games(full=200, quick=25)
 
 
 def play_random(players: int, seed: int, *, check=None, hashes: bool = False):
@@ -35,7 +36,7 @@ def play_random(players: int, seed: int, *, check=None, hashes: bool = False):
 
 
 @pytest.mark.parametrize("players", range(2, 9))
-def test_it_plays_200_random_games_to_the_end_within_the_invariants(players):
+def test_it_plays_random_games_to_the_end_within_the_invariants(players):
     days = 3 if players <= 3 else 4
     for seed in range(GAMES_PER_COUNT):
 

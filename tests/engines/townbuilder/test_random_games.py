@@ -9,8 +9,9 @@ import pytest
 from automaton.selfplay import play_game
 from games.engines import ReplayMismatch, Rng, replay
 from games.engines.townbuilder import ENGINE
+from tests.game_counts import games
 
-GAMES = 1000
+GAMES = games(full=1000, quick=100)
 MAX_ACTIONS = 5000
 OPTION_SETS = [{}, {"reserve_start": "full"}, {"families": 4}]
 
@@ -35,7 +36,7 @@ def play_random(seed: int, options: dict, each_step=None):
     return state, actions
 
 
-def test_it_keeps_all_98_cards_and_a_legal_state_through_1000_random_games():
+def test_it_keeps_all_98_cards_and_a_legal_state_through_random_games():
     for seed in range(1, GAMES + 1):
         options = OPTION_SETS[seed % len(OPTION_SETS)]
         state, _ = play_random(seed, options, each_step=lambda s, a: s.check_invariants())
