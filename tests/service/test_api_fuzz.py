@@ -20,13 +20,14 @@ from rest_framework.authtoken.models import Token
 from schemathesis import checks
 
 from league.wsgi import application
+from tests.game_counts import games
 from tests.games.helpers import start
 
 # A request the schema allows may still be refused by a rule (a wrong password, a move out of turn):
 # refusing it with 4xx is right, so "schema-valid data is accepted" is not asked. Ignoring the
 # token is what the anonymous reads do on purpose. Everything else is checked.
 EXCLUDED = [checks.positive_data_acceptance, checks.ignored_auth]
-EXAMPLES = int(__import__("os").environ.get("FUZZ_EXAMPLES", "25"))
+EXAMPLES = int(__import__("os").environ.get("FUZZ_EXAMPLES") or games(full=25, quick=8))
 
 
 @pytest.fixture

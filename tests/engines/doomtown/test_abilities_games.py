@@ -10,6 +10,7 @@ import pytest
 
 from automaton.selfplay import play_game
 from games.engines.doomtown.cards import deck_files
+from tests.game_counts import games
 
 PAIRS = list(combinations_with_replacement(sorted(deck_files()), 2))
 
@@ -29,8 +30,8 @@ def play_pairs(games_per_pair: int) -> tuple[list[str], int]:
     return errors, used
 
 
-def test_it_finishes_five_random_games_for_every_pair_of_provided_decks_using_abilities():
-    errors, used = play_pairs(5)
+def test_it_finishes_random_games_for_every_pair_of_provided_decks_using_abilities():
+    errors, used = play_pairs(games(full=5, quick=2))
     assert errors == []
     assert used >= len(PAIRS)
 
