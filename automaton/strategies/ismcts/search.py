@@ -244,15 +244,15 @@ def _select_or_expand(
         2, settings.widen_base * math.sqrt(node.visits + 1)
     )
     if untried and (room or not available):
-        key = None
+        chosen: tuple[int, Any] | None = None
         preferred = knowledge.preferred_action(world, actor, legal, rng)
         if preferred is not None:
-            key = (actor, fast_key(preferred))
-        if key not in untried:
+            chosen = (actor, fast_key(preferred))
+        if chosen is None or chosen not in untried:
             keys = list(untried)
-            key = keys[rng.below(len(keys))]
-        child = Node(untried[key], actor)
-        children[key] = child
+            chosen = keys[rng.below(len(keys))]
+        child = Node(untried[chosen], actor)
+        children[chosen] = child
         child.available = 1
         return child
     log_scale = settings.exploration
