@@ -53,7 +53,8 @@ class NewGameForm(forms.Form):
                 initial="me" if index == 0 else (SEAT_EMPTY if not required else usual_bot),
             )
         for spec in engine.options:
-            self.fields[f"option_{spec.name}"] = option_field(spec)
+            if spec.name not in SET_BY_OWN_FIELDS.get(engine.key, ()):
+                self.fields[f"option_{spec.name}"] = option_field(spec)
         if engine.key == "doomtown":
             forms_doomtown.add_solo_fields(self, user)
             forms_boss_battle.add_boss_fields(self, engine.max_players)
@@ -74,7 +75,11 @@ class NewGameForm(forms.Form):
         return [SeatSpec.parse(text) for text in self._seat_texts()]
 
     def options(self) -> dict[str, Any]:
-        options = {spec.name: self.cleaned_data[f"option_{spec.name}"] for spec in self.engine.options}
+        options = {
+            spec.name: self.cleaned_data[f"option_{spec.name}"]
+            for spec in self.engine.options
+            if f"option_{spec.name}" in self.fields
+        }
         if self.engine.key == "doomtown":
             options = forms_doomtown.solo_options(self, self._seat_texts(), options)
             options = forms_boss_battle.boss_options(self, self._seat_field_texts(), options)
@@ -89,8 +94,12 @@ class NewGameForm(forms.Form):
 
     def solo_fields(self) -> list[forms.BoundField]:
         """The solo Doomtown fields (twists are drawn from ``twist_rows``)."""
-        names = ("solo_automaton_deck", "solo_archetype", "solo_my_deck")
+        names = ("solo_automaton_deck", "solo_archetype")
         return [self[name] for name in names if name in self.fields]
+
+    def deck_fields(self) -> list[forms.BoundField]:
+        """The deck the signed-in player's seats play (Doomtown)."""
+        return [self["solo_my_deck"]] if "solo_my_deck" in self.fields else []
 
     def twist_rows(self) -> list[dict[str, Any]]:
         return forms_doomtown.twist_rows(self) if "solo_twists" in self.fields else []
@@ -99,8 +108,13 @@ class NewGameForm(forms.Form):
         return [self[f"seat_{i}"] for i in range(self.engine.max_players)]
 
     def option_fields(self) -> list[forms.BoundField]:
-        """The engine's options but the Boss Battle's (set by its own fields)."""
-        return [self[f"option_{spec.name}"] for spec in self.engine.options if spec.name != "boss_battle"]
+        """The engine's options that are fields of their own (not set through other lobby fields)."""
+        return [self[f"option_{spec.name}"] for spec in self.engine.options if f"option_{spec.name}" in self.fields]
+
+
+# Engine options the lobby sets from fields a person reads (deck lists, the Automaton's fieldset,
+# Boss Battle!), never as JSON typed into a box.
+SET_BY_OWN_FIELDS = {"doomtown": frozenset({"decks", "automaton", "boss_battle"})}
 
 
 class TypedChoice(forms.TypedChoiceField):

@@ -1,8 +1,9 @@
-"""The lobby's solo Doomtown fields: the Automaton's deck, archetype and twists, and the human's deck.
+"""The lobby's Doomtown fields: the player's deck, and the Automaton's deck, archetype and twists.
 
-When a seat is the ``gunfighter`` bot they set the engine options ``automaton`` (that seat, the
-archetype, the twists) and ``decks`` (the Automaton's ready-made deck for its seat, the chosen deck
-for the human's seats, the starters in turn for any other seat). An unknown twist cannot be posted.
+They set the engine option ``decks`` (the chosen deck for the player's own seats, the Automaton's
+ready-made deck for its seat, the starters in turn for any other seat) and, when a seat is the
+``gunfighter`` bot, ``automaton`` (that seat, the archetype, the twists). An unknown twist or deck
+cannot be posted.
 """
 
 from __future__ import annotations
@@ -76,11 +77,10 @@ def twist_rows(form: forms.Form) -> list[dict[str, Any]]:
 
 
 def solo_options(form: forms.Form, seat_texts: list[str], options: dict[str, Any]) -> dict[str, Any]:
-    """``options`` with ``automaton`` and ``decks`` set when a seat is the Gunfighter (else unchanged)."""
-    if AUTOMATON_BOT not in seat_texts:
-        return options
+    """``options`` with ``decks`` set (the chosen deck for the player's own seats, the starters in
+    turn for the others) and, when a seat is the Gunfighter, ``automaton`` and its deck."""
     data = form.cleaned_data
-    automaton_seat = seat_texts.index(AUTOMATON_BOT)
+    automaton_seat = seat_texts.index(AUTOMATON_BOT) if AUTOMATON_BOT in seat_texts else None
     mine = data.get("solo_my_deck") or STARTER_DECKS[0]
     my_deck = form.registered[mine].contents if mine in form.registered else mine
     decks: list[Any] = []
@@ -91,6 +91,8 @@ def solo_options(form: forms.Form, seat_texts: list[str], options: dict[str, Any
             decks.append(my_deck)
         else:
             decks.append(STARTER_DECKS[index % len(STARTER_DECKS)])
+    if automaton_seat is None:
+        return {**options, "decks": decks}
     twists = sorted(data.get("solo_twists") or [])
     archetype = data.get("solo_archetype") or ARCHETYPES[0]
     return {**options, "decks": decks, "automaton": {"seat": automaton_seat, "archetype": archetype, "twists": twists}}

@@ -34,6 +34,7 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
         "viewer": viewer,
         "held": held,
         "hot_seat": len(held) > 1,
+        "viewer_name": names.get(viewer) if viewer is not None else None,  # the hot seat's turn line
         "seats": [
             {
                 "seat": seat,

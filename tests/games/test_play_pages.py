@@ -270,7 +270,8 @@ def test_a_hot_seat_player_sees_the_seat_that_must_act(client, owner):
     for _ in range(12):
         seat = fresh(session).load_state().to_act()[0]
         body = client.get(reverse("game", args=[session.pk])).content.decode()
-        assert f"Your turn (seat {seat + 1})" in body
+        name = f"{owner.player.display_name} ({seat + 1})"  # both seats are the owner's: place added
+        assert f"Your turn: {name}" in body and "(seat " not in body
         assert f'name="seat" value="{seat}"' in body
         move(session, owner)
 
@@ -411,23 +412,43 @@ def test_a_deadwood_score_sheet_shows_cash_fines_and_why_the_game_ended():
     assert sheet["notes"] == ["The game ended because the railroad reached Deadwood: the Train Station was built."]
 
 
-@pytest.mark.parametrize("decks", ['["nope", "nope"]', "[1, 2]", '"x"'])
-def test_the_lobby_refuses_options_the_game_cannot_use(client, owner, decks):
+@pytest.mark.parametrize("max_days", ["0", "-3"])
+def test_the_lobby_refuses_options_the_game_cannot_use(client, owner, max_days):
     client.force_login(owner)
 
     response = client.post(
         reverse("lobby-create"),
-        {
-            "game": "doomtown",
-            "seat_0": "me",
-            "seat_1": "bot:random",
-            "option_decks": decks,
-            "option_max_days": "30",
-        },
+        {"game": "doomtown", "seat_0": "me", "seat_1": "bot:random", "option_max_days": max_days},
     )
 
     assert response.status_code == 400 and "the game refused these options" in response.content.decode()
     assert not GameSession.objects.exists()
+
+
+def test_the_doomtown_lobby_offers_decks_from_lists_and_no_json_boxes(client, owner):
+    client.force_login(owner)
+    page = client.get(reverse("lobby"), {"game": "doomtown"}).content.decode()
+    assert 'name="option_decks"' not in page and 'name="option_automaton"' not in page and ">null<" not in page
+    assert 'name="solo_my_deck"' in page and "Starter: Outlaws" in page
+
+
+def test_a_doomtown_game_against_a_bot_seats_the_chosen_deck(client, owner):
+    client.force_login(owner)
+    form = {"game": "doomtown", "seat_0": "me", "seat_1": "bot:heuristic", "option_max_days": "30"}
+
+    client.post(reverse("lobby-create"), {**form, "solo_my_deck": "starter-outlaws", "option_decks": '"x"'})
+
+    session = GameSession.objects.get()
+    assert session.options["decks"] == ["starter-outlaws", "starter-entrepreneurs"]  # posted JSON is ignored
+
+
+def test_the_lobby_refuses_a_deck_it_does_not_offer(client, owner):
+    client.force_login(owner)
+    form = {"game": "doomtown", "seat_0": "me", "seat_1": "bot:random", "option_max_days": "30"}
+
+    response = client.post(reverse("lobby-create"), {**form, "solo_my_deck": "../../etc/passwd"})
+
+    assert response.status_code == 400 and not GameSession.objects.exists()
 
 
 def test_the_undo_button_shows_only_when_there_is_a_move_to_take_back(client, owner):

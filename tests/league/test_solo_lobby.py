@@ -114,10 +114,10 @@ def test_an_unknown_twist_cannot_be_posted(client, owner):
     assert response.status_code == 400 and not GameSession.objects.exists()
 
 
-def test_without_a_gunfighter_seat_the_solo_fields_change_nothing(client, owner):
+def test_without_a_gunfighter_seat_only_the_players_deck_is_used(client, owner):
     client.force_login(owner)
 
     client.post(reverse("lobby-create"), _form(seat_1="bot:random"))
 
     assert GameSession.objects.get().options["automaton"] is None
-    assert GameSession.objects.get().options["decks"] is None
+    assert GameSession.objects.get().options["decks"] == ["starter-law-dogs", "starter-entrepreneurs"]
