@@ -79,7 +79,7 @@ class StandingOutputSerializer(serializers.Serializer):
     draws = serializers.IntegerField()
     losses = serializers.IntegerField()
     qualified = serializers.BooleanField()
-    tiebreakers = serializers.DictField(child=StoredNumberField())
+    tiebreakers = serializers.DictField(child=StoredNumberField(), source="ordered_tiebreakers")
 
 
 def standing_summary(row: Standing) -> dict[str, Any]:

@@ -204,5 +204,5 @@ class StandingsApi(APIView):
         if season is None:
             raise NotFound("This league has no such season.")
         order = STANDING_SORTS.get(request.query_params.get("sort", "rank"), STANDING_SORTS["rank"])
-        rows = Standing.objects.filter(season=season).select_related("player").order_by(*order)
+        rows = Standing.objects.filter(season=season).select_related("player", "season").order_by(*order)
         return paginated(self, request, rows, standing_summary)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.db import models
 
 from league.models.leagues import Season
@@ -41,3 +43,10 @@ class Standing(models.Model):
 
     def __str__(self) -> str:
         return f"{self.season_id} #{self.rank or '-'} {self.player_id}"
+
+    @property
+    def ordered_tiebreakers(self) -> dict[str, Any]:
+        """The tiebreakers in the season's order of precedence (PostgreSQL's jsonb keeps its own key
+        order, so the stored order is not the one to show)."""
+        order = {key: index for index, key in enumerate(self.season.tiebreakers)}
+        return dict(sorted(self.tiebreakers.items(), key=lambda item: order.get(item[0], len(order))))

@@ -41,7 +41,7 @@ def _filename(season: Season, what: str, extension: str) -> str:
 
 
 def _standing_rows(season: Season) -> Iterator[dict[str, Any]]:
-    rows = Standing.objects.filter(season=season).select_related("player").order_by("position")
+    rows = Standing.objects.filter(season=season).select_related("player", "season").order_by("position")
     for row in rows.iterator(chunk_size=2000):
         yield standing_summary(row)
 
