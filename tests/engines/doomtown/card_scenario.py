@@ -87,6 +87,25 @@ def fight(state, mine: list[int], theirs: list[int], location: int = TOWN_SQUARE
     return frame
 
 
+def plays(state, mine: list[int], theirs: list[int], location: int = TOWN_SQUARE):
+    """A shootout at ``location`` open for seat 0's shootout plays."""
+    frame = fight(state, mine, theirs, location=location)
+    flow.advance(state)
+    return frame
+
+
+def wanted(state, dude: int, amount: int = 1) -> None:
+    """``dude`` gets ``amount`` bounty from the bank (ghost rock stays counted)."""
+    state.bounty[dude] += amount
+    state.bank -= amount
+
+
+def stash(state, seat: int, amount: int) -> None:
+    """Seat ``seat`` holds exactly ``amount`` ghost rock; the rest goes to or comes from the bank."""
+    state.bank += state.stash[seat] - amount
+    state.stash[seat] = amount
+
+
 def at_resolution(state, frame, hands: dict[int, str], shooters: dict[int, int]) -> None:
     """Revealed hands (poker notation) and shooters, then the resolution window opens."""
 

@@ -3,27 +3,10 @@ bullets, ask their player a choice, or read a Ranch, a Horse, Holy Ground or a T
 
 from __future__ import annotations
 
-from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.effects import add as add_effect
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence, value
-from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, deed, game, give, plays, stash, use, wanted
 from tests.engines.doomtown.scenario import act, dude_in_play, stack_deck, to_hand
-
-
-def wanted(state, dude: int, amount: int = 1) -> None:
-    state.bounty[dude] += amount
-    state.bank -= amount
-
-
-def plays(state, mine: list[int], theirs: list[int], location: int = TOWN_SQUARE):
-    frame = fight(state, mine, theirs, location=location)
-    flow.advance(state)
-    return frame
-
-
-def stash(state, seat: int, amount: int) -> None:
-    state.bank += state.stash[seat] - amount
-    state.stash[seat] = amount
 
 
 def pick(state, choice) -> None:

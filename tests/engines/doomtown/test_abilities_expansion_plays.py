@@ -6,26 +6,8 @@ from __future__ import annotations
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence
-from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, deed, game, give, plays, stash, use, wanted
 from tests.engines.doomtown.scenario import dude_in_play, stack_deck, to_hand
-
-
-def wanted(state, dude: int, amount: int = 1) -> None:
-    state.bounty[dude] += amount
-    state.bank -= amount
-
-
-def plays(state, mine: list[int], theirs: list[int], location: int = TOWN_SQUARE):
-    """A shootout at ``location`` open for seat 0's shootout plays."""
-    frame = fight(state, mine, theirs, location=location)
-    flow.advance(state)
-    return frame
-
-
-def stash(state, seat: int, amount: int) -> None:
-    state.bank += state.stash[seat] - amount
-    state.stash[seat] = amount
-
 
 # ---- Anarchists ----------------------------------------------------------------------------------
 

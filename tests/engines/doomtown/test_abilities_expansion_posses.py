@@ -8,19 +8,8 @@ from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.effects import add as add_effect
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence, upkeep
-from tests.engines.doomtown.card_scenario import abilities, at_resolution, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, fight, game, give, plays, use, wanted
 from tests.engines.doomtown.scenario import act, dude_in_play, stack_deck, to_hand
-
-
-def wanted(state, dude: int, amount: int = 1) -> None:
-    state.bounty[dude] += amount
-    state.bank -= amount
-
-
-def plays(state, mine: list[int], theirs: list[int], location: int = TOWN_SQUARE):
-    frame = fight(state, mine, theirs, location=location)
-    flow.advance(state)
-    return frame
 
 
 def test_sgt_elijah_clay_is_a_stud_of_three_bullets_against_a_posse_with_more_bounty_than_bullets():

@@ -16,19 +16,8 @@ from games.engines.doomtown.town import (
     production,
     value,
 )
-from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, plays, use, wanted
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, stack_deck, to_hand
-
-
-def wanted(state, dude: int, amount: int = 1) -> None:
-    state.bounty[dude] += amount
-    state.bank -= amount
-
-
-def plays(state, mine: list[int], theirs: list[int], location: int = TOWN_SQUARE):
-    frame = fight(state, mine, theirs, location=location)
-    flow.advance(state)
-    return frame
 
 
 def finish_posses(state) -> None:

@@ -17,14 +17,8 @@ from games.engines.doomtown.town import (
     value,
 )
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, use, wanted
 from tests.engines.doomtown.scenario import act, at_noon, dude_in_play, named, noon_seat, to_hand
-
-
-def wanted(state, dude: int, amount: int = 1) -> None:
-    state.bounty[dude] += amount
-    state.bank -= amount
-
 
 # ---- older printings -----------------------------------------------------------------------------
 

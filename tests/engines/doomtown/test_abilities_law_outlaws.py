@@ -30,13 +30,9 @@ from tests.engines.doomtown.card_scenario import (
     on_top,
     taken,
     use,
+    wanted,
 )
 from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
-
-
-def wanted(state, dude: int, amount: int = 1) -> None:
-    state.bounty[dude] += amount
-    state.bank -= amount
 
 
 def reveal(state, frame, names: dict[int, list[str]]) -> None:

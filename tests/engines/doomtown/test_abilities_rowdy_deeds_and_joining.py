@@ -13,14 +13,8 @@ from games.engines.doomtown.town import (
     home,
     influence,
 )
-from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use, wanted
 from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
-
-
-def wanted(state, dude: int, amount: int = 1) -> None:
-    state.bounty[dude] += amount
-    state.bank -= amount
-
 
 # ---- deeds -------------------------------------------------------------------------------------
 

@@ -14,7 +14,7 @@ from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, is_token,
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller, home, influence, total_influence, upkeep
 from games.engines.doomtown.validation import validate
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import abilities, deck_of, deed, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, deck_of, deed, fight, game, give, use, wanted
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, noon_seat, to_hand, top_card_of_value
 
 ENGINE = get_engine("doomtown")
@@ -25,11 +25,6 @@ HARRY = "Judge Harry Somerset (Exp.1)"
 def newest(state) -> int:
     """The card id made last (a token's)."""
     return len(state.table) - 1
-
-
-def wanted(state, dude: int, amount: int = 1) -> None:
-    state.bounty[dude] += amount
-    state.bank -= amount
 
 
 def fight_it_out(state) -> None:
