@@ -126,6 +126,7 @@ class Frame(TypedDict, total=False):
     # a job's shootout, as the job learns it
     shootout_winner: int | None
     requirement_unmet: bool
+    opposed: bool
     leader_posse: list[int]
     on_refuse: str  # what a refused call-out runs (a token made for it leaves)
     # casualties, redraws, Nightfall, upkeep ("casualties", "redraw", "night", "upkeep")

@@ -314,6 +314,7 @@ def _end(state: DoomtownState, frame: Frame) -> None:
     if frame["job"]:
         state.stack[-1]["shootout_winner"] = frame["winner"]
         state.stack[-1]["requirement_unmet"] = frame.get("unmet", False)
+        state.stack[-1]["opposed"] = bool(frame.get("formed"))  # a posse stood against the job
         state.stack[-1]["leader_posse"] = side_posse(state, frame, frame["leader_seat"])
 
 

@@ -173,6 +173,11 @@ def resolution_fight(hands):
     return state, card, pancho, clint, erik, frame
 
 
+def pick(state, choice) -> None:
+    """Choose ``choice`` (a card id or a word) in the pick frame on top."""
+    act(state, "pick", **({"card": choice} if isinstance(choice, int) else {"choice": choice}))
+
+
 def discard_first(state) -> int:
     """Choose the first offered card to discard (a pick frame of the hand)."""
     action = state.legal_actions(state.to_act()[0])[0]

@@ -5,12 +5,8 @@ from __future__ import annotations
 
 from games.engines.doomtown.abilities.effects import add as add_effect
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence, value
-from tests.engines.doomtown.card_scenario import abilities, deed, game, give, plays, stash, use, wanted
+from tests.engines.doomtown.card_scenario import abilities, deed, game, give, pick, plays, stash, use, wanted
 from tests.engines.doomtown.scenario import act, dude_in_play, stack_deck, to_hand
-
-
-def pick(state, choice) -> None:
-    act(state, "pick", **({"card": choice} if isinstance(choice, int) else {"choice": choice}))
 
 
 def my_turn_to_play(state) -> None:

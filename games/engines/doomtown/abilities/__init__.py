@@ -18,6 +18,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     expansion_actions,
     expansion_deeds,
     expansion_goods,
+    expansion_outfits,
     expansion_spells,
     goods,
     outfits,

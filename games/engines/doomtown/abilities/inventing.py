@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.goods import keep_one
+from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.zones import attach, place_deed, put_into_play
 
@@ -64,4 +65,5 @@ def invent(
     else:
         attach(state, gadget, host, seat)
         keep_one(state, seat, gadget, host)
+    after(state, "invented", seat=seat, gadget=gadget)  # card reacts (Fort 51)
     return True

@@ -271,23 +271,22 @@ def farnums_consortium_draws(u: Use, _: None) -> None:
 # ---- Fearmongers ---------------------------------------------------------------------------------
 
 
-def _first_abomination_key(outfit: int) -> str:
-    return f"{outfit}/first abomination"
+def first_each_turn_discount(outfit_name: str, keyword: str) -> None:
+    """The outfit's player pays 1 less for the first card with ``keyword`` they play from the hand each turn."""
+    key = f"first {keyword.lower()}"  # in ``state.used`` after the outfit's id
+
+    @hook("play_cost", outfit_name)
+    def _discount(state: DoomtownState, outfit: int, card: int, where: int | None, cost: int) -> int:
+        mine = state.table[card].owner == state.table[outfit].owner
+        return cost - 1 if mine and state.table[card].has(keyword) and f"{outfit}/{key}" not in state.used else cost
+
+    @hook("paid_from_hand", outfit_name)
+    def _counts(state: DoomtownState, outfit: int, seat: int, card: int) -> None:
+        if seat == state.table[outfit].owner and state.table[card].has(keyword):
+            state.used.append(f"{outfit}/{key}")
 
 
-@hook("play_cost", "Encroaching Darkness")
-def _darkness_discount(state: DoomtownState, outfit: int, card: int, where: int | None, cost: int) -> int:
-    """The first Abomination its player plays from the hand each turn costs 1 less."""
-    mine = state.table[card].owner == state.table[outfit].owner
-    if mine and state.table[card].has("Abomination") and _first_abomination_key(outfit) not in state.used:
-        return cost - 1
-    return cost
-
-
-@hook("paid_from_hand", "Encroaching Darkness")
-def _darkness_counts(state: DoomtownState, outfit: int, seat: int, card: int) -> None:
-    if seat == state.table[outfit].owner and state.table[card].has("Abomination"):
-        state.used.append(_first_abomination_key(outfit))
+first_each_turn_discount("Encroaching Darkness", "Abomination")
 
 
 def _darkness_targets(u: Use) -> list[list[int]]:

@@ -1,12 +1,15 @@
 """Paying for an ability: from the stash, and during shootouts also from ghost rock lying on cards
 that allow it for action cards and Gadget abilities (``purse`` hooks: Old Marge's Manor for its
-controller). That ghost rock is spent first: it can pay for nothing else."""
+controller). That ghost rock is spent first: it can pay for nothing else. Paying another player opens
+a react window (``PAID``: Property Is Theft)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.zones import pay_player
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -44,3 +47,13 @@ def pay_for(state: DoomtownState, seat: int, card: int, amount: int) -> None:
         amount -= spent
     state.stash[seat] -= amount
     state.bank += amount
+
+
+PAID = "paid"  # after a player paid another player ghost rock
+
+
+def pay_opponent(state: DoomtownState, seat: int, to: int, amount: int) -> None:
+    """``seat`` pays ``to`` from its stash (a card's "pay your opponent"); reacts to the payment follow."""
+    pay_player(state, seat, to, amount)
+    if amount > 0:
+        after(state, PAID, seat=seat, to=to, amount=amount)

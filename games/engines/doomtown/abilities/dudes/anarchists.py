@@ -9,6 +9,7 @@ from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Us
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
 from games.engines.doomtown.abilities.keywords import has_keyword
+from games.engines.doomtown.abilities.paying import pay_opponent
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.targets import their_goods, their_posse
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
@@ -27,7 +28,7 @@ from games.engines.doomtown.town import (
     locations,
     upkeep,
 )
-from games.engines.doomtown.zones import boot, draw_card, leave_play, pay_player, put_into_play, unique_blocked
+from games.engines.doomtown.zones import boot, draw_card, leave_play, put_into_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -251,7 +252,7 @@ def _ke_wang_marks(u: Use) -> list[int]:
 def ke_wang(u: Use, dude: int) -> None:
     """pay an opposing dude's player its upkeep: that dude boots and has -1 bullets"""
     owner = u.state.table[dude].owner
-    pay_player(u.state, u.seat, owner, upkeep(u.state, owner, dude))
+    pay_opponent(u.state, u.seat, owner, upkeep(u.state, owner, dude))
     effects.add(u.state, "bullets", dude, -1, until="shootout")
     move_or_boot(u.state, u.seat, dude, boot=True)
 
@@ -281,7 +282,7 @@ def _rock_payees(u: Use) -> list[int]:
 @ability("Rock Woofstone", NOON, repeat=True, targets=_rock_payees, names_cards=False)
 def rock_woofstone(u: Use, seat: int) -> None:
     """pay an opponent 1 ghost rock: Rock moves to the town square (again and again)"""
-    pay_player(u.state, u.seat, seat, 1)
+    pay_opponent(u.state, u.seat, seat, 1)
     move_or_boot(u.state, u.seat, u.card, to=TOWN_SQUARE)
 
 
@@ -293,7 +294,7 @@ def _joe_ready(u: Use) -> bool:
 def joe_vermilion(u: Use, _: None) -> None:
     """at a deed he does not own: pay its owner 1 ghost rock to gain its production"""
     deed = u.state.at[u.card]
-    pay_player(u.state, u.seat, u.state.table[deed].owner, 1)
+    pay_opponent(u.state, u.seat, u.state.table[deed].owner, 1)
     u.gain(max(0, adjusted_stat(u.state, "production", deed, u.state.table[deed].num("production"))))
 
 
@@ -308,7 +309,7 @@ def _taiyari_targets(u: Use) -> list[int]:
 @ability("Taiyari", SHOOTOUT, targets=_taiyari_targets)
 def taiyari(u: Use, dude: int) -> None:
     """pay the opposing posse's player a dude's bullets (at least 1): it becomes a stud with at most 4 bullets"""
-    pay_player(u.state, u.seat, u.their_side(), _taiyari_price(u.state, dude))
+    pay_opponent(u.state, u.seat, u.their_side(), _taiyari_price(u.state, dude))
     effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
     effects.add(u.state, "max_bullets", dude, until="shootout", set_to=4)
 
@@ -328,7 +329,7 @@ def master_shou(u: Use, dude: int) -> None:
     """boot your Abomination at this or an adjacent deed: the deed's owner pays you 1 ghost rock, if able"""
     owner = u.state.table[u.state.at[dude]].owner
     if owner != u.seat and u.state.stash[owner] > 0:
-        pay_player(u.state, owner, u.seat, 1)
+        pay_opponent(u.state, owner, u.seat, 1)
     u.state.booted[dude] = 1
 
 
@@ -345,7 +346,7 @@ def father_diamond(u: Use, target: list[int | None]) -> None:
     """at a deed he does not own: pay its owner 1 ghost rock, maybe send one of your dudes there home,
     and move Diamond to another location"""
     sent, where = target
-    pay_player(u.state, u.seat, u.state.table[u.state.at[u.card]].owner, 1)
+    pay_opponent(u.state, u.seat, u.state.table[u.state.at[u.card]].owner, 1)
     if sent is not None:
         send_home(u.state, u.seat, sent)
     move_or_boot(u.state, u.seat, u.card, to=where)
