@@ -13,6 +13,8 @@ import pytest
 
 from automaton.strategies import get_bot
 from games.engines import Action, GameState, Rng, action_key, get_engine
+from tests.engines.doomtown.card_scenario import deed
+from tests.engines.doomtown.scenario import at_noon, dude_in_play, noon_seat, take
 
 WORLDS = 6
 
@@ -89,3 +91,33 @@ def test_the_search_finds_the_move_that_wins(game, players, seed, decisions, ite
     assert all(wins is False for label, wins in outcomes.items() if label not in winning)
     choice = get_bot(f"ismcts:{iterations}", game).choose(state.determinize(seat, Rng(7)), seat, Rng(8))
     assert choice["label"] in winning, action_key(choice)
+
+
+def doomtown_sundown_decided_by_one_move() -> GameState:
+    """A hand-made High Noon (none of eleven seeded games had a decisive one): the rival's booted
+    Tommy Harden holds our Mayor's Office (2 control points, more than our 1 influence), so passing
+    loses at sundown; our Miranda Clarke walking in ties his influence, the deed goes back to its
+    owner, and our 2 control points beat his 1 influence: of her four moves one wins, every other
+    loses."""
+    state = at_noon()
+    for seat in (0, 1):
+        for card in [card for card in state.play[seat] if state.table[card].type == "dude"]:
+            take(state, card)
+            state.discard[seat].append(card)
+        state.discard[seat].extend(state.hand[seat])
+        state.hand[seat].clear()
+    office = deed(state, 0, "The Mayor's Office")
+    dude_in_play(state, 0, "Miranda Clarke")
+    dude_in_play(state, 1, "Tommy Harden", at=office, booted=True)
+    noon_seat(state, 0)
+    return state
+
+
+def test_the_search_takes_back_the_deed_that_decides_a_doomtown_sundown():
+    state = doomtown_sundown_decided_by_one_move()
+    legal = state.legal_actions(0)
+    outcomes = {action["label"]: sole_winner_in_every_world("doomtown", state, 0, action) for action in legal}
+    assert {label for label, wins in outcomes.items() if wins} == {"Move Miranda Clarke to The Mayor's Office"}
+    assert all(wins is False for wins in outcomes.values() if not wins)
+    choice = get_bot("ismcts:60", "doomtown").choose(state.determinize(0, Rng(7)), 0, Rng(8))
+    assert choice["label"] == "Move Miranda Clarke to The Mayor's Office"
