@@ -24,6 +24,7 @@ class Board:
     index: dict[str, int]
     row_of: tuple[int, ...]
     x_of: tuple[int, ...]
+    place_in_row: tuple[int, ...]  # 1 for the leftmost plot of its row, as labels count
     adjacent: tuple[tuple[int, ...], ...]
     star_plots: tuple[int, ...]
     fixed_buildings: dict[str, int]
@@ -37,9 +38,7 @@ class Board:
 
     def plot_words(self, plot: int) -> str:
         """Where a plot lies, in words for a label: "row 3, place 2 from the left"."""
-        row = self.row_of[plot]
-        places = sorted(x for x, r in zip(self.x_of, self.row_of, strict=True) if r == row)
-        return f"row {row}, place {places.index(self.x_of[plot]) + 1} from the left"
+        return f"row {self.row_of[plot]}, place {self.place_in_row[plot]} from the left"
 
     def plot_at(self, row: int, x: int) -> int | None:
         return self.index.get(f"r{row}x{x}")
@@ -88,6 +87,10 @@ def board_from_json(doc: dict[str, Any]) -> Board:
         index=index,
         row_of=tuple(rows),
         x_of=tuple(xs),
+        place_in_row=tuple(
+            sorted(x for x, r in zip(xs, rows, strict=True) if r == row).index(x) + 1
+            for x, row in zip(xs, rows, strict=True)
+        ),
         adjacent=tuple(adjacent),
         star_plots=tuple(index[p] for p in start["star_plots"]),
         fixed_buildings={name: index[p] for name, p in start["fixed_buildings"].items()},

@@ -93,8 +93,9 @@ def where_label(state: DeadwoodState, place: int) -> str:
 
 def building_label(state: DeadwoodState, plot: int) -> str:
     """ "the Saloon"; a building that stands twice in town also says where ("the Blacksmith in row 2, ...")."""
-    kind = state.kind_at(plot)
-    twice = sum(1 for other in range(len(state.plot_tile)) if state.kind_at(other) == kind) > 1
+    kind = KIND[state.plot_tile[plot]]
+    # Counted from the tiles of its kind, not by scanning the town: labels are made for every hit.
+    twice = sum(1 for tile in _IDS_BY_KIND[kind] if state.building_plot[tile] >= 0) > 1
     return f"the {kind} in {state.board.plot_words(plot)}" if twice else f"the {kind}"
 
 
