@@ -21,6 +21,8 @@ from tests.browser.conftest import log_in, screenshot
 pytestmark = pytest.mark.browser
 SIZES = ((1280, 900), (390, 844))
 SWITCH_EVERY = 8
+PHONE_WIDTH = 900  # table.js and games.css: the move panel is a bottom sheet at this width and below
+MIN_BOARD_ROOM = 220  # table.js: the least height the board's pan box is given
 # Buttons that end a turn or a phase: pressed often, so a random player still finishes the game.
 ENDINGS = ("End the action phase", "End the turn", "Pass", "That's all", "Done", "Hire nobody", "Keep")
 # Always pressed when offered: a random starting posse of one dude (or none) loses Doomtown on day 1.
@@ -80,6 +82,19 @@ def _check_layout(page, where: str) -> None:
         box = first.bounding_box()
         height = page.evaluate("window.innerHeight")
         assert box is not None and box["y"] + box["height"] <= height, f"{where}: the first move is below the screen"
+    _check_sheet_covers_no_board(page, where)
+
+
+def _check_sheet_covers_no_board(page, where: str) -> None:
+    """On a phone the board's pan box ends where the move sheet begins (or has shrunk to its least)."""
+    pan, sheet = page.query_selector("#live .board-pan"), page.query_selector("#live .move-panel")
+    if pan is None or sheet is None or page.evaluate("window.innerWidth") > PHONE_WIDTH:
+        return
+    board, panel = pan.bounding_box(), sheet.bounding_box()
+    assert board is not None and panel is not None
+    covered = board["y"] + board["height"] - panel["y"]
+    shrunk_to_least = board["height"] <= MIN_BOARD_ROOM + 1
+    assert covered <= 1 or shrunk_to_least, f"{where}: the sheet covers {covered:.0f}px of the board"
 
 
 def _visible_buttons(page):

@@ -3,6 +3,7 @@
 (function () {
   "use strict";
   var PHONE = window.matchMedia("(max-width: 900px)");
+  var MIN_BOARD_ROOM = 220;  // px: below this a board is not worth showing; the page scrolls instead
 
   function targetsOf(form) {
     return (form.dataset.targets || "").split(" ").filter(Boolean);
@@ -141,6 +142,26 @@
     })(0);
   }
 
+  // On a phone the move sheet is fixed at the bottom: the board's pan box gets the height between its
+  // top and the sheet, and the page ends with room for the sheet, so nothing hides under it.
+  function fitBoard() {
+    var live = document.getElementById("live");
+    var pan = live && live.querySelector(".board-pan");
+    var panel = live && live.querySelector(".move-panel");
+    if (!PHONE.matches || !pan || !panel) {
+      if (live) { live.style.removeProperty("--board-room"); }
+      document.body.style.removeProperty("--sheet-height");
+      return;
+    }
+    var sheet = Math.ceil(panel.getBoundingClientRect().height);
+    var top = pan.getBoundingClientRect().top + window.scrollY;
+    var room = Math.floor(window.innerHeight - top - sheet - 8);
+    live.style.setProperty("--board-room", Math.max(room, MIN_BOARD_ROOM) + "px");
+    document.body.style.setProperty("--sheet-height", sheet + "px");
+  }
+
+  var sizeWatcher = new ResizeObserver(fitBoard);
+
   function attach(live) {
     if (!live) { return; }
     revealRecent(live);
@@ -155,6 +176,9 @@
         details.open = sessionStorage.getItem("fold:" + details.id) === "open";
       });
     }
+    // The sheet and the moves above the board change height as lines appear and picks narrow the list.
+    sizeWatcher.disconnect();
+    live.querySelectorAll(".move-panel, #recent-moves").forEach(function (element) { sizeWatcher.observe(element); });
   }
 
   document.addEventListener("click", function (event) {
@@ -200,4 +224,5 @@
   });
   document.addEventListener("htmx:afterSettle", function () { attach(document.getElementById("live")); });
   document.addEventListener("DOMContentLoaded", function () { attach(document.getElementById("live")); });
+  window.addEventListener("resize", fitBoard);
 })();
