@@ -40,7 +40,7 @@ points but not in the per-round ratios or the FIDE scores, since no round was pl
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,17 +113,30 @@ class TiebreakerMaths:
         self.adjustments = adjustments
         self.scoring = scoring
         self.columns: dict[str, dict[str, float]] = {}
-        self.formulas: dict[str, Callable[[], dict[str, float]]] = {
-            "sos": lambda: self.mean_over_opponents(self.points_per_round()),
-            "esos": lambda: self.mean_over_opponents(self.column("sos")),
-            "mw": lambda: {p: self.percent(r.points, r.rounds * scoring.win) for p, r in records.items()},
-            "omw": lambda: self.mean_over_opponents(self.column("mw")),
-            "gw": lambda: {p: self.percent(r.game_points, 3.0 * r.games_played) for p, r in records.items()},
-            "ogw": lambda: self.mean_over_opponents(self.column("gw")),
-            "buchholz": lambda: {p: math.fsum(scores) for p, scores in self.fide_scores().items()},
-            "median_buchholz": lambda: {p: median_sum(scores) for p, scores in self.fide_scores().items()},
-            "sonneborn_berger": self.sonneborn_berger,
-        }
+
+    def formula(self, key: str) -> dict[str, float]:
+        """One column for the whole field. (Not a table of lambdas on ``self``: that would make a
+        reference cycle, and every player's record would then wait for the cyclic collector.)"""
+        records, scoring = self.records, self.scoring
+        if key == "sos":
+            return self.mean_over_opponents(self.points_per_round())
+        if key == "esos":
+            return self.mean_over_opponents(self.column("sos"))
+        if key == "mw":
+            return {p: self.percent(r.points, r.rounds * scoring.win) for p, r in records.items()}
+        if key == "omw":
+            return self.mean_over_opponents(self.column("mw"))
+        if key == "gw":
+            return {p: self.percent(r.game_points, 3.0 * r.games_played) for p, r in records.items()}
+        if key == "ogw":
+            return self.mean_over_opponents(self.column("gw"))
+        if key == "buchholz":
+            return {p: math.fsum(scores) for p, scores in self.fide_scores().items()}
+        if key == "median_buchholz":
+            return {p: median_sum(scores) for p, scores in self.fide_scores().items()}
+        if key == "sonneborn_berger":
+            return self.sonneborn_berger()
+        raise KeyError(key)
 
     def total(self, player: str) -> float:
         return self.records[player].points + self.adjustments.get(player, 0.0)
@@ -131,7 +144,7 @@ class TiebreakerMaths:
     def column(self, key: str) -> dict[str, float]:
         found = self.columns.get(key)
         if found is None:
-            found = self.columns[key] = self.formulas[key]()
+            found = self.columns[key] = self.formula(key)
         return found
 
     def value(self, key: str, player: str) -> float:

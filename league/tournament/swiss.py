@@ -19,6 +19,9 @@ twice that). Whoever a block cannot pair (its odd player, the lowest ranked, or 
 every legal opponent is lower) floats into the next block. A block whose adjacent pairing (1-2,
 3-4, ..., the last one floats) is all legal takes it without a matching: it is optimal for 2 and
 3 when all pairs are allowed, since non-crossing pairs minimise any increasing convex gap cost.
+A block with a rematch or two among neighbours is solved by ``banded_matching`` (a dynamic
+programme over near neighbours with a lower-bound certificate), the general matching only when
+that certificate fails.
 If the last block cannot be completed, the pass restarts from an earlier block with the tail
 merged into one wider block (1, 2, 4 ... blocks back) up to the whole field with every legal pair,
 so a pairing is found whenever one exists; otherwise ``NoLegalPairing`` says who cannot be paired.
@@ -36,6 +39,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
+from league.tournament.banded_matching import proven_band_matching
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
 from league.tournament.gc_pause import without_cyclic_gc
 from league.tournament.never_stuck import LOOKAHEAD_PLAYERS, fewest_rematches, planned_pairing
@@ -91,6 +95,9 @@ def matched_block(board: RankedField, members: list[int], special: str | None) -
     half = len(members) // 2 + 1
     w_group = half * span * span + 1
     w_special = half * (w_group * max_gap * max_gap + span * span) + 1
+    proven = banded_block(board, members, special, w_group)
+    if proven is not None:
+        return proven
     base = w_group * max_gap * max_gap + span * span + 1
     graph = nx.Graph()
     graph.add_nodes_from(members)
@@ -109,6 +116,25 @@ def matched_block(board: RankedField, members: list[int], special: str | None) -
         else:
             pairs.append((min(a, b), max(a, b)))
     return pairs, odd
+
+
+def banded_block(
+    board: RankedField, members: list[int], special: str | None, w_group: int
+) -> tuple[list[tuple[int, int]], int] | None:
+    """``matched_block``'s answer found without the general matching (``banded_matching``), or None.
+    The special node's weight outweighs every table, so it takes the lowest-ranked member who may
+    have it as soon as the others can all be paired."""
+    odd, rest = SPECIAL, members
+    if special is not None:
+        takers = [m for m in members if special == "float" or board.may_take_bye(m)]
+        if not takers:
+            return None
+        odd = takers[-1]
+        rest = [m for m in members if m != odd]
+    pairs = proven_band_matching(
+        rest, lambda i, j: w_group * board.gap(i, j) ** 2 + (j - i) ** 2, board.legal, board.groups.__getitem__
+    )
+    return None if pairs is None else (pairs, odd)
 
 
 def pair_block(board: RankedField, members: list[int], last: bool) -> tuple[list[tuple[int, int]], int, list[int]]:
