@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from league import gunicorn_conf
 from league.benchmarks import decks_worker, games_api
 from league.benchmarks.http_load import gunicorn_server, load
 
@@ -16,7 +17,7 @@ PATHS = ("/baseline", "/", "/healthz")
 
 def run(quick: bool = False) -> dict[str, Any]:
     seconds = 2.0 if quick else 8.0
-    with gunicorn_server(workers=2) as port:
+    with gunicorn_server() as port:
         load(port, "/baseline", seconds=0.5, concurrency=4)  # warm up both workers
         results = {path: load(port, path, seconds=seconds, concurrency=8) for path in PATHS}
         games = games_api.measure(port, seconds=seconds, concurrency=8)
@@ -27,7 +28,8 @@ def run(quick: bool = False) -> dict[str, Any]:
         if isinstance(figures, dict) and "requests_per_second" in figures:
             figures["ratio_to_baseline"] = round(figures["requests_per_second"] / baseline_rps, 3)
     return {
-        "server": "gunicorn, 2 sync workers, loopback",
+        "server": f"gunicorn as manage.py start serves: {gunicorn_conf.workers} workers of "
+        f"{gunicorn_conf.threads} threads, loopback",
         "concurrency": 8,
         "pages": results,
         "games": games,

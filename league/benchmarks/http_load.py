@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from league import gunicorn_conf
 from league.benchmarks.stats import percentile
 
 BASE_DIR = Path(__file__).resolve().parents[2]
@@ -25,23 +26,14 @@ def free_port() -> int:
 
 
 @contextmanager
-def gunicorn_server(workers: int = 2, env: dict[str, str] | None = None):
-    """Serve the app with gunicorn on a loopback port; yields the port and stops the server after."""
+def gunicorn_server(env: dict[str, str] | None = None):
+    """Serve the app on a loopback port as ``manage.py start`` does (its gunicorn configuration and
+    access log); yields the port and stops the server after."""
     port = free_port()
-    cmd = [
-        sys.executable,
-        "-m",
-        "gunicorn",
-        "league.wsgi",
-        "-b",
-        f"127.0.0.1:{port}",
-        "-w",
-        str(workers),
-        "--log-level",
-        "warning",
-    ]
+    cmd = [sys.executable, *gunicorn_conf.SERVE, "--bind", f"127.0.0.1:{port}", "--access-logfile", "-"]
     server_env = {**os.environ, "STATIC_MANIFEST": "0", "WHITENOISE_USE_FINDERS": "1", **(env or {})}
-    proc = subprocess.Popen(cmd, cwd=BASE_DIR, env=server_env)
+    # The access log is written as the service writes it, then dropped: the figures go to stdout.
+    proc = subprocess.Popen(cmd, cwd=BASE_DIR, env=server_env, stdout=subprocess.DEVNULL)
     try:
         wait_until_serving(port)
         yield port

@@ -9,13 +9,15 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
+from league import gunicorn_conf
+
 
 class Command(BaseCommand):
     help = "Prepare the database and demo data, then serve the app with gunicorn."
 
     def add_arguments(self, parser):
         parser.add_argument("--bind", default="127.0.0.1:8000")
-        parser.add_argument("--workers", type=int, default=2)
+        parser.add_argument("--workers", type=int, default=gunicorn_conf.workers)
         parser.add_argument("--no-serve", action="store_true", help="prepare only (used by the Docker entrypoint)")
 
     def handle(self, *args, **opts):
@@ -27,20 +29,15 @@ class Command(BaseCommand):
         mode = "eager in-process tasks" if settings.CELERY_TASK_ALWAYS_EAGER else "Celery broker"
         self.stdout.write(f"Serving on http://{opts['bind']}/ ({settings.DATABASES['default']['ENGINE']}, {mode})")
         sys.stdout.flush()
-        # Threads let one worker answer htmx polls while an eager bot move runs.
         os.execvp(
             sys.executable,
             [
                 sys.executable,
-                "-m",
-                "gunicorn",
-                "league.wsgi",
+                *gunicorn_conf.SERVE,
                 "--bind",
                 opts["bind"],
                 "--workers",
                 str(opts["workers"]),
-                "--threads",
-                "4",
                 "--access-logfile",
                 "-",
             ],
