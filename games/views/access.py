@@ -12,9 +12,12 @@ from games.models import GameSession, Seat
 from games.services import NotSeated
 from league.inputs import ascii_number
 
+# What a table reads of its seats: who sits where and the name shown (not whole user and player rows).
+SEAT_FIELDS = ("session_id", "index", "user_id", "bot", "user__username", "user__player__display_name")
+
 
 def get_session(session_id: int) -> GameSession:
-    seats = Prefetch("seats", queryset=Seat.objects.select_related("user__player"))
+    seats = Prefetch("seats", queryset=Seat.objects.select_related("user__player").only(*SEAT_FIELDS))
     return get_object_or_404(GameSession.objects.prefetch_related(seats), pk=session_id)
 
 
