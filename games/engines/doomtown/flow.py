@@ -21,6 +21,7 @@ from games.engines.doomtown.abilities import (
     effects,
     entering,
     goods,
+    legends,
     lowball_cheatin,
     protection,
     reacts,
@@ -284,6 +285,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.SUNDOWN_INFLUENCE: (ability_sundown.limited_influence,),
     hooks.REACTS_DONE: (windows.resume_plays, lowball_cheatin.resume),
     hooks.PLAY_STARTS: (techniques.COMBO,),
+    hooks.POSSE_BONUSES: (legends.posse_bonuses,),
 }
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown import casualties, hooks, posses, tokens
 from games.engines.doomtown.abilities.effects import expire  # card abilities: lasting effects end
+from games.engines.doomtown.abilities.legends import shooter_choices  # a legend may bind the choice
 from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
 from games.engines.doomtown.abilities.reveals import hands_revealed  # card traits on revealed hands
 from games.engines.doomtown.abilities.rounds import (  # card abilities: ranks, casualties, no fleeing
@@ -342,7 +343,7 @@ STEPS = {
 def shooter_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     fight = current(state)
     actions: list[Action] = []
-    for dude in side_posse(state, fight, frame["seat"]):
+    for dude in shooter_choices(state, fight, frame["seat"], side_posse(state, fight, frame["seat"])):
         label = f"{state.table[dude].name} is the shooter ({bullets(state, dude)} {bullet_type(state, dude)})"
         actions.append({"type": "shooter", "dude": dude, "label": label})
     return actions

@@ -18,17 +18,20 @@ def code(name: str) -> str:
     return cards_by_name()[normalise_name(name)][0].code
 
 
-def deck_of(names: list[str], outfit: str = "24012") -> dict:
-    """A small deck: these cards once each, plus a few cards without abilities to draw."""
+def deck_of(names: list[str], outfit: str = "24012", legend: str | None = None) -> dict:
+    """A small deck: these cards once each, plus a few cards without abilities to draw (and the
+    legend named, if any)."""
     cards = {}
     for name in [*names, *FILLER]:
         cards[code(name)] = cards.get(code(name), 0) + 1
-    return {"name": "scenario", "outfit": outfit, "cards": [{"code": c, "quantity": q} for c, q in cards.items()]}
+    listed = [{"code": c, "quantity": q} for c, q in cards.items()]
+    return {"name": "scenario", "outfit": outfit, "legend": legend and code(legend), "cards": listed}
 
 
-def game(mine: list[str], theirs: list[str] = (), outfit: str = "24012") -> object:
-    """A game at High Noon where seat 0 (``outfit``) holds ``mine`` and seat 1 (Law Dogs) ``theirs``."""
-    state = at_noon(decks=(deck_of(mine, outfit=outfit), deck_of(list(theirs), outfit="24009")))
+def game(mine: list[str], theirs: list[str] = (), outfit: str = "24012", legend: str | None = None) -> object:
+    """A game at High Noon where seat 0 (``outfit``, and ``legend`` if named) holds ``mine`` and
+    seat 1 (Law Dogs) ``theirs``."""
+    state = at_noon(decks=(deck_of(mine, outfit=outfit, legend=legend), deck_of(list(theirs), outfit="24009")))
     for seat in (0, 1):
         state.stash[seat] += 10
         state.bank -= 10

@@ -21,6 +21,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     expansion_outfits,
     expansion_spells,
     goods,
+    legends,
     outfits,
     preventing,
     spells,

@@ -20,6 +20,7 @@ posse going home) act while no ability resolves, and nothing protects against th
 - Bio-Charge Neutralizer: other players' card effects neither target nor affect it.
 - Hiding in the Shadows (a ``shadows`` effect): other players' shootout abilities do not target it.
 - Peacemaker (``HOOKS["ignores_effect"]``): its dude ignores some stat changes, whoever made them.
+- A legend: no card effect targets or affects it (the rulebook's Legends).
 """
 
 from __future__ import annotations
@@ -52,7 +53,11 @@ def immune(state: DoomtownState, card: int, seat: int, source: int | None) -> bo
     """No effect of ``seat``'s ability on ``source`` reaches the card (Bio-Charge Neutralizer; a
     dude the Sword of the Spirit wards against opposing spells)."""
     facts = state.table[card]
-    if facts.owner == seat or not _in_play(state, card):
+    if not _in_play(state, card):
+        return False
+    if facts.type == "legend":  # the rulebook: no card effect reaches a legend unless it says so
+        return True
+    if facts.owner == seat:
         return False
     if facts.card.code == BIO_CHARGE_NEUTRALIZER:
         return True
