@@ -44,7 +44,7 @@ def test_the_lobby_offers_a_boss_battle_and_says_what_is_not_played(client, owne
 
     assert "<legend>Boss Battle!</legend>" in page and '<option value="ghost_miners">Ghost Miners</option>' in page
     assert "Ivor Hawley (exp. 1), who is not in this card pool" in page  # The Showstopper, refused with its reason
-    assert "event cards&#x27; texts" in page and "once per opposing Hero" in page
+    assert "event cards&#x27; texts" in page and "once per opposing Hero" not in page  # the payment is played
     assert "Against the Automaton (1-3 players)" in page
 
 

@@ -12,7 +12,8 @@ over the core rules and the Automaton seat; nothing changes unless the option is
 - Ghost Miners: the Villain's Out of the Woodwork (a play in the shootout play window).
 
 - the Villain's ability may apply once per opposing Hero for 1 more ghost rock
-  (``boss_extra_uses.py``), for the abilities that act on one Hero's dude.
+  (``boss_extra_uses.py``): offered among its Noon plays and shootout plays, and paid by an
+  Automaton Villain whenever it can (its choice decision).
 
 What the rules leave open is decided in RULINGS.md ("Boss Battle"); what is not played,
 ``not_implemented`` says to the lobby and the table.
@@ -46,10 +47,6 @@ CANNOT_SET_UP = {
     "showstopper": "The Showstopper cannot be set up: its Villain's starting gang is Ivor Hawley (exp. 1), "
     "who is not in this card pool (data/cards.json)",
 }
-PAID_EXTRA_USES = (
-    "the Villain paying 1 ghost rock to let an ability apply once per opposing Hero, for abilities with a "
-    "skill test, jobs, and those that do not act on one Hero's dude (those that do may; the Automaton never pays it)"
-)
 HEROES_WIN_AT = 3  # victory points
 VILLAIN_WINS_ON = 5  # at Sundown of this turn
 WOODWORK = "Out of the Woodwork"
@@ -61,10 +58,7 @@ OPTION_HELP = (
 
 def not_implemented() -> list[str]:
     """The rulebook's Boss Battle rules this engine does not play, for the lobby and the table."""
-    missing = [PAID_EXTRA_USES]
-    if not boss_events.EVENTS:
-        missing.append(boss_events.NOT_AVAILABLE)
-    return missing
+    return [] if boss_events.EVENTS else [boss_events.NOT_AVAILABLE]
 
 
 # ---- the option ---------------------------------------------------------------------------------
@@ -324,6 +318,26 @@ def _use_per_hero(state: DoomtownState, frame: Frame, action: Action, core: hook
     )
 
 
+def _automaton_choice(core: hooks.Decision) -> hooks.Decision:
+    """An Automaton Villain's chosen ability use is paid to apply once per opposing Hero whenever it
+    can be (Gunfighter RULINGS.md 36)."""
+    core_legal, core_act = core
+
+    def choice_legal(state: DoomtownState, frame: Frame) -> list[Action]:
+        legal = core_legal(state, frame)
+        if frame["seat"] != villain(state) or frame["stage"] == "discard":
+            return legal
+        return boss_extra_uses.automaton_offers(state, frame["seat"], legal, heroes(state))
+
+    def choice_act(state: DoomtownState, frame: Frame, action: Action) -> None:
+        if action.get(boss_extra_uses.PER_HERO):
+            _use_per_hero(state, frame, action, core)
+        else:
+            core_act(state, frame, action)
+
+    return choice_legal, choice_act
+
+
 def _plays(core: hooks.Decision) -> hooks.Decision:
     """The Villain's scenario ability is one more play of its shootout play window; its ability
     uses may apply once per opposing Hero."""
@@ -422,7 +436,7 @@ def public_view(state: DoomtownState) -> dict[str, Any] | None:
 VARIANT = hooks.Variant(
     name="boss_battle",
     wrap_day_steps={"reveal": _reveal, "production": _production_step, "sundown": _sundown},
-    wrap_decisions={"plays": _plays, "noon": _noon},
+    wrap_decisions={"plays": _plays, "noon": _noon, "automaton_choice": _automaton_choice},
     plugs={
         hooks.PRODUCTION: (_villain_production,),
         hooks.HAND_SIZE: (_villain_hand_size,),

@@ -21,7 +21,8 @@ class DoomtownEngine(Engine):
     # 4: modified hands the worst of their rank, a posse emptied by an ability ends the shootout,
     # Nightfall discards down, an absolute tie's casualties taken together; 5: the Automaton seat's
     # refused call-out, joker, hand size and building count, right-most copies offered (RULINGS.md,
-    # "Engine versions"); 6: the expansion cards and Boss Battle!; 7: the rest of the WWE pool
+    # "Engine versions"); 6: the expansion cards and Boss Battle!; 7: the rest of the WWE pool, Boss Battle's
+    # once-per-Hero payment for every kind of ability
     version = 7
     options = (
         OptionSpec(

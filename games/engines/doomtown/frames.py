@@ -76,7 +76,8 @@ class Frame(TypedDict, total=False):
     ace_card: bool
     fight_rules: dict[str, Any]
     joining: list[int]
-    mark_was_wanted: bool
+    wanted_marks: list[int]  # Ambush: the opposing dudes wanted when it was announced
+    extra_marks: list[int]  # Boss Battle: more marks whose ending is the job's (RULINGS.md 241)
     opposers: list[int]
     side: Any  # a posse's side (seat) in "posse"; each seat's side in "shootout"
     posse: list[list[int]]

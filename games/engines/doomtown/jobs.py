@@ -119,3 +119,6 @@ def step(state: DoomtownState, frame: Frame) -> None:
         card_acts = hooks.JOB_CARD_ACTS.fns
         with card_acts[0](frame["leader_seat"]) if card_acts else nullcontext():
             JOB_ENDS[frame["then"]](state, frame, succeeded)
+            for mark in frame.get("extra_marks", []):  # Boss Battle: the ending applies to each mark (RULINGS.md 241)
+                if any(mark in cards for cards in state.play):
+                    JOB_ENDS[frame["then"]](state, {**frame, "mark": mark}, succeeded)

@@ -337,7 +337,7 @@ def test_the_view_shows_the_team_the_event_the_points_and_the_villains_ability()
     assert shown["team_victory_points"] == 2 and shown["heroes_win_at"] == 3 and shown["villain_wins_on"] == 5
     assert shown["event"] is None and shown["events_left"] == 0
     assert [a["name"] for a in shown["abilities"]] == ["Out of the Woodwork"]
-    assert boss_battle.PAID_EXTRA_USES in shown["not_implemented"]
+    assert shown["not_implemented"] == [boss_events.NOT_AVAILABLE]  # the Villain's payment is played
     assert ENGINE.new_game(players=2, seed=1).view(0)["boss_battle"] is None
 
 

@@ -335,12 +335,12 @@ def ambush(u: Use, target: list[int]) -> None:
     """job on an opposing dude (leader boots): an unwanted mark puts bounty on the posse; success aces the mark"""
     leader, mark = target
     start_job(u.state, u.seat, leader, mark, boot_leader=True, then="ambush")
-    u.state.stack[-1]["mark_was_wanted"] = u.state.bounty[mark] > 0
+    u.state.stack[-1]["wanted_marks"] = [d for d in u.opposing_dudes() if u.state.bounty[d] > 0]  # as announced
 
 
 @job_end("ambush")
 def _ambush_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
-    if not frame["mark_was_wanted"]:
+    if frame["mark"] not in frame["wanted_marks"]:
         for dude in frame.get("leader_posse", []):
             if any(dude in seat_cards for seat_cards in state.play):
                 add_bounty(state, dude)

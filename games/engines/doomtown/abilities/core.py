@@ -149,7 +149,7 @@ class Ability:
     on_fail: Callable[[Use, Target], None] | None = None  # what a failed skill test does (else nothing)
     from_hand: bool = False  # an action card: played from the hand, then discarded
     brings: bool = False  # it brings its dude into the shootout: usable from outside the fight
-    does: tuple[str, ...] = ()  # all it does to another player's card it targets: "ace", "boot", "home"...
+    does: tuple[str, ...] = ()  # all it does to the card (names_cards off: the player) it targets: "ace"...
     names_cards: bool = True  # its targets name cards (else seats, sides or amounts: no card protections)
     at_gamblin: bool = False  # a Cheatin' Resolution that needs no shootout: also usable at Gamblin'
 

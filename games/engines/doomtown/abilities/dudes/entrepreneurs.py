@@ -215,7 +215,7 @@ def _nathans_marks(u: Use) -> list[int]:
         u.state, u.card) else []  # fmt: skip
 
 
-@ability("Nathan Shane", SHOOTOUT, boot=True, targets=_nathans_marks, names_cards=False)
+@ability("Nathan Shane", SHOOTOUT, boot=True, targets=_nathans_marks, names_cards=False, does=("discard",))
 def nathan_shane(u: Use, opponent: int) -> None:
     """look at random cards of an opponent's hand, as many as his bullets; may discard an action card seen"""
     hand = sorted(u.state.hand[opponent])
