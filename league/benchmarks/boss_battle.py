@@ -1,6 +1,7 @@
 """Boss Battle! (Ghost Miners) figures: how often the Automaton as Villain beats a team of 1, 2 and 3
 heuristic Heroes (with a 95% Wilson interval), how the games end, and the Automaton's decision
-times; the same for 2-3 heuristic seats against the Automaton without a scenario.
+times, and how often per game it paid 1 ghost rock to let an ability apply once per Hero; the same
+for 2-3 heuristic seats against the Automaton without a scenario.
 
 The rulebook calls Ghost Miners "more of a beginner scenario": its Villain should then lose more
 often as the team grows, if the play changes (+1 production, hand size and starting hand per
@@ -36,7 +37,7 @@ def automaton_against(team: int, games: int, *, scenario: str | None, heroes_bot
     engine = get_engine("doomtown")
     players = team + 1
     choose_ms: list[float] = []
-    wins = errors = 0
+    wins = errors = paid = 0
     endings: Counter[str] = Counter()
     for seed in range(1, games + 1):
         villain = seed % players
@@ -51,6 +52,7 @@ def automaton_against(team: int, games: int, *, scenario: str | None, heroes_bot
                 action = bots[seat].choose(view, seat, rngs[seat])
                 if seat == villain:
                     choose_ms.append((time.perf_counter() - started) * 1000)
+                    paid += bool(action.get("per_hero"))  # its 1 GR to apply a use once per Hero
                 state.apply(seat, action)
         except Exception:  # a benchmark counts failures instead of stopping
             errors += 1
@@ -70,6 +72,7 @@ def automaton_against(team: int, games: int, *, scenario: str | None, heroes_bot
         "wilson_95": [round(low, 3), round(high, 3)],
         "endings": dict(endings),
         "automaton_decision_ms": _summary(choose_ms),
+        "paid_once_per_hero_per_game": round(paid / played, 2),
     }
 
 
