@@ -11,7 +11,8 @@
 4. Look-ahead (fields of up to ``POD_LOOKAHEAD_PLAYERS``, rounds still planned after this one):
    the seating above is kept when it leads to the fewest repeat meetings over the rest of the
    event that ``pod_lookahead`` finds; otherwise the cheapest round of the better schedule is
-   seated now. Repeats that no schedule found avoids are a warning for the console.
+   seated now. Repeats that no schedule found avoids are a warning for the console. In a round
+   with byes the rest of the event is planned among the players seated in this one.
 
 Byes (only when no mix of allowed sizes seats everyone) go to the lowest-ranked players who have
 not had one. ``placement_points`` turns finishing places into points.
@@ -176,7 +177,7 @@ def pair_pods(
     if any(board.repeats(pod) for pod in board.pods) and len(seated) <= EXACT_PODS_UP_TO:
         board.pods = fewest_repeat_pods(board, sizes)
     ahead: list[str] = []
-    if rounds_after > 0 and not byes and len(seated) <= POD_LOOKAHEAD_PLAYERS:
+    if rounds_after > 0 and len(seated) <= POD_LOOKAHEAD_PLAYERS:
         board.pods, ahead = planned_pods(board, rounds_after, seed)
     return PodRound(
         pods=[[ordered[i].player for i in sorted(pod)] for pod in board.pods],
@@ -207,6 +208,8 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
         chosen = sorted(chosen, key=lambda pod: (len(pod) != top, min(pod)))
     else:
         total = now + later
+    if total == 0:  # the schedule's round avoids what the board's seating would have forced later
+        return chosen, []
     return chosen, [
         f"repeat meetings ahead: {len(players)} players cannot play the {rounds_after + 1} rounds still planned "
         f"in pods without meeting again; this seating leads to {total} repeat meetings over them, the fewest found"

@@ -84,3 +84,40 @@ def test_one_round_is_seated_at_its_cheapest_even_when_the_lowest_player_belongs
     pods, price = cheapest_round(count, [4, 3])
     assert price == 0
     assert sorted(map(sorted, pods)) == [[0, 1, 2], [3, 4, 5, 6]]
+
+
+@pytest.mark.parametrize(
+    ("players", "size", "rounds"),
+    [(9, 3, 4), (12, 3, 4), (16, 4, 5), (25, 5, 6)],
+)
+@pytest.mark.parametrize("seed", range(4))
+def test_every_seeded_event_that_can_play_without_repeats_does(players, size, rounds, seed):
+    """Round one is a seeded shuffle and later rounds go by points; a repeat-free completion exists
+    from any round one (the affine planes of order 3, 4 and 5 and the social golfers 4-3-4)."""
+    report, warnings = pod_event(players, size, rounds, seed)
+    assert repeat_meetings(report) == 0
+    assert warnings == {}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_twelve_players_in_fours_play_their_second_round_at_the_proven_fewest_three_repeats(seed):
+    """Each of the three second-round pods draws four players from three first-round pods, so
+    holds two who met (pigeonhole): 3 repeats at least, and the look-ahead finds 3."""
+    report, warnings = pod_event(12, 4, 2, seed)
+    assert repeat_meetings(report) == 3
+    assert any("repeat meetings ahead" in warning for warning in warnings[1])
+
+
+def test_a_field_with_a_bye_each_round_looks_ahead_among_the_seated_players(monkeypatch):
+    import league.tournament.pods as pods
+
+    ahead = [repeat_meetings(pod_event(13, 4, 4, seed)[0]) for seed in range(2)]
+    monkeypatch.setattr(pods, "POD_LOOKAHEAD_PLAYERS", 0)
+    alone = [repeat_meetings(pod_event(13, 4, 4, seed)[0]) for seed in range(2)]
+    assert sum(ahead) <= sum(alone)
+
+
+def test_a_field_past_the_exact_search_still_plans_its_rounds():
+    """32 players in fours: the greedy plan and the local search keep repeats low."""
+    report, _ = pod_event(32, 4, 6, seed=1)
+    assert repeat_meetings(report) <= 2
