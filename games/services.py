@@ -42,8 +42,8 @@ session_finished = Signal()  # kwargs: session, result
 # kwargs: session_id, version, bot — a bot seat (of that bot name) must act at that version (sent after commit). The
 # automaton app subscribes and moves for the bot, so this app never imports its services or tasks.
 bot_turn_due = Signal()
-# kwargs: session_id, version — asked while a bot seat thinks; a receiver answers with the playouts
-# its search has made toward the move at that version (the automaton app keeps that), or None.
+# kwargs: session — asked while a bot seat thinks; a receiver answers with the playouts its search
+# has made toward the current move (the automaton app keeps that), or None.
 bot_progress_wanted = Signal()
 
 SEED_LIMIT = 2**63  # fits the BigIntegerField
@@ -295,7 +295,13 @@ def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any
         start = undo_start(live, seat)
         if start is None:
             raise IllegalMove("nothing to undo: no move of yours this turn, or none since your last draw or roll")
-        state = replay_rows(session, live[:start])
+        state = replay(
+            session.engine_key,
+            players=session.players,
+            seed=session.seed,
+            options=session.options,
+            actions=[row.entry() for row in live[:start]],
+        )
         undo = ActionLog.objects.create(
             session=session,
             ply=_next_ply(session),
@@ -314,17 +320,6 @@ def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any
 def live_actions(session: GameSession) -> list[ActionLog]:
     """The moves that make the game as it stands: action rows nobody undid, in order."""
     return list(session.log.filter(kind=ActionLog.Kind.ACTION, undone_by__isnull=True).order_by("ply"))
-
-
-def replay_rows(session: GameSession, rows: Sequence[ActionLog]) -> GameState:
-    """The game after these log rows, replayed from the session's seed and options."""
-    return replay(
-        session.engine_key,
-        players=session.players,
-        seed=session.seed,
-        options=session.options,
-        actions=[row.entry() for row in rows],
-    )
 
 
 def undo_available(session: GameSession, seat: int | None) -> bool:

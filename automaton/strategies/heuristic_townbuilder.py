@@ -66,7 +66,7 @@ def storage_progress(town: list[Slot]) -> float:
         thresholds = building.thresholds[slot.level - 1]
         if building.family != STORAGE or not thresholds:
             continue
-        amount = slot.stored[building.stores]
+        amount = slot.stored[building.stored_resource]
         for gain, needed in reversed(thresholds):
             if amount < needed:
                 progress += gain * amount / needed
@@ -118,10 +118,10 @@ def production_to_come(state: TownState, seat: int) -> float:
         if building.family != PRODUCTION:
             continue
         needed = 2 if slot.kind == GOLD_DEPOT and slot.level == 1 else 1
-        if state.reserve[building.produces] >= needed:
+        if state.reserve[building.produced_resource] >= needed:
             flow += PRODUCTION_FLOW * slot.level
             if room and slot.kind not in state.used:
-                ready.add(building.produces)
+                ready.add(building.produced_resource)
     if state.options["reserve_start"] != "full":
         return flow * turns_left(state, seat)
     hand = state.hands[seat]

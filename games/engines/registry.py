@@ -23,7 +23,7 @@ def get_engine(key: str) -> Engine:
         if exc.name != f"games.engines.{key}":
             raise
         raise UnknownEngine(f"the {key} engine is not built yet") from None
-    engine = getattr(module, "ENGINE", None)
+    engine: Engine | None = getattr(module, "ENGINE", None)
     if engine is None:  # the package exists (e.g. Doomtown poker) before its engine does
         raise UnknownEngine(f"the {key} engine is not built yet")
     return engine

@@ -265,7 +265,7 @@ def _decide_winners(state: DeadwoodState, survivors: list[int]) -> None:
 def result(state: DeadwoodState) -> Result:
     players = range(state.players)
     if state.phase != "over":
-        money = [final_money(state.cash[seat], state.posters[seat]) for seat in players]
+        money: list[float] = [final_money(state.cash[seat], state.posters[seat]) for seat in players]
         return Result(scores=money, placements=placements_from_keys(money), details={"provisional": True})
     final = state.final
     winners = final["winners"]

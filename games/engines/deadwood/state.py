@@ -126,7 +126,8 @@ class DeadwoodState(GameState):
             raise IllegalAction(f"it is seat {frame['seat']}'s decision, not seat {seat}'s")
         chosen = _match(self.legal_actions(seat), action, frame)
         self._legal = None
-        self.events = events = []
+        events: list[Event] = []
+        self.events = events
         FRAMES[frame["kind"]].resolve(self, frame, chosen)
         self.advance()
         return events
@@ -267,7 +268,7 @@ class DeadwoodState(GameState):
 
     def controllers(self, kind: str) -> list[int]:
         """Seats with a cowboy at a building of this kind (several only at the Church)."""
-        seats = []
+        seats: list[int] = []
         for tile in tile_ids(kind):
             plot = self.building_plot[tile]
             if plot >= 0:
@@ -348,7 +349,8 @@ class DeadwoodState(GameState):
         doc = {name: getattr(self, name) for name in _STATE_FIELDS}
         doc["rng"] = self.rng.to_json()
         doc["version"] = self.engine.version
-        return _deep_copy(doc)
+        copied: dict[str, Any] = _deep_copy(doc)
+        return copied
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> DeadwoodState:
@@ -543,7 +545,8 @@ def frame_tiles(frame: Frame) -> list[int]:
     if frame["kind"] == "place_tile":
         return [frame["tile"]]
     if frame["kind"] == "ft_arrange":
-        return frame["left"] + frame["placed"]
+        held: list[int] = frame["left"] + frame["placed"]
+        return held
     return []
 
 

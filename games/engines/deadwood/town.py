@@ -37,7 +37,7 @@ def hit_options(state: DeadwoodState, seat: int) -> list[Action]:
     ids, occupants, may_arrive = state.board.plot_ids, state.occupants, state.may_arrive
     protected = state.board.protected_by[state.sheriff]
     toll = any(owner != seat for owner in state.controllers("Sheriff's Office"))
-    options = []
+    options: list[Action] = []
     append = options.append
     for plot, tile in enumerate(state.plot_tile):
         if tile < 0 or tile == STATION or not may_arrive(seat, plot):

@@ -75,7 +75,7 @@ CARD_RULES = {
     "no_turning_back": ("not_recommended", "high"),
 }
 # Solo Mode exception list: uses after which the Automaton does not discard down to its hand size.
-KEEPS_HAND = {
+KEEPS_HAND: dict[str, Callable[[Any], bool]] = {
     "24133": lambda target: target[1] == "saloon, trade a card",  # Walters Creek Distillery draws
     "24143": lambda target: True,  # Baijiu Jar (discard three, draw four in a shootout)
 }
@@ -129,8 +129,12 @@ def has_twist(state: DoomtownState, twist: str) -> bool:
 # ---- the Automaton pull and its play ------------------------------------------------------------
 
 
-def _suit_of(state: DoomtownState, card: int) -> str | None:
-    return state.table[card].card.suit
+def _suit_of(state: DoomtownState, card: int) -> str:
+    """The suit of a pulled card that is not a joker (every card of a draw deck but a joker has one)."""
+    suit = state.table[card].card.suit
+    if suit is None:
+        raise ValueError(f"{state.table[card].card.name} has no suit to pull")
+    return suit
 
 
 def start_play(
@@ -323,8 +327,9 @@ def _plays_now(state: DoomtownState, parent: Frame) -> list[Action]:
     seat = parent["seat"]
     if parent.get("against") is not None:
         return [a for a in windows.usable(state, seat, "gamblin") if a["against"] == parent["against"]]
-    if parent.get("window") is not None:
-        return windows.usable(state, seat, parent["window"])
+    window = parent.get("window")
+    if window is not None:
+        return windows.usable(state, seat, window)
     return noon.noon_legal(state, {"kind": "noon", "seat": seat, "passes": 0})
 
 
@@ -382,7 +387,7 @@ def _draws_last(core: hooks.Step) -> hooks.Step:
         if seat not in (frame["leader_seat"], frame["mark_seat"]):
             core(state, frame)
             return
-        frames = []
+        frames: list[Frame] = []
         for side in shootout._sides(state, frame):
             if side == seat:
                 continue
@@ -486,7 +491,7 @@ def _high_stakes(core: hooks.Step) -> hooks.Step:
         if seat is None or not has_twist(state, "high_stakes_gambling"):
             return
         # The core step reports the final lowball hands only in its event.
-        hands = next((e["hands"] for e in reversed(state.events) if e["type"] == "lowball"), {})
+        hands: dict[str, Any] = next((e["hands"] for e in reversed(state.events) if e["type"] == "lowball"), {})
         own = hands.get(str(seat))
         if own is None:
             return

@@ -86,7 +86,7 @@ def check_factions(state: DoomtownState) -> None:
     """ "Note that each faction can only be picked once": two outfits of one faction are refused."""
     if setting(state) is None:
         return
-    seen: dict[str, int] = {}
+    seen: dict[str | None, int] = {}
     for seat, outfit in enumerate(state.table.outfits):
         faction = state.table[outfit].card.faction
         if faction in seen:
@@ -252,7 +252,7 @@ def _woodwork_fight(state: DoomtownState, seat: int) -> Frame | None:
     found = setting(state)
     if found is None or found["scenario"] != "ghost_miners" or seat != found["villain"]:
         return None
-    fight = next((f for f in reversed(state.stack) if f["kind"] == "shootout"), None)
+    fight: Frame | None = next((f for f in reversed(state.stack) if f["kind"] == "shootout"), None)
     if fight is None or fight["step"] != "shooters" or fight.get("woodwork") or not fight["posse"][seat]:
         return None  # "shooters" follows the shootout play window: the window is open
     return fight

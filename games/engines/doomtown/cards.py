@@ -68,7 +68,7 @@ class Card:
         """Poker notation, e.g. ``10H`` or ``AS``; ``JOKER`` for jokers; '' for outfits and legends."""
         if self.type == "joker":
             return "JOKER"
-        if not self.has_suit:
+        if self.suit is None or self.value is None:  # no suit (has_suit)
             return ""
         return f"{VALUE_NAMES.get(self.value, str(self.value))}{SUIT_LETTERS[self.suit]}"
 
@@ -140,4 +140,5 @@ def deck_files() -> dict[str, Path]:
 
 
 def load_deck_file(key: str) -> dict[str, Any]:
-    return json.loads(deck_files()[key].read_text(encoding="utf-8"))
+    deck: dict[str, Any] = json.loads(deck_files()[key].read_text(encoding="utf-8"))
+    return deck

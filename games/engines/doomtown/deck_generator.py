@@ -163,9 +163,9 @@ def _starting_gang(builder: _Builder, outfit: Card, wealth: int, implemented_onl
         picked.append(card)
         budget -= card.cost or 0
         builder.add(card, 1, starting=1)
-    cores = [card for card in cores if (card.cost or 0) <= budget and builder.room(card) > 0]
-    if cores and rng.random() < CORE_DEED_CHANCE:
-        builder.add(rng.choice(cores), 1, starting=1)
+    affordable = [card for card in cores if (card.cost or 0) <= budget and builder.room(card) > 0]
+    if affordable and rng.random() < CORE_DEED_CHANCE:
+        builder.add(rng.choice(affordable), 1, starting=1)
 
 
 def _type_targets(rng: Rng, filled: Counter[str]) -> dict[str, int]:

@@ -9,7 +9,7 @@ A resolved deck is a plain dict ``{"name", "outfit", "legend", "cards": [{"code"
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from games.engines.doomtown.cards import all_cards, deck_files, load_deck_file
 
@@ -22,6 +22,14 @@ STARTER_DECKS = (
     "starter-outlaws",
 )
 JOKER_CODES = ("01144", "01145")
+
+
+class DeckCard(TypedDict):
+    """One line of a resolved deck's ``cards``."""
+
+    code: str
+    quantity: int
+    starting: int
 
 
 def _code(entry: Any) -> str | None:
@@ -39,10 +47,10 @@ def normalise_deck(doc: dict[str, Any]) -> dict[str, Any]:
     legend = _code(doc.get("legend"))
     if legend is not None and legend not in known:
         raise ValueError(f"deck {doc.get('name', '?')!r}: unknown legend {legend}")
-    cards = []
+    cards: list[DeckCard] = []
     for entry in doc.get("cards", []):
         code = _code(entry)
-        if code not in known:
+        if code is None or code not in known:
             raise ValueError(f"deck {doc.get('name', '?')!r}: unknown card {code}")
         quantity = int(entry.get("quantity", 1)) if isinstance(entry, dict) else 1
         starting = int(entry.get("starting", 0) or 0) if isinstance(entry, dict) else 0

@@ -53,6 +53,7 @@ def cheatin_round(state: DoomtownState) -> Frame | None:
     """Where cheatin' hands are punished now: the innermost shootout, or the Gamblin' cheatin'
     window (``abilities/lowball_cheatin.py``). Both keep ``hands`` and ``cheatin`` by side and the
     ``punished`` cheaters; at Gamblin' each seat is its own side."""
+    frame: Frame  # mypy reads reversed() of the stack as Any inside the state's import cycle
     for frame in reversed(state.stack):
         if frame["kind"] in ("shootout", LOWBALL_CHEATIN):
             return frame
@@ -66,6 +67,7 @@ def hand_side(frame: Frame, seat: int) -> int | None:
 
 def current(state: DoomtownState) -> Frame:
     """The innermost shootout on the stack."""
+    frame: Frame  # as in cheatin_round
     for frame in reversed(state.stack):
         if frame["kind"] == "shootout":
             return frame

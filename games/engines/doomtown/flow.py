@@ -82,7 +82,7 @@ def _production(state: DoomtownState, frame: Frame) -> None:
 
 def _upkeep(state: DoomtownState, frame: Frame) -> None:
     state.phase = "upkeep"
-    frames = []
+    frames: list[Frame] = []
     for seat in order_from(state, state.dealer):
         repaid = min(state.debt[seat], state.stash[seat])
         if repaid:

@@ -71,6 +71,7 @@ class Frame(TypedDict, total=False):
     mark_dude: Any  # None for a job on a location
     mark: int
     must_accept: bool
+    leader_moves: bool  # a card's call-out from an adjacent location (Bass Reeves)
     on_accept: str
     card: Any  # None when a job has no card
     ace_card: bool
@@ -143,7 +144,7 @@ class Frame(TypedDict, total=False):
     replay_seat: int
     replay: dict[str, Any]
     declared: list[Any]
-    best_value: int
+    best_value: int | None
     best_suit: str | None
     # the Automaton seat ("automaton_play", "automaton_choice", "automaton_hand")
     stage: str

@@ -79,7 +79,7 @@ def act_declaring_jokers(state: DoomtownState, seat: int, action: Action, run: A
         run(state, seat, action)
     except JokerPulled as joker:
         state.restore(before)
-        question = {"kind": "joker_pull", "seat": joker.seat, "replay_seat": seat, "replay": action,
+        question: Frame = {"kind": "joker_pull", "seat": joker.seat, "replay_seat": seat, "replay": action,
                     "declared": answers, "best_value": joker.best_value, "best_suit": joker.best_suit}  # fmt: skip
         if top["kind"] == "joker_pull":
             state.stack[-1] = question

@@ -3,6 +3,7 @@ trade, move, call out, replace with an Experienced version) and passing until al
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING, cast
 
@@ -195,7 +196,7 @@ def _move_and_callout_plays(state: DoomtownState, seat: int, ready: list[int]) -
 
 def _callout_marks(state: DoomtownState, seat: int, dude: int) -> list[int]:
     where = state.at[dude]
-    marks = []
+    marks: list[int] = []
     for other in range(state.players):
         if other != seat and where != home(state, other):
             marks.extend(mark for mark in dudes_of(state, other) if state.at[mark] == where)
@@ -363,7 +364,7 @@ def _replace(state: DoomtownState, seat: int, action: Action) -> None:
     state.replaced.append(new)
 
 
-PLAYS = {
+PLAYS: dict[str, Callable[[DoomtownState, int, Action], None]] = {
     "recruit": _recruit,
     "build": _build,
     "buy": _buy,

@@ -231,9 +231,13 @@ def _pattern(values: tuple[int, ...]) -> tuple[int, int, int]:
     return rank_by_shape[shape], _pack(ordered), 0
 
 
-_PATTERNS = {values: _pattern(values) for values in combinations_with_replacement(range(13), 5)}
+_PATTERNS: dict[tuple[int, ...], tuple[int, int, int]] = {
+    values: _pattern(values) for values in combinations_with_replacement(range(13), 5)
+}
 # Flush tie-break: all five values, highest first.
-_FLUSH_TIES = {values: _pack(sorted((v + 1 for v in values), reverse=True)) for values in _PATTERNS}
+_FLUSH_TIES: dict[tuple[int, ...], int] = {
+    values: _pack(sorted((v + 1 for v in values), reverse=True)) for values in _PATTERNS
+}
 
 
 def _key(rank: int, packed: int) -> int:
@@ -288,7 +292,10 @@ def _best_fill(plain_values: tuple[int, ...], jokers: int, flush_possible: bool,
     found = _FILL_MEMO.get(memo_key)
     if found is not None:
         return found
-    better = (lambda a, b: a < b) if lowball else (lambda a, b: a > b)
+
+    def better(a: int, b: int) -> bool:
+        return a < b if lowball else a > b
+
     best: tuple[int, ...] = ()
     for fill in combinations_with_replacement(range(13), jokers):
         values = tuple(sorted(plain_values + fill))

@@ -71,7 +71,7 @@ def _shooters(state: DoomtownState, frame: Frame) -> None:
         frame["step"] = "end"
         return
     frame["shooter"] = [None] * state.players
-    frames = []
+    frames: list[Frame] = []
     for side in sides_in_order(state, frame):
         posse = side_posse(state, frame, side)
         if len(posse) == 1:
@@ -112,7 +112,7 @@ def _influence_draws(state: DoomtownState, frame: Frame) -> bool:
 
 
 def _draw(state: DoomtownState, frame: Frame) -> None:
-    frames = []
+    frames: list[Frame] = []
     for seat in sides_in_order(state, frame):
         stud, draw = bonuses(state, frame, seat)
         draw_into(state, seat, state.draw[seat], HAND_SIZE + stud)
@@ -152,7 +152,7 @@ def _form(state: DoomtownState, frame: Frame) -> None:
     """A player who can show more than one hand worth choosing chooses it (the Automaton's open
     hand is already formed)."""
     frame["hand_choice"] = [None] * state.players
-    frames = []
+    frames: list[Frame] = []
     for seat in sides_in_order(state, frame):
         options = hand_options(state, seat)
         if options:
@@ -251,7 +251,7 @@ def _casualties(state: DoomtownState, frame: Frame) -> None:
     """The loser first (the leader when nobody lost). In an absolute tie the casualties are chosen
     in that order and then taken together: "apply casualties simultaneously"."""
     tie = frame["winner"] is None
-    frames = [
+    frames: list[Frame] = [
         {"kind": "casualties", "seat": side, "left": frame["casualties"][side], "first": True, "simultaneous": tie}
         for side in _first_then_other(frame)
         if frame["casualties"][side] > 0 and casualties.casualty_options(state, side)

@@ -83,7 +83,7 @@ def sundown(state: DoomtownState, frame: Frame) -> None:
         winner = _multiplayer_winner(state, control, influence)
     margins = _margins(control, influence)
     if winner is not None:
-        keys = [(seat == winner, state.vp[seat], margins[seat]) for seat in range(state.players)]
+        keys: list[tuple[int, ...]] = [(seat == winner, state.vp[seat], margins[seat]) for seat in range(state.players)]
         end_game(state, keys, "control of the town")
     elif state.day >= state.options["max_days"]:
         keys = [(state.vp[seat], margins[seat]) for seat in range(state.players)]

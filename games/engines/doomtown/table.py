@@ -122,7 +122,9 @@ def _code(entry: Any) -> str:
 @lru_cache(maxsize=64)
 def _build(decks_key: tuple[tuple[str, str | None, tuple[tuple[str, int, int], ...]], ...]) -> CardTable:
     cards: list[CardFacts] = []
-    outfits, legends, draw_decks, starting = [], [], [], []
+    outfits: list[int] = []
+    legends: list[int | None] = []
+    draw_decks, starting = [], []
     for seat, (outfit, legend, entries) in enumerate(decks_key):
         outfits.append(len(cards))
         cards.append(_facts(len(cards), seat, outfit))

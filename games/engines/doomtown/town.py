@@ -7,7 +7,7 @@ square is ``TOWN_SQUARE``. Stats follow the rulebook's minima and maxima (number
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from games.engines.base import seat_ref
 from games.engines.doomtown import hooks
@@ -19,13 +19,18 @@ TOWN_SQUARE = -1
 NOWHERE = -2
 LIMITED_GOODS = ("Attire", "Horse", "Weapon")
 
+Stat = TypeVar("Stat")
 
-def adjusted_stat(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
+
+def adjusted_stat(state: DoomtownState, stat: str, card: int, amount: Stat) -> Stat:
+    """A stat read through the traits and lasting effects that change it (a stat keeps its kind: a
+    number stays a number, a flag a flag)."""
     memo = state.stat_memo
     if memo is not None:
         key = (stat, card, amount)
         if key in memo:
-            return memo[key]
+            remembered: Stat = memo[key]
+            return remembered
     printed = amount
     for hook in hooks.STAT_CHANGES.fns:
         amount = hook(state, stat, card, amount)

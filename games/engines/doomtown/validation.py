@@ -113,7 +113,7 @@ def _check_size(deck: Decklist) -> list[Issue]:
     count = sum(e.quantity for e in cards)
     if count == DECK_SIZE:
         return []
-    by_type = Counter()
+    by_type: Counter[str] = Counter()
     for entry in cards:
         by_type[entry.card.type] += entry.quantity
     detail = ", ".join(f"{n} {t}" for t, n in sorted(by_type.items())) or "none"

@@ -54,9 +54,9 @@ def _move(state: StudiosState, seat: int, action: dict[str, Any]) -> str:
         return "the upgrade at the end of the turn is made: nothing may follow it"
     here = BOARD.areas[state.area[seat]]
     target = action.get("to")
-    if not any(area.id == target for area in BOARD.areas):
+    there = next((area for area in BOARD.areas if area.id == target), None)
+    if there is None:
         return f"there is no area {target!r} on the backlot"
-    there = BOARD.areas[BOARD.index_of(target)]
     neighbours = ", ".join(BOARD.areas[index].name for index in here.neighbours)
     return f"{there.name} is not next to {here.name} (one step leads to: {neighbours})"
 

@@ -63,7 +63,7 @@ class StudiosState(GameState):
 
     def result(self) -> Result:
         lines = [score_line(self.dollars[seat], self.credits[seat], self.rank[seat]) for seat in range(self.players)]
-        scores = [line["score"] for line in lines]
+        scores: list[float] = [line["score"] for line in lines]
         return Result(
             scores=scores,
             placements=placements_from_keys(scores),

@@ -88,7 +88,7 @@ def blocked_by_sheriff(state: TownState, seat: int) -> bool:
 
 
 def _production_options(state: TownState, seat: int, slot: Slot) -> list[Action]:
-    resource = BUILDINGS[slot.kind].produces
+    resource = BUILDINGS[slot.kind].produced_resource
     name = RESOURCE_KEYS[resource]
     if slot.kind == GOLD_DEPOT:
         needed = 2 if slot.level == 1 else 1
@@ -100,7 +100,7 @@ def _production_options(state: TownState, seat: int, slot: Slot) -> list[Action]
 
 
 def _production_effect(state: TownState, seat: int, slot: Slot, action: Action) -> None:
-    _take(state, seat, BUILDINGS[slot.kind].produces, action["amount"])
+    _take(state, seat, BUILDINGS[slot.kind].produced_resource, action["amount"])
 
 
 # -- storage ---------------------------------------------------------------------------------
@@ -108,14 +108,14 @@ def _production_effect(state: TownState, seat: int, slot: Slot, action: Action) 
 
 def _store_options(state: TownState, seat: int, slot: Slot) -> list[Action]:
     building = BUILDINGS[slot.kind]
-    resource = building.stores
+    resource = building.stored_resource
     most = min(state.hands[seat][resource], building.capacity - slot.stored[resource])
     name = RESOURCE_KEYS[resource]
     return [_act(slot, f"store {n} {name}", mode="store", count=n) for n in range(1, most + 1)]
 
 
 def _store_effect(state: TownState, seat: int, slot: Slot, action: Action) -> None:
-    resource = BUILDINGS[slot.kind].stores
+    resource = BUILDINGS[slot.kind].stored_resource
     state.hands[seat][resource] -= action["count"]
     slot.stored[resource] += action["count"]
 

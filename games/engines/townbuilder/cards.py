@@ -41,6 +41,9 @@ FAMILY_TITLES = {
 }
 
 
+Thresholds = tuple[tuple[int, int], ...]  # (points, stored) pairs of one level, best first
+
+
 @dataclass(frozen=True)
 class Building:
     """One building type. ``stores``/``capacity`` describe single-resource storage; thresholds
@@ -51,12 +54,26 @@ class Building:
     family: str
     stores: int | None = None
     capacity: int = 0
-    thresholds: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]] = ((), ())
+    thresholds: tuple[Thresholds, Thresholds] = ((), ())
     produces: int | None = None
     flat_n2_point: bool = False
 
+    @property
+    def stored_resource(self) -> int:
+        """The resource a storage building keeps (only storage buildings have one)."""
+        if self.stores is None:
+            raise ValueError(f"{self.name} stores nothing")
+        return self.stores
 
-def _store(key: str, name: str, resource: int, capacity: int, n1: tuple, n2: tuple) -> Building:
+    @property
+    def produced_resource(self) -> int:
+        """The resource a production building makes (only production buildings make one)."""
+        if self.produces is None:
+            raise ValueError(f"{self.name} produces nothing")
+        return self.produces
+
+
+def _store(key: str, name: str, resource: int, capacity: int, n1: Thresholds, n2: Thresholds) -> Building:
     return Building(key, name, STORAGE, stores=resource, capacity=capacity, thresholds=(n1, n2))
 
 

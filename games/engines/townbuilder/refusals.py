@@ -90,7 +90,7 @@ def _reason(state: TownState, seat: int, action: dict[str, Any]) -> str:
             return f"discard phase: discard down to {KEEP_AFTER_DISCARD} cards ({over} to go) before drawing"
         _held(hand, _card(action.get("card")), action.get("card"))
     else:
-        check = ACTION_PHASE.get(kind)
+        check = ACTION_PHASE.get(kind) if isinstance(kind, str) else None
         if check is None:
             known = ", ".join(sorted(k for k in ACTION_PHASE if k != "guarantee"))
             return f"unknown action type {kind!r}; the action phase offers {known}"
@@ -120,7 +120,7 @@ def _card(key: Any) -> int:
     return CARD_CODES[key]
 
 
-def _held(hand: list[int], code: int, what: str) -> None:
+def _held(hand: list[int], code: int, what: object) -> None:
     if not hand[code]:
         raise _Refused(f"you hold no {what}")
 

@@ -57,15 +57,15 @@ def building_lines(entry: Mapping[str, Any], hand: Mapping[str, int]) -> list[Li
     tag = f"{building.name} N{level}"
     lines: list[Line] = []
     if index == RIVER_CLAIM:
-        gold = int(hand.get("gold", 0)) + _stored(entry, building.stores)
+        gold = int(hand.get("gold", 0)) + _stored(entry, building.stored_resource)
         lines.append(_line(building.key, f"{tag}: {gold} gold in hand and stored, {gold // 2} pair(s)", gold // 2))
         if level == 2:
-            stored = _stored(entry, building.stores)
+            stored = _stored(entry, building.stored_resource)
             lines.append(_line(building.key, f"{tag}: bonus for gold stored ({stored})", 1 if stored else 0))
         return lines
     if building.family == STORAGE:
-        amount = _stored(entry, building.stores)
-        resource = RESOURCE_KEYS[building.stores]
+        amount = _stored(entry, building.stored_resource)
+        resource = RESOURCE_KEYS[building.stored_resource]
         points = _threshold_points(index, level, amount)
         return [_line(building.key, f"{tag}: {amount} {resource} stored", points)]
     if level == 2 and building.flat_n2_point:

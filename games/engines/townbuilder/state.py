@@ -295,6 +295,6 @@ class TownState(GameState):
             if slot.kind == TRADING_POST:
                 assert sum(slot.stored) <= building.capacity, slot
             elif building.family == STORAGE:
-                assert slot.stored[building.stores] == sum(slot.stored) <= building.capacity, slot
+                assert slot.stored[building.stored_resource] == sum(slot.stored) <= building.capacity, slot
             else:
                 assert not any(slot.stored), f"{building.name} cannot store: {slot}"

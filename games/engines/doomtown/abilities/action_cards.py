@@ -120,7 +120,7 @@ def _sun_targets(u: Use) -> list[list[int | str]]:
 
 
 @action("Sun in Yer Eyes", SHOOTOUT, targets=_sun_targets)
-def sun_in_yer_eyes(u: Use, target: list) -> None:
+def sun_in_yer_eyes(u: Use, target: list[Any]) -> None:
     """a dude gets -2 bullets, or becomes a draw, or both for 1 GR"""
     dude, mode = target
     if mode == "both":
@@ -200,12 +200,12 @@ def comin_up_roses(u: Use, changes: list[str]) -> None:
 def comin_up_roses_cheatin(u: Use, changes: list[str]) -> None:
     """one or two cards of your draw hand change suit and value; +2 rank while your hand is a legal straight or flush"""
     apply_changes(u, changes)
-    rank_while_straight_or_flush(current(u.state), u.my_side())
+    rank_while_straight_or_flush(current(u.state), u.fighting_side())
 
 
 def _outgunned(u: Use) -> bool:
     fight = current(u.state)
-    shooter = fight["shooter"][u.my_side()]
+    shooter = fight["shooter"][u.fighting_side()]
     mine = sum(bullets(u.state, d) for d in my_posse(u))
     theirs = sum(bullets(u.state, d) for d in u.their_posse())
     return shooter is not None and shooter in my_posse(u) and not u.state.booted[shooter] and mine > theirs
@@ -215,8 +215,8 @@ def _outgunned(u: Use) -> bool:
 def outgunned(u: Use, _: None) -> None:
     """more total bullets: boot your shooter for +2 hand rank"""
     fight = current(u.state)
-    u.state.booted[fight["shooter"][u.my_side()]] = 1
-    raise_rank(fight, u.my_side(), 2)
+    u.state.booted[fight["shooter"][u.fighting_side()]] = 1
+    raise_rank(fight, u.fighting_side(), 2)
 
 
 @action("It's Not What You Know...", RESOLUTION, targets=lambda u: [u.my_side(), u.their_side()], names_cards=False)
@@ -239,7 +239,7 @@ def ricochet(u: Use, _: None) -> None:
     if shooter is not None and any(shooter in posse for posse in fight["posse"]):
         _discard_from_fight(u, shooter)
     if my_hand_legal(u):
-        spare_casualties(fight, u.my_side())
+        spare_casualties(fight, u.fighting_side())
         _draw(u)
 
 
@@ -291,7 +291,7 @@ def no_turning_back(u: Use, target: list[int]) -> None:
     aced, dude = target
     remove_from_fight(u.state, aced, ace=True)
     fight = current(u.state)
-    spare_casualties(fight, u.my_side())
+    spare_casualties(fight, u.fighting_side())
     stand_fast(fight, u.seat)
     effects.add(u.state, "bullets", dude, 2, until="shootout")
     effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
@@ -387,7 +387,7 @@ def bottom_dealin(u: Use, _: None) -> None:
     fight["cheatin"][cheater] = result.cheatin
 
 
-def _lepus_targets(u: Use) -> list[list]:
+def _lepus_targets(u: Use) -> list[list[Any]]:
     if u.fight is None:  # Gamblin': dudes of yours or the cheater's away from home; no booting
         seats = (u.seat, u.extra["cheater"])
         dudes = [
@@ -407,7 +407,7 @@ def _lepus_targets(u: Use) -> list[list]:
 
 
 @action("Flight of the Lepus", CHEATIN, targets=_lepus_targets, at_gamblin=True)
-def flight_of_the_lepus(u: Use, target: list) -> None:
+def flight_of_the_lepus(u: Use, target: list[Any]) -> None:
     """up to two of your or the cheater's dudes (three with a legal hand) go home, booted or not (at Gamblin': not)"""
     how, *dudes = target
     for dude in dudes:
@@ -432,7 +432,7 @@ def point_blank(u: Use, dude: int) -> None:
     u.state.booted[dude] = 1
     limit = bullets(u.state, dude)
     victims = [d for d in u.their_posse() if bullets(u.state, d) < limit]
-    ask(u.state, u.their_side(), "point_blank", victims, verb="Ace", by=u.seat)
+    ask(u.state, u.opposing_side(), "point_blank", victims, verb="Ace", by=u.seat)
 
 
 @picker("point_blank")
@@ -440,13 +440,13 @@ def _point_blank_ace(state: DoomtownState, frame: Frame, dude: int) -> None:
     _coachwhip_ace(state, frame, dude)
 
 
-def _boss_leaders(u: Use) -> list[list]:
+def _boss_leaders(u: Use) -> list[list[Any]]:
     leaders = [d for d in u.my_dudes() if not u.state.booted[d]]
     return [[leader, choice] for leader in leaders for choice in ("keep the card", "ace the card")]
 
 
 @action("Meet the New Boss", JOB, targets=_boss_leaders)
-def meet_the_new_boss(u: Use, target: list) -> None:
+def meet_the_new_boss(u: Use, target: list[Any]) -> None:
     """job on the town square: the leader gains a lasting control point (acing the card: +1 influence too)"""
     leader, choice = target
     start_job(u.state, u.seat, leader, TOWN_SQUARE, then="new_boss")
@@ -642,7 +642,7 @@ def great_sage_matching_heaven(u: Use, _: None) -> None:
 @technique("Two Hundred Fifty Rounds", combo=lambda u, _: controls(u.state, u.seat, current(u.state)["location"]))
 def two_hundred_fifty_rounds(u: Use, _: None) -> None:
     """(Tao) your casualties this round are one fewer"""
-    reduce_casualties(u.state, current(u.state), u.my_side(), 1)
+    reduce_casualties(u.state, current(u.state), u.fighting_side(), 1)
 
 
 def _snare_targets(u: Use) -> list[list[int]]:
@@ -675,7 +675,7 @@ def pinned_down(u: Use, dude: int) -> None:
 
 
 def _hurt_targets(u: Use) -> list[list[int]]:
-    hand = (current(u.state).get("hand_cards") or [[]] * u.state.players)[u.their_side()]
+    hand = (current(u.state).get("hand_cards") or [[]] * u.state.players)[u.opposing_side()]
     return [list(group) for size in (1, 2) for group in combinations(hand, size)]
 
 
@@ -771,7 +771,7 @@ def _ace_booted(state: DoomtownState, seat: int, mark: int, left: int) -> None:
 
 @picker("mugging")
 def _mugging_ace(state: DoomtownState, frame: Frame, choice: int | str) -> None:
-    if choice != "done":
+    if isinstance(choice, int):  # a dude, not "done"
         leave_play(state, choice, ace=True)
         _ace_booted(state, frame["seat"], frame["mark"], frame["left"] - 1)
 

@@ -35,7 +35,7 @@ def call_out(
 ) -> None:
     """``seat``'s dude ``leader`` calls out ``mark``, whose player answers. A token ``made_for_it``
     (a Gunslinger) leaves the game at once if the mark refuses."""
-    frame = {"kind": "answer", "seat": state.table[mark].owner, "leader_seat": seat, "leader_dude": leader,
+    frame: Frame = {"kind": "answer", "seat": state.table[mark].owner, "leader_seat": seat, "leader_dude": leader,
              "mark_dude": mark, "must_accept": must_accept or cannot_refuse(state, leader, mark)}  # fmt: skip
     if made_for_it:
         frame["on_refuse"] = "token_leaves"

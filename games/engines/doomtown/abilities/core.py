@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current, opponent, side_posse
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
-from games.engines.doomtown.table import SPELL_SKILL
+from games.engines.doomtown.table import SPELL_SKILL, CardTable
 from games.engines.doomtown.town import deed_controller, dudes_of
 from games.engines.doomtown.zones import gain, pay
 
@@ -53,7 +54,8 @@ class Use:
         return self.state.table[self.card]
 
     @property
-    def fight(self) -> dict[str, Any] | None:
+    def fight(self) -> Frame | None:
+        frame: Frame  # mypy reads reversed() of the stack as Any inside the state's import cycle
         for frame in reversed(self.state.stack):
             if frame["kind"] == "shootout":
                 return frame
@@ -98,6 +100,17 @@ class Use:
     def their_side(self) -> int | None:
         side = self.my_side()
         return None if side is None else opponent(current(self.state), side)
+
+    def fighting_side(self) -> int:
+        """The user's side in the shootout under way, for a play made in it (only its players make one)."""
+        side = self.my_side()
+        if side is None:
+            raise LookupError(f"seat {self.seat} is in no shootout")
+        return side
+
+    def opposing_side(self) -> int:
+        """The side the user fights in the shootout under way."""
+        return opponent(current(self.state), self.fighting_side())
 
     def in_fight(self, dude: int) -> bool:
         fight = self.fight
@@ -228,7 +241,12 @@ def test_skill(state: DoomtownState, seat: int, dude: int, card: int, difficulty
     return skill_margin(state, seat, dude, skill, difficulty, bonus=extra)
 
 
-def per_table(cache: dict[int, tuple[Any, Any]], table: Any, build: Callable[[Any], Any]) -> Any:
+Built = TypeVar("Built")
+
+
+def per_table(
+    cache: dict[int, tuple[CardTable, Built]], table: CardTable, build: Callable[[CardTable], Built]
+) -> Built:
     """What ``build(table)`` gives, computed once per card table (a game shares one table with its
     clones). The cache is keyed by the table's id and kept small: a finished game's entry (or one
     whose token dudes made it a longer table) must not stay forever in a long-running process."""
@@ -240,7 +258,7 @@ def per_table(cache: dict[int, tuple[Any, Any]], table: Any, build: Callable[[An
     return cached[1]
 
 
-_hook_cards: dict[str, dict[int, tuple[Any, tuple[int, ...]]]] = {}  # event -> id(table) -> (table, card ids)
+_hook_cards: dict[str, dict[int, tuple[CardTable, tuple[int, ...]]]] = {}  # event -> id(table) -> (table, card ids)
 
 
 def cards_with_hook(state: DoomtownState, event: str) -> tuple[int, ...]:

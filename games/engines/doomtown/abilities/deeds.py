@@ -299,9 +299,9 @@ def new_town_hall_clears(u: Use, _: None) -> None:
     effects.add(u.state, "control", u.card, until="play", set_to=0)
 
 
-def _distillery_targets(u: Use) -> list[list]:
+def _distillery_targets(u: Use) -> list[list[Any]]:
     street = next((s for s in u.state.street if u.card in s), [])
-    found: list[list] = []
+    found: list[list[Any]] = []
     for deed in street:
         facts = u.state.table[deed]
         mine = facts.owner == u.seat or deed_controller(u.state, deed) == u.seat
@@ -315,7 +315,7 @@ def _distillery_targets(u: Use) -> list[list]:
 
 
 @ability("Walters Creek Distillery", NOON, boot=True, controller=True, targets=_distillery_targets)
-def walters_creek_distillery(u: Use, target: list) -> None:
+def walters_creek_distillery(u: Use, target: list[Any]) -> None:
     """boot your Casino (gain 2) or Saloon (may discard a card to draw one) on this street"""
     deed, how = target
     u.state.booted[deed] = 1

@@ -24,8 +24,9 @@ from games.engines.doomtown.town import attachments, deed_controller
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+    from games.engines.doomtown.table import CardTable
 
-_trait_fns: dict[int, tuple[Any, tuple[Any, ...]]] = {}  # id(table) -> (table, traits per card id)
+_trait_fns: dict[int, tuple[CardTable, tuple[Any, ...]]] = {}  # id(table) -> (table, traits per card id)
 
 
 def _traits_by_card(state: DoomtownState) -> tuple[Any, ...]:
@@ -196,7 +197,8 @@ def _steadfast(state: DoomtownState, card: int) -> int | None:
     """The player whose dude this is, when Onward Christian Soldiers keeps its bullets from others."""
     for effect in state.effects:
         if effect["stat"] == "steadfast" and effect["card"] == card:
-            return effect["set"]
+            holder: int = effect["set"]
+            return holder
     return None
 
 
@@ -204,7 +206,8 @@ def _mixer_guard(state: DoomtownState, card: int) -> int | None:
     """The player whose opponents' bullet changes this dude ignores (The Mixer), if any."""
     for effect in state.effects:
         if effect["stat"] == "mixer" and effect["card"] == card:
-            return effect["set"]
+            guard: int = effect["set"]
+            return guard
     return None
 
 

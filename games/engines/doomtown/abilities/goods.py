@@ -178,7 +178,7 @@ def _mule_moves(u: Use) -> list[list[int | str]]:
 
 
 @ability("Ragged Mule", NOON, boot=True, targets=_mule_moves)
-def ragged_mule_moves(u: Use, target: list) -> None:
+def ragged_mule_moves(u: Use, target: list[Any]) -> None:
     """move this dude; pay 1 GR or discard the mule"""
     place, how = target
     u.state.at[u.dude] = place
@@ -243,7 +243,7 @@ def _opposing_goods(u: Use) -> list[list[int | str]]:
 
 
 @ability("Faithful Hound", SHOOTOUT, boot=True, targets=_opposing_goods)
-def faithful_hound(u: Use, target: list) -> None:
+def faithful_hound(u: Use, target: list[Any]) -> None:
     """pull against an opposing goods' value: below it, boot it (or discard the hound to discard it)"""
     item, how = target
     _, pulled = pull(u.state, u.seat, want_high=False)  # a low pull succeeds
@@ -266,7 +266,7 @@ def _owner_draws(state: DoomtownState, card: int) -> None:
 
 
 def _adjacent_fight(u: Use) -> bool:
-    return may_join(u, u.dude) and adjacent(u.state, u.state.at[u.dude], u.fight["location"])
+    return may_join(u, u.dude) and adjacent(u.state, u.state.at[u.dude], current(u.state)["location"])
 
 
 @ability("Buffalo Rifle", SHOOTOUT, boot=True, brings=True, when=_adjacent_fight)
@@ -338,14 +338,18 @@ def _guile_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
         _guile_ask(state, frame["seat"], frame["left"] - 1)
 
 
+def _swap(per_side: list[Any], one: int, other: int) -> None:
+    per_side[one], per_side[other] = per_side[other], per_side[one]
+
+
 @ability("Quickdraw Handgun", CHEATIN, boot=True, when=my_hand_legal)
 def quickdraw_handgun(u: Use, _: None) -> None:
     """with a legal hand: swap draw hands with the cheater; yours counts as legal"""
     fight = current(u.state)
-    mine, cheater = u.my_side(), u.extra["cheater"]
+    mine, cheater = u.fighting_side(), u.extra["cheater"]
     for key in ("hands", "hand_keys", "hand_cards"):
         if key in fight:
-            fight[key][mine], fight[key][cheater] = fight[key][cheater], fight[key][mine]
+            _swap(fight[key], mine, cheater)
     fight["hands"][mine] = {**fight["hands"][mine], "cheatin": False}
     fight["cheatin"][mine], fight["cheatin"][cheater] = False, False
 
@@ -391,7 +395,7 @@ def _fancy_new_hat(state: DoomtownState, hat: int, dude: int) -> bool:
 @ability("LeMat Revolver", CHEATIN, boot=True)
 def lemat_revolver_cheatin(u: Use, _: None) -> None:
     """raise your hand rank by this dude's bullets"""
-    raise_rank(current(u.state), u.my_side(), bullets(u.state, u.dude))
+    raise_rank(current(u.state), u.fighting_side(), bullets(u.state, u.dude))
 
 
 def three_pairs(state: DoomtownState, cards: list[int]) -> bool:
@@ -411,7 +415,7 @@ def three_pairs(state: DoomtownState, cards: list[int]) -> bool:
 
 def _lemat_pairs_up(u: Use) -> bool:
     fight = current(u.state)
-    side = u.my_side()
+    side = u.fighting_side()
     hand = (fight.get("hand_cards") or [[]] * u.state.players)[side]
     top = (fight.get("discard_top") or [None] * u.state.players)[side]
     return (
@@ -426,7 +430,7 @@ def _lemat_pairs_up(u: Use) -> bool:
 @ability("LeMat Revolver", RESOLUTION, boot=True, when=_lemat_pairs_up)
 def lemat_revolver(u: Use, _: None) -> None:
     """your stud shooter: three pairs with the top of your discard pile raise your rank by its bullets"""
-    raise_rank(current(u.state), u.my_side(), bullets(u.state, u.dude))
+    raise_rank(current(u.state), u.fighting_side(), bullets(u.state, u.dude))
 
 
 # ---- Entrepreneurs -------------------------------------------------------------------------------
@@ -453,7 +457,7 @@ def _spectacle_changes(u: Use) -> list[list[str]]:
 def see_through_spectacles(u: Use, change: list[str]) -> None:
     """a card of your hand: a heart changes value, any other card becomes a heart"""
     fight = current(u.state)
-    side = u.my_side()
+    side = u.fighting_side()
     cards = list(fight["hands"][side]["cards"])
     cards[cards.index(change[0])] = change[1]
     result = evaluate(cards)

@@ -66,9 +66,9 @@ def shooter_choices(state: DoomtownState, fight: Frame, seat: int, posse: list[i
 def spellcaster_rating(state: DoomtownState, dude: int) -> int:
     """A dude's highest spellcasting skill (Huckster, Blessed, Shaman) with its bonuses; 0 without one."""
     ratings = [
-        adjusted_stat(state, skill, dude, state.table[dude].rating(skill))
+        adjusted_stat(state, skill, dude, rating)
         for skill in SPELL_SKILL.values()
-        if state.table[dude].rating(skill) is not None
+        if (rating := state.table[dude].rating(skill)) is not None
     ]
     return max(ratings, default=0)
 

@@ -136,7 +136,7 @@ def _graced(u: Use) -> list[list[int | str]]:
 
 
 @ability("Saved By Grace", NOON, boot=True, targets=_graced)
-def saved_by_grace(u: Use, target: list) -> None:
+def saved_by_grace(u: Use, target: list[Any]) -> None:
     """your skilled dude away from home tests against 7: it boots to look at the top 5 (+ Blessed) cards"""
     dude, skill = target
     if not skill_test(u.state, u.seat, dude, skill, 7):

@@ -106,7 +106,7 @@ def _open(state: DoomtownState, event: str, data: dict[str, Any], rank: str) -> 
     seats = order_from(state, state.dealer)
     if not any(_usable(state, seat, event, data, rank) for seat in seats):
         return False
-    window = {"kind": "react_window", "event": event, "data": data, "rank": rank, **turns(seats)}
+    window: Frame = {"kind": "react_window", "event": event, "data": data, "rank": rank, **turns(seats)}
     state.stack.append(window)
     return True
 

@@ -50,7 +50,8 @@ def shown_rank(frame: Frame, seat: int) -> int:
     hand = frame["hands"][seat]
     if hand is None:
         return 0
-    return max(MIN_RANK, min(MAX_RANK, hand["rank"] + frame["rank_bonus"][seat]))
+    rank: int = hand["rank"]
+    return max(MIN_RANK, min(MAX_RANK, rank + frame["rank_bonus"][seat]))
 
 
 def hand_strength(frame: Frame, seat: int) -> int:

@@ -218,7 +218,7 @@ def fetch(u: Use, _: None) -> None:
     found = cheatin_round(u.state)
     assert found is not None
     if u.fight is not None:
-        reduce_casualties(u.state, u.fight, u.my_side(), 3)
+        reduce_casualties(u.state, current(u.state), u.fighting_side(), 3)
     drawn = found.get("draw_hands", [[]] * u.state.players)[u.seat]
     cards = [card for card in drawn if card in u.state.discard[u.seat]]
     ask(u.state, u.seat, "fetch", [*cards, "none"], verb="Take", texts={"none": "Take no card"})
@@ -226,7 +226,7 @@ def fetch(u: Use, _: None) -> None:
 
 @picker("fetch")
 def _fetch_take(state: DoomtownState, frame: Frame, card: int | str) -> None:
-    if card != "none":
+    if isinstance(card, int):  # not "none"
         from games.engines.doomtown.automaton_rules import automaton_seat  # it imports the rules that import the cards
 
         seat = frame["seat"]
@@ -323,7 +323,7 @@ def _confessors(u: Use) -> list[list[int | str]]:
 
 
 @ability("Confession", NOON, boot=True, skill=6, targets=_confessors)
-def confession_bounty(u: Use, target: list) -> None:
+def confession_bounty(u: Use, target: list[Any]) -> None:
     """(Miracle 6) a dude here gets 1 bounty (booting this dude: one next door)"""
     dude, how = target
     if how != "here":
@@ -338,7 +338,7 @@ def consecration(u: Use, dude: int) -> None:
     effects.add(u.state, "bullets", dude, 2, until="turn")
     effects.add(u.state, "influence", dude, 2, until="turn")
     if u.fight is not None:
-        reduce_casualties(u.state, u.fight, u.my_side(), 3)
+        reduce_casualties(u.state, current(u.state), u.fighting_side(), 3)
 
 
 @ability("Sun-Touched Raven", SHOOTOUT, boot=True, skill=6)
@@ -368,7 +368,7 @@ def _raven_asks(state: DoomtownState, seat: int, shaman: int, left: int) -> None
 @picker("raven")
 def _raven_discards(state: DoomtownState, frame: Frame, card: int | str) -> None:
     left = 0
-    if card != "done":
+    if isinstance(card, int):  # not "done"
         state.deck[frame["seat"]].remove(card)
         state.discard[frame["seat"]].append(card)
         left = frame["left"] - 1
@@ -431,7 +431,7 @@ def get_behind_me_satan(u: Use, dude: int) -> None:
     """(Miracle 5) fewer casualties by this dude's Blessed rating; an opposing Abomination adds no bonus next round"""
     fight = current(u.state)
     blessed = adjusted_stat(u.state, "Blessed", u.dude, u.state.table[u.dude].rating("Blessed") or 0)
-    reduce_casualties(u.state, fight, u.my_side(), blessed)
+    reduce_casualties(u.state, fight, u.fighting_side(), blessed)
     effects.add(u.state, "sits_out", dude, until="shootout", set_to=fight["round"] + 1)
 
 
@@ -542,7 +542,7 @@ OWL_DISCOUNT = 1
 def owls_insight(u: Use, _: None) -> None:
     """(Spirit 5) attach goods and spells from your hand for 1 less each, then draw up; 2 fewer casualties"""
     if u.fight is not None:
-        reduce_casualties(u.state, current(u.state), u.my_side(), 2)
+        reduce_casualties(u.state, current(u.state), u.fighting_side(), 2)
     _owl_asks(u.state, u.seat)
 
 
@@ -553,7 +553,7 @@ def _owl_asks(state: DoomtownState, seat: int) -> None:
 @picker("owl_host")
 def _owl_host(state: DoomtownState, frame: Frame, host: int | str) -> None:
     seat = frame["seat"]
-    if host == "done":
+    if not isinstance(host, int):  # "done"
         while len(state.hand[seat]) < hand_size(state, seat):
             card = draw_card(state, seat)
             if card is None:
@@ -567,7 +567,7 @@ def _owl_host(state: DoomtownState, frame: Frame, host: int | str) -> None:
 @picker("owl_card")
 def _owl_card(state: DoomtownState, frame: Frame, card: int | str) -> None:
     _owl_asks(state, frame["seat"])
-    if card != "none":
+    if isinstance(card, int):  # not "none"
         attach_from_hand(state, frame["seat"], card, frame["host"], OWL_DISCOUNT)
 
 

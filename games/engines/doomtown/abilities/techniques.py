@@ -69,7 +69,8 @@ def technique(card: str, **options: Any) -> Callable[[Effect], Effect]:
 
 
 def performer(u: Use) -> int:
-    return u.extra["dude"]
+    dude: int = u.extra["dude"]
+    return dude
 
 
 def _use(state: DoomtownState, seat: int, card: int, dude: int) -> Use:

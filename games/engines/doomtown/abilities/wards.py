@@ -25,7 +25,7 @@ def shield_of_faith(u: Use, _: None) -> None:
     player's dude; your casualties this round are one fewer"""
     fight = current(u.state)
     raise_shield(fight)
-    reduce_casualties(u.state, fight, u.my_side(), 1)
+    reduce_casualties(u.state, fight, u.fighting_side(), 1)
 
 
 @ability("Strength of the Ancestors", NOON, boot=True, skill=5)

@@ -227,8 +227,9 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
 def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:
     """The skill test; the effect may read by how much it passed (``use.extra["margin"]``)."""
     difficulty = spec.skill(use, target) if callable(spec.skill) else spec.skill
-    use.extra["margin"] = test_skill(state, use.seat, use.dude, use.card, difficulty or 0)
-    return use.extra["margin"] >= 0
+    margin = test_skill(state, use.seat, use.dude, use.card, difficulty or 0)
+    use.extra["margin"] = margin
+    return margin >= 0
 
 
 # ---- shootout plays and resolutions ------------------------------------------------------------
@@ -249,7 +250,7 @@ def open_window(state: DoomtownState, window: str) -> None:
     A card may give a player the shootout's first play (``first_play`` on the shootout)."""
     fight = current(state)
     seats = _fight_seats(state, fight, fight.pop("first_play", None) if window == "shootout" else None)
-    frame = {"kind": "plays", "window": window, **turns(seats), "seat": seats[0]}
+    frame: Frame = {"kind": "plays", "window": window, **turns(seats), "seat": seats[0]}
     if any(_has_play(state, seat, window) for seat in seats):
         state.stack.append(frame)
         _skip_idle(state, frame)
@@ -278,7 +279,7 @@ def _skip_idle(state: DoomtownState, frame: Frame) -> None:
 
     def can_play(seat: int) -> bool:
         frame["seat"] = seat
-        if play_start_offers(state, frame) or _has_play(state, seat, frame["window"]):
+        if play_start_offers(state, frame) or _has_play(state, seat, _window_of(frame)):
             return True
         begin_play(state, frame)  # an idle player's play still starts (a Tao Technique is booted)
         return False
@@ -296,7 +297,15 @@ def begin_play(state: DoomtownState, frame: Frame) -> None:
 
 def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     first = play_start_offers(state, frame)  # a Combo decision comes before the play itself
-    return first or [{"type": "pass", "label": "Pass"}, *usable(state, frame["seat"], frame["window"])]
+    return first or [{"type": "pass", "label": "Pass"}, *usable(state, frame["seat"], _window_of(frame))]
+
+
+def _window_of(frame: Frame) -> str:
+    """The window of a ``plays`` frame (only other kinds of frame leave theirs None)."""
+    window = frame["window"]
+    if window is None:
+        raise ValueError(f"a {frame['kind']} frame names no window")
+    return window
 
 
 def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:

@@ -174,7 +174,7 @@ def jim_hexter(u: Use, _: None) -> None:
     """pay 1 GR to the opposing posse's controller: Jim becomes a stud (once per shootout)"""
     current(u.state).setdefault("once", []).append(u.card)
     u.state.stash[u.seat] -= 1
-    u.state.stash[u.their_side()] += 1
+    u.state.stash[u.opposing_side()] += 1
     effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
 
 
@@ -309,7 +309,7 @@ def _taiyari_targets(u: Use) -> list[int]:
 @ability("Taiyari", SHOOTOUT, targets=_taiyari_targets)
 def taiyari(u: Use, dude: int) -> None:
     """pay the opposing posse's player a dude's bullets (at least 1): it becomes a stud with at most 4 bullets"""
-    pay_opponent(u.state, u.seat, u.their_side(), _taiyari_price(u.state, dude))
+    pay_opponent(u.state, u.seat, u.opposing_side(), _taiyari_price(u.state, dude))
     effects.add(u.state, "bullet_type", dude, until="shootout", set_to="stud")
     effects.add(u.state, "max_bullets", dude, until="shootout", set_to=4)
 
@@ -358,4 +358,4 @@ def dynamite_jacc(u: Use, _: None) -> None:
     fight = current(u.state)
     leave_posses(u.state, u.card)
     leave_play(u.state, u.card, ace=True)
-    fight.setdefault("more_casualties", [0] * u.state.players)[u.their_side()] += 2
+    fight.setdefault("more_casualties", [0] * u.state.players)[u.opposing_side()] += 2

@@ -51,8 +51,10 @@ def _billy_targets(u: Use) -> list[list[int | None]]:
     return [[h, d] for h in horses for d in [None, *here]]
 
 
-def _billy(u: Use, target: list[int | None]) -> None:
+def _billy(u: Use, target: list[Any]) -> None:
     """boot his Horse to draw a card; may boot a dude here"""
+    horse: int
+    dude: int | None
     horse, dude = target
     u.state.booted[horse] = 1
     card = draw_card(u.state, u.seat)

@@ -202,7 +202,7 @@ def _hexes_of_other_hucksters(u: Use) -> list[list[int | str]]:
 
 
 @ability("Ursula, The Worm Queen", NOON, targets=_hexes_of_other_hucksters)
-def ursula_the_worm_queen(u: Use, target: list) -> None:
+def ursula_the_worm_queen(u: Use, target: list[Any]) -> None:
     """take a Hex from another of your Hucksters (a booted one may unboot for a card, usable once more)"""
     hex_card, how = target
     u.state.attached_to[hex_card] = u.card
@@ -302,7 +302,7 @@ def _tonton_targets(u: Use) -> list[list[int | str]]:
 
 
 @ability("Tonton Macoute", SHOOTOUT, targets=_tonton_targets, does=("boot",))
-def tonton_macoute(u: Use, target: list) -> None:
+def tonton_macoute(u: Use, target: list[Any]) -> None:
     """an opposing dude: -2 bullets, or one of its Weapons boots"""
     card, how = target
     if how == "bullets":
@@ -351,7 +351,7 @@ def the_faceless_one(u: Use, dude: int) -> None:
         effects.add(u.state, "max_bullets", dude, until="shootout", set_to=4)
 
 
-def _skinwalker_targets(u: Use) -> list[list[int | str]]:
+def _skinwalker_targets(u: Use) -> list[list[Any]]:
     here = u.state.at[u.card]
     abominations = [d for d in u.my_dudes() if has_keyword(u.state, d, "Abomination") and not u.state.booted[d]]
     gear = [i for d in u.opposing_dudes() if u.state.at[d] == here for i in attachments(u.state, d)
@@ -360,7 +360,7 @@ def _skinwalker_targets(u: Use) -> list[list[int | str]]:
 
 
 @ability("Skinwalker", SHOOTOUT, targets=_skinwalker_targets, does=("boot",))
-def skinwalker(u: Use, target: list) -> None:
+def skinwalker(u: Use, target: list[Any]) -> None:
     """boot your Abomination: boot an opposing attachment here, or Skinwalker +2 bullets"""
     abomination, how = target
     u.state.booted[abomination] = 1
@@ -375,7 +375,7 @@ def _golem_targets(u: Use) -> list[list[int | str]]:
 
 
 @ability("Rosenbaum's Golem", SHOOTOUT, boot=True, targets=_golem_targets, does=("boot",))
-def rosenbaums_golem(u: Use, target: list) -> None:
+def rosenbaums_golem(u: Use, target: list[Any]) -> None:
     """boot an opposing dude, maybe with +5 value; grit 11 or more: you may unboot another dude of yours"""
     dude, how = target
     if how == "+5 value":
@@ -388,7 +388,7 @@ def rosenbaums_golem(u: Use, target: list) -> None:
 
 @picker("golem")
 def _golem_unboots(state: DoomtownState, frame: Frame, choice: int | str) -> None:
-    if choice != "none":
+    if isinstance(choice, int):  # a dude, not "none"
         state.booted[choice] = 0
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, hook, trait
@@ -103,7 +103,7 @@ def _bass_reeves_targets(u: Use) -> list[list[int | str]]:
 
 
 @ability("Bass Reeves", NOON, when=lambda u: not u.state.booted[u.card], targets=_bass_reeves_targets)
-def bass_reeves(u: Use, target: list) -> None:
+def bass_reeves(u: Use, target: list[Any]) -> None:
     """call out or boot a nearby wanted dude (a call-out accepted next door: Bass boots and moves there)"""
     dude, how = target
     if how == "boot":
@@ -112,7 +112,12 @@ def bass_reeves(u: Use, target: list) -> None:
     call_out(u, dude, leader_moves=u.state.at[dude] != u.state.at[u.card])
 
 
-def call_out(u: Use, mark: int, **rules: bool) -> None:
+class CalloutRules(TypedDict, total=False):
+    must_accept: bool
+    leader_moves: bool
+
+
+def call_out(u: Use, mark: int, **rules: Unpack[CalloutRules]) -> None:
     """This dude calls out ``mark``; ``rules``: ``must_accept``, ``leader_moves`` (noon.answer_act)."""
     u.state.stack.append(
         {
@@ -150,12 +155,12 @@ def _swinford_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
 GAMBLIN_TRAITS.add("24066")
 
 
-def _laura_banks_targets(u: Use) -> list[list[int | str]]:
+def _laura_banks_targets(u: Use) -> list[list[Any]]:
     return [[d, "give"] for d in fighters(u)] + [[d, "remove"] for d in fighters(u) if u.state.bounty[d] > 0]
 
 
 @ability("Laura Banks", SHOOTOUT, targets=_laura_banks_targets)
-def laura_banks(u: Use, target: list) -> None:
+def laura_banks(u: Use, target: list[Any]) -> None:
     """give 1 bounty to or remove 1 bounty from a dude in this shootout"""
     dude, how = target
     if how == "give":
@@ -208,7 +213,7 @@ def _padre_ernesto(state: DoomtownState, card: int, shown: Shown) -> None:
 
 @picker("ernesto")
 def _ernesto_draws(state: DoomtownState, frame: Frame, choice: int | str) -> None:
-    if choice != "keep":
+    if isinstance(choice, int):  # a Miracle, not "keep"
         boot(state, choice)
         drawn = draw_card(state, frame["seat"])
         if drawn is not None:
@@ -242,7 +247,7 @@ def _drew_beauman(state: DoomtownState, card: int, shown: Shown) -> None:
 
 @picker("drew")
 def _drew_invents(state: DoomtownState, frame: Frame, choice: int | str) -> None:
-    if choice == "keep":
+    if not isinstance(choice, int):  # "keep"
         return
     seat, drew = frame["seat"], frame["drew"]
     state.hand[seat].remove(choice)

@@ -79,7 +79,7 @@ def _my_hand_cheatin(u: Use) -> bool:
 def baker_andrews(u: Use, _: None) -> None:
     """your hand is cheatin': Baker gains 1 bounty for +1 hand rank"""
     add_bounty(u.state, u.card)
-    raise_rank(current(u.state), u.my_side(), 1)
+    raise_rank(current(u.state), u.fighting_side(), 1)
 
 
 def _cast_by_dave(u: Use, data: dict[str, Any]) -> bool:
