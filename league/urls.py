@@ -34,13 +34,14 @@ urlpatterns = [
     path("", home.home, name="home"),
     path("baseline", home.baseline, name="baseline"),
     path("healthz", healthz, name="healthz"),
+    # Before the pages: an API call is resolved without trying every page's pattern first.
+    path("api/", include(api_patterns)),
     path("accounts/", include(account_patterns)),
     path("", include("league.urls_pages")),
     path("", include("league.tournaments.urls")),
     path("", include("league.decks.urls")),
     path("", include("games.urls")),
     path("", include("league.urls_solo")),
-    path("api/", include(api_patterns)),
     path("admin/", admin.site.urls),
 ]
 
