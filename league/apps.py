@@ -12,5 +12,6 @@ class LeagueConfig(AppConfig):
         from league import (
             celery,  # noqa: F401
             login_limits,  # noqa: F401
+            token_auth,  # noqa: F401  (its receivers forget a token when it or its user changes)
         )
         from league.services import played_games, solo  # noqa: F401

@@ -236,7 +236,7 @@ SITE_URL = os.environ.get("SITE_URL", "http://127.0.0.1:8000")
 REST_FRAMEWORK = {
     # Token first: its WWW-Authenticate header makes a missing or bad credential answer 401, not 403.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "league.token_auth.CachedTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "EXCEPTION_HANDLER": "league.api_errors.api_exception_handler",
@@ -284,3 +284,5 @@ CACHES = {
     if os.environ.get("CACHE_URL")
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
+# API tokens are remembered only in a cache all processes share (league.token_auth).
+API_TOKEN_CACHE = bool(os.environ.get("CACHE_URL"))
