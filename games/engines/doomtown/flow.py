@@ -77,6 +77,8 @@ def _production(state: DoomtownState, frame: Frame) -> None:
         gain(state, seat, amount)
         state.note({"type": "production", "seat": seat, "amount": amount})
     expire(state, "production")  # card abilities: effects "until after the next Production phase"
+    for fn in hooks.PRODUCTION_COLLECTED.fns:
+        fn(state)
     frame["step"] = "upkeep"
 
 
@@ -286,6 +288,14 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.REACTS_DONE: (windows.resume_plays, lowball_cheatin.resume),
     hooks.PLAY_STARTS: (techniques.COMBO,),
     hooks.POSSE_BONUSES: (legends.posse_bonuses,),
+    hooks.CHEATIN_REVEALED: (reacts.cheatin_revealed,),
+    hooks.VICTORY_CHECKED: (reacts.victory_checked,),
+    hooks.PULL_SUCCEEDED: (reacts.pull_succeeded,),
+    hooks.DUDE_ACED: (reacts.dude_aced,),
+    hooks.PRODUCTION_COLLECTED: (reacts.production_collected,),
+    hooks.LOWBALL_WON: (reacts.lowball_won,),
+    hooks.ROUND_WON: (reacts.round_won,),
+    hooks.CASUALTIES_TAKEN: (reacts.casualties_taken,),
 }
 
 

@@ -120,6 +120,8 @@ class Frame(TypedDict, total=False):
     fewer_casualties: list[int]
     more_casualties: list[int]
     extra_casualties: int
+    double_casualties: int  # the round whose casualties are doubled
+    locks: list[dict[str, Any]]  # what abilities may no longer modify (abilities/rounds.py)
     straight_or_flush_bonus: list[int]
     no_fleeing: list[list[int]]  # [round, seat]
     posses_held: bool

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.entering import jokers_aced_in_lowball  # card traits watch them
 from games.engines.doomtown.abilities.lowball_cheatin import open_lowball_cheatin
 from games.engines.doomtown.frames import Frame
@@ -98,4 +99,10 @@ def gamblin(state: DoomtownState, frame: Frame) -> None:
     state.note({"type": "dealer", "seat": winner, "prizes": {str(s): a for s, a in prizes.items()}})
     state.dealer = winner
     frame["step"] = "production"
+    for fn in hooks.LOWBALL_WON.fns:
+        fn(state, winner)
+    for seat in sorted(hands):
+        if hands[seat].cheatin:
+            for revealed in hooks.CHEATIN_REVEALED.fns:
+                revealed(state, seat)
     open_lowball_cheatin(state, previous_dealer, hands, draw_hands)  # the other players may punish a cheater

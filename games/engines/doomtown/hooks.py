@@ -128,6 +128,24 @@ LOWBALL_SEAT_PLAYS: Hook[Callable[[DoomtownState, Frame, int], list[Action] | No
 # Applying those plays, by action type: fn(state, window, seat, action); each ends its turn.
 LOWBALL_PLAYS: Table[Callable[[DoomtownState, Frame, int, Action], None]] = Table("lowball_plays")
 
+# ---- events that open react windows (wired to abilities/reacts.py: a window opens when a react fits) ----
+# A player revealed a cheatin' hand, in a shootout or at lowball: fn(state, seat).
+CHEATIN_REVEALED: Hook[Callable[[DoomtownState, int], None]] = Hook("cheatin_revealed")
+# Sundown checked for victory and the game goes on: fn(state).
+VICTORY_CHECKED: Hook[Callable[[DoomtownState], None]] = Hook("victory_checked")
+# A pull for a skill or Kung Fu test succeeded: fn(state, seat, dude who was tested).
+PULL_SUCCEEDED: Hook[Callable[[DoomtownState, int, int], None]] = Hook("pull_succeeded")
+# A dude was aced from play (a token one too): fn(state, dude).
+DUDE_ACED: Hook[Callable[[DoomtownState, int], None]] = Hook("dude_aced")
+# Every player collected production: fn(state).
+PRODUCTION_COLLECTED: Hook[Callable[[DoomtownState], None]] = Hook("production_collected")
+# A player won lowball (and became the dealer): fn(state, seat).
+LOWBALL_WON: Hook[Callable[[DoomtownState, int], None]] = Hook("lowball_won")
+# A side won a shootout round (the tally is done): fn(state, fight, side).
+ROUND_WON: Hook[Callable[[DoomtownState, Frame, int], None]] = Hook("round_won")
+# A side has taken all its casualties this round: fn(state, fight, side).
+CASUALTIES_TAKEN: Hook[Callable[[DoomtownState, Frame, int], None]] = Hook("casualties_taken")
+
 HOOKS: tuple[Hook[Any], ...] = tuple(value for value in list(globals().values()) if isinstance(value, Hook))
 TABLES: tuple[Table[Any], ...] = tuple(value for value in list(globals().values()) if isinstance(value, Table))
 

@@ -15,6 +15,7 @@ from games.engines.doomtown.abilities.costs import boot_for_discount, booting_di
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
 from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_helped, recruit_plays
+from games.engines.doomtown.abilities.restrictions import may_attach  # card restrictions: who may take a card
 from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import PICKS, usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.fight import send_home_booted
@@ -120,7 +121,7 @@ def hand_plays(state: DoomtownState, seat: int, ready: list[int], discount: int 
                     {"type": "build", "card": card, "end": end, "label": f"Build {name} {where} ({cost} GR)"}
                 )
         elif facts.type == "goods":
-            for dude in attachable:
+            for dude in (d for d in attachable if may_attach(state, card, d)):
                 label = f"Buy {name} for {table[dude].name} ({cost} GR)"
                 actions.append({"type": "buy", "card": card, "dude": dude, "label": label})
         elif facts.type == "spell" and facts.has("Totem"):
@@ -134,7 +135,8 @@ def hand_plays(state: DoomtownState, seat: int, ready: list[int], discount: int 
             skills = {SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)}
             for dude in attachable:
                 cost = max(0, play_cost(state, seat, card, state.at[dude]) - discount)
-                if any(table[dude].rating(skill) is not None for skill in skills) and cost <= state.stash[seat]:
+                skilled = any(table[dude].rating(skill) is not None for skill in skills)
+                if skilled and cost <= state.stash[seat] and may_attach(state, card, dude):
                     label = f"{table[dude].name} learns {name} ({cost} GR)"
                     actions.append({"type": "learn", "card": card, "dude": dude, "label": label})
     return actions
@@ -157,6 +159,8 @@ def _invent_actions(state: DoomtownState, card: int, cost: int, attachable: list
     actions: list[Action] = []
     for dude in attachable:
         if invent_skill(state, dude, card) is None:  # a Mad Scientist (Valeria Batten: a Mystical one)
+            continue
+        if facts.type == "goods" and not may_attach(state, card, dude):
             continue
         for end, where in ends:
             what = f"{facts.name} {where}".strip()
@@ -238,7 +242,7 @@ def _trade_actions(state: DoomtownState, seat: int, dudes: list[int]) -> list[Ac
         for taker in dudes:
             if taker == giver or state.at[taker] != where or state.booted[taker]:
                 continue
-            for item in goods:
+            for item in (g for g in goods if may_attach(state, g, taker)):
                 actions.append(
                     {
                         "type": "trade",

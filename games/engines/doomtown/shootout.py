@@ -209,6 +209,10 @@ def _reveal(state: DoomtownState, frame: Frame) -> None:
     frame["rank_modified"] = []
     frame["step"] = "resolutions"
     hands_revealed(state, frame)
+    for seat in (leader, mark):
+        if frame["cheatin"][seat]:
+            for revealed in hooks.CHEATIN_REVEALED.fns:
+                revealed(state, seat)
 
 
 def _resolutions(state: DoomtownState, frame: Frame) -> None:
@@ -240,6 +244,9 @@ def _tally(state: DoomtownState, frame: Frame) -> None:
     adjust_casualties(state, frame)
     state.note({"type": "round", "winner": frame["winner"], "casualties": list(frame["casualties"])})
     frame["step"] = "casualties"
+    if frame["winner"] is not None:
+        for won in hooks.ROUND_WON.fns:
+            won(state, frame, frame["winner"])
 
 
 def _first_then_other(frame: Frame) -> list[int]:
@@ -272,6 +279,10 @@ def _tie_casualties(state: DoomtownState, frame: Frame) -> None:
 def _flee(state: DoomtownState, frame: Frame) -> None:
     """Flight or fight, in order: the loser's allies, the winner's allies, the loser, the winner."""
     first, other = _first_then_other(frame)
+    for side in (first, other):
+        if frame["casualties"][side] > 0:
+            for taken in hooks.CASUALTIES_TAKEN.fns:
+                taken(state, frame, side)
     frame["flee_queue"] = [*allies(state, frame, first), *allies(state, frame, other), first, other]
     # Casualties emptied a posse: the survivors may still run.
     frame["flee_free"] = not both_sides_standing(state, frame)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.engines.doomtown import hooks
 from games.engines.doomtown.town import adjusted_stat, value
 from games.engines.doomtown.zones import pull
 
@@ -33,6 +34,8 @@ def skill_margin(state: DoomtownState, seat: int, dude: int, skill: str, difficu
         {"type": "skill_test", "dude": dude, "skill": skill, "total": pulled + rating, "difficulty": difficulty,
          "success": margin >= 0}
     )  # fmt: skip
+    if margin >= 0:
+        _succeeded(state, seat, dude)
     return margin
 
 
@@ -41,4 +44,11 @@ def kung_fu_test(state: DoomtownState, seat: int, dude: int) -> bool:
     target = value(state, dude)
     success = 0 < pulled <= target  # an empty deck and discard pile pull nothing: the test fails
     state.note({"type": "kung_fu_test", "dude": dude, "pulled": pulled, "value": target, "success": success})
+    if success:
+        _succeeded(state, seat, dude)
     return success
+
+
+def _succeeded(state: DoomtownState, seat: int, dude: int) -> None:
+    for fn in hooks.PULL_SUCCEEDED.fns:
+        fn(state, seat, dude)

@@ -90,3 +90,5 @@ def sundown(state: DoomtownState, frame: Frame) -> None:
         end_game(state, keys, "day limit: victory points, then control points minus opposing influence")
     else:
         frame["step"] = "nightfall"
+        for fn in hooks.VICTORY_CHECKED.fns:
+            fn(state)

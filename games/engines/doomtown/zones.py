@@ -131,6 +131,9 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
     for hook in hooks.LEAVES_PLAY.fns:
         for gone in [*items, card]:  # its attachments are discarded from play too
             hook(state, gone)
+    if ace and state.table[card].type == "dude":
+        for aced in hooks.DUDE_ACED.fns:
+            aced(state, card)
 
 
 def collect_bounty(state: DoomtownState, dude: int, seats: list[int]) -> None:

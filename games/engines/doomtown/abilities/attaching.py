@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
 from games.engines.doomtown.abilities.goods import keep_one
+from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.targets import is_gadget
 from games.engines.doomtown.abilities.totems import is_totem, may_plant
 from games.engines.doomtown.table import SPELL_SKILL
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 def may_take(state: DoomtownState, seat: int, card: int, host: int) -> bool:
     """Whether the player's dude ``host`` may take ``card`` (a Totem: planted at its location)."""
     facts = state.table[card]
+    if not may_attach(state, card, host):
+        return False
     if facts.type == "goods":
         return True
     skills = {SPELL_SKILL[keyword] for keyword in SPELL_SKILL if facts.has(keyword)}

@@ -25,13 +25,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
 from games.engines.doomtown import hooks
-from games.engines.doomtown.abilities.core import HOOKS, Use, test_skill
+from games.engines.doomtown.abilities.core import HOOKS, Use, per_table, test_skill
+from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.abilities.paying import pay_for
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.frames import Frame
@@ -42,6 +45,15 @@ if TYPE_CHECKING:
 
 ReactEffect = Callable[[Use, dict[str, Any]], None]
 GAME_START = "game_start"  # after the opening hands are drawn: the Grifters' reacts
+# Events of the hooks that open windows (``hooks.py``), with what a react is given:
+CHEATIN_REVEALED = "cheatin_revealed"  # seat: who revealed it (a shootout's draw hand or lowball)
+VICTORY_CHECKED = "victory_checked"  # Sundown found no winner
+PULL_SUCCEEDED = "pull_succeeded"  # seat, dude: a skill or Kung Fu test passed
+DUDE_ACED = "dude_aced"  # dude (now in Boot Hill, or removed: a token)
+PRODUCTION_COLLECTED = "production_collected"
+LOWBALL_WON = "lowball_won"  # seat: the new dealer
+ROUND_WON = "round_won"  # side: the seat that won this shootout round
+CASUALTIES_TAKEN = "casualties_taken"  # side: the seat whose posse took its casualties this round
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 
 
@@ -59,6 +71,13 @@ class React:
     instead: bool = False  # its text says "instead": before other reacts to an event about to happen
     boots_dude: bool = False  # "boot this dude" is a cost too (Lay On Hands boots its Blessed)
     skill: int | None = None  # a spell's skill test, after the costs: failing does nothing more
+    from_hand: bool = False  # an action card's React: played from the hand for its cost, then discarded
+    cost: Callable[[Use, dict[str, Any]], int] | None = None  # a cost set by the event (else the printed one)
+
+    def price(self, use: Use, data: dict[str, Any]) -> int:
+        if not self.from_hand:
+            return 0
+        return self.cost(use, data) if self.cost is not None else play_cost(use.state, use.seat, use.card, None)
 
 
 REACTS: dict[str, React] = {}
@@ -69,6 +88,11 @@ HAPPENS: dict[str, Callable[[DoomtownState, dict[str, Any]], None]] = {}
 def _done(state: DoomtownState) -> None:
     for fn in hooks.REACTS_DONE.fns:
         fn(state)
+
+
+def react_action(card: str, event: str, **options: Any) -> Callable[[ReactEffect], ReactEffect]:
+    """An action card's React: played from the hand (paying its cost), then discarded."""
+    return react(card, event, boot=False, from_hand=True, **options)
 
 
 def react(card: str, event: str, **options: Any) -> Callable[[ReactEffect], ReactEffect]:
@@ -82,22 +106,55 @@ def react(card: str, event: str, **options: Any) -> Callable[[ReactEffect], Reac
     return register
 
 
+@cache
+def _react_codes(event: str) -> frozenset[str]:
+    """Read after every card module registered its reacts (at the first window of a game)."""
+    return frozenset(code for code, spec in REACTS.items() if spec.event == event)
+
+
+_by_event: dict[str, dict[int, tuple[Any, tuple[int, ...]]]] = {}  # event -> id(table) -> (table, card ids)
+
+
+def _cards_for(state: DoomtownState, event: str) -> tuple[int, ...]:
+    """This game's cards with a react to ``event``: most events have none in a game, and asking
+    is then free (a window is checked at every pull, round and ace)."""
+    codes = _react_codes(event)
+    found: tuple[int, ...] = per_table(_by_event.setdefault(event, {}), state.table, lambda table: tuple(
+        card for card in range(len(table)) if table[card].card.code in codes
+    ))  # fmt: skip
+    return found
+
+
+def _candidates(state: DoomtownState, seat: int, event: str) -> list[int]:
+    """Cards in play with a react to ``event`` (in play order), then ``seat``'s React action cards
+    in hand."""
+    cards = _cards_for(state, event)
+    if not cards:
+        return []
+    found = [card for owner in range(state.players) for card in state.play[owner] if card in cards]
+    in_hand = [card for card in state.hand[seat] if card in cards]
+    return found + [card for card in in_hand if REACTS[state.table[card].card.code].from_hand]
+
+
 def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any], rank: str) -> list[int]:
     found = []
-    for owner in range(state.players):
-        for card in state.play[owner]:
-            spec = REACTS.get(state.table[card].card.code)
-            if spec is None or spec.event != event or (rank == INSTEAD) != spec.instead:
-                continue
-            if (spec.boot and state.booted[card]) or silenced(state, card):
-                continue
-            use = Use(state, seat, card)
-            if spec.boots_dude and state.booted[use.dude]:
-                continue
-            mine = state.table[card].owner == seat if spec.owner else use.controls_card()
-            fresh = spec.repeat or not spent(state, card, f"{card}/react")
-            if mine and fresh and spec.applies(use, data):
+    for card in _candidates(state, seat, event):
+        spec = REACTS[state.table[card].card.code]
+        if (rank == INSTEAD) != spec.instead:
+            continue
+        use = Use(state, seat, card)
+        if spec.from_hand:
+            if card in state.hand[seat] and spec.price(use, data) <= state.stash[seat] and spec.applies(use, data):
                 found.append(card)
+            continue
+        if (spec.boot and state.booted[card]) or silenced(state, card):
+            continue
+        if spec.boots_dude and state.booted[use.dude]:
+            continue
+        mine = state.table[card].owner == seat if spec.owner else use.controls_card()
+        fresh = spec.repeat or not spent(state, card, f"{card}/react")
+        if mine and fresh and spec.applies(use, data):
+            found.append(card)
     return found
 
 
@@ -158,20 +215,27 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     seat, card = frame["seat"], action["card"]
     spec = REACTS[state.table[card].card.code]
     use = Use(state, seat, card)
-    _pay(state, use, spec)
+    _pay(state, use, spec, frame["data"])
     if spec.skill is not None and test_skill(state, seat, use.dude, card, spec.skill) < 0:
         return
     stops = frame["rank"] != AFTER  # a react to an event about to happen stops it: no more windows for it
     if stops:
         state.stack.pop()
-    with acting(seat, card):  # its effects are that card's (a spell's: Sword of the Spirit wards against them)
+    with acting(seat, card, "react"):  # its effects are that card's (a spell's: Sword of the Spirit wards against them)
         spec.effect(use, frame["data"])
     if stops:
         _done(state)
 
 
-def _pay(state: DoomtownState, use: Use, spec: React) -> None:
+def _pay(state: DoomtownState, use: Use, spec: React, data: dict[str, Any]) -> None:
     card = use.card
+    if spec.from_hand:  # an action card: discarded as it is played
+        price = spec.price(use, data)
+        state.hand[use.seat].remove(card)
+        state.discard[use.seat].append(card)
+        pay_for(state, use.seat, card, price)
+        state.note({"type": "react", "seat": use.seat, "card": card})
+        return
     if not spec.repeat:
         mark_used(state, card, f"{card}/react")
     if spec.boot:
@@ -194,6 +258,38 @@ def game_started(state: DoomtownState) -> None:
 
 def sent_home(state: DoomtownState, dude: int, origin: int) -> None:
     after(state, "home_booted", dude=dude, origin=origin)
+
+
+def cheatin_revealed(state: DoomtownState, seat: int) -> None:
+    after(state, CHEATIN_REVEALED, seat=seat)
+
+
+def victory_checked(state: DoomtownState) -> None:
+    after(state, VICTORY_CHECKED)
+
+
+def pull_succeeded(state: DoomtownState, seat: int, dude: int) -> None:
+    after(state, PULL_SUCCEEDED, seat=seat, dude=dude)
+
+
+def dude_aced(state: DoomtownState, dude: int) -> None:
+    after(state, DUDE_ACED, dude=dude)
+
+
+def production_collected(state: DoomtownState) -> None:
+    after(state, PRODUCTION_COLLECTED)
+
+
+def lowball_won(state: DoomtownState, seat: int) -> None:
+    after(state, LOWBALL_WON, seat=seat)
+
+
+def round_won(state: DoomtownState, _fight: Frame, side: int) -> None:
+    after(state, ROUND_WON, side=side)
+
+
+def casualties_taken(state: DoomtownState, _fight: Frame, side: int) -> None:
+    after(state, CASUALTIES_TAKEN, side=side)
 
 
 DECISIONS = {"react": (react_legal, react_act)}

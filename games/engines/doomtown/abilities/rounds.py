@@ -6,7 +6,10 @@ whose hand a rank modifier touched this round) and, when abilities set them,
 this round's casualties), ``more_casualties`` (per seat, added to this round's, winner or not:
 "Dynamite" Jacc), ``extra_casualties`` (added to each round's loser for the rest of
 the shootout), ``straight_or_flush_bonus`` (sides with +2 rank in each round they show a legal
-straight or flush) and ``no_fleeing`` ([round, seat]: that seat's dudes cannot flee that round).
+straight or flush), ``no_fleeing`` ([round, seat]: that seat's dudes cannot flee that round),
+``double_casualties`` (the round whose casualties are doubled, after every other change) and
+``locks`` (hand ranks or casualties that abilities of some timings may no longer modify: traits
+and the game's own rules always may).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.effects import resolving
 from games.engines.doomtown.fight import side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import FLUSH, MAX_RANK, MIN_RANK, STRAIGHT, STRAIGHT_FLUSH, modified_key
@@ -34,11 +38,55 @@ def adjust_casualties(state: DoomtownState, frame: Frame) -> None:
         frame["casualties"][seat] = max(0, frame["casualties"][seat] - fewer)
     for seat, more in enumerate(frame.pop("more_casualties", [])):
         frame["casualties"][seat] += more
+    if frame.get("double_casualties") == frame["round"]:
+        frame["casualties"] = [count * 2 for count in frame["casualties"]]
+
+
+def double_casualties_next_round(frame: Frame) -> None:
+    """The next round of this shootout inflicts twice the casualties (Red River Roulette)."""
+    frame["double_casualties"] = frame["round"] + 1
+
+
+RANKS, CASUALTIES = "rank", "casualties"  # what a lock holds
+
+
+def lock(frame: Frame, what: str, timings: tuple[str, ...], *, this_round: bool = False, raising: bool = False) -> None:
+    """From now on (this round only, with ``this_round``) abilities of these ``timings`` ("react",
+    "shootout", "resolution", "noon"; a Cheatin' Resolution is "cheatin") cannot modify ``what``;
+    ``raising``: they only cannot increase it (Cavalry Escort)."""
+    entry = {
+        "what": what,
+        "timings": list(timings),
+        "round": frame["round"] if this_round else None,
+        "raising": raising,
+    }
+    frame.setdefault("locks", []).append(entry)
+
+
+def locked(frame: Frame, what: str, amount: int) -> bool:
+    """The ability resolving now may not change ``what`` by ``amount``."""
+    act = resolving()
+    if act is None or not frame.get("locks"):
+        return False
+    for entry in frame["locks"]:
+        if entry["what"] != what or act["timing"] not in entry["timings"]:
+            continue
+        if entry["round"] in (None, frame["round"]) and (amount > 0 or not entry["raising"]):
+            return True
+    return False
+
+
+def more_casualties(state: DoomtownState, frame: Frame, seat: int, amount: int) -> None:
+    """``seat`` takes ``amount`` more casualties this round, winner or not."""
+    if not locked(frame, CASUALTIES, amount):
+        frame.setdefault("more_casualties", [0] * state.players)[seat] += amount
 
 
 def raise_rank(frame: Frame, seat: int, amount: int) -> None:
     """A hand rank modifier for ``seat`` this round; the hand counts as modified from now on,
     even when modifiers cancel out or the rank is already at 1 or 11 (ruling 33)."""
+    if locked(frame, RANKS, amount):
+        return
     frame["rank_bonus"][seat] += amount
     modified = frame.setdefault("rank_modified", [])
     if seat not in modified:
@@ -67,10 +115,14 @@ def hand_strength(frame: Frame, seat: int) -> int:
 
 def reduce_casualties(state: DoomtownState, frame: Frame, seat: int, amount: int) -> None:
     """``seat`` takes ``amount`` fewer casualties this round."""
+    if locked(frame, CASUALTIES, -amount):
+        return
     frame.setdefault("fewer_casualties", [0] * state.players)[seat] += amount
 
 
 def spare_casualties(frame: Frame, seat: int) -> None:
+    if locked(frame, CASUALTIES, -1):
+        return
     frame.setdefault("no_casualties", []).append(seat)
 
 

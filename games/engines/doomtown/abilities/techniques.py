@@ -1,6 +1,7 @@
 """Kung Fu Techniques: action cards that a Kung Fu dude performs, succeeding on a Kung Fu test.
 
-A Technique is played from the hand as a shootout play: its player chooses the performing dude
+A Technique is played from the hand as a shootout play (a Noon or Cheatin' Technique at those
+times, by any of the player's Kung Fu dudes at Noon or Gamblin'): its player chooses the performing dude
 (one of their Kung Fu dudes in the posse; a Technique that brings its dude in takes any of them)
 with the play's other targets, pays the cost, and the dude makes a Kung Fu test
 (``skills.kung_fu_test``); only a success resolves the effect ("this dude" is the performer).
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.core import SHOOTOUT, Target, Use, action
+from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Target, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.effects import stamp
 from games.engines.doomtown.abilities.reacts import after
@@ -45,24 +46,27 @@ class Technique:
     combo: Callable[[Use, Target], bool] | None = None  # its Combo condition (None: it has none)
     boot: bool = False  # "Boot:": the performer must be unbooted and boots
     brings: bool = False  # its dude joins the posse: performed from anywhere
+    timing: str = SHOOTOUT  # a Noon Technique is performed by any of the player's Kung Fu dudes; a
+    # Cheatin' Technique by one in the posse, or (``at_gamblin``) by any of them at Gamblin'
+    at_gamblin: bool = False
 
 
 TECHNIQUES: dict[str, Technique] = {}
 
 
 def technique(card: str, **options: Any) -> Callable[[Effect], Effect]:
-    """Register the Technique card printed as ``card``: a shootout play from the hand whose first
-    target is the performer."""
+    """Register the Technique card printed as ``card``: a play from the hand (a shootout play
+    unless ``timing`` says otherwise) whose first target is the performer."""
     code = card_code(card)
 
     def register(effect: Effect) -> Effect:
         spec = TECHNIQUES[code] = Technique(code=code, effect=effect, **options)
 
         def play(u: Use, target: list[Any]) -> None:
-            _perform(u.state, u.seat, u.card, target)
+            _perform(u.state, u.seat, u.card, target, cheater=u.extra.get("cheater"))
 
         play.__doc__ = effect.__doc__
-        action(card, SHOOTOUT, targets=lambda u: _plays(u, spec))(play)
+        action(card, spec.timing, targets=lambda u: _plays(u, spec), at_gamblin=spec.at_gamblin)(play)
         return effect
 
     return register
@@ -85,7 +89,9 @@ def _may_perform(u: Use, spec: Technique, dude: int) -> bool:
     facts = u.state.table[dude]
     if facts.owner != u.seat or _kung_fu(u.state, dude) is None or (spec.boot and u.state.booted[dude]):
         return False
-    return u.my_side() is not None and (spec.brings or dude in u.my_posse())
+    if spec.timing == NOON or u.my_side() is None:  # at Noon, or a Cheatin' one at Gamblin'
+        return spec.timing == NOON or spec.at_gamblin
+    return spec.brings or dude in u.my_posse()
 
 
 def _choices(u: Use, spec: Technique, dude: int) -> list[list[Any]]:
@@ -102,7 +108,7 @@ def _plays(u: Use, spec: Technique) -> list[list[Any]]:
     return [choice for dude in u.my_dudes() for choice in _choices(u, spec, dude)]
 
 
-def _perform(state: DoomtownState, seat: int, card: int, target: list[Any]) -> None:
+def _perform(state: DoomtownState, seat: int, card: int, target: list[Any], cheater: int | None = None) -> None:
     """The performer's Kung Fu test, the effect on a success; a Tao Technique then attaches."""
     dude, choice = target[0], (target[1] if len(target) > 1 else None)
     spec = TECHNIQUES[state.table[card].card.code]
@@ -114,8 +120,11 @@ def _perform(state: DoomtownState, seat: int, card: int, target: list[Any]) -> N
     success = kung_fu_test(state, seat, dude)
     if success:
         since = len(state.effects)
-        spec.effect(_use(state, seat, card, dude), choice)
-        stamp(state, since, seat, SHOOTOUT)
+        use = _use(state, seat, card, dude)
+        if cheater is not None:
+            use.extra["cheater"] = cheater  # a Cheatin' Technique: the player it punishes
+        spec.effect(use, choice)
+        stamp(state, since, seat, spec.timing)
     if tao is not None:
         _attach(state, seat, card, dude, choice, success)
     if success:

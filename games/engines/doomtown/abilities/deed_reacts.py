@@ -1,0 +1,184 @@
+"""Deeds of the packs beyond the base set whose reacts follow the day's events: a dude aced, victory
+checked at Sundown, production collected, a pull that succeeded, a cheatin' hand revealed
+(the windows of ``hooks.py``), and a deed controlled by bullets."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import Use, trait
+from games.engines.doomtown.abilities.reacts import (
+    CHEATIN_REVEALED,
+    DUDE_ACED,
+    PRODUCTION_COLLECTED,
+    PULL_SUCCEEDED,
+    VICTORY_CHECKED,
+    react,
+)
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    adjusted_stat,
+    control_points_of_card,
+    deed_controller,
+    deeds_in_play,
+    home,
+    in_town,
+    influence,
+)
+from games.engines.doomtown.zones import add_bounty, draw_card, gain
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+CANTINA_GAIN = 1  # Carson's Cantina: the ghost rock it may give instead of a card
+SALOON_BOUNTY = 2  # The Oriental Saloon: the bounty its dude gets
+
+
+def _draw(state: DoomtownState, seat: int) -> None:
+    card = draw_card(state, seat)
+    if card is not None:
+        state.hand[seat].append(card)
+
+
+# ---- a dude aced ---------------------------------------------------------------------------------
+
+
+def _counts_for_mausoleum(u: Use, data: dict[str, Any]) -> bool:
+    facts = u.state.table[data["dude"]]
+    return not facts.card.token and not facts.has("Abomination")
+
+
+@react("Mausoleum", DUDE_ACED, controller=True, applies=_counts_for_mausoleum)
+def mausoleum(u: Use, _: dict[str, Any]) -> None:
+    """a dude (not a token, not an Abomination) was aced: this deed gains a permanent control point"""
+    effects.add(u.state, "control", u.card, 1, until="play")
+
+
+# ---- victory checked at Sundown ------------------------------------------------------------------
+
+
+def _at_opposing_home_without_control(u: Use) -> list[int]:
+    opposing_homes = {home(u.state, seat) for seat in range(u.state.players) if seat != u.seat}
+    return [
+        dude
+        for dude in u.my_dudes()
+        if u.state.at[dude] in opposing_homes
+        and influence(u.state, dude) >= 1
+        and control_points_of_card(u.state, dude) == 0
+    ]
+
+
+@react(
+    "Epitaph Branch Office",
+    VICTORY_CHECKED,
+    controller=True,
+    applies=lambda u, _: bool(_at_opposing_home_without_control(u)),
+)
+def epitaph_branch_office(u: Use, _: dict[str, Any]) -> None:
+    """your dude with influence and no control points at an opposing home gets a permanent control point"""
+    ask(u.state, u.seat, "epitaph", _at_opposing_home_without_control(u), verb="Permanent control point for:")
+
+
+@picker("epitaph")
+def _epitaph(state: DoomtownState, _frame: dict[str, Any], dude: int) -> None:
+    effects.add(state, "control", dude, 1, until="play")
+
+
+def _away_from_town_square(u: Use) -> list[int]:
+    return [dude for dude in u.my_dudes() if u.state.at[dude] != TOWN_SQUARE]
+
+
+@react("Kiva of Fathomless Reach", VICTORY_CHECKED, applies=lambda u, _: bool(_away_from_town_square(u)))
+def kiva_of_fathomless_reach(u: Use, _: dict[str, Any]) -> None:
+    """move one of your dudes to the town square"""
+    ask(u.state, u.seat, "kiva", _away_from_town_square(u), verb="Move to the town square:")
+
+
+@picker("kiva")
+def _kiva(state: DoomtownState, _frame: dict[str, Any], dude: int) -> None:
+    state.at[dude] = TOWN_SQUARE  # the player's own dude, by their own card: nothing may stop it
+
+
+# ---- production collected ------------------------------------------------------------------------
+
+
+def _controlled_not_owned(u: Use) -> list[int]:
+    return [
+        deed
+        for deed in deeds_in_play(u.state)
+        if u.state.table[deed].owner != u.seat and deed_controller(u.state, deed) == u.seat
+    ]
+
+
+@react(
+    "Bilton Collection Agency",
+    PRODUCTION_COLLECTED,
+    controller=True,
+    applies=lambda u, _: bool(_controlled_not_owned(u)),
+)
+def bilton_collection_agency(u: Use, _: dict[str, Any]) -> None:
+    """gain the production of a deed you control but do not own"""
+    ask(u.state, u.seat, "bilton", _controlled_not_owned(u), verb="Collect the production of:")
+
+
+@picker("bilton")
+def _bilton(state: DoomtownState, frame: dict[str, Any], deed: int) -> None:
+    printed = state.table[deed].num("production")
+    gain(state, frame["seat"], max(0, adjusted_stat(state, "production", deed, printed)))
+
+
+# ---- a pull that succeeded -----------------------------------------------------------------------
+
+
+@react("Tai Chi Chuan Garden", PULL_SUCCEEDED, applies=lambda u, data: data["seat"] == u.seat)
+def tai_chi_chuan_garden(u: Use, _: dict[str, Any]) -> None:
+    """your pull succeeded: draw a card, then discard a card"""
+    _draw(u.state, u.seat)
+    ask_discards(u.state, u.seat, 1, "nothing_more")
+
+
+# ---- a cheatin' hand revealed --------------------------------------------------------------------
+
+
+@react("Carson's Cantina", CHEATIN_REVEALED, applies=lambda u, data: data["seat"] != u.seat)
+def carsons_cantina(u: Use, _: dict[str, Any]) -> None:
+    """an opponent revealed a cheatin' hand: draw a card or gain 1 ghost rock"""
+    texts = {"draw": "Draw a card", "gain": f"Gain {CANTINA_GAIN} ghost rock"}
+    ask(u.state, u.seat, "cantina", ["draw", "gain"], texts=texts)
+
+
+@picker("cantina")
+def _cantina(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    if choice == "draw":
+        _draw(state, frame["seat"])
+    else:
+        gain(state, frame["seat"], CANTINA_GAIN)
+
+
+@trait("The Oriental Saloon", stats=("rowdy",), own=True)
+def _oriental_saloon_by_bullets(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Its control goes by bullets, as a Rowdy deed's does."""
+    return True
+
+
+def _in_town_dudes(u: Use) -> list[int]:
+    return [dude for dude in u.my_dudes() if in_town(u.state, u.state.at[dude])]
+
+
+@react(
+    "The Oriental Saloon",
+    CHEATIN_REVEALED,
+    controller=True,
+    applies=lambda u, data: data["seat"] == u.seat and bool(_in_town_dudes(u)),
+)
+def the_oriental_saloon(u: Use, _: dict[str, Any]) -> None:
+    """you revealed a cheatin' hand: unboot your dude in town and give them 2 bounty"""
+    ask(u.state, u.seat, "oriental_saloon", _in_town_dudes(u), verb="Unboot and give 2 bounty to:")
+
+
+@picker("oriental_saloon")
+def _oriental_saloon(state: DoomtownState, _frame: dict[str, Any], dude: int) -> None:
+    state.booted[dude] = 0
+    add_bounty(state, dude, SALOON_BOUNTY)

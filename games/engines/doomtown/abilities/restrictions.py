@@ -1,0 +1,51 @@
+"""Attachment restrictions: which dudes (or locations) a card may be attached or traded to.
+
+A card with a restriction registers ``hook("attaches_to", card)``: fn(state, card, host) -> bool
+(True when ``host`` may take it). Buying, learning, inventing, trading and an ability's "attach"
+all ask ``may_attach`` first; a card without a restriction attaches as the rules say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from games.engines.doomtown.abilities.core import HOOKS
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
+
+Rule = Callable[["DoomtownState", int, int], bool]
+
+
+def may_attach(state: DoomtownState, card: int, host: int) -> bool:
+    rule = HOOKS.get("attaches_to", {}).get(state.table[card].card.code)
+    return rule is None or bool(rule(state, card, host))
+
+
+def only_to_keywords(*keywords: str) -> Rule:
+    """A restriction: only to a dude with one of the ``keywords`` (Claws: Harrowed or Abomination)."""
+
+    def rule(state: DoomtownState, _card: int, host: int) -> bool:
+        return any(state.table[host].has(keyword) for keyword in keywords)
+
+    return rule
+
+
+def never_to_keyword(keyword: str) -> Rule:
+    """A restriction: never to a dude with ``keyword`` (The Bloody Star: no Deputy)."""
+
+    def rule(state: DoomtownState, _card: int, host: int) -> bool:
+        return not state.table[host].has(keyword)
+
+    return rule
+
+
+def one_per_dude(state: DoomtownState, card: int, host: int) -> bool:
+    """A restriction: a dude holds at most one card of this title (Articulated Reloading Manager)."""
+    title = state.table[card].title
+    return not any(
+        other != card and state.attached_to[other] == host and state.table[other].title == title
+        for seat_cards in state.play
+        for other in seat_cards
+    )
