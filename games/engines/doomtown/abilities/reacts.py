@@ -34,7 +34,6 @@ from games.engines.doomtown.abilities.core import HOOKS, Use, per_table, test_sk
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
-from games.engines.doomtown.abilities.paying import pay_for
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.frames import Frame
@@ -136,6 +135,10 @@ def _candidates(state: DoomtownState, seat: int, event: str) -> list[int]:
     return found + [card for card in in_hand if REACTS[state.table[card].card.code].from_hand]
 
 
+def _funds(state: DoomtownState, seat: int, card: int) -> int:
+    return paying.funds(state, seat, card)  # ghost rock on cards may pay for an action card in a shootout
+
+
 def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any], rank: str) -> list[int]:
     found = []
     for card in _candidates(state, seat, event):
@@ -144,7 +147,11 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any], r
             continue
         use = Use(state, seat, card)
         if spec.from_hand:
-            if card in state.hand[seat] and spec.price(use, data) <= state.stash[seat] and spec.applies(use, data):
+            if (
+                card in state.hand[seat]
+                and spec.price(use, data) <= _funds(state, seat, card)
+                and spec.applies(use, data)
+            ):
                 found.append(card)
             continue
         if (spec.boot and state.booted[card]) or silenced(state, card):
@@ -233,7 +240,7 @@ def _pay(state: DoomtownState, use: Use, spec: React, data: dict[str, Any]) -> N
         price = spec.price(use, data)
         state.hand[use.seat].remove(card)
         state.discard[use.seat].append(card)
-        pay_for(state, use.seat, card, price)
+        paying.pay_for(state, use.seat, card, price)
         state.note({"type": "react", "seat": use.seat, "card": card})
         return
     if not spec.repeat:
@@ -294,3 +301,5 @@ def casualties_taken(state: DoomtownState, _fight: Frame, side: int) -> None:
 
 DECISIONS = {"react": (react_legal, react_act)}
 STEPS = {"react_window": window_step}
+
+from games.engines.doomtown.abilities import paying  # noqa: E402 (paying imports this module)
