@@ -68,7 +68,7 @@ def test_mausoleum_ignores_discards_abominations_and_a_booted_deed():
 def test_epitaph_branch_office_gives_a_permanent_control_point_at_an_opposing_home():
     state = game(["Epitaph Branch Office", "Pancho Castillo", "Clint Ramsey"])
     office = deed(state, 0, "Epitaph Branch Office")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=state.table.outfits[1])  # influence 1
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=state.table.outfits[1])  # influence 2
     dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
 
     to_sundown(state)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import Use, trait
+from games.engines.doomtown.abilities.react_choices import react_choosing
 from games.engines.doomtown.abilities.reacts import (
     CHEATIN_REVEALED,
     DUDE_ACED,
@@ -70,19 +71,15 @@ def _at_opposing_home_without_control(u: Use) -> list[int]:
     ]
 
 
-@react(
+@react_choosing(
     "Epitaph Branch Office",
     VICTORY_CHECKED,
+    lambda u, _: _at_opposing_home_without_control(u),
+    "Permanent control point for:",
     controller=True,
-    applies=lambda u, _: bool(_at_opposing_home_without_control(u)),
 )
-def epitaph_branch_office(u: Use, _: dict[str, Any]) -> None:
+def epitaph_branch_office(state: DoomtownState, _frame: dict[str, Any], dude: int) -> None:
     """your dude with influence and no control points at an opposing home gets a permanent control point"""
-    ask(u.state, u.seat, "epitaph", _at_opposing_home_without_control(u), verb="Permanent control point for:")
-
-
-@picker("epitaph")
-def _epitaph(state: DoomtownState, _frame: dict[str, Any], dude: int) -> None:
     effects.add(state, "control", dude, 1, until="play")
 
 
@@ -90,14 +87,11 @@ def _away_from_town_square(u: Use) -> list[int]:
     return [dude for dude in u.my_dudes() if u.state.at[dude] != TOWN_SQUARE]
 
 
-@react("Kiva of Fathomless Reach", VICTORY_CHECKED, applies=lambda u, _: bool(_away_from_town_square(u)))
-def kiva_of_fathomless_reach(u: Use, _: dict[str, Any]) -> None:
+@react_choosing(
+    "Kiva of Fathomless Reach", VICTORY_CHECKED, lambda u, _: _away_from_town_square(u), "Move to the town square:"
+)
+def kiva_of_fathomless_reach(state: DoomtownState, _frame: dict[str, Any], dude: int) -> None:
     """move one of your dudes to the town square"""
-    ask(u.state, u.seat, "kiva", _away_from_town_square(u), verb="Move to the town square:")
-
-
-@picker("kiva")
-def _kiva(state: DoomtownState, _frame: dict[str, Any], dude: int) -> None:
     state.at[dude] = TOWN_SQUARE  # the player's own dude, by their own card: nothing may stop it
 
 
@@ -112,19 +106,15 @@ def _controlled_not_owned(u: Use) -> list[int]:
     ]
 
 
-@react(
+@react_choosing(
     "Bilton Collection Agency",
     PRODUCTION_COLLECTED,
+    lambda u, _: _controlled_not_owned(u),
+    "Collect the production of:",
     controller=True,
-    applies=lambda u, _: bool(_controlled_not_owned(u)),
 )
-def bilton_collection_agency(u: Use, _: dict[str, Any]) -> None:
+def bilton_collection_agency(state: DoomtownState, frame: dict[str, Any], deed: int) -> None:
     """gain the production of a deed you control but do not own"""
-    ask(u.state, u.seat, "bilton", _controlled_not_owned(u), verb="Collect the production of:")
-
-
-@picker("bilton")
-def _bilton(state: DoomtownState, frame: dict[str, Any], deed: int) -> None:
     printed = state.table[deed].num("production")
     gain(state, frame["seat"], max(0, adjusted_stat(state, "production", deed, printed)))
 
@@ -167,18 +157,15 @@ def _in_town_dudes(u: Use) -> list[int]:
     return [dude for dude in u.my_dudes() if in_town(u.state, u.state.at[dude])]
 
 
-@react(
+@react_choosing(
     "The Oriental Saloon",
     CHEATIN_REVEALED,
+    lambda u, _: _in_town_dudes(u),
+    "Unboot and give 2 bounty to:",
     controller=True,
-    applies=lambda u, data: data["seat"] == u.seat and bool(_in_town_dudes(u)),
+    applies=lambda u, data: data["seat"] == u.seat,
 )
-def the_oriental_saloon(u: Use, _: dict[str, Any]) -> None:
+def the_oriental_saloon(state: DoomtownState, _frame: dict[str, Any], dude: int) -> None:
     """you revealed a cheatin' hand: unboot your dude in town and give them 2 bounty"""
-    ask(u.state, u.seat, "oriental_saloon", _in_town_dudes(u), verb="Unboot and give 2 bounty to:")
-
-
-@picker("oriental_saloon")
-def _oriental_saloon(state: DoomtownState, _frame: dict[str, Any], dude: int) -> None:
     state.booted[dude] = 0
     add_bounty(state, dude, SALOON_BOUNTY)
