@@ -58,6 +58,9 @@ class Frame(TypedDict, total=False):
     since: int  # where the cards a pick is about start in a pile (Heath's Curiosity Shoppe)
     wearer: int  # the dude whose goods started a job (Jacc's Fail Safe)
     deed: int  # the deed whose job this is (Bird Cage Theater)
+    huang: int  # Huang Li, who gains the bullets
+    payee: int  # the seat a choice may pay (Buskers)
+    boot_them: bool  # the dudes a pick sends home go booted (Deadwood Dick)
     # posses, invitations, trades, goods kept ("posse", "invite", "trade", "keep")
     mode: str
     location: int

@@ -39,6 +39,11 @@ def game(mine: list[str], theirs: list[str] = (), outfit: str = "24012", legend:
     return state
 
 
+def in_square(state, seat: int, *names: str) -> list[int]:
+    """Dudes of ``seat`` put into play in the town square, unbooted."""
+    return [dude_in_play(state, seat, name, at=TOWN_SQUARE) for name in names]
+
+
 def deed(state, seat: int, name: str) -> int:
     """Put a deed of ``seat`` into play (on its street, or out of town)."""
     card = named(state, seat, name)

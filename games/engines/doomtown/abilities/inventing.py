@@ -65,5 +65,5 @@ def invent(
     else:
         attach(state, gadget, host, seat)
         keep_one(state, seat, gadget, host)
-    after(state, "invented", seat=seat, gadget=gadget)  # card reacts (Fort 51)
+    after(state, "invented", seat=seat, gadget=gadget, inventor=inventor)  # card reacts (Fort 51, Quincy Washburne)
     return True

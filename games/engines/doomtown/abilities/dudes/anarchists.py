@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.arrivals import MOVED
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
@@ -359,3 +360,69 @@ def dynamite_jacc(u: Use, _: None) -> None:
     leave_posses(u.state, u.card)
     leave_play(u.state, u.card, ace=True)
     fight.setdefault("more_casualties", [0] * u.state.players)[u.opposing_side()] += 2
+
+
+# ---- Too Tough to Die, Welcome to Deadwood -------------------------------------------------------------
+
+
+def _huang_li_bootable(u: Use) -> list[int]:
+    return [d for d in u.my_posse() if not u.state.booted[d]] if u.state.hand[u.seat] else []
+
+
+@ability("Huang Li", SHOOTOUT, targets=_huang_li_bootable)
+def huang_li(u: Use, dude: int) -> None:
+    """boot your dude in this shootout to discard a card and draw one; a Blessed dude booted unboots
+    another, an Abomination gives Huang Li +2 bullets, a Kung Fu dude boots an opposing dude"""
+    u.state.booted[dude] = 1
+    ask_discards(u.state, u.seat, 1, "huang_li", dude=dude, huang=u.card)
+
+
+@picker("huang_li")
+def _huang_li_after(state: DoomtownState, frame: Frame, _: Any) -> None:
+    seat, dude = frame["seat"], frame["dude"]
+    drawn = draw_card(state, seat)
+    if drawn is not None:
+        state.hand[seat].append(drawn)
+    fight = current(state)
+    everyone = [d for posse in fight["posse"] for d in posse]
+    if has_keyword(state, dude, "Blessed"):
+        ask(state, seat, "unboot_one", [d for d in everyone if d != dude and state.booted[d]], verb="Unboot")
+    if has_keyword(state, dude, "Abomination"):
+        effects.add(state, "bullets", frame["huang"], 2, until="shootout")
+    if has_keyword(state, dude, "Kung Fu"):
+        foes = [d for d in everyone if state.table[d].owner != seat and not state.booted[d]]
+        ask(state, seat, "boot_foe", foes, verb="Boot")
+
+
+@picker("unboot_one")
+def _unboot_one(state: DoomtownState, frame: Frame, dude: int) -> None:
+    state.booted[dude] = 0
+
+
+@picker("boot_foe")
+def _boot_foe(state: DoomtownState, frame: Frame, dude: int) -> None:
+    move_or_boot(state, frame["seat"], dude, boot=True)
+
+
+def _buskers_audience(u: Use, data: dict[str, Any]) -> bool:
+    dude = data["dude"]
+    owner = u.state.table[dude].owner
+    return owner != u.seat and data["to"] == u.state.at[u.card] and u.state.stash[owner] > u.state.stash[u.seat]
+
+
+@react("Buskers", MOVED, boot=False, applies=_buskers_audience)
+def buskers(u: Use, data: dict[str, Any]) -> None:
+    """after a richer player's dude moves here: they pay you 2 ghost rock or that dude boots"""
+    dude = data["dude"]
+    owner = u.state.table[dude].owner
+    options = (["pay"] if u.state.stash[owner] >= 2 else []) + ["boot"]
+    texts = {"pay": "Pay the Buskers 2 ghost rock", "boot": f"{u.state.table[dude].name} boots"}
+    ask(u.state, owner, "buskers", options, texts=texts, dude=dude, payee=u.seat)
+
+
+@picker("buskers")
+def _buskers_paid(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "pay":
+        pay_opponent(state, frame["seat"], frame["payee"], 2)
+    else:
+        move_or_boot(state, frame["payee"], frame["dude"], boot=True)

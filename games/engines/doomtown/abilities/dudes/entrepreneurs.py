@@ -5,14 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import JOB, NOON, REGISTRY, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, REGISTRY, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import items, look_at_top, outfit_is, put_back
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.inventing import inventors
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import GAME_START, react
-from games.engines.doomtown.abilities.targets import grit_against, in_town_locations, is_gadget, their_posse
+from games.engines.doomtown.abilities.targets import (
+    grit_against,
+    in_town_locations,
+    is_gadget,
+    my_hand_legal,
+    their_posse,
+)
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
@@ -534,3 +540,55 @@ def _vida_unboots(state: DoomtownState, frame: Frame, _: Any) -> None:
 def _vida_unboots_dude(state: DoomtownState, frame: Frame, choice: str) -> None:
     if choice == "unboot":
         state.booted[frame["dude"]] = 0
+
+
+# ---- Hell's Comin' With Me, Welcome to Deadwood ------------------------------------------------------------
+
+
+def _baird_swaps(u: Use) -> list[list[int]]:
+    deeds_in_hand = sorted(c for c in set(u.state.hand[u.seat]) if u.state.table[c].type == "deed")
+    in_town = sorted(
+        c
+        for c in u.state.discard[u.seat]
+        if u.state.table[c].type == "deed" and not u.state.table[c].has("Out of Town")
+    )
+    return [[mine, old] for mine in deeds_in_hand for old in in_town]
+
+
+@ability("Mr. Baird", NOON, boot=True, cost=1, targets=_baird_swaps)
+def mr_baird(u: Use, target: list[int]) -> None:
+    """pay 1 GR: discard a deed from your hand to take an in-town deed from your discard pile into it"""
+    mine, old = target
+    u.state.hand[u.seat].remove(mine)
+    u.state.discard[u.seat].append(mine)
+    u.state.discard[u.seat].remove(old)
+    u.state.hand[u.seat].append(old)
+
+
+def _dick_boots(u: Use) -> list[int]:
+    if u.fight is None:
+        return []
+    horses = [h for h in items(u.state, u.card, "Horse") if not u.state.booted[h]]
+    return ([u.card] if not u.state.booted[u.card] else []) + horses
+
+
+@ability("Deadwood Dick", CHEATIN, targets=_dick_boots)
+def deadwood_dick(u: Use, booted: int) -> None:
+    """boot Dick or his Horse: any of your dudes with Horses go home booted (with a legal hand, unbooted)"""
+    u.state.booted[booted] = 1
+    _dick_asks(u.state, u.seat, not my_hand_legal(u))
+
+
+def _dick_asks(state: DoomtownState, seat: int, boot_them: bool) -> None:
+    fight = current(state)
+    riders = [d for d in fight["posse"][seat] if items(state, d, "Horse")]
+    if riders:
+        texts = {"done": "Send no more dudes home"}
+        ask(state, seat, "dick_sends", [*riders, "done"], verb="Send home", texts=texts, boot_them=boot_them)
+
+
+@picker("dick_sends")
+def _dick_sends(state: DoomtownState, frame: Frame, choice: int | str) -> None:
+    if isinstance(choice, int):
+        send_home(state, frame["seat"], choice, boot=frame["boot_them"], play=False)
+        _dick_asks(state, frame["seat"], frame["boot_them"])

@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
-from games.engines.doomtown.abilities.targets import callout_marks, grit_against, their_posse
+from games.engines.doomtown.abilities.targets import callout_marks, grit_against, their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current, posses_held
@@ -30,6 +30,7 @@ from games.engines.doomtown.town import (
     home,
     influence,
     locations,
+    value,
 )
 from games.engines.doomtown.zones import attach, boot, draw_card, gain, leave_play, unique_blocked
 
@@ -490,3 +491,32 @@ def kevin_wainwright_exp_joins(u: Use, _: None) -> None:
     fight = current(u.state)
     join_posse(u.state, fight, u.seat, u.card)
     _kevin_arrives(u, fight["location"])
+
+
+# ---- Welcome to Deadwood -------------------------------------------------------------------------------
+
+
+def _angler_marks(u: Use) -> list[int]:
+    return [d for d in callout_marks(u, u.card) if value_against(u, d) == value(u.state, u.card)]
+
+
+@ability("The Angler", NOON, targets=_angler_marks)
+def the_angler(u: Use, mark: int) -> None:
+    """call out a dude here of his value"""
+    u.state.stack.append(
+        {"kind": "answer", "seat": u.state.table[mark].owner, "leader_seat": u.seat, "leader_dude": u.card,
+         "mark_dude": mark, "must_accept": cannot_refuse(u.state, u.card, mark)}
+    )  # fmt: skip
+
+
+def _angler_baits(u: Use) -> list[int]:
+    by_value = {u.state.table[c].stat_value: c for c in sorted(set(u.state.hand[u.seat]), reverse=True)}
+    return sorted(card for number, card in by_value.items() if number > 0)
+
+
+@ability("The Angler", NOON, targets=_angler_baits)
+def the_angler_baits(u: Use, card: int) -> None:
+    """discard a card: his value becomes that card's for the day"""
+    u.state.hand[u.seat].remove(card)
+    u.state.discard[u.seat].append(card)
+    effects.add(u.state, "value", u.card, until="turn", set_to=u.state.table[card].stat_value)

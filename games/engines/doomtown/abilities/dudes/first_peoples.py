@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.callouts import cannot_refuse
 from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import fight_of
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
@@ -12,7 +13,7 @@ from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.rounds import shown_rank
-from games.engines.doomtown.abilities.targets import fighters, their_posse
+from games.engines.doomtown.abilities.targets import callout_marks, fighters, their_posse
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
@@ -426,3 +427,20 @@ def charging_bear(u: Use, target: list[int]) -> None:
     leave_play(u.state, token, ace=True)
     effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
     send_home(u.state, u.seat, foe)
+
+
+# ---- Out for Blood ---------------------------------------------------------------------------------------
+
+
+@ability("Nathaniel Tuwikaa", NOON, targets=lambda u: callout_marks(u, u.card))
+def nathaniel_tuwikaa(u: Use, mark: int) -> None:
+    """call out a dude here: in that shootout influence, not bullets, sets how many cards each side draws"""
+    u.state.stack.append(
+        {"kind": "answer", "seat": u.state.table[mark].owner, "leader_seat": u.seat, "leader_dude": u.card,
+         "mark_dude": mark, "must_accept": cannot_refuse(u.state, u.card, mark), "on_accept": "influence_draws"}
+    )  # fmt: skip
+
+
+@picker("influence_draws")
+def _influence_draws(state: DoomtownState, frame: Frame, _: None) -> None:
+    current(state)["influence_draws"] = True

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.dudes.common import fight_of, items, outfit_is, wanted_dudes
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent
+from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.reveals import (
@@ -22,8 +23,9 @@ from games.engines.doomtown.abilities.reveals import (
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import fighters, grit_against, is_gadget, their_posse, wanted
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
-from games.engines.doomtown.fight import current, opponent
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
+from games.engines.doomtown.cards import card_code
+from games.engines.doomtown.fight import current, opponent, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, mark_location, start_job
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -517,3 +519,111 @@ def _clay_stays_a_stud(state: DoomtownState, source: int, card: int, effect: dic
     """... whatever would make him a draw."""
     is_draw = effect["stat"] == "bullet_type" and effect.get("set") == "draw"
     return card == source and is_draw and _clay_outmatched(state, card)
+
+
+# ---- There Comes a Reckoning, Too Tough to Die, Out for Blood, Welcome to Deadwood --------------------
+
+
+@react(
+    "Quincy Washburne",
+    "invented",
+    boot=False,
+    applies=lambda u, data: data["inventor"] == u.card and u.state.table[data["gadget"]].has("Weapon"),
+)
+def quincy_washburne(u: Use, data: dict[str, Any]) -> None:
+    """after he invents a Weapon Gadget: he unboots"""
+    u.state.booted[u.card] = 0
+
+
+@hook("hands_revealed", "Clint Ramsey (Exp.1)")
+def _clint_ramsey_experienced(state: DoomtownState, card: int, shown: Shown) -> None:
+    """An opponent revealed a cheatin' hand: he unboots (a repeatable react, always worth using)."""
+    if opponent_cheated(shown, state.table[card].owner) and state.booted[card]:
+        state.booted[card] = 0
+        state.note({"type": "react", "seat": state.table[card].owner, "card": card})
+
+
+GAMBLIN_TRAITS.add(card_code("Clint Ramsey (Exp.1)"))
+
+
+@trait("Sheriff Eli Waters", stats=("bullets",), own=True)
+def sheriff_eli_waters(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In his shootout: + the highest bounty among the wanted dudes opposing him (4 at most)."""
+    fight = fight_of(state, card)
+    if fight is None:
+        return amount
+    side = fight["side"][state.table[card].owner]
+    foes = [] if side is None else side_posse(state, fight, opponent(fight, side))
+    return amount + min(4, max((state.bounty[d] for d in foes), default=0))
+
+
+@hook("hands_revealed", "Sheriff Eli Waters")
+def _eli_waters_rides(state: DoomtownState, card: int, shown: Shown) -> None:
+    """An opponent revealed a cheatin' hand: his player may move him to a wanted dude's location."""
+    seat = state.table[card].owner
+    if not opponent_cheated(shown, seat) or fight_of(state, card) is not None:
+        return
+    places = sorted({state.at[d] for s in range(state.players) for d in dudes_of(state, s) if state.bounty[d] > 0})
+    places = [place for place in places if place != state.at[card]]
+    if places:
+        ask(state, seat, "eli_waters", [*places, "stay"], dude=card, verb="Eli Waters moves to",
+            texts={"stay": "Eli Waters stays"})  # fmt: skip
+
+
+@picker("eli_waters")
+def _eli_waters_moves(state: DoomtownState, frame: Frame, place: int | str) -> None:
+    if not isinstance(place, int):
+        return
+    dude, seat = frame["dude"], frame["seat"]
+    state.at[dude] = place
+    fight = next((f for f in reversed(state.stack) if f["kind"] == "shootout"), None)
+    if fight is not None and fight["location"] == place and fight["side"][seat] is not None:
+        ask(state, seat, "eli_joins", ["join", "stay"], dude=dude,
+            texts={"join": "Eli Waters joins your posse", "stay": "Eli Waters stays out"})  # fmt: skip
+
+
+@picker("eli_joins")
+def _eli_joins(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "join":
+        join_posse(state, current(state), frame["seat"], frame["dude"])
+
+
+GAMBLIN_TRAITS.add(card_code("Sheriff Eli Waters"))
+
+
+@hook("own_cost", "Wyatt Earp")
+def _wyatt_earp_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """In a Law Dogs outfit: 2 less for each of its player's Law Dogs dudes in Boot Hill."""
+    if not outfit_is(state, seat, "lawdogs"):
+        return cost
+    fallen = [
+        d for d in state.boot_hill[seat] if state.table[d].type == "dude" and state.table[d].card.faction == "lawdogs"
+    ]
+    return cost - 2 * len(fallen)
+
+
+@trait("Wyatt Earp", stats=("bullets",))
+def wyatt_earp(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In his posse: his side's shooter +2 bullets while the opposing shooter's bounty exceeds their bullets."""
+    fight = fight_of(state, source)
+    if fight is None:
+        return amount
+    side = fight["side"][state.table[source].owner]
+    if side is None or fight["shooter"][side] != card or source not in side_posse(state, fight, side):
+        return amount
+    foe = fight["shooter"][opponent(fight, side)]
+    return amount + 2 if foe is not None and state.bounty[foe] > bullets(state, foe) else amount
+
+
+def _wyatt_targets(u: Use) -> list[int]:
+    side = u.their_side()
+    if side is None:
+        return []
+    shooter = current(u.state)["shooter"][side]
+    return [d for d in their_posse(u) if d == shooter or u.state.bounty[d] > 0]
+
+
+@ability("Wyatt Earp", CHEATIN, targets=_wyatt_targets, does=("ace",))
+def wyatt_earp_aces(u: Use, dude: int) -> None:
+    """ace the opposing shooter or a wanted dude of the opposing posse"""
+    lose_dude(u.state, dude, ace=True, collector=u.seat)

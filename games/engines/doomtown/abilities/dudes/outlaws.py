@@ -433,3 +433,19 @@ def _rabid_rance_rides_out(state: DoomtownState, dude: int, to: int) -> bool:
     """Wanted, he moves from home to an Out of Town deed without booting."""
     home_now = state.at[dude] == home(state, state.table[dude].owner)
     return state.bounty[dude] > 0 and home_now and to >= 0 and state.table[to].has("Out of Town")
+
+
+# ---- Too Tough to Die ----------------------------------------------------------------------------------
+
+
+@hook("joins_posse", "Frank Stillwell")
+def _frank_stillwell_joins(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """Joining the mark's posse (or one opposing a job) while wanted, he unboots."""
+    if fight["side"][state.table[dude].owner] == fight["mark_seat"] and state.bounty[dude] > 0:
+        state.booted[dude] = 0
+
+
+@react("Frank Stillwell", "posses_formed", boot=False, applies=lambda u, data: u.card in u.my_posse())
+def frank_stillwell(u: Use, data: dict[str, Any]) -> None:
+    """after posses are formed: he goes home booted, out of your posse"""
+    send_home(u.state, u.seat, u.card)

@@ -1,0 +1,296 @@
+"""Dudes of the later packs (There Comes a Reckoning to Welcome to Deadwood) whose abilities react to
+inventions, revealed hands, moves and formed posses, call out, or play a cheatin' resolution."""
+
+from __future__ import annotations
+
+from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.inventing import invent
+from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.town import TOWN_SQUARE, bullets, value
+from tests.engines.doomtown.card_scenario import (
+    abilities,
+    at_resolution,
+    code,
+    fight,
+    game,
+    give,
+    in_discard,
+    in_square,
+    pick,
+    plays,
+    stash,
+    use,
+    wanted,
+)
+from tests.engines.doomtown.scenario import act, dude_in_play, named, take, to_hand
+
+CHEATED = {0: "2H 3H 5D 8C KD", 1: "JS JS 8S 5S 8D"}  # seat 1 cheats against a legal hand
+BOTH_CHEAT = {0: "QS QS 9S 4S 9D", 1: "JS JS 8S 5S 8D"}
+
+
+def reacts_open(state) -> list[int]:
+    return [a["card"] for a in state.legal_actions(state.to_act()[0]) if a["type"] == "react"]
+
+
+# ---- Law Dogs --------------------------------------------------------------------------------------
+
+
+def test_quincy_washburne_unboots_after_he_invents_a_weapon_gadget():
+    state = game(["Quincy Washburne", "Hydro-Puncher", "Flame-Thrower", "Mechanical Horse", "Pancho Castillo"])
+    quincy = dude_in_play(state, 0, "Quincy Washburne", booted=True)
+    pancho = dude_in_play(state, 0, "Pancho Castillo")
+    assert invent(state, 0, quincy, named(state, 0, "Mechanical Horse"), quincy, easier=20)
+    flow.advance(state)
+    assert reacts_open(state) == []  # not a Weapon
+    assert invent(state, 0, pancho, named(state, 0, "Flame-Thrower"), pancho, easier=20)
+    flow.advance(state)
+    assert reacts_open(state) == []  # another dude invented it
+    assert invent(state, 0, quincy, named(state, 0, "Hydro-Puncher"), quincy, easier=20)
+    flow.advance(state)
+    act(state, "react", card=quincy)
+    assert not state.booted[quincy]
+
+
+def test_clint_ramsey_experienced_unboots_whenever_an_opponent_reveals_a_cheatin_hand():
+    state = game(["Clint Ramsey (Exp.1)"])
+    clint = dude_in_play(state, 0, "Clint Ramsey (Exp.1)", booted=True)
+    trait = HOOKS["hands_revealed"][code("Clint Ramsey (Exp.1)")]
+    trait(state, clint, {0: True, 1: False})  # his own player cheated
+    assert state.booted[clint]
+    trait(state, clint, {0: True, 1: True})
+    assert not state.booted[clint]
+
+
+def test_sheriff_eli_waters_shoots_with_the_highest_opposing_bounty_up_to_four():
+    state = game(["Sheriff Eli Waters"], ["Erik Samson", "Avie Cline"])
+    eli = dude_in_play(state, 0, "Sheriff Eli Waters", at=TOWN_SQUARE)
+    erik, avie = dude_in_play(state, 1, "Erik Samson"), dude_in_play(state, 1, "Avie Cline")
+    wanted(state, erik, 2)
+    wanted(state, avie, 6)
+    assert bullets(state, eli) == 0  # no shootout
+    fight(state, [eli], [erik])
+    assert bullets(state, eli) == 2
+    state.stack[-1]["posse"][1].append(avie)
+    assert bullets(state, eli) == 4
+
+
+def test_sheriff_eli_waters_rides_to_a_wanted_dude_after_a_cheatin_hand_and_may_join_the_shootout():
+    state = game(["Sheriff Eli Waters", "Pancho Castillo"], ["Erik Samson", "Avie Cline"])
+    eli = dude_in_play(state, 0, "Sheriff Eli Waters")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [pancho], [erik])
+    trait = HOOKS["hands_revealed"][code("Sheriff Eli Waters")]
+    trait(state, eli, {0: False, 1: True})
+    assert state.stack[-1]["kind"] != "pick"  # nobody is wanted: nowhere to ride
+    wanted(state, erik)
+    trait(state, eli, {0: False, 1: True})
+    pick(state, TOWN_SQUARE)
+    pick(state, "join")
+    assert state.at[eli] == TOWN_SQUARE and eli in frame["posse"][0]
+
+
+def test_wyatt_earp_costs_two_less_per_law_dogs_dude_in_boot_hill_in_a_law_dogs_outfit():
+    state = game(["Wyatt Earp", "Erik Samson", "Sheriff Eli Waters", "Pancho Castillo"], outfit="24009")
+    wyatt = named(state, 0, "Wyatt Earp")
+    assert play_cost(state, 0, wyatt, None) == 9
+    for name in ("Erik Samson", "Pancho Castillo"):  # Pancho is an Outlaw: he does not count
+        card = named(state, 0, name)
+        take(state, card)
+        state.boot_hill[0].append(card)
+    assert play_cost(state, 0, wyatt, None) == 7
+    other = game(["Wyatt Earp", "Erik Samson"])  # not Law Dogs
+    fallen = named(other, 0, "Erik Samson")
+    take(other, fallen)
+    other.boot_hill[0].append(fallen)
+    assert play_cost(other, 0, named(other, 0, "Wyatt Earp"), None) == 9
+
+
+def test_wyatt_earp_arms_his_shooter_against_an_outlaw_with_more_bounty_than_bullets_and_aces_when_cheated():
+    state = game(["Wyatt Earp", "Pancho Castillo"], ["Allie Hensman", "Erik Samson"])
+    wyatt, pancho = in_square(state, 0, "Wyatt Earp", "Pancho Castillo")
+    allie, erik = in_square(state, 1, "Allie Hensman", "Erik Samson")
+    frame = fight(state, [wyatt, pancho], [allie, erik])
+    frame["shooter"] = [pancho, allie]
+    assert bullets(state, pancho) == 3
+    wanted(state, allie, 3)  # 3 bounty against her 2 bullets
+    assert bullets(state, pancho) == 5 and bullets(state, wyatt) == 3  # only the shooter
+    at_resolution(state, frame, CHEATED, {0: pancho, 1: allie})
+    assert sorted(a["target"] for a in abilities(state, wyatt)) == [allie]  # Erik is neither shooter nor wanted
+    use(state, wyatt, allie)
+    assert allie in state.boot_hill[1]
+
+
+# ---- First Peoples, Fearmongers ----------------------------------------------------------------------
+
+
+def test_nathaniel_tuwikaa_calls_out_a_dude_here_and_influence_sets_the_draws():
+    state = game(["Nathaniel Tuwikaa"], ["Erik Samson"])
+    nathaniel = dude_in_play(state, 0, "Nathaniel Tuwikaa", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson")  # at home: not offered
+    assert abilities(state, nathaniel) == []
+    state.at[erik] = TOWN_SQUARE
+    use(state, nathaniel, erik)
+    act(state, "accept")
+    shootout = next(f for f in state.stack if f["kind"] == "shootout")
+    assert shootout["influence_draws"] is True
+
+
+def test_the_angler_calls_out_a_dude_of_his_value_and_changes_it_by_discarding_a_card():
+    state = game(["The Angler", "Erik Samson"], ["Erik Samson"])
+    angler = dude_in_play(state, 0, "The Angler", at=TOWN_SQUARE)  # value 7
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)  # value 6
+    assert [a["target"] for a in abilities(state, angler) if a["ability"] == 0] == []
+    six = to_hand(state, 0, "Erik Samson")
+    use(state, angler, six, ability=1)
+    assert value(state, angler) == 6 and six in state.discard[0]
+    assert [a["target"] for a in abilities(state, angler) if a["ability"] == 1] == []  # once a day
+    use(state, angler, erik, ability=0)
+    act(state, "accept")
+    assert any(f["kind"] == "shootout" for f in state.stack)
+
+
+# ---- Anarchists, Outlaws ------------------------------------------------------------------------------
+
+
+def test_huang_li_boots_a_blessed_dude_to_trade_a_card_and_unboot_another():
+    state = game(["Huang Li", "Ezrael Jones", "Pancho Castillo"], ["Erik Samson"])
+    huang = dude_in_play(state, 0, "Huang Li", at=TOWN_SQUARE)
+    ezrael = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)  # Blessed 1
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE, booted=True)
+    plays(state, [huang, ezrael, pancho], [dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)])
+    assert pancho not in [a["target"] for a in abilities(state, huang)]  # booted already
+    hand = len(state.hand[0])
+    use(state, huang, ezrael)
+    act(state, "pick", card=state.hand[0][0])  # the discard
+    pick(state, pancho)
+    assert state.booted[ezrael] and not state.booted[pancho] and len(state.hand[0]) == hand
+
+
+def huang_li_fight(helper: str):
+    """Huang Li and ``helper`` against Erik Samson in the town square, open for seat 0's plays."""
+    state = game(["Huang Li", helper], ["Erik Samson"])
+    huang = dude_in_play(state, 0, "Huang Li", at=TOWN_SQUARE)
+    dude = dude_in_play(state, 0, helper, at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    plays(state, [huang, dude], [erik])
+    return state, huang, dude, erik
+
+
+def test_huang_li_booting_an_abomination_gives_him_two_bullets():
+    state, huang, natalya, erik = huang_li_fight("Natalya")
+    use(state, huang, natalya)
+    act(state, "pick", card=state.hand[0][0])
+    assert bullets(state, huang) == 4 and not state.booted[erik]
+    assert abilities(state, huang) == []  # once a day
+
+
+def test_huang_li_booting_a_kung_fu_dude_boots_an_opposing_dude():
+    state, huang, xui, erik = huang_li_fight("Xui Yin Chen")
+    use(state, huang, xui)
+    act(state, "pick", card=state.hand[0][0])
+    pick(state, erik)
+    assert state.booted[erik] and bullets(state, huang) == 2
+
+
+def test_buskers_make_a_richer_players_dude_moving_in_pay_two_or_boot():
+    state = game(["Buskers"], ["Erik Samson", "Avie Cline"])
+    buskers = dude_in_play(state, 0, "Buskers", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    stash(state, 0, 3)
+    stash(state, 1, 5)
+    after(state, "moved", dude=erik, to=TOWN_SQUARE)
+    flow.advance(state)
+    act(state, "react", card=buskers)
+    assert state.to_act() == [1]
+    pick(state, "pay")
+    assert (state.stash[0], state.stash[1]) == (5, 3)
+    avie = dude_in_play(state, 1, "Avie Cline", at=TOWN_SQUARE)
+    after(state, "moved", dude=avie, to=TOWN_SQUARE)
+    flow.advance(state)
+    assert reacts_open(state) == []  # once a day, and no longer richer
+
+
+def test_buskers_boot_the_dude_when_its_player_will_not_pay():
+    state = game(["Buskers"], ["Erik Samson"])
+    buskers = dude_in_play(state, 0, "Buskers", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    stash(state, 0, 0)
+    stash(state, 1, 1)  # cannot pay 2
+    after(state, "moved", dude=erik, to=state.table.outfits[0])  # not Buskers' location
+    flow.advance(state)
+    assert reacts_open(state) == []
+    after(state, "moved", dude=erik, to=TOWN_SQUARE)
+    flow.advance(state)
+    act(state, "react", card=buskers)
+    assert [a["choice"] for a in state.legal_actions(1) if a["type"] == "pick"] == ["boot"]
+    pick(state, "boot")
+    assert state.booted[erik]
+
+
+def test_frank_stillwell_unboots_joining_the_marks_posse_while_wanted_and_may_go_home_once_formed():
+    state = game(["Pancho Castillo"], ["Frank Stillwell", "Erik Samson"])
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frank = dude_in_play(state, 1, "Frank Stillwell", at=TOWN_SQUARE, booted=True)
+    frame = fight(state, [pancho], [erik])
+    join_posse(state, frame, 1, frank)
+    assert state.booted[frank]  # not wanted
+    frame["posse"][1].remove(frank)
+    wanted(state, frank)
+    join_posse(state, frame, 1, frank)
+    assert not state.booted[frank]
+    after(state, "posses_formed")
+    flow.advance(state)
+    act(state, "react", card=frank)
+    assert frank not in frame["posse"][1] and state.booted[frank] and state.at[frank] == state.table.outfits[1]
+
+
+# ---- Entrepreneurs -------------------------------------------------------------------------------------
+
+
+def test_mr_baird_trades_a_deed_in_hand_for_an_in_town_deed_from_the_discard_pile():
+    state = game(["Mr. Baird", "General Store", "Cattle Market", "Pat's Perch"])
+    baird = dude_in_play(state, 0, "Mr. Baird")
+    store = to_hand(state, 0, "General Store")
+    perch = in_discard(state, 0, ["Pat's Perch"])[0]  # out of town: not offered
+    assert abilities(state, baird) == []
+    market = in_discard(state, 0, ["Cattle Market"])[0]
+    rock = state.stash[0]
+    use(state, baird, [store, market])
+    assert market in state.hand[0] and store in state.discard[0] and state.stash[0] == rock - 1
+    assert perch in state.discard[0] and state.booted[baird]
+
+
+def test_deadwood_dick_sends_his_riders_home_unbooted_with_a_legal_hand():
+    state = game(["Deadwood Dick", "Pancho Castillo", "Mustang", "Pinto"], ["Erik Samson"])
+    dick = dude_in_play(state, 0, "Deadwood Dick", at=TOWN_SQUARE)
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    give(state, 0, "Mustang", dick)
+    give(state, 0, "Pinto", pancho)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [dick, pancho], [erik])
+    at_resolution(state, frame, CHEATED, {0: dick, 1: erik})
+    use(state, dick, dick)
+    pick(state, pancho)
+    pick(state, "done")
+    assert pancho not in frame["posse"][0] and not state.booted[pancho] and state.booted[dick]
+
+
+def test_deadwood_dick_sends_riders_home_booted_when_his_own_hand_cheats_too():
+    state = game(["Deadwood Dick", "Pancho Castillo", "Mustang", "Pinto"], ["Erik Samson"])
+    dick = dude_in_play(state, 0, "Deadwood Dick", at=TOWN_SQUARE)
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    mustang = give(state, 0, "Mustang", dick)
+    give(state, 0, "Pinto", pancho)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [dick, pancho], [erik])
+    at_resolution(state, frame, BOTH_CHEAT, {0: dick, 1: erik})
+    state.booted[dick] = 1
+    assert [a["target"] for a in abilities(state, dick)] == [mustang]  # Dick is booted: his Horse may pay
+    use(state, dick, mustang)
+    pick(state, pancho)
+    assert state.booted[pancho] and state.booted[mustang]
