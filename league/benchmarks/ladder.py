@@ -8,10 +8,12 @@ level against the others all of the other level (a fair share of wins is 1 / pla
 A pairing reports the first level's win rate (a shared first place counts as a win shared) with
 a 95 % Wilson interval, the games and errors; each level gets an Elo-style rating fitted to every
 pairwise placement (Bradley-Terry, 400-point logistic, random anchored at 0), and the median and
-p99 time per decision with a choice. Time budgets make the full ladder long (an expert seat thinks
-about five seconds a move, hundreds of moves a game): ``LADDER_GAMES`` (games per pairing),
-``LADDER_ONLY`` (comma-separated game keys) and ``LADDER_BUDGETS`` (``hard=ismcts:300,expert=ismcts:1500``,
-iteration budgets in place of the clock) size a run to the time at hand.
+p99 time per decision with a choice. Hard and expert play iteration budgets equal to their lobby
+time on a quiet machine (``quiet_budgets``), so a run does not depend on the load and replays
+exactly. The full ladder is long (an expert seat thinks about five seconds a move, hundreds of
+moves a game): ``LADDER_GAMES`` (games per pairing), ``LADDER_ONLY`` (comma-separated game keys)
+and ``LADDER_BUDGETS`` (``hard=ismcts:300,expert=ismcts:1500``, for every game) size a run to the
+time at hand.
 """
 
 from __future__ import annotations
@@ -157,27 +159,44 @@ def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500) -> dict
     }
 
 
-def ladder_settings(quick: bool) -> tuple[int, list[str], dict[str, str]]:
+# Playouts a second of one CPU, per game (the median of ``search_speed`` over 8 positions, read
+# with process time so that a loaded machine gives a quiet machine's count; load 15, 2026-12-03).
+# The ladder's hard and expert run these times the lobby's 1 s and 5 s as iteration budgets: the
+# strength of the lobby's levels on a quiet machine, the same on any machine and replayable.
+QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 5_400, "studios": 12_500, "deadwood": 2_600, "doomtown": 570}
+LOBBY_SECONDS = {"hard": 1, "expert": 5}
+
+
+def quiet_budgets(game: str) -> dict[str, str]:
+    """``ismcts:N`` for hard and expert: the iterations of their lobby time on a quiet machine."""
+    return {level: f"ismcts:{QUIET_PLAYOUTS_PER_SECOND[game] * seconds}" for level, seconds in LOBBY_SECONDS.items()}
+
+
+def ladder_settings(quick: bool) -> tuple[int, list[str], dict[str, dict[str, str]]]:
+    """Games per pairing, the games to play, and each game's bot per level."""
     games = int(os.environ.get("LADDER_GAMES", "2" if quick else "20"))
     only = [key for key in os.environ.get("LADDER_ONLY", "").split(",") if key] or list(LADDER_PLAYERS)
-    bots = dict(LEVELS)
-    if quick:
-        bots.update(hard="ismcts:20", expert="ismcts:60")
+    overrides = {}
     for pair in filter(None, os.environ.get("LADDER_BUDGETS", "").split(",")):
         level, _, name = pair.partition("=")
-        if level not in bots:
+        if level not in LEVELS:
             raise ValueError(f"LADDER_BUDGETS names an unknown level {level!r}")
-        bots[level] = name
+        overrides[level] = name
+    bots = {}
+    for game in only:
+        budgets = {"hard": "ismcts:20", "expert": "ismcts:60"} if quick else quiet_budgets(game)
+        bots[game] = {**LEVELS, **budgets, **overrides}
     return games, only, bots
 
 
 def run_ladders(quick: bool) -> dict[str, Any]:
     games, only, bots = ladder_settings(quick)
-    return {game: ladder(game, games, bots) for game in only}
+    return {game: ladder(game, games, bots[game]) for game in only}
 
 
 def search_speed(quick: bool) -> dict[str, Any]:
-    """Playouts a second of the Hard search per game, over positions from seeded random games."""
+    """Playouts a second of the Hard search per game, over positions from seeded heuristic games:
+    by the clock, and by this process's CPU time (what a quiet machine would give)."""
     from automaton.strategies.ismcts import SearchBot
     from automaton.strategies.ismcts.search import Budget
 
@@ -185,16 +204,21 @@ def search_speed(quick: bool) -> dict[str, Any]:
     seconds = 0.2 if quick else 1.0
     figures: dict[str, Any] = {}
     for game, players in LADDER_PLAYERS.items():
-        rates = []
+        rates, cpu_rates = [], []
         bot = SearchBot(game, Budget(seconds=seconds))
         for state, seat in _positions(game, players, positions):
+            started = time.process_time()
             bot.choose(state, seat, Rng(len(rates)))
+            cpu = time.process_time() - started
             result = bot.last_result
             rates.append(result.iterations / result.seconds)
+            cpu_rates.append(result.iterations / max(cpu, 1e-6))
         figures[game] = {
             "positions": len(rates),
             "playouts_per_second_median": round(statistics.median(rates)),
             "playouts_per_second_min": round(min(rates)),
+            "cpu_playouts_per_second_median": round(statistics.median(cpu_rates)),
+            "cpu_playouts_per_second_min": round(min(cpu_rates)),
         }
     return figures
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from league.benchmarks.ladder import elo, ladder, search_speed, wilson
+from league.benchmarks.ladder import QUIET_PLAYOUTS_PER_SECOND, elo, ladder, ladder_settings, search_speed, wilson
 
 
 def test_wilson_intervals_hold_the_rate_and_narrow_with_games():
@@ -46,3 +46,15 @@ def test_search_speed_is_measured_for_every_game():
     figures = search_speed(quick=True)
     assert set(figures) == {"townbuilder", "studios", "deadwood", "doomtown"}
     assert all(row["playouts_per_second_median"] > 0 for row in figures.values())
+
+
+def test_the_ladder_plays_hard_and_expert_at_their_quiet_machine_iterations_for_each_game(monkeypatch):
+    monkeypatch.setenv("LADDER_ONLY", "townbuilder,doomtown")
+    monkeypatch.delenv("LADDER_BUDGETS", raising=False)
+    games, only, bots = ladder_settings(quick=False)
+    assert only == ["townbuilder", "doomtown"]
+    rate = QUIET_PLAYOUTS_PER_SECOND["doomtown"]
+    assert bots["doomtown"]["hard"] == f"ismcts:{rate}" and bots["doomtown"]["expert"] == f"ismcts:{5 * rate}"
+    assert bots["townbuilder"]["hard"] != bots["doomtown"]["hard"] and bots["townbuilder"]["normal"] == "heuristic"
+    monkeypatch.setenv("LADDER_BUDGETS", "hard=ismcts:30")
+    assert ladder_settings(quick=False)[2]["doomtown"]["hard"] == "ismcts:30"
