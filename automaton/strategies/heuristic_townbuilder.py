@@ -23,12 +23,15 @@ from games.engines.townbuilder.cards import (
     KEEP_AFTER_DISCARD,
     PRODUCTION,
     RESOURCES,
+    RIVER_CLAIM,
+    SALOON,
     STORAGE,
     TOWN_SLOTS,
+    TRADING_POST,
     WOOD,
     family_of,
 )
-from games.engines.townbuilder.scoring import score_lines
+from games.engines.townbuilder.scoring import LEGEND_POINTS, POKER_POINTS, combination, threshold_points
 from games.engines.townbuilder.state import TownState
 from games.engines.townbuilder.town import Slot
 
@@ -53,9 +56,27 @@ MARGIN = 0.05
 
 
 def points(state: TownState, seat: int) -> int:
-    """The final score ``seat`` would make now (only the gold in hand matters to it)."""
-    town = [slot.to_json() for slot in state.towns[seat]]
-    return sum(line["points"] for line in score_lines(town, {"gold": state.hands[seat][GOLD]}, state.families))
+    """The final score ``seat`` would make now (only the gold in hand matters to it): the sum of
+    ``score_lines``, worked out from the slots without their words (the search scores every move
+    it tries with it; a test holds the two equal)."""
+    town = state.towns[seat]
+    gold = state.hands[seat][GOLD]
+    total = 0
+    for slot in town:
+        building = BUILDINGS[slot.kind]
+        if slot.kind == RIVER_CLAIM:
+            stored = slot.stored[building.stored_resource]
+            total += (gold + stored) // 2 + (slot.level == 2 and stored > 0)
+        elif building.family == STORAGE:
+            total += threshold_points(slot.kind, slot.level, slot.stored[building.stored_resource])
+        else:
+            total += slot.level == 2 and building.flat_n2_point
+            total += slot.kind == TRADING_POST and slot.level == 2 and sum(1 for r in RESOURCES if slot.stored[r]) >= 3
+    if len(town) == TOWN_SLOTS:
+        poker = POKER_POINTS.get(combination([family_of(slot.kind, state.families) for slot in town]), 0)
+        total += poker + (poker > 0 and any(slot.kind == SALOON and slot.level == 2 for slot in town))
+        total += LEGEND_POINTS * all(slot.level == 2 for slot in town)
+    return total
 
 
 def storage_progress(town: list[Slot]) -> float:

@@ -42,7 +42,7 @@ def _stored(entry: Mapping[str, Any], resource: int) -> int:
     return int(entry.get("stored", {}).get(RESOURCE_KEYS[resource], 0))
 
 
-def _threshold_points(building: int, level: int, amount: int) -> int:
+def threshold_points(building: int, level: int, amount: int) -> int:
     for points, needed in BUILDINGS[building].thresholds[level - 1]:
         if amount >= needed:
             return points
@@ -66,7 +66,7 @@ def building_lines(entry: Mapping[str, Any], hand: Mapping[str, int]) -> list[Li
     if building.family == STORAGE:
         amount = _stored(entry, building.stored_resource)
         resource = RESOURCE_KEYS[building.stored_resource]
-        points = _threshold_points(index, level, amount)
+        points = threshold_points(index, level, amount)
         return [_line(building.key, f"{tag}: {amount} {resource} stored", points)]
     if level == 2 and building.flat_n2_point:
         lines.append(_line(building.key, f"{tag}: upgraded", 1))
@@ -82,15 +82,22 @@ def poker_hand(town: Town, families: int = 6) -> str:
     """The name of the town's Poker combination (only five buildings make one)."""
     if len(town) < TOWN_SLOTS:
         return f"{len(town)} building(s): no Poker hand"
-    counts = sorted(Counter(family_of(BUILDING_INDEX[e["building"]], families) for e in town).values(), reverse=True)
-    return {
-        (5,): "Flush",
-        (1, 1, 1, 1, 1): "Rainbow",
-        (4, 1): "Four of a Kind",
-        (3, 2): "Full House",
-        (3, 1, 1): "Three of a Kind",
-        (2, 2, 1): "Two Pair",
-    }.get(tuple(counts), "One Pair")
+    return combination([family_of(BUILDING_INDEX[e["building"]], families) for e in town])
+
+
+COMBINATIONS = {
+    (5,): "Flush",
+    (1, 1, 1, 1, 1): "Rainbow",
+    (4, 1): "Four of a Kind",
+    (3, 2): "Full House",
+    (3, 1, 1): "Three of a Kind",
+    (2, 2, 1): "Two Pair",
+}
+
+
+def combination(families: list[str]) -> str:
+    """The Poker combination of a full town's families."""
+    return COMBINATIONS.get(tuple(sorted(Counter(families).values(), reverse=True)), "One Pair")
 
 
 def _family_counts(town: Town, families: int) -> str:
