@@ -10,8 +10,11 @@ so leaves are compared at like moments (the searcher's turn just ended), or afte
 actions below the tree. Where ``turns`` is set the state's ``current`` seat owns the turn, so a
 rival answering inside it (a Deadwood defender, a discard) does not end it early. Studios finishes
 the searcher's turn with its heuristic bot; Deadwood plays on with it to the end of the searcher's
-next turn, so the rivals' answers to a hit are seen; the town builder scores the tree's leaf as it
-is; Doomtown plays a few random actions, its heuristic costing milliseconds a decision.
+next turn, so the rivals' answers to a hit are seen; the town builder finishes the turn with its
+heuristic bot too (scored mid-turn, a build's mean sank with the random moves the tree tried after
+it, so the search preferred ending the turn: 4 of 10 games against Normal at 300 iterations;
+finishing the turn, 12 of 16 at 100); Doomtown plays a few random actions, its heuristic costing
+milliseconds a decision.
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
@@ -171,7 +174,14 @@ def doomtown_worths(state: Any) -> list[float]:
 
 KNOWLEDGE: dict[str, Knowledge] = {
     "townbuilder": Knowledge(
-        "townbuilder", townbuilder_worth, 15.0, rollout_depth=0, horizon=0, turns=True, prior="heuristic"
+        "townbuilder",
+        townbuilder_worth,
+        15.0,
+        rollout_depth=15,
+        horizon=0,
+        policy="heuristic",
+        turns=True,
+        prior="heuristic",
     ),
     "studios": Knowledge("studios", studios_worth, 15.0, rollout_depth=12, horizon=0, policy="heuristic", turns=True),
     "deadwood": Knowledge(
