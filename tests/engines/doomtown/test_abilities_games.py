@@ -31,7 +31,7 @@ def play_pairs(games_per_pair: int) -> tuple[list[str], int]:
 
 
 def test_it_finishes_random_games_for_every_pair_of_provided_decks_using_abilities():
-    errors, used = play_pairs(games(full=5, quick=2))
+    errors, used = play_pairs(games(full=5, quick=1))  # every pair plays at least once
     assert errors == []
     assert used >= len(PAIRS)
 
