@@ -9,6 +9,7 @@ from league.benchmarks.ai import automaton
 from tests.game_counts import games
 
 GAMES = games(full=300, quick=40)
+TWIST_GAMES = games(full=30, quick=10)
 ALL_TWISTS = list(TWISTS)
 
 
@@ -32,15 +33,15 @@ def test_it_finishes_seeded_games_against_random_and_wins_clearly():
 
 
 def test_it_finishes_games_with_all_eight_twists():
-    results = [play(seed, ALL_TWISTS) for seed in range(1, 31)]
+    results = [play(seed, ALL_TWISTS) for seed in range(1, TWIST_GAMES + 1)]
     assert [error for error, _ in results if error] == []
-    assert sum(won for _, won in results) >= 27
+    assert sum(won for _, won in results) >= 0.9 * TWIST_GAMES  # 27 of the full 30
 
 
 def test_it_finishes_games_without_an_automaton_seat_letting_its_hand_stand_in_for_pulls():
-    results = [play(seed, automaton_seat=False) for seed in range(1, 31)]
+    results = [play(seed, automaton_seat=False) for seed in range(1, TWIST_GAMES + 1)]
     assert [error for error, _ in results if error] == []
-    assert sum(won for _, won in results) >= 24
+    assert sum(won for _, won in results) >= 0.8 * TWIST_GAMES  # 24 of the full 30
 
 
 def test_it_times_the_automatons_decisions_for_benchmark_ai():
