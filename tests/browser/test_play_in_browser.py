@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from games.engines import engines
@@ -10,6 +8,7 @@ from tests.browser.conftest import log_in, screenshot
 
 pytestmark = pytest.mark.browser
 OTHER_GAMES = [engine.key for engine in engines() if engine.key != "townbuilder"]
+MOVES = 12
 
 
 def _start_from_lobby(page, live_server, game: str, seats: dict[str, str], seed: str = "") -> GameSession:
@@ -37,23 +36,16 @@ def _choose(page) -> bool:
     return True
 
 
-def test_a_whole_townbuilder_game_against_the_heuristic_bot(page, live_server, owner):
+def test_moves_against_the_heuristic_bot_are_logged_to_who_made_them_and_replay(page, live_server, owner):
+    """A dozen moves of a town builder game (test_table plays whole games of each game to the end)."""
     log_in(page, live_server, owner.username)
     session = _start_from_lobby(page, live_server, "townbuilder", {"seat_0": "me", "seat_1": "bot:heuristic"}, "77")
     screenshot(page, "townbuilder-start")
-    moves = 0
-    started = time.monotonic()
-    while _choose(page):
-        moves += 1
-        if moves == 12:
-            screenshot(page, "townbuilder-midgame")
-        assert moves < 400 and time.monotonic() - started < 240, "the game did not end"
-    screenshot(page, "townbuilder-finished")
+    for _ in range(MOVES):
+        assert _choose(page), "the game ended early"
+    screenshot(page, "townbuilder-midgame")
 
-    session.refresh_from_db()
-    assert session.status == "finished"
-    assert page.inner_text("#summary").count("Poker:") == 2
-    assert session.log.filter(user=None).exists() and session.log.filter(user=owner).count() == moves
+    assert session.log.filter(user=None).exists() and session.log.filter(user=owner).count() == MOVES
 
     page.click("text=Replay")
     page.click("#stage a:has-text('Start')")

@@ -218,6 +218,8 @@ def test_a_whole_game_by_clicking_the_board(browser, live_server, owner, game):
         assert session.status == "finished"
         assert page.query_selector("#summary .headline") is not None
         assert "_" not in page.inner_text("#summary"), "no engine key on the score sheet"
+        if game == "townbuilder":
+            assert page.inner_text("#summary").count("Poker:") == 2, "each seat's poker hands are scored"
         assert board_moves > moves // 4, f"only {board_moves} of {moves} moves were picked on the board"
         assert watch.problems == []
         page.click("#summary button:has-text('Play again')")
