@@ -148,7 +148,7 @@ class StandingsApi(APIView):
             rows = final_standings(tournament)
         else:
             rows = standings(tournament, through=through or None)
-        return Response(StandingRowSerializer(standing_rows(rows), many=True).data)
+        return Response(standing_rows(rows))
 
 
 EXPORT_COLUMNS = ("round", "stage", "table", "match_id", "status", "seat", "player", "placement", "score")

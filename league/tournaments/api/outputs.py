@@ -8,6 +8,7 @@ from django.shortcuts import get_object_or_404
 from rest_framework import serializers
 from rest_framework.request import Request
 
+from league.api_common import StoredNumberField
 from league.api_errors import ErrorSerializer
 from league.models import DeckSnapshot, Player, Registration, Round, Tournament
 from league.tournaments.services import (
@@ -184,26 +185,21 @@ def pairing_rows(round_: Round) -> list[dict[str, Any]]:
 
 
 class StandingRowSerializer(serializers.Serializer):
+    """A standings row of the services' ``standings``, for the API and both exports alike: numbers as
+    computed (a whole number stays whole, ``6`` not ``6.0``), as ``manage.py standings`` and the
+    league standings print them."""
+
     rank = serializers.IntegerField()
-    registration_id = serializers.IntegerField()
-    player = serializers.CharField()
-    points = serializers.FloatField()
+    registration_id = serializers.IntegerField(source="registration.pk")
+    player = serializers.CharField(source="name", help_text="The player's display name")
+    points = StoredNumberField()
     dropped = serializers.BooleanField()
-    tiebreakers = serializers.DictField(child=serializers.FloatField())
+    tiebreakers = serializers.DictField(child=StoredNumberField(), help_text="In the event's order of tiebreakers")
 
 
 def standing_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [
-        {
-            "rank": row["rank"],
-            "registration_id": row["registration"].pk,
-            "player": row["name"],
-            "points": row["points"],
-            "dropped": row["dropped"],
-            "tiebreakers": row["tiebreakers"],
-        }
-        for row in rows
-    ]
+    """Standings rows as the API and the exports give them (``StandingRowSerializer``)."""
+    return [StandingRowSerializer(row).data for row in rows]
 
 
 def get_tournament(tournament_id: int) -> Tournament:
