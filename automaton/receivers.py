@@ -19,7 +19,7 @@ def send_bot_turn(sender: type[GameSession], *, session_id: int, version: int, b
 
 
 @receiver(bot_progress_wanted, sender=GameSession)
-def report_search_progress(sender: type[GameSession], *, session: GameSession, **_: Any) -> int | None:
+def report_search_progress(sender: type[GameSession], *, session_id: int, version: int, **_: Any) -> int | None:
     from automaton.services import thinking_playouts
 
-    return thinking_playouts(session)
+    return thinking_playouts(session_id, version)

@@ -119,7 +119,6 @@ def record_thinking(*, session_id: int, version: int, playouts: int) -> None:
     BotThinking.objects.update_or_create(session_id=session_id, defaults={"version": version, "playouts": playouts})
 
 
-def thinking_playouts(session: GameSession) -> int | None:
-    """Playouts the session's search bot has made toward its current move, if one is searching."""
-    row = BotThinking.objects.filter(session_id=session.pk, version=session.version).first()
-    return row.playouts if row else None
+def thinking_playouts(session_id: int, version: int) -> int | None:
+    """Playouts the session's search bot has made toward its move at ``version``, if one is searching."""
+    return BotThinking.objects.filter(session_id=session_id, version=version).values_list("playouts", flat=True).first()

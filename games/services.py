@@ -42,8 +42,8 @@ session_finished = Signal()  # kwargs: session, result
 # kwargs: session_id, version, bot — a bot seat (of that bot name) must act at that version (sent after commit). The
 # automaton app subscribes and moves for the bot, so this app never imports its services or tasks.
 bot_turn_due = Signal()
-# kwargs: session — asked while a bot seat thinks; a receiver answers with the playouts its search
-# has made toward the current move (the automaton app keeps that), or None.
+# kwargs: session_id, version — asked while a bot seat thinks; a receiver answers with the playouts
+# its search has made toward the move at that version (the automaton app keeps that), or None.
 bot_progress_wanted = Signal()
 
 SEED_LIMIT = 2**63  # fits the BigIntegerField

@@ -13,6 +13,7 @@ from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_GET, require_POST
+from django_htmx.http import reswap
 
 from games.forms import ActionForm, UndoForm
 from games.models import GameSession
@@ -28,7 +29,7 @@ from games.services import (
     undo_available,
 )
 from games.views.access import get_session, held_seats, parse_number, viewer_seat
-from games.views.table import table_context
+from games.views.table import search_progress, table_context
 from league.htmx import render_page
 
 TEMPLATE = "games/play.html"
@@ -73,21 +74,31 @@ def game_live(request: HttpRequest, session_id: int) -> HttpResponse:
 
     The page asks about once a second, so "nothing new" is one indexed read. Polling is also the
     watchdog of bot turns: a session silent for BOT_STALL gets the full look, and a bot that has
-    been silent that long is sent again. A page showing a bot at work asks with ``thinking``: it
-    gets the fragment again, with the search's playouts so far.
+    been silent that long is sent again. A page showing a bot at work asks with ``thinking`` and the
+    playouts it shows: at the same version it gets only the new count (or 204 while it has not moved).
     """
     seen = request.GET.get("version")
     thinking = bool(request.GET.get("thinking"))
     current = GameSession.objects.filter(pk=session_id).values_list("version", "updated_at").first()
     if current is None:
         raise Http404("no such game")
-    if seen == str(current[0]) and not thinking and current[1] > timezone.now() - BOT_STALL:
-        return HttpResponse(status=204)
+    if seen == str(current[0]) and current[1] > timezone.now() - BOT_STALL:
+        return _search_progress_line(request, session_id, current[0]) if thinking else HttpResponse(status=204)
     session = get_session(session_id)
     session_nudge_bot(session)
     if seen == str(session.version) and not thinking:
         return HttpResponse(status=204)
     return _render_table(request, session, requested=parse_number(request.GET.get("seat")))
+
+
+def _search_progress_line(request: HttpRequest, session_id: int, version: int) -> HttpResponse:
+    """Only the playouts of the search still thinking at ``version`` (204 while the page has the
+    count): the rest of the table cannot have changed at the same version."""
+    progress = search_progress(session_id, version)
+    if str(progress["bot_playouts"]) == request.GET.get("playouts"):
+        return HttpResponse(status=204)
+    response = render_page(request, TEMPLATE, {**progress, "oob": True}, partial="progress")
+    return reswap(response, "none")  # the line replaces itself out of band; the table stays as it is
 
 
 @require_POST

@@ -50,7 +50,7 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
         "action_groups": _grouped(actions),
         "my_turn": my_turn,
         "bot_thinking": bot_thinking,
-        "bot_progress": _search_progress(session) if bot_thinking else "",
+        **search_progress(session.pk, session.version if bot_thinking else None),
         # Poll while someone else may change the table; on our own turn only we can.
         "poll": session.status == GameSession.Status.WAITING or (bot_thinking or (to_act and not my_turn)),
         "log": log,
@@ -62,11 +62,16 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
     }
 
 
-def _search_progress(session: GameSession) -> str:
-    """ "1,800 playouts" while a search bot works on the current move (the table says it is thinking)."""
-    answers = bot_progress_wanted.send(sender=GameSession, session=session)
-    playouts = next((answer for _, answer in answers if answer), None)
-    return f"{playouts:,} playouts" if playouts else ""
+def search_progress(session_id: int, version: int | None) -> dict[str, Any]:
+    """How far a search bot has got on the move at ``version`` (None: no bot is thinking): the count
+    the page sends back when it polls, and "1,800 playouts" for the turn line."""
+    answers = (
+        bot_progress_wanted.send(sender=GameSession, session_id=session_id, version=version)
+        if version is not None
+        else []
+    )
+    playouts = next((answer for _, answer in answers if answer), None) or 0
+    return {"bot_playouts": playouts, "bot_progress": f"{playouts:,} playouts" if playouts else ""}
 
 
 def _action_choice(engine_key: str, action: dict[str, Any], names: dict[int, str]) -> dict[str, Any]:

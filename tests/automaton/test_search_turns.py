@@ -61,13 +61,11 @@ def test_the_table_shows_the_playouts_while_the_search_thinks(client, owner):
     session = start_bot_first(owner, "ismcts:hard", seed=43)
     client.force_login(owner)
     BotThinking.objects.create(session=session, version=session.version, playouts=1800)
-    assert (
-        'is thinking… <span class="thinking-progress">(1,800 playouts)</span>'
-        in client.get(reverse("game-live", args=[session.pk])).content.decode()
-    )
+    table = client.get(reverse("game-live", args=[session.pk])).content.decode()
+    assert 'is thinking…<span id="thinking-progress"> <span class="thinking-progress">(1,800 playouts)</span>' in table
 
     BotThinking.objects.filter(session=session).update(version=session.version + 7)  # another move's search
-    assert "playouts" not in client.get(reverse("game-live", args=[session.pk])).content.decode()
+    assert "playouts)" not in client.get(reverse("game-live", args=[session.pk])).content.decode()
 
 
 def test_a_page_showing_a_search_gets_its_playouts_at_the_same_version(client, owner):
@@ -80,3 +78,22 @@ def test_a_page_showing_a_search_gets_its_playouts_at_the_same_version(client, o
     assert client.get(url, {"version": session.version}).status_code == 204  # nothing new for other pages
     answer = client.get(url, {"version": session.version, "thinking": 1})
     assert answer.status_code == 200 and "(2,500 playouts)" in answer.content.decode()
+
+
+def test_a_poll_while_a_search_thinks_gets_only_the_playouts_and_204_while_they_stand_still(client, owner):
+    session = start_bot_first(owner, "ismcts:hard", seed=45)
+    client.force_login(owner)
+    url = reverse("game-live", args=[session.pk])
+    assert 'hx-include="#thinking-progress input"' in client.get(url).content.decode()
+    BotThinking.objects.create(session=session, version=session.version, playouts=300)
+    poll = {"version": session.version, "thinking": 1, "seat": 0}
+
+    answer = client.get(url, {**poll, "playouts": 0}, HTTP_HX_REQUEST="true")
+    line = answer.content.decode()
+    assert answer.status_code == 200 and answer["HX-Reswap"] == "none"  # the table stays as it is
+    assert line.startswith('<span id="thinking-progress" hx-swap-oob="true">') and "(300 playouts)" in line
+    assert 'name="playouts" value="300"' in line and 'id="live"' not in line and "<form" not in line
+
+    assert client.get(url, {**poll, "playouts": 300}, HTTP_HX_REQUEST="true").status_code == 204
+    BotThinking.objects.filter(session=session).update(playouts=900)
+    assert "(900 playouts)" in client.get(url, {**poll, "playouts": 300}, HTTP_HX_REQUEST="true").content.decode()
