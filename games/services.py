@@ -25,11 +25,11 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Max, Prefetch
 from django.dispatch import Signal
 from django.utils import timezone
 
@@ -326,10 +326,17 @@ def undo_available(session: GameSession, seat: int | None) -> bool:
     """Whether ``seat`` has something to undo now (the table offers the button only then)."""
     if seat is None or session.status != GameSession.Status.ACTIVE or not allows_undo(session):
         return False
-    return undo_start(live_actions(session), seat) is not None
+    # Who moved and whether it revealed is all it takes: not the moves themselves (the table asks on every render).
+    moves = session.log.filter(kind=ActionLog.Kind.ACTION, undone_by__isnull=True).order_by("ply")
+    return undo_start(list(moves.values_list("seat", "reveals", named=True)), seat) is not None
 
 
-def undo_start(live: Sequence[ActionLog], seat: int) -> int | None:
+class LoggedMove(Protocol):
+    seat: int
+    reveals: bool | None
+
+
+def undo_start(live: Sequence[LoggedMove], seat: int) -> int | None:
     """Index into ``live`` of the first action an undo by ``seat`` takes back, or None.
 
     Only the seat's current turn can be taken back: its run of actions at the end of the log
@@ -387,7 +394,9 @@ def rng_state(state: GameState) -> Any:
 
 
 def _lock(session_id: int, *, nowait: bool = False) -> GameSession:
-    query = GameSession.objects.select_for_update(nowait=nowait).prefetch_related("seats")
+    # Seats by index alone: their default order (by session, then index) joins the session's table.
+    seats = Prefetch("seats", queryset=Seat.objects.order_by("index"))
+    query = GameSession.objects.select_for_update(nowait=nowait).prefetch_related(seats)
     session = query.filter(pk=session_id).first()
     if session is None:
         raise SessionError(f"no game #{session_id}")

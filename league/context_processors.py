@@ -18,6 +18,6 @@ def site(request: HttpRequest) -> dict[str, object]:
     # Lazy: pages that never show the nav (fragments, exports) never run the queries.
     return {
         "site_name": "Deadwood League",
-        "user_is_moderator": is_moderator(request.user),
+        "user_is_moderator": SimpleLazyObject(lambda: is_moderator(request.user)),
         "waiting": SimpleLazyObject(lambda: waiting_of(request)),
     }

@@ -17,7 +17,7 @@ SEAT_FIELDS = ("session_id", "index", "user_id", "bot", "user__username", "user_
 
 
 def get_session(session_id: int) -> GameSession:
-    seats = Prefetch("seats", queryset=Seat.objects.select_related("user__player").only(*SEAT_FIELDS))
+    seats = Prefetch("seats", queryset=Seat.objects.select_related("user__player").only(*SEAT_FIELDS).order_by("index"))
     return get_object_or_404(GameSession.objects.prefetch_related(seats), pk=session_id)
 
 

@@ -1,0 +1,87 @@
+"""The table stays light: the queries each request of a game makes, counted, and the same however long the game."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from automaton.models import BotThinking
+from games.models import GameSession
+from games.services import session_submit_action
+from tests.games.helpers import fresh, start, start_bot_first
+
+HTMX = {"HTTP_HX_REQUEST": "true"}
+# The seat's first choices of a Doomtown hot-seat game: several moves, so the log has rows to read.
+MOVES = 6
+
+
+def _hot_seat_doomtown(owner) -> GameSession:
+    session = start(owner, "me", "me", game="doomtown", seed=5)
+    _play(session, owner, MOVES)
+    return fresh(session)
+
+
+def _play(session: GameSession, owner, moves: int) -> None:
+    for _ in range(moves):
+        session = fresh(session)
+        state = session.load_state()
+        seat = state.to_act()[0]
+        session_submit_action(
+            session_id=session.pk,
+            seat=seat,
+            action=state.legal_actions(seat)[0],
+            expected_version=session.version,
+            user=owner,
+        )
+
+
+def _api(owner) -> APIClient:
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=owner).key}")
+    return client
+
+
+def test_the_api_view_is_three_reads_the_token_the_session_and_its_seats(owner, django_assert_num_queries):
+    session = _hot_seat_doomtown(owner)
+    api = _api(owner)
+    with django_assert_num_queries(3):
+        assert api.get(reverse("api-session-view", args=[session.pk])).status_code == 200
+
+
+def test_a_submitted_action_reads_three_rows_and_writes_two(owner, django_assert_num_queries):
+    session = _hot_seat_doomtown(owner)
+    api = _api(owner)
+    state = session.load_state()
+    seat = state.to_act()[0]
+    body = {"seat": seat, "action": state.legal_actions(seat)[0], "expected_version": session.version}
+    # The token; in one transaction (its savepoint and release): the locked session, its seats, the
+    # last ply, the log row and the session's new state.
+    with django_assert_num_queries(8):
+        answer = api.post(reverse("api-session-submit", args=[session.pk]), body, format="json")
+    assert answer.status_code == 201
+
+
+@pytest.mark.parametrize("later_moves", [0, 8])
+def test_the_tables_live_fragment_makes_seven_reads_however_long_the_game(
+    client, owner, later_moves, django_assert_num_queries
+):
+    session = _hot_seat_doomtown(owner)
+    _play(session, owner, later_moves)
+    client.force_login(owner)
+    # The version, the session, its seats, the login (session and user), the latest log rows, and
+    # who made the moves not undone (whether undo is offered).
+    with django_assert_num_queries(7):
+        answer = client.get(reverse("game-live", args=[session.pk]), {"version": -1}, **HTMX)
+    assert answer.status_code == 200 and 'id="live"' in answer.content.decode()
+
+
+def test_a_poll_while_a_search_thinks_reads_the_version_and_the_playouts_only(client, owner, django_assert_num_queries):
+    session = start_bot_first(owner, "ismcts:hard", seed=46)
+    BotThinking.objects.create(session=session, version=session.version, playouts=120)
+    client.force_login(owner)
+    poll = {"version": session.version, "thinking": 1, "playouts": 0}
+    with django_assert_num_queries(2):
+        answer = client.get(reverse("game-live", args=[session.pk]), poll, **HTMX)
+    assert answer.status_code == 200 and "(120 playouts)" in answer.content.decode()
