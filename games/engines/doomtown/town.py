@@ -124,6 +124,13 @@ def attachments(state: DoomtownState, host: int) -> list[int]:
     return [card for seat_cards in state.play for card in seat_cards if attached_to[card] == host]
 
 
+def location_of(state: DoomtownState, card: int) -> int:
+    """Where a card in play is: a deed (or home) is its own location, an attachment is its host's."""
+    while state.table[card].type not in ("dude", "deed", "outfit") and state.attached_to[card] >= 0:
+        card = state.attached_to[card]
+    return state.at[card] if state.table[card].type == "dude" else card
+
+
 def dudes_of(state: DoomtownState, seat: int) -> list[int]:
     table = state.table
     return [card for card in state.play[seat] if table[card].type == "dude"]

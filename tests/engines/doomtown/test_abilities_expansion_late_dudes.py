@@ -9,7 +9,8 @@ from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.inventing import invent
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import after
-from games.engines.doomtown.town import TOWN_SQUARE, bullets, value
+from games.engines.doomtown.abilities.restrictions import may_attach
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, influence, value
 from tests.engines.doomtown.card_scenario import (
     abilities,
     at_resolution,
@@ -294,3 +295,74 @@ def test_deadwood_dick_sends_riders_home_booted_when_his_own_hand_cheats_too():
     use(state, dick, mustang)
     pick(state, pancho)
     assert state.booted[pancho] and state.booted[mustang]
+
+
+# ---- attachment limits, lowball and casualties -----------------------------------------------------------
+
+
+def test_jackie_sanjuro_takes_only_melee_weapons_and_alone_in_his_posse_is_a_stud_worth_four_more():
+    state = game(["Jackie Sanjuro", "Shotgun", "Bowie Knife", "Pancho Castillo"], ["Erik Samson"])
+    jackie, pancho = in_square(state, 0, "Jackie Sanjuro", "Pancho Castillo")
+    assert not may_attach(state, named(state, 0, "Shotgun"), jackie)
+    assert may_attach(state, named(state, 0, "Bowie Knife"), jackie)
+    assert may_attach(state, named(state, 0, "Shotgun"), pancho)
+    printed = value(state, jackie)
+    frame = fight(state, [jackie, pancho], [dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)])
+    assert value(state, jackie) == printed and bullet_type(state, jackie) == "draw"
+    frame["posse"][0].remove(pancho)
+    assert value(state, jackie) == printed + 4 and bullet_type(state, jackie) == "stud"
+
+
+def test_roger_wilcox_refuses_gadgets_and_shoots_better_next_to_one():
+    state = game(["Roger Wilcox", "Mechanical Horse", "Pancho Castillo"])
+    roger, pancho = in_square(state, 0, "Roger Wilcox", "Pancho Castillo")
+    horse = named(state, 0, "Mechanical Horse")
+    assert not may_attach(state, horse, roger) and may_attach(state, horse, pancho)
+    assert bullets(state, roger) == 0
+    give(state, 0, "Mechanical Horse", pancho)
+    assert bullets(state, roger) == 2
+    state.at[pancho] = state.table.outfits[0]
+    assert bullets(state, roger) == 0
+
+
+def test_yuan_min_refuses_weapons_and_trades_a_card_for_a_tao_technique_from_the_discard_pile():
+    state = game(["Yuan Min", "Shotgun", "Behold White Bull", "Jade King Stance"], ["Erik Samson"])
+    yuan = dude_in_play(state, 0, "Yuan Min", at=TOWN_SQUARE)
+    assert not may_attach(state, named(state, 0, "Shotgun"), yuan)
+    bull, stance = in_discard(state, 0, ["Behold White Bull", "Jade King Stance"])  # Jade King Stance: no Tao
+    plays(state, [yuan], [dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)])
+    assert [a["target"] for a in abilities(state, yuan)] == [bull]
+    use(state, yuan, bull)
+    act(state, "pick", card=state.hand[0][0])
+    assert bull in state.hand[0] and stance not in state.hand[0]
+
+
+def test_nicole_sumner_is_a_wanted_gunslinger_without_influence_who_clears_her_bounty_by_winning_lowball():
+    state = game(["Nicole Sumner"])
+    nicole = dude_in_play(state, 0, "Nicole Sumner")
+    assert (bullets(state, nicole), influence(state, nicole)) == (0, 2)
+    after(state, "lowball_won", seat=0)
+    flow.advance(state)
+    assert reacts_open(state) == []  # not wanted: nothing to clear
+    wanted(state, nicole, 2)
+    assert (bullets(state, nicole), influence(state, nicole)) == (3, 0)
+    after(state, "lowball_won", seat=1)  # the other player won
+    flow.advance(state)
+    assert reacts_open(state) == []
+    after(state, "lowball_won", seat=0)
+    flow.advance(state)
+    act(state, "react", card=nicole)
+    assert state.bounty[nicole] == 0 and influence(state, nicole) == 2
+
+
+def test_james_bogue_gains_a_bullet_after_his_posse_takes_casualties():
+    state = game(["James Bogue", "Pancho Castillo"], ["Erik Samson"])
+    james, pancho = in_square(state, 0, "James Bogue", "Pancho Castillo")
+    frame = fight(state, [james, pancho], [dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)])
+    after(state, "casualties_taken", side=1)  # the other posse's casualties
+    flow.advance(state)
+    assert reacts_open(state) == []
+    after(state, "casualties_taken", side=0)
+    flow.advance(state)
+    act(state, "react", card=james)
+    assert bullets(state, james) == 3 and frame["posse"][0] == [james, pancho]

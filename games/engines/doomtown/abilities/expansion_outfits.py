@@ -22,6 +22,7 @@ from games.engines.doomtown.town import (
     controls,
     dudes_at,
     in_town,
+    location_of,
     location_owner,
     locations,
 )
@@ -29,13 +30,6 @@ from games.engines.doomtown.zones import add_bounty, attach, draw_card, pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-
-
-def where(state: DoomtownState, card: int) -> int:
-    """The location of a card in play: a deed is its own, an attachment is its dude's."""
-    while state.table[card].type not in ("dude", "deed") and state.attached_to[card] >= 0:
-        card = state.attached_to[card]
-    return card if state.table[card].type == "deed" else state.at[card]
 
 
 def _is_deed(state: DoomtownState, location: int) -> bool:
@@ -141,7 +135,7 @@ def _mystical_at_deeds(u: Use) -> list[list[int | str]]:
     cards = [
         card for card in u.state.play[u.seat]
         if has_keyword(u.state, card, "Mystical") and not u.state.booted[card]
-        and _is_deed(u.state, where(u.state, card))
+        and _is_deed(u.state, location_of(u.state, card))
     ]  # fmt: skip
     return [[card, choice] for card in cards for choice in ("shut", "keep")]
 
@@ -155,7 +149,7 @@ def bayou_vermilion_railroad(u: Use, target: list[Any]) -> None:
     u.gain(1)
     if choice == "shut":
         for stat in ("control", "production"):
-            effects.add(u.state, stat, where(u.state, card), until="upkeep", set_to=0)
+            effects.add(u.state, stat, location_of(u.state, card), until="upkeep", set_to=0)
 
 
 # ---- Fort 51 (Entrepreneurs) -------------------------------------------------------------------------
@@ -187,7 +181,7 @@ def _fort_targets(u: Use) -> list[list[int]]:
     gadgets = [
         card for card in u.state.play[u.seat]
         if has_keyword(u.state, card, "Gadget") and not u.state.booted[card]
-        and where(u.state, card) != u.card
+        and location_of(u.state, card) != u.card
     ]  # fmt: skip
     return pairs(gadgets, [d for d in u.opposing_dudes() if u.state.bounty[d] > 0])
 
@@ -217,7 +211,7 @@ def smith_and_robards_trade_show(u: Use, gadget: int) -> None:
     """boot your Gadget goods: discard a card, then draw one; at a place you control and do not own, the
     Gadget gains a control point for the day"""
     u.state.booted[gadget] = 1
-    place = where(u.state, gadget)
+    place = location_of(u.state, gadget)
     if controls(u.state, u.seat, place) and location_owner(u.state, place) != u.seat:
         effects.add(u.state, "control", gadget, 1, until="turn")
     ask_discards(u.state, u.seat, 1, "draw_one")

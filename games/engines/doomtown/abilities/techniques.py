@@ -112,7 +112,7 @@ def _perform(state: DoomtownState, seat: int, card: int, target: list[Any], chea
     """The performer's Kung Fu test, the effect on a success; a Tao Technique then attaches."""
     dude, choice = target[0], (target[1] if len(target) > 1 else None)
     spec = TECHNIQUES[state.table[card].card.code]
-    tao = _tao(state, card)
+    tao = tao_of(state, card)
     if tao is not None and card in state.discard[seat]:
         state.discard[seat].remove(card)  # held aside: the test's pull may reshuffle the discard pile
     if spec.boot:
@@ -140,7 +140,7 @@ def _attach(state: DoomtownState, seat: int, card: int, dude: int, choice: Any, 
     current(state).setdefault("techniques", {})[str(card)] = choice  # what its Combo condition reads
 
 
-def _tao(state: DoomtownState, card: int) -> str | None:
+def tao_of(state: DoomtownState, card: int) -> str | None:
     return next((k for k in sorted(state.table[card].keywords) if k.startswith("Tao of")), None)
 
 
@@ -162,7 +162,7 @@ def _unbooted_taos(state: DoomtownState, seat: int) -> list[int]:
 def _may_combo(state: DoomtownState, seat: int, card: int) -> bool:
     dude = state.attached_to[card]
     spec = TECHNIQUES[state.table[card].card.code]
-    attached = sum(1 for item in attachments(state, dude) if _tao(state, item) is not None)
+    attached = sum(1 for item in attachments(state, dude) if tao_of(state, item) is not None)
     if spec.combo is None or attached > (_kung_fu(state, dude) or 0):
         return False
     chosen = current(state).get("techniques", {}).get(str(card))
@@ -172,12 +172,12 @@ def _may_combo(state: DoomtownState, seat: int, card: int) -> bool:
 def _combo_cards(state: DoomtownState, seat: int, card: int) -> list[int]:
     """Techniques of the same Tao with another name in the hand or the discard pile (one per name
     and zone), that the player can pay for."""
-    tao, title = _tao(state, card), state.table[card].title
+    tao, title = tao_of(state, card), state.table[card].title
     found: dict[tuple[int, str], int] = {}
     for zone, cards in enumerate((state.hand[seat], state.discard[seat])):
         for other in sorted(cards):
             facts = state.table[other]
-            same_tao = facts.card.code in TECHNIQUES and _tao(state, other) == tao and facts.title != title
+            same_tao = facts.card.code in TECHNIQUES and tao_of(state, other) == tao and facts.title != title
             if same_tao and play_cost(state, seat, other, None) <= state.stash[seat]:
                 found.setdefault((zone, facts.card.code), other)
     return list(found.values())

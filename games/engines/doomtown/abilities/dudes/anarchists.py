@@ -12,7 +12,9 @@ from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.paying import pay_opponent
 from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.targets import their_goods, their_posse
+from games.engines.doomtown.abilities.techniques import tao_of
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current, leave_posses
@@ -426,3 +428,27 @@ def _buskers_paid(state: DoomtownState, frame: Frame, choice: str) -> None:
         pay_opponent(state, frame["seat"], frame["payee"], 2)
     else:
         move_or_boot(state, frame["payee"], frame["dude"], boot=True)
+
+
+hook("holds", "Yuan Min")(refuses("Weapon"))
+
+
+def _tao_in_discard(u: Use) -> list[int]:
+    if not u.state.hand[u.seat]:
+        return []
+    titles = {u.state.table[c].title: c for c in sorted(u.state.discard[u.seat], reverse=True) if tao_of(u.state, c)}
+    return sorted(titles.values())
+
+
+@ability("Yuan Min", SHOOTOUT, targets=_tao_in_discard)
+def yuan_min(u: Use, technique: int) -> None:
+    """discard a card to take a Tao Technique from your discard pile into your hand"""
+    ask_discards(u.state, u.seat, 1, "yuan_min", card=technique)
+
+
+@picker("yuan_min")
+def _yuan_min_takes(state: DoomtownState, frame: Frame, _: Any) -> None:
+    technique = frame["card"]
+    if technique in state.discard[frame["seat"]]:
+        state.discard[frame["seat"]].remove(technique)
+        state.hand[frame["seat"]].append(technique)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
-from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.reacts import CASUALTIES_TAKEN, LOWBALL_WON, react
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
@@ -204,3 +204,36 @@ def _yarbrough(u: Use, card: int) -> None:
 
 ability("TLC John Yarbrough", NOON, targets=_yarbrough_targets, does=("discard",))(_yarbrough)
 ability("TLC John Yarbrough", SHOOTOUT, targets=_yarbrough_targets, does=("discard",))(_yarbrough)
+
+
+# ---- Hell's Comin' With Me, Debt of Blood ------------------------------------------------------------------
+
+
+@trait("Nicole Sumner", stats=("bullets", "influence"), own=True)
+def nicole_sumner(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """While wanted: +3 bullets and no influence."""
+    if state.bounty[card] <= 0:
+        return amount
+    return amount + 3 if stat == "bullets" else 0
+
+
+@react(
+    "Nicole Sumner",
+    LOWBALL_WON,
+    boot=False,
+    applies=lambda u, data: data["seat"] == u.seat and u.state.bounty[u.card] > 0,
+)
+def nicole_sumner_clears(u: Use, data: dict[str, Any]) -> None:
+    """after you win lowball: her bounty goes back to the bank"""
+    u.state.bank += u.state.bounty[u.card]
+    u.state.bounty[u.card] = 0
+
+
+def _bogue_hurt(u: Use, data: dict[str, Any]) -> bool:
+    return u.fight is not None and data["side"] == u.my_side() and u.card in u.my_posse()
+
+
+@react("James Bogue", CASUALTIES_TAKEN, boot=False, applies=_bogue_hurt)
+def james_bogue(u: Use, data: dict[str, Any]) -> None:
+    """after his posse took casualties: +1 bullets for the rest of the shootout"""
+    effects.add(u.state, "bullets", u.card, 1, until="shootout")

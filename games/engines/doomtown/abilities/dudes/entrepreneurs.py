@@ -12,6 +12,7 @@ from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.inventing import inventors
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.targets import (
     grit_against,
     in_town_locations,
@@ -35,6 +36,7 @@ from games.engines.doomtown.town import (
     deeds_in_play,
     dudes_at,
     home,
+    location_of,
     locations,
 )
 from games.engines.doomtown.zones import boot, draw_card, gain, leave_play, pull_suit
@@ -592,3 +594,14 @@ def _dick_sends(state: DoomtownState, frame: Frame, choice: int | str) -> None:
     if isinstance(choice, int):
         send_home(state, frame["seat"], choice, boot=frame["boot_them"], play=False)
         _dick_asks(state, frame["seat"], frame["boot_them"])
+
+
+hook("holds", "Roger Wilcox")(refuses("Gadget"))
+
+
+@trait("Roger Wilcox", stats=("bullets",), own=True)
+def roger_wilcox(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """+2 bullets while a Gadget (any player's, in play) is at his location."""
+    here = state.at[card]
+    gadgets = (g for cards in state.play for g in cards if state.table[g].has("Gadget"))
+    return amount + 2 if any(location_of(state, g) == here for g in gadgets) else amount

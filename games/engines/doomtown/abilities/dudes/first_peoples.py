@@ -12,6 +12,7 @@ from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.rounds import shown_rank
 from games.engines.doomtown.abilities.targets import callout_marks, fighters, their_posse
 from games.engines.doomtown.abilities.totems import totems_at
@@ -444,3 +445,15 @@ def nathaniel_tuwikaa(u: Use, mark: int) -> None:
 @picker("influence_draws")
 def _influence_draws(state: DoomtownState, frame: Frame, _: None) -> None:
     current(state)["influence_draws"] = True
+
+
+hook("holds", "Jackie Sanjuro")(refuses("Weapon", unless="Melee"))
+
+
+@trait("Jackie Sanjuro", stats=("value", "bullet_type"), own=True)
+def jackie_sanjuro(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """The only dude of his player's posse: +4 value and a stud."""
+    fight = fight_of(state, card)
+    if fight is None or fight["posse"][state.table[card].owner] != [card]:
+        return amount
+    return amount + 4 if stat == "value" else "stud"
