@@ -98,23 +98,35 @@ def band_is_optimal(
         cheapest.append(min(inside))
         outside = [c for y, c in enumerate(costs[x]) if c is not None and groups[y] != groups[x]]
         extra.append(min(outside, default=cheapest[-1] + found) - cheapest[-1])
-    members_of: dict[int, list[int]] = {}
+    odd_groups: dict[int, list[tuple[int, int]]] = {}  # group -> its three cheapest (extra, member)
+    sizes: dict[int, int] = {}
     for x, g in enumerate(groups):
-        members_of.setdefault(g, []).append(x)
+        sizes[g] = sizes.get(g, 0) + 1
+        odd_groups.setdefault(g, []).append((extra[x], x))
+    for g, found_extras in odd_groups.items():
+        odd_groups[g] = sorted(found_extras)[:3]
+    total = sum(cheapest)
 
-    def bound(without: tuple[int, ...]) -> int:
-        """Twice the lower bound on pairing every member but ``without``."""
-        total = sum(cheapest) - sum(cheapest[x] for x in without)
-        for xs in members_of.values():
-            left = [x for x in xs if x not in without]
-            if len(left) % 2:
-                total += min(extra[x] for x in left)
-        return total
+    def forced(g: int, without: tuple[int, int]) -> int:
+        """The pair-down a group with an odd number of members left must make (0 for even)."""
+        left = sizes[g] - sum(1 for x in without if groups[x] == g)
+        if left % 2 == 0:
+            return 0
+        return next(e for e, x in odd_groups[g] if x not in without)
 
+    unchanged = sum(forced(g, (-1, -1)) for g in sizes)
     for x in range(count):
         for y in range(x + width + 1, count):
             c = costs[x][y]
-            if c is not None and 2 * c + bound((x, y)) < 2 * found:
+            if c is None:
+                continue
+            bound = 2 * c + total - cheapest[x] - cheapest[y]
+            if bound >= 2 * found:
+                continue
+            touched = {groups[x], groups[y]}
+            bound += unchanged - sum(forced(g, (-1, -1)) for g in touched)
+            bound += sum(forced(g, (x, y)) for g in touched)
+            if bound < 2 * found:
                 return False
     return True
 

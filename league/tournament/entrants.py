@@ -15,7 +15,15 @@ from typing import Any
 from games.engines.rng import Rng
 from league.tournament.gc_pause import without_cyclic_gc
 from league.tournament.results import ResultsError, parse_rounds, player_records
-from league.tournament.standings import DOOMTOWN_TIEBREAKERS, default_draw_points, default_round_points, rank_records
+from league.tournament.standings import (
+    DOOMTOWN_TIEBREAKERS,
+    PERCENT_FLOOR,
+    Scoring,
+    default_draw_points,
+    default_round_points,
+    parse_tiebreakers,
+    ranked_groups,
+)
 
 
 class NoLegalPairing(ValueError):
@@ -93,29 +101,34 @@ def entrants_from_results(history: EventHistory) -> list[Entrant]:
             if early:
                 raise ResultsError(f"round {number}: {', '.join(early)} only joins at a later round")
     records = player_records(players, parsed)
-    rows = rank_records(
+    groups, values = ranked_groups(
         players,
         records,
-        tiebreakers=history.tiebreakers,
-        adjustments=late_entry_adjustments(late, len(parsed), history.missed_round_points),
-        round_points=default_round_points(parsed),
-        draw_points=default_draw_points(parsed),
+        parse_tiebreakers(history.tiebreakers),
+        late_entry_adjustments(late, len(parsed), history.missed_round_points),
+        Scoring.of(default_round_points(parsed), default_draw_points(parsed), PERCENT_FLOOR),
     )
     labels = {player: frozenset(values) for player, values in history.avoid.items()}
     next_round = len(parsed) + 1
-    return [
-        Entrant(
-            player=row["player"],
-            points=float(row["points"]),
-            opponents=frozenset(records[row["player"]].opponents),
-            had_bye=records[row["player"]].byes > 0,
-            avoid=labels.get(row["player"], frozenset()),
-            meetings=repeat_counts(records[row["player"]].opponents),
-            byes=records[row["player"]].byes,
-        )
-        for row in rows
-        if row["player"] not in history.dropped and late.get(row["player"], 1) <= next_round
-    ]
+    dropped = history.dropped
+    entrants = []
+    for group in groups:
+        for player in group:
+            if player in dropped or late.get(player, 1) > next_round:
+                continue
+            record = records[player]
+            entrants.append(
+                Entrant(
+                    player=player,
+                    points=float(values[player]["points"]),
+                    opponents=frozenset(record.opponents),
+                    had_bye=record.byes > 0,
+                    avoid=labels.get(player, frozenset()),
+                    meetings=repeat_counts(record.opponents),
+                    byes=record.byes,
+                )
+            )
+    return entrants
 
 
 def repeat_counts(opponents: Sequence[str]) -> Mapping[str, int]:

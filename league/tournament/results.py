@@ -41,7 +41,7 @@ class Meeting(NamedTuple):
 ABSENT, BYE, PLAYED = 0, 1, 2  # what a player did in a round (``PlayerRecord.round_kinds``)
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayerRecord:
     """What a player's tables add up to. ``rounds`` counts byes; ``meetings`` never holds a bye.
     ``round_points`` and ``round_kinds`` hold each recorded round (0 points and ``ABSENT`` for a
@@ -171,18 +171,6 @@ def table_games(table: Table) -> tuple[list[float], int]:
     return [3.0 if p == best and leaders == 1 else 0.0 for p in table.points], 1
 
 
-def add_duel(record: PlayerRecord, number: int, opponent: str, own: float, theirs: float) -> None:
-    """One side of a two-seat table without game counts: one game, decided like the match."""
-    record.points += own
-    record.rounds += 1
-    record.game_points += 3.0 if own > theirs else 1.0 if own == theirs else 0.0
-    record.games_played += 1
-    record.round_points[number] = own
-    record.round_kinds[number] = PLAYED
-    record.meetings.append(tuple.__new__(Meeting, (opponent, own, theirs)))
-    record.opponents.append(opponent)
-
-
 def player_records(players: Sequence[str], rounds: Sequence[Sequence[Table]]) -> dict[str, PlayerRecord]:
     count = len(rounds)
     records = {
@@ -192,10 +180,17 @@ def player_records(players: Sequence[str], rounds: Sequence[Sequence[Table]]) ->
     for number, tables in enumerate(rounds):
         for table in tables:
             seats, points = table.seats, table.points
-            if len(seats) == 2 and table.games is None:  # the common table, without table_games
+            if len(seats) == 2 and table.games is None:  # the common table: one game, decided like the match
                 (a, b), (pa, pb) = seats, points
-                add_duel(records[a], number, b, pa, pb)
-                add_duel(records[b], number, a, pb, pa)
+                for record, opponent, own, theirs in ((records[a], b, pa, pb), (records[b], a, pb, pa)):
+                    record.points += own
+                    record.rounds += 1
+                    record.game_points += 3.0 if own > theirs else 1.0 if own == theirs else 0.0
+                    record.games_played += 1
+                    record.round_points[number] = own
+                    record.round_kinds[number] = PLAYED
+                    record.meetings.append(meeting(Meeting, (opponent, own, theirs)))
+                    record.opponents.append(opponent)
                 continue
             game_points, played = table_games(table)
             for seat, (player, own) in enumerate(zip(seats, points, strict=True)):

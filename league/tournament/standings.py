@@ -294,11 +294,36 @@ def rank_records(
 ) -> list[dict[str, Any]]:
     """``compute_standings`` over records already added up (see ``results.player_records``)."""
     keys = parse_tiebreakers(tiebreakers)
-    adjustments = dict(adjustments or {})
+    scoring = Scoring.of(round_points, draw_points, percent_floor)
+    groups, values = ranked_groups(players, records, keys, adjustments or {}, scoring)
+    rows: list[dict[str, Any]] = []
+    for group in groups:
+        rank = len(rows) + 1
+        for player in group:
+            rows.append(
+                {
+                    "rank": rank,
+                    "player": player,
+                    "points": plain_number(values[player]["points"]),
+                    "tiebreakers": {key: plain_number(values[player][key]) for key in keys},
+                }
+            )
+    return rows
+
+
+def ranked_groups(
+    players: Sequence[str],
+    records: Mapping[str, PlayerRecord],
+    keys: Sequence[str],
+    adjustments: Mapping[str, float],
+    scoring: Scoring,
+) -> tuple[list[list[str]], dict[str, dict[str, float]]]:
+    """(players by shared rank, best first; each player's rounded points and tiebreakers ``keys``):
+    the ranking without the rows, for pairing, which needs only the order and the points."""
     unknown = sorted(set(adjustments) - set(players))
     if unknown:
         raise ResultsError(f"adjustment for unregistered player {', '.join(map(repr, unknown))}")
-    maths = TiebreakerMaths(records, adjustments, Scoring.of(round_points, draw_points, percent_floor))
+    maths = TiebreakerMaths(records, adjustments, scoring)
     values: dict[str, dict[str, float]] = {player: {} for player in players}
     groups = [list(players)]
     for key in ("points", *keys):
@@ -315,16 +340,4 @@ def rank_records(
                 values[player][key] = round(value, DECIMALS)
             refined.extend(split_by(group, {player: values[player][key] for player in group}))
         groups = refined
-    rows: list[dict[str, Any]] = []
-    for group in groups:
-        rank = len(rows) + 1
-        for player in group:
-            rows.append(
-                {
-                    "rank": rank,
-                    "player": player,
-                    "points": plain_number(values[player]["points"]),
-                    "tiebreakers": {key: plain_number(values[player][key]) for key in keys},
-                }
-            )
-    return rows
+    return groups, values
