@@ -40,13 +40,18 @@ def skill_margin(state: DoomtownState, seat: int, dude: int, skill: str, difficu
 
 
 def kung_fu_test(state: DoomtownState, seat: int, dude: int) -> bool:
-    _, pulled = pull(state, seat, want_high=False)
+    return kung_fu_pull(state, seat, dude)[0]
+
+
+def kung_fu_pull(state: DoomtownState, seat: int, dude: int) -> tuple[bool, int | None]:
+    """The test's success and the card pulled (None from an empty deck and discard pile)."""
+    card, pulled = pull(state, seat, want_high=False)
     target = value(state, dude)
     success = 0 < pulled <= target  # an empty deck and discard pile pull nothing: the test fails
     state.note({"type": "kung_fu_test", "dude": dude, "pulled": pulled, "value": target, "success": success})
     if success:
         _succeeded(state, seat, dude)
-    return success
+    return success, card
 
 
 def _succeeded(state: DoomtownState, seat: int, dude: int) -> None:

@@ -2,7 +2,7 @@
 places (Noon moves, posses forming, jobs, card effects), so the engine compares where dudes stand
 before and after each action and each automatic step, and opens a react window (event
 ``MOVED``) for each dude that moved. Entering play and leaving it are not moves. The comparison
-runs only while a card in play reacts to arrivals.
+runs only while a card in play (or a React action card in a hand) reacts to arrivals.
 """
 
 from __future__ import annotations
@@ -20,11 +20,17 @@ MOVED = "moved"
 
 
 def _watched(state: DoomtownState) -> bool:
+    """A card in play reacts to arrivals, or a React action card in a hand does."""
     table = state.table
     for seat_cards in state.play:
         for card in seat_cards:
             spec = REACTS.get(table[card].card.code)
             if spec is not None and spec.event == MOVED:
+                return True
+    for hand in state.hand:
+        for card in hand:
+            spec = REACTS.get(table[card].card.code)
+            if spec is not None and spec.event == MOVED and spec.from_hand:
                 return True
     return False
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, SHOOTOUT, Use, ability
 from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties
-from games.engines.doomtown.abilities.targets import boot_card, their_posse
+from games.engines.doomtown.abilities.targets import boot_card, my_hand_legal, their_posse
 from games.engines.doomtown.abilities.would import send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import attachments, bullets, influence
@@ -24,15 +24,6 @@ BEDAZZLE_RANKS = 2
 MISSED_ME_MOST = 4
 CENSURE_RANKS, CENSURE_CASUALTIES = 2, 3
 SPIDER_BOOT_MARGIN = 6  # Wrathful Spider: success by this much also boots the dude
-
-
-def _legal_hand(u: Use) -> bool:
-    """The user's side showed a legal hand this shootout round."""
-    side = u.my_side()
-    fight = u.fight
-    if side is None or fight is None or not fight.get("hands") or fight["hands"][side] is None:
-        return False
-    return not fight["cheatin"][side]
 
 
 YOURS, THEIRS = "your hand", "their hand"  # whose hand rank a "player's hand rank" ability changes
@@ -57,7 +48,7 @@ def _sidekicks_and_dudes(state: DoomtownState, posse: list[int]) -> int:
     return len(posse) + sidekicks
 
 
-@ability("Ranger's Bible", CHEATIN, boot=True, when=_legal_hand, targets=_sides)
+@ability("Ranger's Bible", CHEATIN, boot=True, when=my_hand_legal, targets=_sides)
 def rangers_bible(u: Use, hand: str) -> None:
     """your hand is legal: lower a player's hand rank by this dude's influence (at most 4)"""
     _lower(u, hand, min(BIBLE_MOST, influence(u.state, u.dude)))
@@ -108,7 +99,7 @@ def pale_horse(u: Use, dude: int | None) -> None:
     if dude is not None:
         send_home(u.state, u.seat, dude, play=False)
     side = u.my_side()
-    if _legal_hand(u) and side is not None:
+    if my_hand_legal(u) and side is not None:
         reduce_casualties(u.state, current(u.state), side, bullets(u.state, u.dude))
 
 

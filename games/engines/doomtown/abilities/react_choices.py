@@ -20,7 +20,8 @@ Picked = Callable[["DoomtownState", dict[str, Any], Any], None]
 
 def react_choosing(card: str, event: str, choices: Choices, verb: str, **options: Any) -> Callable[[Picked], Picked]:
     """Register ``card``'s react to ``event``: usable while ``choices(use, data)`` lists any; the
-    decorated ``fn(state, frame, choice)`` applies the choice (``frame["seat"]``: who chose)."""
+    decorated ``fn(state, frame, choice)`` applies the choice (``frame["seat"]``: who chose;
+    ``frame["event_data"]``: the event's data)."""
 
     def register(fn: Picked) -> Picked:
         name = f"react_choice/{card}"
@@ -31,7 +32,7 @@ def react_choosing(card: str, event: str, choices: Choices, verb: str, **options
             return (extra is None or extra(u, data)) and bool(choices(u, data))
 
         def effect(u: Use, data: dict[str, Any]) -> None:
-            ask(u.state, u.seat, name, choices(u, data), verb=verb)
+            ask(u.state, u.seat, name, choices(u, data), verb=verb, event_data=data)
 
         effect.__doc__ = fn.__doc__
         react(card, event, applies=applies, **options)(effect)

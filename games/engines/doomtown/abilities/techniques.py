@@ -28,7 +28,7 @@ from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.windows import PlayStart
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.skills import kung_fu_test
+from games.engines.doomtown.skills import kung_fu_pull
 from games.engines.doomtown.town import attachments
 from games.engines.doomtown.zones import attach, leave_play, pay
 
@@ -60,10 +60,11 @@ def technique(card: str, **options: Any) -> Callable[[Effect], Effect]:
     code = card_code(card)
 
     def register(effect: Effect) -> Effect:
-        spec = TECHNIQUES[code] = Technique(code=code, effect=effect, **options)
+        spec = Technique(code=code, effect=effect, **options)
+        TECHNIQUES.setdefault(code, spec)  # a card with a Noon and a Shootout Technique: the first (Combos read it)
 
         def play(u: Use, target: list[Any]) -> None:
-            _perform(u.state, u.seat, u.card, target, cheater=u.extra.get("cheater"))
+            _perform(u.state, u.seat, u.card, target, spec, cheater=u.extra.get("cheater"))
 
         play.__doc__ = effect.__doc__
         action(card, spec.timing, targets=lambda u: _plays(u, spec), at_gamblin=spec.at_gamblin)(play)
@@ -108,19 +109,21 @@ def _plays(u: Use, spec: Technique) -> list[list[Any]]:
     return [choice for dude in u.my_dudes() for choice in _choices(u, spec, dude)]
 
 
-def _perform(state: DoomtownState, seat: int, card: int, target: list[Any], cheater: int | None = None) -> None:
+def _perform(
+    state: DoomtownState, seat: int, card: int, target: list[Any], spec: Technique, cheater: int | None = None
+) -> None:
     """The performer's Kung Fu test, the effect on a success; a Tao Technique then attaches."""
     dude, choice = target[0], (target[1] if len(target) > 1 else None)
-    spec = TECHNIQUES[state.table[card].card.code]
     tao = tao_of(state, card)
     if tao is not None and card in state.discard[seat]:
         state.discard[seat].remove(card)  # held aside: the test's pull may reshuffle the discard pile
     if spec.boot:
         state.booted[dude] = 1
-    success = kung_fu_test(state, seat, dude)
+    success, pulled = kung_fu_pull(state, seat, dude)
     if success:
         since = len(state.effects)
         use = _use(state, seat, card, dude)
+        use.extra["pulled"] = pulled  # the test's pulled card (Mind of Quicksilver takes it)
         if cheater is not None:
             use.extra["cheater"] = cheater  # a Cheatin' Technique: the player it punishes
         spec.effect(use, choice)
@@ -216,7 +219,7 @@ def _settle(state: DoomtownState, seat: int, choice: Action) -> bool:
     state.discard[seat].append(card)
     pay(state, seat, play_cost(state, seat, card, None))
     state.note({"type": "combo", "seat": seat, "card": card, "target": choice["target"]})
-    _perform(state, seat, card, choice["target"])
+    _perform(state, seat, card, choice["target"], TECHNIQUES[state.table[card].card.code])
     return True
 
 

@@ -1,0 +1,60 @@
+"""Noon and Cheatin' Techniques of the packs beyond the base set (``techniques.py`` performs them:
+a Kung Fu test, the effect on a success)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import CHEATIN, NOON, Use
+from games.engines.doomtown.abilities.rounds import more_casualties, reduce_casualties
+from games.engines.doomtown.abilities.targets import my_hand_legal
+from games.engines.doomtown.abilities.techniques import performer, technique
+from games.engines.doomtown.abilities.would import send_home
+from games.engines.doomtown.fight import current
+from games.engines.doomtown.town import dudes_at
+from games.engines.doomtown.zones import draw_card
+
+
+def _draw(u: Use) -> None:
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
+
+
+@technique("Mind of Quicksilver", timing=NOON)
+def mind_of_quicksilver_noon(u: Use, _: Any) -> None:
+    """draw a card"""
+    _draw(u)
+
+
+@technique("Mind of Quicksilver")
+def mind_of_quicksilver(u: Use, _: Any) -> None:
+    """unboot this dude and take the card pulled for the test into your hand"""
+    u.state.booted[performer(u)] = 0
+    pulled = u.extra.get("pulled")
+    if pulled is not None and pulled in u.state.discard[u.seat]:  # a pulled joker is aced, not taken
+        u.state.discard[u.seat].remove(pulled)
+        u.state.hand[u.seat].append(pulled)
+
+
+def _pearl_targets(u: Use) -> list[int | None]:
+    """Nobody, or a dude at the performer's location to send home booted."""
+    return [None, *(d for d in dudes_at(u.state, u.state.at[performer(u)]))]
+
+
+@technique("Seizing the Pearl of Death", timing=CHEATIN, at_gamblin=True, targets=_pearl_targets)
+def seizing_the_pearl_of_death(u: Use, dude: int | None) -> None:
+    """draw a card; you may send a dude here home booted; in a shootout you take 1 casualty fewer and your
+    opponent 1 more; with a legal hand this dude gets +1 bullets and +1 influence until Sundown"""
+    _draw(u)
+    if dude is not None:
+        send_home(u.state, u.seat, dude, play=False)
+    mine, theirs = u.my_side(), u.their_side()
+    if mine is not None and theirs is not None:
+        fight = current(u.state)
+        reduce_casualties(u.state, fight, mine, 1)
+        more_casualties(u.state, fight, theirs, 1)
+    if my_hand_legal(u):
+        for stat in ("bullets", "influence"):
+            effects.add(u.state, stat, performer(u), 1, until="turn")  # "turn" effects end at Nightfall, after Sundown
