@@ -199,3 +199,13 @@ def finish_posses(state) -> list[dict]:
     while state.stack[-1]["kind"] in ("posse", "invite"):
         events = act(state, "posse_done" if state.stack[-1]["kind"] == "posse" else "invite_done")
     return events
+
+
+LEGAL_HAND, CHEATIN_HAND = "2H 3H 5D 8C KD", "JS JS 8S 5S 8D"  # high card; a cheatin' two pair (rank 3)
+
+
+def reacts_offered(state) -> list[int]:
+    """The cards whose react the player deciding in an open react window may use (none: no window)."""
+    if state.stack[-1]["kind"] != "react":
+        return []
+    return [a["card"] for a in state.legal_actions(state.to_act()[0]) if a["type"] == "react"]

@@ -7,10 +7,20 @@ from __future__ import annotations
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.rounds import CASUALTIES, RANKS, lock, shown_rank
 from games.engines.doomtown.town import TOWN_SQUARE, bullets
-from tests.engines.doomtown.card_scenario import abilities, at_resolution, fight, game, give, on_top, use
+from tests.engines.doomtown.card_scenario import (
+    CHEATIN_HAND,
+    LEGAL_HAND,
+    abilities,
+    at_resolution,
+    fight,
+    game,
+    give,
+    on_top,
+    use,
+)
 from tests.engines.doomtown.scenario import dude_in_play
 
-LEGAL, CHEATIN = "2H 3H 5D 8C KD", "JS JS 8S 5S 8D"  # high card; a cheatin' two pair (rank 3)
+LEGAL, CHEATIN = LEGAL_HAND, CHEATIN_HAND
 
 
 def cheated(mine: str, card: str, theirs: tuple[str, ...] = ("Clint Ramsey",), hands=(LEGAL, CHEATIN), extra=()):

@@ -10,6 +10,8 @@ from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.rounds import reduce_casualties
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, influence
 from tests.engines.doomtown.card_scenario import (
+    CHEATIN_HAND,
+    LEGAL_HAND,
     abilities,
     at_resolution,
     deed,
@@ -17,18 +19,13 @@ from tests.engines.doomtown.card_scenario import (
     game,
     give,
     on_top,
+    reacts_offered,
     stash,
     use,
 )
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, to_hand
 
-LEGAL, CHEATIN = "2H 3H 5D 8C KD", "JS JS 8S 5S 8D"
-
-
-def reacts_offered(state) -> list[int]:
-    if state.stack[-1]["kind"] != "react":
-        return []
-    return [a["card"] for a in state.legal_actions(state.to_act()[0]) if a["type"] == "react"]
+LEGAL, CHEATIN = LEGAL_HAND, CHEATIN_HAND
 
 
 # ---- Get Off My Land! -------------------------------------------------------------------------------
@@ -147,12 +144,18 @@ def test_mind_of_quicksilver_unboots_its_dude_and_keeps_the_pulled_card_in_a_sho
 # ---- Seizing the Pearl of Death ----------------------------------------------------------------------
 
 
-def test_seizing_the_pearl_sends_a_dude_home_and_shifts_casualties_with_a_legal_hand():
+def pearl_fight(their_hand: str):
+    """Xui, holding Seizing the Pearl of Death, against Clint in the town square, hands shown."""
     state, card, xui = kung_fu("Seizing the Pearl of Death")
     clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
     state.at[xui] = TOWN_SQUARE
     frame = fight(state, [xui], [clint])
-    at_resolution(state, frame, {0: LEGAL, 1: CHEATIN}, {0: xui, 1: clint})
+    at_resolution(state, frame, {0: LEGAL, 1: their_hand}, {0: xui, 1: clint})
+    return state, card, xui, clint, frame
+
+
+def test_seizing_the_pearl_sends_a_dude_home_and_shifts_casualties_with_a_legal_hand():
+    state, card, xui, clint, frame = pearl_fight(CHEATIN)
     on_top(state, 0, "Walter Jameson")
     before = influence(state, xui)
     use(state, card, [xui, clint])
@@ -162,9 +165,5 @@ def test_seizing_the_pearl_sends_a_dude_home_and_shifts_casualties_with_a_legal_
 
 
 def test_seizing_the_pearl_is_not_offered_without_a_cheater():
-    state, card, xui = kung_fu("Seizing the Pearl of Death")
-    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
-    state.at[xui] = TOWN_SQUARE
-    frame = fight(state, [xui], [clint])
-    at_resolution(state, frame, {0: LEGAL, 1: LEGAL}, {0: xui, 1: clint})
+    state, card, xui, clint, frame = pearl_fight(LEGAL)
     assert abilities(state, card) == [] and not is_legal(state, "ability", card=card)

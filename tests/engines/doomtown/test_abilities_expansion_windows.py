@@ -9,14 +9,8 @@ from games.engines.doomtown import flow
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import TOWN_SQUARE, control_points_of_card, deed_controller
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import deed, game, on_top
+from tests.engines.doomtown.card_scenario import deed, game, on_top, reacts_offered
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, run_gamblin, stack_deck
-
-
-def reacts_offered(state) -> list[int]:
-    if state.stack[-1]["kind"] != "react":
-        return []
-    return [a["card"] for a in state.legal_actions(state.to_act()[0]) if a["type"] == "react"]
 
 
 def to_sundown(state) -> None:
