@@ -114,21 +114,42 @@ def stash(state, seat: int, amount: int) -> None:
     state.stash[seat] = amount
 
 
-def at_resolution(state, frame, hands: dict[int, str], shooters: dict[int, int]) -> None:
-    """Revealed hands (poker notation) and shooters, then the resolution window opens."""
+def at_resolution(state, frame, hands: dict[int, str], shooters: dict[int, int], modify=None) -> None:
+    """Revealed hands (poker notation) and shooters, then the resolution window opens;
+    ``modify(frame)`` changes ranks before it does."""
 
     frame["hands"] = [None, None]
     frame["hand_keys"] = [-1, -1]
     frame["cheatin"] = [False, False]
     frame["rank_bonus"] = [0, 0]
+    frame["rank_modified"] = []
     for seat, text in hands.items():
         result = evaluate(text)
         frame["hands"][seat] = result.to_json()
         frame["hand_keys"][seat] = result.key
         frame["cheatin"][seat] = result.cheatin
     frame["shooter"] = [shooters.get(0), shooters.get(1)]
+    if modify is not None:
+        modify(frame)
     frame["step"] = "resolutions"
     flow.advance(state)
+
+
+def is_dude(name: str) -> bool:
+    return cards_by_name()[normalise_name(name)][0].type == "dude"
+
+
+def resolution_fight(mine: list[str], theirs: list[str], hands: dict[int, str], modify=None, their_shooter: int = 0):
+    """Seat 0's dudes in ``mine`` (the first shoots) fight seat 1's ``theirs`` in the town square
+    with these hands shown; seat 0 holds the other cards named in ``mine``. Returns the state, the
+    shootout frame, seat 0's dudes, seat 1's dudes and the cards in hand."""
+    state = game(mine, theirs)
+    cards = [to_hand(state, 0, name) for name in mine if not is_dude(name)]
+    my_dudes = [dude_in_play(state, 0, name, at=TOWN_SQUARE) for name in mine if is_dude(name)]
+    their_dudes = [dude_in_play(state, 1, name, at=TOWN_SQUARE) for name in theirs]
+    frame = fight(state, my_dudes, their_dudes)
+    at_resolution(state, frame, hands, {0: my_dudes[0], 1: their_dudes[their_shooter]}, modify)
+    return state, frame, my_dudes, their_dudes, cards
 
 
 def on_top(state, seat: int, name: str) -> int:
@@ -169,8 +190,8 @@ def hurt_at_resolution():
     return state, frame, hurt, shown, replacement
 
 
-def resolution_fight(hands):
-    """Pancho (seat 0, with Clint at home) against Erik in the town square, hands revealed."""
+def no_turning_back_fight(hands):
+    """Pancho (seat 0, holding No Turning Back, with Clint at home) against Erik in the town square, hands revealed."""
     state = game(["No Turning Back", "Pancho Castillo", "Clint Ramsey"], ["Erik Samson"])
     card = to_hand(state, 0, "No Turning Back")
     pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)

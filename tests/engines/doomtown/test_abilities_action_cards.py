@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.rounds import settle
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home
-from tests.engines.doomtown.card_scenario import abilities, at_resolution, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, fight, game, give, resolution_fight, use
 from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
 
 
@@ -110,12 +110,9 @@ def test_nightmare_at_noon_lowers_a_posse_and_makes_weak_shooters_draws():
 
 
 def test_outgunned_boots_the_shooter_of_the_posse_with_more_bullets_for_two_ranks():
-    state = game(["Outgunned", "Pancho Castillo"], ["Erik Samson"])
-    card = to_hand(state, 0, "Outgunned")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik])
-    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"}, {0: pancho, 1: erik})
+    state, frame, [pancho], [erik], [card] = resolution_fight(
+        ["Outgunned", "Pancho Castillo"], ["Erik Samson"], {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"}
+    )
 
     use(state, card)
 
@@ -134,12 +131,9 @@ def test_outgunned_needs_an_unbooted_shooter():
 
 
 def test_its_not_what_you_know_lowers_a_rank_by_one_or_a_cheater_by_four():
-    state = game(["It's Not What You Know...", "Pancho Castillo"], ["Erik Samson"])
-    card = to_hand(state, 0, "It's Not What You Know...")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik])
-    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AS 3C 4D 9S"}, {0: pancho, 1: erik})
+    state, frame, [pancho], [erik], [card] = resolution_fight(
+        ["It's Not What You Know...", "Pancho Castillo"], ["Erik Samson"], {0: "2S 3H 5D 8C KS", 1: "AS AS 3C 4D 9S"}
+    )
     assert {a["ability"] for a in abilities(state, card)} == {0, 1}  # seat 1 cheated: both uses open
 
     use(state, card, None, ability=1)
@@ -148,13 +142,9 @@ def test_its_not_what_you_know_lowers_a_rank_by_one_or_a_cheater_by_four():
 
 
 def test_ricochet_discards_the_cheaters_shooter_and_spares_a_legal_hand():
-    state = game(["Ricochet", "Pancho Castillo"], ["Erik Samson", "Clint Ramsey"])
-    card = to_hand(state, 0, "Ricochet")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik, clint])
-    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AS 3C 4D 9S"}, {0: pancho, 1: erik})
+    state, frame, [pancho], [erik, clint], [card] = resolution_fight(
+        ["Ricochet", "Pancho Castillo"], ["Erik Samson", "Clint Ramsey"], {0: "2S 3H 5D 8C KS", 1: "AS AS 3C 4D 9S"}
+    )
     hand = len(state.hand[0])
 
     use(state, card)
@@ -165,12 +155,9 @@ def test_ricochet_discards_the_cheaters_shooter_and_spares_a_legal_hand():
 
 
 def test_ricochet_needs_a_cheatin_opponent():
-    state = game(["Ricochet", "Pancho Castillo"], ["Erik Samson"])
-    card = to_hand(state, 0, "Ricochet")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik])
-    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"}, {0: pancho, 1: erik})
+    state, frame, [pancho], [erik], [card] = resolution_fight(
+        ["Ricochet", "Pancho Castillo"], ["Erik Samson"], {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"}
+    )
     assert state.stack[-1]["kind"] != "plays" and card in state.hand[0]
 
 

@@ -19,6 +19,7 @@ from tests.engines.doomtown.card_scenario import (
     game,
     give,
     on_top,
+    resolution_fight,
     use,
 )
 from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
@@ -227,12 +228,9 @@ def test_play_for_blood_cycles_a_card_at_noon():
 
 
 def test_play_for_blood_breaks_a_tie_only():
-    state = game(["Play for Blood", "Pancho Castillo"], ["Erik Samson"])
-    card = to_hand(state, 0, "Play for Blood")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik])
-    at_resolution(state, frame, {0: "2H 2D 5C 8S KD", 1: "3H 3D 6C 9S QD"}, {0: pancho, 1: erik})
+    state, frame, [pancho], [erik], [card] = resolution_fight(
+        ["Play for Blood", "Pancho Castillo"], ["Erik Samson"], {0: "2H 2D 5C 8S KD", 1: "3H 3D 6C 9S QD"}
+    )
     play(state, card, ability=1)
     assert shown_rank(frame, 0) == shown_rank(frame, 1) + 1
 
@@ -307,12 +305,9 @@ def test_vamoosin_sends_a_wanted_dude_home_for_their_influence():
 
 
 def test_you_had_one_job_sets_a_very_wanted_dudes_type_and_spares_legal_hands():
-    state = game(["You Had ONE Job!", "Pancho Castillo"], ["Erik Samson"])
-    card = to_hand(state, 0, "You Had ONE Job!")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik])
-    at_resolution(state, frame, {0: "2H 2D 5C 8S KD", 1: "3H 3D 3C 9S QD"}, {0: pancho, 1: erik})
+    state, frame, [pancho], [erik], [card] = resolution_fight(
+        ["You Had ONE Job!", "Pancho Castillo"], ["Erik Samson"], {0: "2H 2D 5C 8S KD", 1: "3H 3D 3C 9S QD"}
+    )
     play(state, card, ability=1)
     assert frame["casualties"] == [0, 0]  # the pair lost by 2 ranks: both legal hands take 2 fewer
 
@@ -346,12 +341,9 @@ def test_swagger_moves_an_unbooted_dude_next_door_with_influence_to_control_deed
 
 
 def test_like_a_bull_makes_the_cheater_pay_or_discard_and_spares_a_casualty():
-    state = game(["Like a Bull...", "Pancho Castillo"], ["Erik Samson"])
-    card = to_hand(state, 0, "Like a Bull...")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik])
-    at_resolution(state, frame, {0: "2H 3D 5C 8S KD", 1: "3H 3H 6C 9S QD"}, {0: pancho, 1: erik})
+    state, frame, [pancho], [erik], [card] = resolution_fight(
+        ["Like a Bull...", "Pancho Castillo"], ["Erik Samson"], {0: "2H 3D 5C 8S KD", 1: "3H 3H 6C 9S QD"}
+    )
     rock = state.stash[1]
     play(state, card, ability=0)
     assert state.to_act() == [1]
@@ -507,12 +499,9 @@ def test_the_winning_agenda_cycles_cards_by_influence():
 
 
 def test_the_winning_agenda_raises_the_rank_by_influence():
-    state = game(["The Winning Agenda", "Pancho Castillo"], ["Erik Samson"])
-    card = to_hand(state, 0, "The Winning Agenda")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik])
-    at_resolution(state, frame, {0: "2H 3D 5C 8S KD", 1: "3H 3H 6C 9S QD"}, {0: pancho, 1: erik})
+    state, frame, [pancho], [erik], [card] = resolution_fight(
+        ["The Winning Agenda", "Pancho Castillo"], ["Erik Samson"], {0: "2H 3D 5C 8S KD", 1: "3H 3H 6C 9S QD"}
+    )
     play(state, card, pancho, ability=1)
     assert frame["rank_bonus"][0] == 2
 

@@ -12,8 +12,8 @@ from games.engines.doomtown.town import (
     influence,
     value,
 )
-from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use
-from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, take, to_hand
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, resolution_fight, use
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, take
 
 
 def nightfall(state, seat: int = 0) -> None:
@@ -178,13 +178,12 @@ def test_mustang_moves_its_dude_without_booting():
 
 
 def test_point_blank_makes_the_opponent_ace_a_dude_with_fewer_bullets():
-    state = game(["Point Blank", "Pancho Castillo"], ["Walter Jameson", "Clint Ramsey"])
-    card = to_hand(state, 0, "Point Blank")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    walter = dude_in_play(state, 1, "Walter Jameson", at=TOWN_SQUARE)
-    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [walter, clint])
-    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"}, {0: pancho, 1: clint})
+    state, frame, [pancho], [walter, clint], [card] = resolution_fight(
+        ["Point Blank", "Pancho Castillo"],
+        ["Walter Jameson", "Clint Ramsey"],
+        {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"},
+        their_shooter=1,
+    )
 
     use(state, card, pancho)
     assert state.to_act() == [1]

@@ -21,7 +21,7 @@ from tests.engines.doomtown.card_scenario import (
     fight,
     game,
     give,
-    resolution_fight,
+    no_turning_back_fight,
     use,
 )
 from tests.engines.doomtown.scenario import ENGINE, act, dude_in_play, named, to_hand, top_card_of_value
@@ -67,7 +67,7 @@ def test_no_turning_back_needs_a_dude_of_yours_and_is_no_shootout_play():
 
 
 def test_no_turning_back_spares_this_rounds_casualties_makes_a_stud_and_nobody_of_yours_flees():
-    state, card, pancho, clint, erik, frame = resolution_fight({0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"})
+    state, card, pancho, clint, erik, frame = no_turning_back_fight({0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"})
     before = bullets(state, pancho)
     assert [a["target"] for a in abilities(state, card)] == [[clint, pancho]]
 

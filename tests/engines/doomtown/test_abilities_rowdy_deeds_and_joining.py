@@ -13,7 +13,17 @@ from games.engines.doomtown.town import (
     home,
     influence,
 )
-from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use, wanted
+from tests.engines.doomtown.card_scenario import (
+    abilities,
+    at_resolution,
+    deed,
+    fight,
+    game,
+    give,
+    resolution_fight,
+    use,
+    wanted,
+)
 from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
 
 # ---- deeds -------------------------------------------------------------------------------------
@@ -258,13 +268,11 @@ def test_bottom_dealin_replaces_the_cheaters_hand_with_your_top_five():
 
 
 def test_flight_of_the_lepus_sends_dudes_home_and_needs_a_cheater():
-    state = game(["Flight of the Lepus", "Pancho Castillo"], ["Erik Samson", "Clint Ramsey"])
-    card = to_hand(state, 0, "Flight of the Lepus")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik, clint])
-    at_resolution(state, frame, {0: "2S 3H 5D 8C KS", 1: "AS AS 3C 4D 9S"}, {0: pancho, 1: erik})
+    state, frame, [pancho], [erik, clint], [card] = resolution_fight(
+        ["Flight of the Lepus", "Pancho Castillo"],
+        ["Erik Samson", "Clint Ramsey"],
+        {0: "2S 3H 5D 8C KS", 1: "AS AS 3C 4D 9S"},
+    )
 
     use(state, card, ["boot", erik, clint])
 

@@ -5,39 +5,11 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.rounds import raise_rank
-from games.engines.doomtown.poker import evaluate
 from games.engines.doomtown.town import TOWN_SQUARE
-from tests.engines.doomtown.card_scenario import at_resolution, fight, game, use
-from tests.engines.doomtown.scenario import act, at_noon, dude_in_play, to_hand
+from tests.engines.doomtown.card_scenario import resolution_fight, use
+from tests.engines.doomtown.scenario import act, at_noon
 
 FOUR_FIVES, EIGHTS_FULL = "5S 5H 5D 5C KS", "8S 8H 8D 2C 2S"
-
-
-def resolution_fight(mine: list[str], theirs: list[str], hands: dict[int, str], modify=None):
-    """Seat 0's dudes (the first leads) fight seat 1's in the town square with these hands shown;
-    seat 0 holds the other cards named in ``mine``. ``modify(frame)`` changes ranks before the
-    resolution window opens."""
-    state = game(mine, theirs)
-    cards = [to_hand(state, 0, name) for name in mine if name not in DUDES]
-    my_dudes = [dude_in_play(state, 0, name, at=TOWN_SQUARE) for name in mine if name in DUDES]
-    their_dudes = [dude_in_play(state, 1, name, at=TOWN_SQUARE) for name in theirs]
-    frame = fight(state, my_dudes, their_dudes)
-    if modify is None:
-        at_resolution(state, frame, hands, {0: my_dudes[0], 1: their_dudes[0]})
-        return state, frame, my_dudes, their_dudes, cards
-    frame["hands"], frame["hand_keys"], frame["cheatin"] = [None, None], [-1, -1], [False, False]
-    for seat, text in hands.items():
-        result = evaluate(text)
-        frame["hands"][seat], frame["hand_keys"][seat] = result.to_json(), result.key
-    frame["rank_bonus"], frame["rank_modified"] = [0, 0], []
-    frame["shooter"] = [my_dudes[0], their_dudes[0]]
-    modify(frame)
-    frame["step"] = "resolutions"
-    flow.advance(state)
-    return state, frame, my_dudes, their_dudes, cards
-
-
-DUDES = {"Pancho Castillo", "Erik Samson", "Walter Jameson", "Clint Ramsey", "Tommy Harden"}
 
 
 # ---- Modifying Hand Ranks (line 193) -----------------------------------------------------------
