@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.urls import path, register_converter
+from django.urls import URLPattern, URLResolver, include, path, register_converter
 
 from league.tournaments.views import pages, pairing, play, staff
 
@@ -21,35 +21,43 @@ class EventConverter:
 
 register_converter(EventConverter, "event")
 
+# The staff console's actions, under tournaments/<event>/console/.
+console_patterns: list[URLPattern | URLResolver] = [
+    path("", staff.console, name="tournament-console"),
+    path("start/", staff.start_round, name="tournament-start-round"),
+    path("repair/", staff.repair, name="tournament-repair"),
+    path("swap/", staff.swap, name="tournament-swap"),
+    path("pairings/", pairing.hand_pairing, name="tournament-hand-pairing"),
+    path("clock/", pairing.clock_action, name="tournament-clock"),
+    path("time/", staff.call_time, name="tournament-call-time"),
+    path("extend/", staff.extend, name="tournament-extend"),
+    path("staff/", staff.staff, name="tournament-staff"),
+    path("late/", staff.late_entry, name="tournament-late-entry"),
+    path("check-in/", staff.check_in_player, name="tournament-check-in-player"),
+    path("drop/", staff.drop_player, name="tournament-drop-player"),
+    path("finish/", staff.finish, name="tournament-finish"),
+    path("publish/", staff.publish, name="tournament-publish"),
+]
+
+# One event's pages and what players do there, under tournaments/<event>/.
+event_patterns: list[URLPattern | URLResolver] = [
+    path("", pages.tournament_detail, name="tournament-detail"),
+    path("rounds/<int:number>/", pages.round_pairings, name="tournament-round"),
+    path("rounds/<int:number>/slips/", pages.match_slips, name="tournament-slips"),
+    path("standings/", pages.tournament_standings, name="tournament-standings"),
+    path("bracket/", pages.tournament_bracket, name="tournament-bracket"),
+    path("timer/", pages.tournament_timer, name="tournament-timer"),
+    path("decklists/", pages.tournament_decklists, name="tournament-decklists"),
+    path("register/", play.register, name="tournament-register"),
+    path("check-in/", play.check_in, name="tournament-check-in"),
+    path("drop/", play.drop, name="tournament-drop"),
+    path("matches/<int:match_id>/report/", play.report, name="tournament-report"),
+    path("console/", include(console_patterns)),
+]
+
 urlpatterns = [
     path("tournaments/", pages.tournament_list, name="tournament-list"),
     path("tournaments/new/", staff.tournament_new, name="tournament-new"),
     path("tournaments/new/rounds-hint/", staff.rounds_hint, name="tournament-rounds-hint"),
-    path("tournaments/<event:tournament_id>/", pages.tournament_detail, name="tournament-detail"),
-    path("tournaments/<event:tournament_id>/rounds/<int:number>/", pages.round_pairings, name="tournament-round"),
-    path("tournaments/<event:tournament_id>/rounds/<int:number>/slips/", pages.match_slips, name="tournament-slips"),
-    path("tournaments/<event:tournament_id>/standings/", pages.tournament_standings, name="tournament-standings"),
-    path("tournaments/<event:tournament_id>/bracket/", pages.tournament_bracket, name="tournament-bracket"),
-    path("tournaments/<event:tournament_id>/timer/", pages.tournament_timer, name="tournament-timer"),
-    path("tournaments/<event:tournament_id>/decklists/", pages.tournament_decklists, name="tournament-decklists"),
-    path("tournaments/<event:tournament_id>/register/", play.register, name="tournament-register"),
-    path("tournaments/<event:tournament_id>/check-in/", play.check_in, name="tournament-check-in"),
-    path("tournaments/<event:tournament_id>/drop/", play.drop, name="tournament-drop"),
-    path("tournaments/<event:tournament_id>/matches/<int:match_id>/report/", play.report, name="tournament-report"),
-    path("tournaments/<event:tournament_id>/console/", staff.console, name="tournament-console"),
-    path("tournaments/<event:tournament_id>/console/start/", staff.start_round, name="tournament-start-round"),
-    path("tournaments/<event:tournament_id>/console/repair/", staff.repair, name="tournament-repair"),
-    path("tournaments/<event:tournament_id>/console/swap/", staff.swap, name="tournament-swap"),
-    path("tournaments/<event:tournament_id>/console/pairings/", pairing.hand_pairing, name="tournament-hand-pairing"),
-    path("tournaments/<event:tournament_id>/console/clock/", pairing.clock_action, name="tournament-clock"),
-    path("tournaments/<event:tournament_id>/console/time/", staff.call_time, name="tournament-call-time"),
-    path("tournaments/<event:tournament_id>/console/extend/", staff.extend, name="tournament-extend"),
-    path("tournaments/<event:tournament_id>/console/staff/", staff.staff, name="tournament-staff"),
-    path("tournaments/<event:tournament_id>/console/late/", staff.late_entry, name="tournament-late-entry"),
-    path(
-        "tournaments/<event:tournament_id>/console/check-in/", staff.check_in_player, name="tournament-check-in-player"
-    ),
-    path("tournaments/<event:tournament_id>/console/drop/", staff.drop_player, name="tournament-drop-player"),
-    path("tournaments/<event:tournament_id>/console/finish/", staff.finish, name="tournament-finish"),
-    path("tournaments/<event:tournament_id>/console/publish/", staff.publish, name="tournament-publish"),
+    path("tournaments/<event:tournament_id>/", include(event_patterns)),
 ]
