@@ -295,13 +295,7 @@ def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any
         start = undo_start(live, seat)
         if start is None:
             raise IllegalMove("nothing to undo: no move of yours this turn, or none since your last draw or roll")
-        state = replay(
-            session.engine_key,
-            players=session.players,
-            seed=session.seed,
-            options=session.options,
-            actions=[row.entry() for row in live[:start]],
-        )
+        state = replay_rows(session, live[:start])
         undo = ActionLog.objects.create(
             session=session,
             ply=_next_ply(session),
@@ -320,6 +314,17 @@ def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any
 def live_actions(session: GameSession) -> list[ActionLog]:
     """The moves that make the game as it stands: action rows nobody undid, in order."""
     return list(session.log.filter(kind=ActionLog.Kind.ACTION, undone_by__isnull=True).order_by("ply"))
+
+
+def replay_rows(session: GameSession, rows: Sequence[ActionLog]) -> GameState:
+    """The game after these log rows, replayed from the session's seed and options."""
+    return replay(
+        session.engine_key,
+        players=session.players,
+        seed=session.seed,
+        options=session.options,
+        actions=[row.entry() for row in rows],
+    )
 
 
 def undo_available(session: GameSession, seat: int | None) -> bool:

@@ -7,9 +7,8 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from games.boards import board_for
-from games.engines import replay
 from games.people import seat_names
-from games.services import NotPlayable, SessionError, check_rules_version, live_actions
+from games.services import NotPlayable, SessionError, check_rules_version, live_actions, replay_rows
 from games.views.access import get_session, parse_number, viewer_seat
 from games.views.table import log_line
 from league.htmx import render_page
@@ -25,13 +24,7 @@ def game_replay(request: HttpRequest, session_id: int) -> HttpResponse:
     live = live_actions(session)
     step = parse_number(request.GET.get("step"))
     step = len(live) if step is None else min(step, len(live))
-    state = replay(
-        session.engine_key,
-        players=session.players,
-        seed=session.seed,
-        options=session.options,
-        actions=[row.entry() for row in live[:step]],
-    )
+    state = replay_rows(session, live[:step])
     error, status = "", 200
     try:
         viewer = viewer_seat(session, request.user, state, parse_number(request.GET.get("seat")))
