@@ -3,28 +3,26 @@ from __future__ import annotations
 import pytest
 from django.test import override_settings
 
-
-@pytest.mark.django_db
-def test_it_reports_healthy_database_and_broker(client):
-    response = client.get("/healthz")
-
-    assert response.status_code == 200
-    body = response.json()
-    assert body["status"] == "ok"
-    assert body["database"]["ok"] is True
-    assert body["broker"]["ok"] is True
+# Port 9 (discard) is closed on loopback: a broker that cannot be reached.
+BROKER_DOWN = {"CELERY_TASK_ALWAYS_EAGER": False, "CELERY_BROKER_URL": "redis://127.0.0.1:9/0"}
 
 
 @pytest.mark.django_db
-def test_it_reports_unhealthy_when_the_broker_is_down(client):
-    # Port 9 (discard) is closed on loopback: a broker that cannot be reached.
-    with override_settings(CELERY_TASK_ALWAYS_EAGER=False, CELERY_BROKER_URL="redis://127.0.0.1:9/0"):
+@pytest.mark.parametrize(
+    "overrides, status, word, broker_ok",
+    [({}, 200, "ok", True), (BROKER_DOWN, 503, "unhealthy", False)],
+    ids=["healthy", "broker down"],
+)
+def test_it_reports_the_database_and_the_broker_and_is_unhealthy_when_the_broker_is_down(
+    client, overrides, status, word, broker_ok
+):
+    with override_settings(**overrides):
         response = client.get("/healthz")
 
-    assert response.status_code == 503
+    assert response.status_code == status
     body = response.json()
-    assert body["status"] == "unhealthy"
-    assert body["broker"]["ok"] is False
+    assert body["status"] == word
+    assert body["broker"]["ok"] is broker_ok
     assert body["database"]["ok"] is True
 
 
