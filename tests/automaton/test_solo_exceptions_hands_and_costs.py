@@ -20,7 +20,7 @@ from tests.engines.doomtown.card_scenario import (
     game,
     give,
     hurt_at_resolution,
-    resolution_fight,
+    no_turning_back_fight,
     use,
 )
 from tests.engines.doomtown.scenario import act, dude_in_play, named, noon_seat, take
@@ -199,7 +199,7 @@ def test_eb_farnum_never_has_more_than_10_taken_off():
 
 def _turning_back(their_hand: str, rule: str | None = None, token: bool = False):
     """Pancho (with Clint at home) holds 2S 3H 5D 8C KS against Erik's ``their_hand``."""
-    state, card, pancho, clint, erik, frame = resolution_fight({0: "2S 3H 5D 8C KS", 1: their_hand})
+    state, card, pancho, clint, erik, frame = no_turning_back_fight({0: "2S 3H 5D 8C KS", 1: their_hand})
     if token:
         frame["posse"][GUNFIGHTER].append(make_token(state, GUNSLINGER, GUNFIGHTER, TOWN_SQUARE))
     if rule is not None:  # the option's seat is the other one, so seat 0 keeps its plain plays
