@@ -6,6 +6,7 @@ log of a seat the caller holds; callers without a seat get 403 (spectators use t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
@@ -17,7 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games.catalogue import GAME_CHOICES
-from games.engines import GameState
+from games.engines import Action, GameState
 from games.models import ActionLog, GameSession
 from games.services import (
     SEED_LIMIT,
@@ -33,7 +34,31 @@ from league.api_errors import ErrorSerializer
 SEAT_PARAMETER = OpenApiParameter("seat", int, description="which of your seats (hot-seat games)", required=False)
 
 
-def seated_table(request: Request, session_id: int) -> tuple[GameSession, GameState, int]:
+@dataclass(frozen=True)
+class SeatedTable:
+    """A game as one of the caller's seats may read it: what the view and legal-actions answers read."""
+
+    session: GameSession
+    state: GameState
+    seat: int
+
+    @property
+    def to_act(self) -> list[int]:
+        return self.state.to_act()
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """The engine's view for this seat: what other seats hold in secret is left out."""
+        return self.state.view(self.seat)
+
+    @property
+    def legal_actions(self) -> list[Action]:
+        """The seat's moves: none unless the game runs and it is this seat's decision."""
+        playing = self.session.status == GameSession.Status.ACTIVE and self.seat in self.state.to_act()
+        return self.state.legal_actions(self.seat) if playing else []
+
+
+def seated_table(request: Request, session_id: int) -> SeatedTable:
     """The session, its state and the caller's seat (``?seat=`` for hot-seat); NotSeated without one."""
     session = get_session(session_id)
     check_rules_version(session)
@@ -41,7 +66,7 @@ def seated_table(request: Request, session_id: int) -> tuple[GameSession, GameSt
     seat = viewer_seat(session, request.user, state, parse_number(request.query_params.get("seat")))
     if seat is None:
         raise NotSeated("you have no seat in this game")
-    return session, state, seat
+    return SeatedTable(session, state, seat)
 
 
 class SeatSerializer(serializers.Serializer):
@@ -130,39 +155,47 @@ class SessionViewApi(APIView):
     permission_classes = [IsAuthenticated]
 
     class OutputSerializer(serializers.Serializer):
+        """A ``SeatedTable``: the game as the caller's seat sees it."""
+
         session = SessionSerializer()
-        seat = serializers.IntegerField()
-        to_act = serializers.ListField(child=serializers.IntegerField())
-        view = serializers.JSONField()
-        result = serializers.JSONField(allow_null=True)
+        seat = serializers.IntegerField(help_text="The caller's seat this answer is for")
+        to_act = serializers.ListField(child=serializers.IntegerField(), help_text="The seats whose decision it is")
+        view = serializers.DictField(
+            child=serializers.JSONField(),
+            help_text="The game's own view for this seat (its shape depends on the game); "
+            "what other seats hold in secret is left out",
+        )
+        result = serializers.DictField(
+            child=serializers.JSONField(),
+            source="session.result",
+            allow_null=True,
+            help_text="Scores and placements once the game is over (null until then)",
+        )
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
-        session, state, seat = seated_table(request, session_id)
-        payload = {
-            "session": session,
-            "seat": seat,
-            "to_act": state.to_act(),
-            "view": state.view(seat),
-            "result": session.result,
-        }
-        return Response(self.OutputSerializer(payload, context={"seat": seat}).data)
+        table = seated_table(request, session_id)
+        return Response(self.OutputSerializer(table, context={"seat": table.seat}).data)
 
 
 class LegalActionsApi(APIView):
     permission_classes = [IsAuthenticated]
 
     class OutputSerializer(serializers.Serializer):
-        version = serializers.IntegerField()
-        seat = serializers.IntegerField()
-        actions = serializers.ListField(child=serializers.JSONField())
+        """A ``SeatedTable``'s moves, at the session's version (submit one with that version)."""
+
+        version = serializers.IntegerField(source="session.version")
+        seat = serializers.IntegerField(help_text="The caller's seat this answer is for")
+        actions = serializers.ListField(
+            child=serializers.DictField(child=serializers.JSONField()),
+            source="legal_actions",
+            help_text="Each legal move as the game writes it (with a 'label' to show); "
+            "submit one as it is. Empty unless it is this seat's decision in a running game",
+        )
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
-        session, state, seat = seated_table(request, session_id)
-        playing = session.status == GameSession.Status.ACTIVE and seat in state.to_act()
-        actions = state.legal_actions(seat) if playing else []
-        return Response(self.OutputSerializer({"version": session.version, "seat": seat, "actions": actions}).data)
+        return Response(self.OutputSerializer(seated_table(request, session_id)).data)
 
 
 class SubmitActionApi(APIView):
@@ -235,5 +268,6 @@ class SessionLogApi(APIView):
 
     @extend_schema(parameters=[SEAT_PARAMETER], responses={200: OutputSerializer, 403: ErrorSerializer})
     def get(self, request: Request, session_id: int) -> Response:
-        session, state, seat = seated_table(request, session_id)
-        return Response(self.OutputSerializer(session, context={"state": state, "seat": seat}).data)
+        table = seated_table(request, session_id)
+        context = {"state": table.state, "seat": table.seat}
+        return Response(self.OutputSerializer(table.session, context=context).data)

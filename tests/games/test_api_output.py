@@ -8,8 +8,9 @@ import pytest
 from django.urls import reverse
 from rest_framework.test import APIClient
 
+from games.engines.doomtown.cards import load_deck_file
 from games.models import ActionLog
-from tests.games.helpers import fresh, move, start
+from tests.games.helpers import fresh, move, play_out, start
 
 
 @pytest.fixture
@@ -98,3 +99,79 @@ def test_legal_actions_answer_version_seat_and_actions(api, owner):
     response = api.get(reverse("api-session-legal", args=[session.pk]), {"seat": seat})
 
     assert response.content == _json({"version": 0, "seat": seat, "actions": state.legal_actions(seat)})
+
+
+def _session_json(session, options) -> dict:
+    return {
+        "id": session.pk,
+        "game": session.engine_key,
+        "engine_version": session.engine_version,
+        "seed": None,
+        "chosen_deal": True,
+        "options": options,
+        "status": "active",
+        "version": session.version,
+        "seats": [{"index": seat.index, "occupant": seat.occupant, "bot": seat.bot} for seat in session.seats.all()],
+    }
+
+
+def test_the_view_answers_the_session_seat_turn_and_the_seats_own_view(api, owner):
+    session = start(owner, "me", "me", game="doomtown", seed=1)
+    for _ in range(4):  # both seats pick their starting gangs: hidden from the other seat
+        move(session, owner)
+    session = fresh(session)
+    state = session.load_state()
+
+    answers = [api.get(reverse("api-session-view", args=[session.pk]), {"seat": seat}).content for seat in (0, 1)]
+
+    assert state.view(0) != state.view(1)
+    for seat, answer in enumerate(answers):
+        expected = {
+            "session": _session_json(session, session.options),
+            "seat": seat,
+            "to_act": state.to_act(),
+            "view": state.view(seat),
+            "result": None,
+        }
+        assert answer == _json(expected)
+
+
+def test_the_view_shows_another_seats_decklist_only_by_name_and_outfit(api, owner):
+    decks = [load_deck_file("starter-law-dogs"), load_deck_file("starter-outlaws")]
+    session = start(owner, "me", "bot:random", game="doomtown", seed=5, options={"decks": decks})
+    state = session.load_state()
+
+    answer = api.get(reverse("api-session-view", args=[session.pk])).content
+
+    mine, theirs = session.options["decks"]
+    covered = {**session.options, "decks": [mine, {"name": theirs["name"], "outfit": theirs["outfit"]}]}
+    assert len(theirs["cards"]) > 0
+    expected = {
+        "session": _session_json(session, covered),
+        "seat": 0,
+        "to_act": state.to_act(),
+        "view": state.view(0),
+        "result": None,
+    }
+    assert answer == _json(expected)
+
+
+def test_legal_actions_are_empty_for_a_seat_that_is_not_to_act(api, owner):
+    session = start(owner, "me", "me", seed=3)
+    waiting = 1 - session.load_state().to_act()[0]
+
+    response = api.get(reverse("api-session-legal", args=[session.pk]), {"seat": waiting})
+
+    assert response.content == _json({"version": 0, "seat": waiting, "actions": []})
+
+
+def test_the_view_of_a_finished_game_answers_its_result(api, owner):
+    session = play_out(start(owner, "me", "me", seed=3), owner)
+    state = session.load_state()
+    assert session.status == "finished"
+
+    answer = api.get(reverse("api-session-view", args=[session.pk]), {"seat": 1}).content
+
+    shown = {**_session_json(session, session.options), "seed": session.public_seed, "status": "finished"}
+    expected = {"session": shown, "seat": 1, "to_act": state.to_act(), "view": state.view(1), "result": session.result}
+    assert answer == _json(expected) and session.result["placements"]
