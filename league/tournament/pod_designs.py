@@ -1,22 +1,27 @@
-"""Repeat-free pod schedules from affine planes, fitted to the rounds already played.
+"""Repeat-free pod schedules from resolvable designs, fitted to the rounds already played.
 
-``q * q`` players in pods of ``q`` (q a prime or 4 or 8) can play ``q + 1`` rounds with nobody
-meeting twice: the points of the affine plane over the field of ``q`` elements are the players,
-its lines the pods, and each of its ``q + 1`` parallel classes (the lines of one direction) a
-round. 9 players in threes play 4 such rounds, 16 in fours 5 (a 4 x 4 grid's rows and columns and
-the three classes of slopes 1, a and a + 1), 25 in fives 6.
+A resolvable design seats the players in pods round after round so that every pair meets exactly
+once over its rounds:
 
-Mid-event the rounds already played are whatever they were, so the plane is *fitted*: a
-backtracking search maps players to points so that every pair that has met lies on a line of one
-of at most ``q + 1 - rounds`` directions; the other directions' classes are then a repeat-free
-completion. When the rounds played came from such a plane (as the look-ahead seats them) the fit
-exists; any two rounds that met nobody twice always fit (two orthogonal partitions are a grid's
-rows and columns). The search counts its steps (``lookahead.Search``) and gives up past its budget.
+- ``q * q`` players in pods of ``q`` (q a prime or 4 or 8), ``q + 1`` rounds: the affine plane over
+  the field of ``q`` elements, its lines the pods and each class of parallel lines a round. 9
+  players in threes play 4 such rounds, 16 in fours 5 (a 4 x 4 grid's rows and columns and the
+  three classes of slopes 1, a and a + 1), 25 in fives 6.
+- 15 players in threes, 7 rounds: Kirkman's schoolgirls (``kirkman_classes``).
+
+Mid-event the rounds already played are whatever they were, so the design is *fitted*: a
+backtracking search maps players to points so that every pair that has met shares a pod in one
+of at most ``rounds in the design - rounds wanted`` of its rounds; the other rounds are then a
+repeat-free completion. When the rounds played came from the design (as the look-ahead seats
+them) the fit exists; for a plane any two rounds that met nobody twice always fit (two orthogonal
+partitions are a grid's rows and columns). The search counts its steps (``lookahead.Search``)
+and gives up past its budget.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from league.tournament.lookahead import Search, bits
 
@@ -52,34 +57,82 @@ def parallel_classes(q: int) -> list[list[list[int]]]:
     return classes
 
 
-def directions(q: int) -> list[list[int]]:
-    """``direction[a][b]``: the class of the line through points a and b (-1 when a == b)."""
-    n = q * q
-    direction = [[-1] * n for _ in range(n)]
-    for number, lines in enumerate(parallel_classes(q)):
+def kirkman_classes() -> list[list[list[int]]]:
+    """Kirkman's schoolgirls: 15 players in threes for 7 rounds, everyone meeting everyone once.
+    The players are the 15 points of the projective space of dimension 3 over the field of two
+    elements (the non-zero 4-bit numbers), the pods its 35 lines {a, b, a xor b}; a round is a
+    spread (5 disjoint lines) and 7 spreads with no line in common are found by exact cover."""
+    lines = sorted({tuple(sorted((a, b, a ^ b))) for a in range(1, 16) for b in range(a + 1, 16)})
+
+    def spreads(covered: int, chosen: list[tuple[int, ...]]) -> list[list[tuple[int, ...]]]:
+        if covered == (1 << 16) - 2:
+            return [list(chosen)]
+        point = next(p for p in range(1, 16) if not covered >> p & 1)
+        found = []
         for line in lines:
-            for a in line:
-                for b in line:
-                    if a != b:
-                        direction[a][b] = number
-    return direction
+            mask = sum(1 << p for p in line)
+            if point in line and not covered & mask:
+                found += spreads(covered | mask, [*chosen, line])
+        return found
 
+    every = [frozenset(spread) for spread in spreads(0, [])]
 
-def fitted_plane(met: Sequence[int], size: int, rounds: int, search: Search) -> list[list[list[int]]] | None:
-    """``rounds`` repeat-free rounds in pods of ``size`` for the players of ``met`` (bit q of
-    ``met[p]``: p has met q), from an affine plane fitted to the meetings so far; None when the
-    plane does not apply or no fit was found within the search's budget."""
-    n = len(met)
-    if size not in PLANE_ORDERS or n != size * size or rounds > size + 1:
+    def pack(used: frozenset[tuple[int, ...]], chosen: list[frozenset]) -> list[frozenset] | None:
+        if len(used) == len(lines):
+            return chosen
+        line = next(line for line in lines if line not in used)
+        for spread in every:
+            if line in spread and not spread & used:
+                packed = pack(used | spread, [*chosen, spread])
+                if packed is not None:
+                    return packed
         return None
-    direction = directions(size)
-    allowed_directions = size + 1 - rounds
+
+    packing = pack(frozenset(), [])
+    assert packing is not None, "PG(3, 2) has a packing (Kirkman's solution)"
+    return [[[p - 1 for p in line] for line in sorted(spread)] for spread in packing]
+
+
+def class_table(classes: Sequence[Sequence[Sequence[int]]], n: int) -> list[list[int]]:
+    """``table[a][b]``: the round in which a and b meet (-1 when a == b)."""
+    table = [[-1] * n for _ in range(n)]
+    for number, pods in enumerate(classes):
+        for pod in pods:
+            for a in pod:
+                for b in pod:
+                    if a != b:
+                        table[a][b] = number
+    return table
+
+
+@cache
+def design(players: int, size: int) -> tuple[list[list[list[int]]], list[list[int]], list[list[int]]] | None:
+    """(rounds, round of each pair, symmetry-broken point choices for the first players placed)
+    of the resolvable design for ``players`` in pods of ``size``, or None when there is none here."""
+    if size in PLANE_ORDERS and players == size * size:
+        classes = parallel_classes(size)
+        # any point can be the first, any other the second, and the third is on their line or,
+        # as every point off it, can be (1, 0)
+        return classes, class_table(classes, players), [[0], [1], [*range(2, size), size]]
+    if (players, size) == (15, 3):
+        classes = kirkman_classes()
+        return classes, class_table(classes, players), []
+    return None
+
+
+def fitted_design(met: Sequence[int], size: int, rounds: int, search: Search) -> list[list[list[int]]] | None:
+    """``rounds`` repeat-free rounds in pods of ``size`` for the players of ``met`` (bit q of
+    ``met[p]``: p has met q), from a design fitted to the meetings so far; None when no design
+    applies or no fit was found within the search's budget."""
+    n = len(met)
+    found = design(n, size)
+    if found is None or rounds > len(found[0]):
+        return None
+    classes, direction, first_choices = found
+    allowed_directions = len(classes) - rounds
     placed: list[int] = [-1] * n  # player -> point
     used_points = 0
-    used_directions: dict[int, int] = {}  # direction -> how many met pairs lie on it
-    # the plane's symmetries: any point can be the first, any other the second, and the third is
-    # on their line or, as every point off it, can be (1, 0)
-    first_choices = [[0], [1], [*range(2, size), size]]
+    used_directions: dict[int, int] = {}  # round of the design -> how many met pairs it holds
 
     def next_player() -> int:
         """The unplaced player with the most placed players met (then the most met at all)."""
@@ -117,5 +170,5 @@ def fitted_plane(met: Sequence[int], size: int, rounds: int, search: Search) -> 
     if not fit(0):
         return None
     player_at = {point: player for player, point in enumerate(placed)}
-    free = [lines for number, lines in enumerate(parallel_classes(size)) if number not in used_directions]
+    free = [lines for number, lines in enumerate(classes) if number not in used_directions]
     return [[sorted(player_at[point] for point in line) for line in lines] for lines in free[:rounds]]

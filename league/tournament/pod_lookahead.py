@@ -13,9 +13,10 @@ schedule found has the fewest repeats. Two prunings lose no schedule:
   be a repeat (``repeat_floor``);
 - rounds are interchangeable, so they are taken in the order of player 0's first pod-mate.
 
-Before any search, ``q * q`` players in pods of ``q`` try an affine plane fitted to the rounds
-played (``pod_designs``): repeat-free by construction, and found in milliseconds where the search
-could run out of budget (16 players in fours over 5 rounds). Fields over ``EXACT_UP_TO`` players
+Before any search, fields with a resolvable design (``q * q`` players in pods of ``q``, 15 in
+threes) try the design fitted to the rounds played (``pod_designs``): repeat-free by
+construction, and found in milliseconds where the search could run out of budget (16 players in
+fours over 5 rounds, 15 in threes over 7). Fields over ``EXACT_UP_TO`` players
 skip the exact search: the greedy plan and the local search are enough there.
 
 States that failed are remembered. The search counts its steps (``lookahead.Search``) and gives up
@@ -33,11 +34,11 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from league.tournament.lookahead import Search, SearchBudgetExceeded, bits
-from league.tournament.pod_designs import fitted_plane
+from league.tournament.pod_designs import fitted_design
 
-POD_LOOKAHEAD_PLAYERS = 128  # past this a pod event practically never runs out of new opponents
+POD_LOOKAHEAD_PLAYERS = 512  # past this a pod event practically never runs out of new opponents
 EXACT_UP_TO = 24  # larger fields are planned by the greedy plan and the local search alone
-PLANE_BUDGET = 20_000  # steps to fit an affine plane (about 50 ms)
+DESIGN_BUDGET = 20_000  # steps to fit a design (about 50 ms)
 START_TEMPERATURE = 0.3
 RESEAT_UP_TO = 12  # every seating of one round is searched (5,775 for 12 players in fours)
 Schedule = list[list[list[int]]]  # rounds of pods of players
@@ -152,9 +153,9 @@ def fewest_repeats_plan(
     the other misses)."""
     floor = repeat_floor(met, rounds, min(sizes) - 1)
     if floor == 0 and len(set(sizes)) == 1:
-        plane = plane_plan(met, sizes[0], rounds)
-        if plane is not None:
-            return 0, plane
+        fitted = design_plan(met, sizes[0], rounds)
+        if fitted is not None:
+            return 0, fitted
     if len(met) > EXACT_UP_TO:
         greedy = plan_rounds(met, sizes, rounds, rounds * len(met) ** 2, Search(budget=rounds * len(met) ** 2))
         assert greedy is not None, "a loose cap seats every schedule"
@@ -170,10 +171,10 @@ def fewest_repeats_plan(
     return (repeats, improved) if repeats < found[0] else found
 
 
-def plane_plan(met: Sequence[int], size: int, rounds: int) -> Schedule | None:
-    """A repeat-free schedule from an affine plane fitted to the meetings so far (``pod_designs``)."""
+def design_plan(met: Sequence[int], size: int, rounds: int) -> Schedule | None:
+    """A repeat-free schedule from a design fitted to the meetings so far (``pod_designs``)."""
     try:
-        return fitted_plane(met, size, rounds, Search(budget=PLANE_BUDGET))
+        return fitted_design(met, size, rounds, Search(budget=DESIGN_BUDGET))
     except SearchBudgetExceeded:
         return None
 

@@ -1,4 +1,5 @@
-"""Affine planes: repeat-free pod schedules, fitted to whatever rounds were already played."""
+"""Resolvable designs (affine planes, Kirkman's schoolgirls): repeat-free pod schedules, fitted to
+whatever rounds were already played."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 import pytest
 
 from league.tournament.lookahead import Search
-from league.tournament.pod_designs import fitted_plane, parallel_classes
+from league.tournament.pod_designs import fitted_design, kirkman_classes, parallel_classes
 from league.tournament.pod_lookahead import schedule_repeats, with_pods
 
 
@@ -23,6 +24,15 @@ def test_each_plane_seats_everyone_every_round_and_every_pair_meets_exactly_once
     assert all(m.bit_count() == q * q - 1 for m in met)
 
 
+def test_kirkmans_fifteen_schoolgirls_walk_in_threes_for_seven_days_meeting_each_other_once():
+    met = [0] * 15
+    for pods in kirkman_classes():
+        assert sorted(p for pod in pods for p in pod) == list(range(15))
+        assert schedule_repeats(met, [pods]) == 0
+        met = with_pods(met, pods)
+    assert all(m.bit_count() == 14 for m in met)
+
+
 @pytest.mark.parametrize(("q", "seed"), [(3, 0), (4, 1), (4, 2), (5, 3)])
 def test_a_plane_is_fitted_after_every_round_played_from_another_labelling_of_one(q, seed):
     rng = random.Random(seed)
@@ -32,7 +42,7 @@ def test_a_plane_is_fitted_after_every_round_played_from_another_labelling_of_on
     rng.shuffle(played)
     met = [0] * (q * q)
     for number in range(q + 1):
-        schedule = fitted_plane(met, q, q + 1 - number, Search(budget=20_000))
+        schedule = fitted_design(met, q, q + 1 - number, Search(budget=20_000))
         assert schedule is not None
         assert len(schedule) == q + 1 - number
         assert schedule_repeats(met, schedule) == 0
@@ -45,9 +55,9 @@ def test_no_plane_fits_rounds_that_came_from_elsewhere():
     columns = [[4 * r + c for r in range(4)] for c in range(4)]
     cyclic = [[4 * r + (r + s) % 4 for r in range(4)] for s in range(4)]
     met = with_pods(with_pods(with_pods([0] * 16, rows), columns), cyclic)
-    assert fitted_plane(met, 4, 2, Search(budget=20_000)) is None
+    assert fitted_design(met, 4, 2, Search(budget=20_000)) is None
 
 
 def test_a_plane_is_only_offered_where_one_exists():
-    assert fitted_plane([0] * 36, 6, 2, Search()) is None  # no plane of order 6
-    assert fitted_plane([0] * 16, 4, 6, Search()) is None  # a plane of order 4 has 5 rounds
+    assert fitted_design([0] * 36, 6, 2, Search()) is None  # no plane of order 6
+    assert fitted_design([0] * 16, 4, 6, Search()) is None  # a plane of order 4 has 5 rounds

@@ -88,12 +88,13 @@ def test_one_round_is_seated_at_its_cheapest_even_when_the_lowest_player_belongs
 
 @pytest.mark.parametrize(
     ("players", "size", "rounds"),
-    [(9, 3, 4), (12, 3, 4), (16, 4, 5), (25, 5, 6)],
+    [(9, 3, 4), (12, 3, 4), (15, 3, 7), (16, 4, 5), (25, 5, 6)],
 )
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(3))
 def test_every_seeded_event_that_can_play_without_repeats_does(players, size, rounds, seed):
     """Round one is a seeded shuffle and later rounds go by points; a repeat-free completion exists
-    from any round one (the affine planes of order 3, 4 and 5 and the social golfers 4-3-4)."""
+    from any round one (the affine planes of order 3, 4 and 5, Kirkman's schoolgirls and the
+    social golfers 4-3-4)."""
     report, warnings = pod_event(players, size, rounds, seed)
     assert repeat_meetings(report) == 0
     assert warnings == {}
