@@ -34,7 +34,17 @@ from django.dispatch import Signal
 from django.utils import timezone
 
 from automaton.strategies import UnknownBot, available_bots
-from games.engines import Action, GameState, IllegalAction, Rng, UnknownEngine, find_legal, get_engine, replay
+from games.engines import (
+    Action,
+    GameState,
+    IllegalAction,
+    Rng,
+    UnknownEngine,
+    find_legal,
+    get_engine,
+    json_hash,
+    replay,
+)
 from games.models import ActionLog, GameSession, Seat
 from league.errors import DomainError
 
@@ -266,17 +276,18 @@ def session_submit_action(
         reveals = None
         if before is not None:
             reveals = not outcome_foreseeable(before, seat, legal, state, viewers=[seat])
+        document = state.to_json()  # once, for the hash and the saved state
         entry = ActionLog.objects.create(
             session=session,
             ply=_next_ply(session),
             seat=seat,
             action=legal,
-            state_hash=state.state_hash(),
+            state_hash=json_hash(document),
             reveals=reveals,
             user=user,
             explanation=explanation,
         )
-        _save_state(session, state)
+        _save_state(session, state, document)
     return entry
 
 
@@ -457,8 +468,9 @@ def _next_ply(session: GameSession) -> int:
     return (session.log.aggregate(last=Max("ply"))["last"] or 0) + 1
 
 
-def _save_state(session: GameSession, state: GameState) -> None:
-    session.state = state.to_json()
+def _save_state(session: GameSession, state: GameState, document: dict[str, Any] | None = None) -> None:
+    """``document``: the state's ``to_json()``, when the caller has made it already."""
+    session.state = state.to_json() if document is None else document
     session.version += 1
     fields = ["state", "version", "updated_at"]
     if state.is_over():

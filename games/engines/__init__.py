@@ -12,6 +12,7 @@ from games.engines.base import (
     action_key,
     fill_seats,
     find_legal,
+    json_hash,
     placements_from_keys,
     seat_ref,
 )
@@ -35,6 +36,7 @@ __all__ = [
     "fill_seats",
     "find_legal",
     "get_engine",
+    "json_hash",
     "placements_from_keys",
     "replay",
     "seat_ref",

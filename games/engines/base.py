@@ -64,6 +64,11 @@ def find_legal(legal: Sequence[Action], action: Action) -> Action:
     raise IllegalAction(f"not a legal action now: {action.get('label') or wanted}")
 
 
+def json_hash(doc: Any) -> str:
+    """``state_hash`` of the state whose ``to_json()`` is ``doc`` (for a caller that has the document already)."""
+    return hashlib.sha256(canonical_json(doc).encode()).hexdigest()[:16]
+
+
 def canonical_json(doc: Any) -> str:
     return json.dumps(doc, sort_keys=True, separators=(",", ":"))
 
@@ -156,7 +161,7 @@ class GameState(ABC):
         return action
 
     def state_hash(self) -> str:
-        return hashlib.sha256(canonical_json(self.to_json()).encode()).hexdigest()[:16]
+        return json_hash(self.to_json())
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and canonical_json(self.to_json()) == canonical_json(other.to_json())
