@@ -102,6 +102,17 @@ def plays(state, mine: list[int], theirs: list[int], location: int = TOWN_SQUARE
     return frame
 
 
+def armed_duel(dude: str, item: str, foe: str):
+    """Seat 0's ``dude`` holding ``item`` against seat 1's ``foe`` in the town square, open for seat
+    0's shootout plays: (state, dude, item, foe)."""
+    state = game([item, dude], [foe])
+    mine = dude_in_play(state, 0, dude, at=TOWN_SQUARE)
+    held = give(state, 0, item, mine)
+    theirs = dude_in_play(state, 1, foe, at=TOWN_SQUARE)
+    plays(state, [mine], [theirs])
+    return state, mine, held, theirs
+
+
 def wanted(state, dude: int, amount: int = 1) -> None:
     """``dude`` gets ``amount`` bounty from the bank (ghost rock stays counted)."""
     state.bounty[dude] += amount

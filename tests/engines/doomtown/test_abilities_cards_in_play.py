@@ -14,7 +14,7 @@ from games.engines.doomtown.town import (
     value,
 )
 from games.engines.doomtown.town import control_points_of_card as control
-from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, armed_duel, deed, fight, game, give, use
 from tests.engines.doomtown.scenario import dude_in_play, named, take
 
 
@@ -53,12 +53,7 @@ def test_rapier_adds_value_and_loses_its_bullets_against_an_unbooted_gun():
 
 
 def test_winchester_boots_its_dude_for_a_bullet_and_a_stud():
-    state = game(["Winchester Model 1873", "Erik Samson"], ["Clint Ramsey"])
-    erik = dude_in_play(state, 0, "Erik Samson", at=TOWN_SQUARE)
-    rifle = give(state, 0, "Winchester Model 1873", erik)
-    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
-    fight(state, [erik], [clint])
-    flow.advance(state)
+    state, erik, rifle, _ = armed_duel("Erik Samson", "Winchester Model 1873", "Clint Ramsey")
     before = bullets(state, erik)
 
     use(state, rifle)

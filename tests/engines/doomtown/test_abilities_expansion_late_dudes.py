@@ -4,15 +4,19 @@ inventions, revealed hands, moves and formed posses, call out, or play a cheatin
 from __future__ import annotations
 
 from games.engines.doomtown import flow
-from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.core import HOOKS, Use
 from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.effects import acting
 from games.engines.doomtown.abilities.inventing import invent
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.restrictions import may_attach
+from games.engines.doomtown.abilities.targets import grit_against
+from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, influence, value
 from tests.engines.doomtown.card_scenario import (
     abilities,
+    armed_duel,
     at_resolution,
     code,
     fight,
@@ -366,3 +370,44 @@ def test_james_bogue_gains_a_bullet_after_his_posse_takes_casualties():
     flow.advance(state)
     act(state, "react", card=james)
     assert bullets(state, james) == 3 and frame["posse"][0] == [james, pancho]
+
+
+def test_lorena_corbett_gives_an_opposing_dude_grit_eleven_for_her_player_and_may_boot_it():
+    state, lorena, colts, erik = armed_duel("Lorena Corbett", "Stone's Colt Dragoons", "Erik Samson")
+    assert grit_against(Use(state, 0, lorena), erik) < 11
+    use(state, lorena, [erik, colts])
+    assert grit_against(Use(state, 0, lorena), erik) == 11  # her player's card effects
+    assert grit_against(Use(state, 1, erik), erik) < 11  # not its own player's
+    assert state.booted[erik] and state.booted[colts]
+    assert abilities(state, lorena) == []  # once a day
+
+
+def test_byron_decker_discards_another_dude_of_his_posse_instead_of_being_aced_in_a_shootout():
+    state = game(["Byron Decker", "Pancho Castillo", "Hydro-Puncher"], ["Erik Samson"])
+    byron, pancho = in_square(state, 0, "Byron Decker", "Pancho Castillo")
+    assert influence(state, byron) == 1
+    give(state, 0, "Hydro-Puncher", byron)  # a Gadget Weapon
+    assert influence(state, byron) == 2
+    fight(state, [byron, pancho], [dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)])
+    with acting(1, None, "shootout"):
+        lose_dude(state, byron, ace=True)
+    flow.advance(state)
+    act(state, "react", card=byron)
+    pick(state, pancho)
+    assert byron in state.play[0] and pancho in state.discard[0]
+
+
+def test_byron_decker_is_aced_by_a_noon_ability_or_with_nobody_to_spare():
+    state = game(["Byron Decker", "Pancho Castillo"], ["Erik Samson"])
+    byron, pancho = in_square(state, 0, "Byron Decker", "Pancho Castillo")
+    with acting(1, None, "noon"):
+        lose_dude(state, byron, ace=True)
+    flow.advance(state)
+    assert byron in state.boot_hill[0] and pancho in state.play[0]
+    alone = game(["Byron Decker"], ["Erik Samson"])
+    byron = dude_in_play(alone, 0, "Byron Decker", at=TOWN_SQUARE)
+    fight(alone, [byron], [dude_in_play(alone, 1, "Erik Samson", at=TOWN_SQUARE)])
+    with acting(1, None, "shootout"):
+        lose_dude(alone, byron, ace=True)
+    flow.advance(alone)
+    assert byron in alone.boot_hill[0]

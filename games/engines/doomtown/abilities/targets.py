@@ -73,8 +73,11 @@ def value_against(u: Use, dude: int) -> int:
 
 
 def grit_against(u: Use, dude: int) -> int:
-    """A dude's grit (value + bullets + influence) as another player's card effect sees it."""
-    return value_against(u, dude) + bullets(u.state, dude) + influence(u.state, dude)
+    """A dude's grit (value + bullets + influence) as another player's card effect sees it; at
+    least 11 for the effects of a player whose Lorena Corbett chose it (a ``grit_11`` effect)."""
+    grit = value_against(u, dude) + bullets(u.state, dude) + influence(u.state, dude)
+    floored = any(e["stat"] == "grit_11" and e["card"] == dude and e["set"] == u.seat for e in u.state.effects)
+    return max(grit, 11) if floored else grit
 
 
 def is_gadget(state: DoomtownState, card: int) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from games.engines.doomtown.abilities.effects import resolving
 from games.engines.doomtown.abilities.reacts import HAPPENS, before
 from games.engines.doomtown.fight import leave_posses, posses_held, send_home_booted, send_home_from_fight
 from games.engines.doomtown.town import home, is_harrowed
@@ -43,7 +44,9 @@ def lose_dude(
     if ace and not casualty and is_harrowed(state, dude):
         ace = False
         state.note({"type": "harrowed_discarded_instead", "card": dude})
-    event = {"dude": dude, "ace": ace, "casualty": casualty, "collector": collector, "winners": winners or []}
+    act = resolving()  # the timing of the ability acing it, if one does (Byron Decker reads it)
+    event = {"dude": dude, "ace": ace, "casualty": casualty, "collector": collector, "winners": winners or [],
+             "timing": None if act is None else act["timing"]}  # fmt: skip
     before(state, LOSE_DUDE, event)
 
 

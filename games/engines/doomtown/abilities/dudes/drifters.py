@@ -10,7 +10,7 @@ from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
 from games.engines.doomtown.abilities.reacts import CASUALTIES_TAKEN, LOWBALL_WON, react
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, picker
-from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
+from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
@@ -237,3 +237,33 @@ def _bogue_hurt(u: Use, data: dict[str, Any]) -> bool:
 def james_bogue(u: Use, data: dict[str, Any]) -> None:
     """after his posse took casualties: +1 bullets for the rest of the shootout"""
     effects.add(u.state, "bullets", u.card, 1, until="shootout")
+
+
+# ---- Out for Blood -------------------------------------------------------------------------------------
+
+
+@trait("Byron Decker", stats=("influence",), own=True)
+def byron_decker(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """With a Gadget Weapon: +1 influence."""
+    armed = any(state.table[g].has("Gadget") and state.table[g].has("Weapon") for g in attachments(state, card))
+    return amount + 1 if armed else amount
+
+
+def _byron_spares(u: Use) -> list[int]:
+    return [d for d in u.my_posse() if d != u.card]
+
+
+def _byron_would_die(u: Use, event: dict[str, Any]) -> bool:
+    shot = event["casualty"] or event["timing"] in (SHOOTOUT, RESOLUTION)
+    return event["dude"] == u.card and event["ace"] and shot and bool(_byron_spares(u))
+
+
+@react("Byron Decker", LOSE_DUDE, boot=False, applies=_byron_would_die)
+def byron_decker_spared(u: Use, event: dict[str, Any]) -> None:
+    """before he is aced in a shootout: discard another dude of your posse instead"""
+    ask(u.state, u.seat, "byron", _byron_spares(u), verb="Discard instead of Byron Decker")
+
+
+@picker("byron")
+def _byron_discards(state: DoomtownState, frame: Frame, dude: int) -> None:
+    remove_from_fight(state, dude, ace=False)

@@ -520,3 +520,24 @@ def the_angler_baits(u: Use, card: int) -> None:
     u.state.hand[u.seat].remove(card)
     u.state.discard[u.seat].append(card)
     effects.add(u.state, "value", u.card, until="turn", set_to=u.state.table[card].stat_value)
+
+
+# ---- Out for Blood -------------------------------------------------------------------------------------
+
+
+def _lorena_targets(u: Use) -> list[list[int | None]]:
+    goods = [g for g in items(u.state, u.card, "Mystical") if u.state.table[g].type == "goods"]
+    ready: list[int | None] = [None, *(g for g in goods if not u.state.booted[g])]
+    return [[foe, g] for foe in their_posse(u) for g in ready]
+
+
+@ability("Lorena Corbett", SHOOTOUT, targets=_lorena_targets)
+def lorena_corbett(u: Use, target: list[int | None]) -> None:
+    """an opposing dude has grit 11 or more for your card effects this shootout; boot her Mystical goods
+    to boot that dude"""
+    foe, goods = target
+    assert foe is not None
+    effects.add(u.state, "grit_11", foe, until="shootout", set_to=u.seat)
+    if goods is not None:
+        u.state.booted[goods] = 1
+        move_or_boot(u.state, u.seat, foe, boot=True)
