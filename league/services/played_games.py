@@ -115,7 +115,7 @@ def _match_options(match: Match, seats: list[Any]) -> dict[str, Any]:
 
 def _entered_deck(match: Match, seat: Any) -> str | dict[str, Any] | None:
     """The locked list a tournament player registered, or a league seat's ready-made deck key."""
-    if match.round_id is not None and seat.player_id is not None:
+    if match.round is not None and seat.player_id is not None:
         registration = (
             Registration.objects.filter(tournament_id=match.round.tournament_id, player_id=seat.player_id)
             .select_related("deck")
@@ -236,16 +236,16 @@ def match_record_from_session(*, session: GameSession) -> Match | None:
 
 def _closed_reason(match: Match) -> str | None:
     """Why ``match`` takes no result from a played game (a finished season or event), or None."""
-    if match.season_id is not None:
+    if match.season is not None:
         return f"{match.season} is finished: it takes no more results." if match.season.is_finished else None
-    if match.round_id is not None:
+    if match.round is not None:
         tournament = match.round.tournament
         return f"{tournament} is finished." if tournament.status == Tournament.Status.FINISHED else None
     return "This match belongs to no season and no event."
 
 
 def _needs_a_winner(match: Match) -> bool:
-    return match.round_id is not None and match.round.stage == Round.Stage.CUT
+    return match.round is not None and match.round.stage == Round.Stage.CUT
 
 
 def _same_seats(match: Match, session: GameSession) -> bool:
@@ -255,7 +255,7 @@ def _same_seats(match: Match, session: GameSession) -> bool:
         return False
     for index, seat in match_seats.items():
         played = game_seats[index]
-        expected_user = seat.player.user_id if seat.player_id else None
+        expected_user = seat.player.user_id if seat.player is not None else None
         if played.user_id != expected_user or (seat.bot_kind and played.bot != seat.bot_kind):
             return False
     return True

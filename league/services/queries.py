@@ -29,13 +29,14 @@ STANDING_SORTS: dict[str, tuple[str, ...]] = {
 }
 
 
-def raw_rows(rows: QuerySet) -> list[tuple[Any, ...]]:
+def raw_rows(rows: QuerySet[Any, Any]) -> list[tuple[Any, ...]]:
     """A ``values_list`` queryset's rows straight from the driver: for the big replays, where Django's
     per-row conversion costs more than the query (only for columns that need no conversion)."""
     sql, params = rows.query.sql_with_params()
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        return cursor.fetchall()
+        fetched: list[tuple[Any, ...]] = cursor.fetchall()
+        return fetched
 
 
 def copy_rows(model: type[Model], columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> bool:
@@ -64,7 +65,9 @@ def season_for(league: League, season_id: Any = None) -> Season | None:
     return league.current_season() or seasons.order_by("-starts_on", "-id").first()
 
 
-def standings_page(season: Season, *, sort: str = "rank", page: Any = 1, per_page: int = STANDINGS_PER_PAGE) -> Page:
+def standings_page(
+    season: Season, *, sort: str = "rank", page: Any = 1, per_page: int = STANDINGS_PER_PAGE
+) -> Page[Standing]:
     order = STANDING_SORTS.get(sort, STANDING_SORTS["rank"])
     rows = Standing.objects.filter(season=season).select_related("player").order_by(*order)
     return Paginator(rows, per_page).get_page(page)
@@ -79,7 +82,7 @@ def with_seats(matches: QuerySet[Match]) -> QuerySet[Match]:
 MATCHES_PER_PAGE = 20
 
 
-def season_matches_page(season: Season, *, page: Any = 1, per_page: int = MATCHES_PER_PAGE) -> Page:
+def season_matches_page(season: Season, *, page: Any = 1, per_page: int = MATCHES_PER_PAGE) -> Page[Match]:
     """Every match of a season, newest first, one page of them with their seats."""
     return Paginator(with_seats(season.matches.order_by("-played_at", "-id")), per_page).get_page(page)
 
@@ -123,7 +126,10 @@ def head_to_head(player: Player) -> list[HeadToHead]:
         .select_related("player")
     )
     for seat in others:
-        record = records.setdefault(seat.player_id, HeadToHead(opponent=seat.player))
+        opponent = seat.player
+        if opponent is None:  # left out by the query: only seats with a player
+            continue
+        record = records.setdefault(opponent.pk, HeadToHead(opponent=opponent))
         own = mine[seat.match_id]
         if own is None or seat.placement is None or own == seat.placement:
             record.draws += 1

@@ -23,8 +23,12 @@ from league.services.rating_maths import Skill, initial_skill, rate_table, repla
 HISTORY_BATCH = 5000
 
 
-def is_rateable(seats: Sequence[Any]) -> bool:
-    return len(seats) >= 2 and all(seat.player_id is not None and seat.placement is not None for seat in seats)
+def rated_places(seats: Sequence[MatchSeat]) -> list[tuple[int, int]] | None:
+    """(player id, placement) of each seat, in seat order, when the table is rateable: two seats or
+    more, each with a player (no bot) and a placement; None otherwise."""
+    places = [(seat.player_id, seat.placement) for seat in seats]
+    rated = [(player, place) for player, place in places if player is not None and place is not None]
+    return rated if len(seats) >= 2 and len(rated) == len(seats) else None
 
 
 def rate_match(match_id: int) -> bool:
@@ -33,11 +37,11 @@ def rate_match(match_id: int) -> bool:
         match = Match.objects.select_for_update().filter(pk=match_id).first()
         if match is None or match.status != Match.Status.CONFIRMED or match.rating_seq is not None:
             return False
-        seats = list(match.seats.order_by("seat"))
-        if not is_rateable(seats):
+        places = rated_places(list(match.seats.order_by("seat")))
+        if places is None:
             return False
         fresh = initial_skill()
-        player_ids = sorted(seat.player_id for seat in seats)
+        player_ids = sorted(player_id for player_id, _ in places)
         for player_id in player_ids:
             Rating.objects.get_or_create(
                 player_id=player_id,
@@ -52,16 +56,16 @@ def rate_match(match_id: int) -> bool:
             .order_by("player_id")
         }
         seq = (Match.objects.filter(game=match.game).aggregate(top=Max("rating_seq"))["top"] or 0) + 1
-        before = [Skill(ratings[seat.player_id].mu, ratings[seat.player_id].sigma) for seat in seats]
-        after = rate_table(before, [seat.placement for seat in seats])
-        for seat, skill in zip(seats, after, strict=True):
-            rating = ratings[seat.player_id]
+        before = [Skill(ratings[player_id].mu, ratings[player_id].sigma) for player_id, _ in places]
+        after = rate_table(before, [place for _, place in places])
+        for (player_id, _), skill in zip(places, after, strict=True):
+            rating = ratings[player_id]
             rating.mu, rating.sigma, rating.ordinal = skill.mu, skill.sigma, skill.ordinal
             rating.matches += 1
             rating.save(update_fields=["mu", "sigma", "ordinal", "matches", "updated_at"])
         RatingHistory.objects.bulk_create(
             RatingHistory(
-                player_id=seat.player_id,
+                player_id=player_id,
                 game=match.game,
                 match=match,
                 seq=seq,
@@ -69,7 +73,7 @@ def rate_match(match_id: int) -> bool:
                 sigma=skill.sigma,
                 ordinal=skill.ordinal,
             )
-            for seat, skill in zip(seats, after, strict=True)
+            for (player_id, _), skill in zip(places, after, strict=True)
         )
         match.rating_seq = seq
         match.save(update_fields=["rating_seq"])
@@ -114,12 +118,11 @@ def _sequence(game: str, sequences: dict[int, int | None]) -> dict[int, int]:
         rating_seq=None
     )
     top = max((seq for seq in sequences.values() if seq is not None), default=0)
-    fresh = [
-        Match(pk=match_id, rating_seq=top + offset)
-        for offset, match_id in enumerate((m for m, seq in sequences.items() if seq is None), start=1)
-    ]
+    unrated = (m for m, seq in sequences.items() if seq is None)
+    numbered = {match_id: top + offset for offset, match_id in enumerate(unrated, start=1)}
+    fresh = [Match(pk=match_id, rating_seq=seq) for match_id, seq in numbered.items()]
     Match.objects.bulk_update(fresh, ["rating_seq"], batch_size=1000)
-    return {**{m: seq for m, seq in sequences.items() if seq is not None}, **{m.pk: m.rating_seq for m in fresh}}
+    return {**{m: seq for m, seq in sequences.items() if seq is not None}, **numbered}
 
 
 def _write_history(game: str, rows: Sequence[tuple[int, int, float, float]], seqs: dict[int, int]) -> None:

@@ -68,7 +68,7 @@ def _seat_of(match: Match, player: Player) -> MatchSeat:
 
 
 def _league_of(match: Match) -> League | None:
-    return match.season.league if match.season_id else None
+    return match.season.league if match.season is not None else None
 
 
 def is_league_organiser(league: League | None, player: Player | None) -> bool:

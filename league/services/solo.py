@@ -114,6 +114,8 @@ def solo_result_record(*, session: GameSession) -> SoloResult | None:
     if existing is not None:
         return existing
     human = next(seat for seat in session.seats.all() if seat.index == setup.human_seat)
+    if human.user is None:  # a solo game's human seat is a user's (solo_setup_of)
+        return None
     state = session.load_state()
     rights = bragging_rights.team_from_state(state, list(setup.human_seats))
     placements = (session.result or {}).get("placements", [])

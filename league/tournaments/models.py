@@ -148,6 +148,11 @@ class Registration(models.Model):
     def is_dropped(self) -> bool:
         return self.dropped_after is not None
 
+    @property
+    def deck_name(self) -> str:
+        """The registered deck's name as a match seat shows it ('' without a deck)."""
+        return self.deck.name if self.deck is not None else ""
+
 
 class Round(models.Model):
     """One round of play. ``bracket_tables`` maps a cut round's table numbers to bracket match ids;

@@ -43,8 +43,8 @@ def bracket_results(tournament: Tournament) -> dict[str, dict[str, Any]]:
     to time: control + influence), else W or L."""
     results: dict[str, dict[str, Any]] = {}
     cut_rounds = tournament.round_set.filter(stage=Round.Stage.CUT)
-    tables = {r.pk: r.bracket_tables for r in cut_rounds}
-    keys = {r.player_id: r.key for r in tournament.registrations.all()}
+    tables: dict[int | None, dict[str, Any]] = {r.pk: r.bracket_tables for r in cut_rounds}  # by a match's round
+    keys: dict[int | None, str] = {r.player_id: r.key for r in tournament.registrations.all()}  # by a seat's player
     for match in tournament_matches(tournament).filter(round_id__in=list(tables), status=Match.Status.CONFIRMED):
         bracket_id = tables[match.round_id].get(str(match.table_number))
         seats = list(match.seats.all())

@@ -98,7 +98,7 @@ def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id:
                 place.save(update_fields=["registration"])
                 continue
             place.player = incoming.player
-            place.deck_name = incoming.deck.name if incoming.deck_id else ""
+            place.deck_name = incoming.deck_name
             place.save(update_fields=["player", "deck_name"])
             steps.audit(
                 place.match,

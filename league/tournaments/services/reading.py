@@ -76,11 +76,11 @@ class EventData:
 def event_data(tournament: Tournament, *, through: int | None = None) -> EventData:
     """Players and Swiss-stage results (finished tables only), up to round ``through``."""
     registrations = {r.key: r for r in entrants(tournament)}
-    player_of = {r.player_id: r.key for r in registrations.values()}
+    player_of: dict[int | None, str] = {r.player_id: r.key for r in registrations.values()}  # by a seat's player
     rounds_qs = tournament.round_set.filter(stage=Round.Stage.SWISS).order_by("number")
     if through is not None:
         rounds_qs = rounds_qs.filter(number__lte=through)
-    rounds = {r.pk: [] for r in rounds_qs}
+    rounds: dict[int | None, list[dict[str, Any]]] = {r.pk: [] for r in rounds_qs}  # by a match's round
     bye_points = POD_WIN if tournament.is_pods else WIN
     for match in tournament_matches(tournament).filter(round_id__in=list(rounds)).order_by("table_number"):
         points = table_points(tournament, match)
@@ -137,7 +137,8 @@ def round_is_complete(round_: Round) -> bool:
 
 
 def unfinished_tables(round_: Round) -> list[int]:
-    return sorted(round_.matches.exclude(status__in=DONE).values_list("table_number", flat=True))
+    numbers = round_.matches.exclude(status__in=DONE).values_list("table_number", flat=True)
+    return sorted(number or 0 for number in numbers)  # a round's tables are all numbered
 
 
 def ratings_of(tournament: Tournament, registrations: Mapping[str, Registration]) -> dict[str, float]:

@@ -36,7 +36,7 @@ def tournament_match(tournament: Tournament, match_id: int) -> Match:
 
 
 def _check_decisive(match: Match, raws: Sequence[Mapping[str, Any]], details: Mapping[str, Any]) -> None:
-    if match.round.stage == Round.Stage.CUT:
+    if match.round is not None and match.round.stage == Round.Stage.CUT:
         scored = steps.score(match.game, raws, details)
         if scored.placements.count(1) != 1:
             raise ServiceError("An elimination match needs one winner: play it out, no draws.")

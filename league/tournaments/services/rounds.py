@@ -211,7 +211,7 @@ def seat_round(tournament: Tournament, round_: Round, pairing: Pairing, actor: P
                 match=match,
                 seat=index,
                 player=registrations[key].player,
-                deck_name=registrations[key].deck.name if registrations[key].deck else "",
+                deck_name=registrations[key].deck_name,
             )
             for index, key in enumerate(table)
         )
@@ -269,7 +269,7 @@ def refuse_if_reported(round_: Round) -> None:
     list(round_.matches.select_for_update().values_list("pk", flat=True))
     reported = round_.matches.exclude(status=Match.Status.OPEN).values_list("table_number", flat=True)
     if reported:
-        tables = ", ".join(map(str, sorted(reported)))
+        tables = ", ".join(map(str, sorted(number or 0 for number in reported)))  # every table has a number
         raise ServiceError(f"Round {round_.number} already has results (table {tables}): edit tables by hand instead.")
 
 
