@@ -53,6 +53,7 @@ class Frame(TypedDict, total=False):
     shaman: int
     host: int
     less: int  # ghost rock off a cost
+    floor: int  # the least a lowered cost comes to (Tawodi)
     leader: int
     draws: int  # how many cards a pick's follow-up draws (The Winning Agenda)
     since: int  # where the cards a pick is about start in a pile (Heath's Curiosity Shoppe)

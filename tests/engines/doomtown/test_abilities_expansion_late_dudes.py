@@ -20,6 +20,7 @@ from tests.engines.doomtown.card_scenario import (
     at_resolution,
     code,
     fight,
+    finish_posses,
     game,
     give,
     in_discard,
@@ -411,3 +412,18 @@ def test_byron_decker_is_aced_by_a_noon_ability_or_with_nobody_to_spare():
         lose_dude(alone, byron, ace=True)
     flow.advance(alone)
     assert byron in alone.boot_hill[0]
+
+
+def test_tawodis_job_on_the_town_square_plays_a_dude_from_the_discard_pile_two_less_but_at_least_one():
+    state = game(["Tawodi", "Allie Hensman", "Pancho Castillo"])
+    tawodi = dude_in_play(state, 0, "Tawodi")
+    allie, pancho = in_discard(state, 0, ["Allie Hensman", "Pancho Castillo"])  # costs 2 and 5
+    stash(state, 0, 3)
+    use(state, tawodi, TOWN_SQUARE)
+    assert state.booted[tawodi]
+    finish_posses(state)
+    texts = state.stack[-1]["texts"]
+    assert "(1 GR)" in texts[str(allie)] and "(3 GR)" in texts[str(pancho)]
+    pick(state, str(allie))
+    assert allie in state.play[0] and state.stash[0] == 2
+    assert abilities(state, tawodi) == []  # booted, and once a day

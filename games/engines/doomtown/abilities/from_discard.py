@@ -23,18 +23,20 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 
-def _cost(state: DoomtownState, card: int, less: int) -> int:
-    return max(0, state.table[card].num("cost") - less)
+def _cost(state: DoomtownState, card: int, less: int, floor: int = 0) -> int:
+    """The printed cost, ``less`` off it, but not below ``floor`` (nor above the printed cost)."""
+    printed = state.table[card].num("cost")
+    return max(min(floor, printed), printed - less)
 
 
-def _affordable(state: DoomtownState, seat: int, less: int, types: tuple[str, ...]) -> list[int]:
+def _affordable(state: DoomtownState, seat: int, less: int, types: tuple[str, ...], floor: int = 0) -> list[int]:
     """One card per title in the discard pile of these types that may come into play and is paid for."""
     found, seen = [], set()
     for card in sorted(state.discard[seat]):
         facts = state.table[card]
         if facts.type in types and facts.title not in seen and not facts.card.token:
             seen.add(facts.title)
-            if _cost(state, card, less) <= state.stash[seat] and not unique_blocked(state, seat, card):
+            if _cost(state, card, less, floor) <= state.stash[seat] and not unique_blocked(state, seat, card):
                 found.append(card)
     return found
 
@@ -67,21 +69,22 @@ def _attach(state: DoomtownState, frame: Frame, choice: str) -> None:
     keep_one(state, seat, card, dude)
 
 
-def offer_dude_or_deed(state: DoomtownState, seat: int, less: int) -> None:
-    """``seat`` puts a dude (at home) or a deed (either end of the street, or out of town) into play."""
+def offer_dude_or_deed(state: DoomtownState, seat: int, less: int, floor: int = 0) -> None:
+    """``seat`` puts a dude (at home) or a deed (either end of the street, or out of town) into play,
+    paying ``less`` below its cost but at least ``floor`` (Tawodi: 1)."""
     texts = {}
-    for card in _affordable(state, seat, less, ("dude", "deed")):
+    for card in _affordable(state, seat, less, ("dude", "deed"), floor):
         facts = state.table[card]
         if is_gadget(state, card):
             continue
-        cost = _cost(state, card, less)
+        cost = _cost(state, card, less, floor)
         if facts.type == "dude":
             texts[str(card)] = f"Put {facts.name} into play at home ({cost} GR)"
             continue
         for end in ("out",) if facts.has("Out of Town") else ("left", "right"):
             where = "out of town" if end == "out" else f"at the {end} end of the street"
             texts[f"{card} {end}"] = f"Build {facts.name} {where} ({cost} GR)"
-    ask(state, seat, "play_from_discard", list(texts), texts=texts, less=less)
+    ask(state, seat, "play_from_discard", list(texts), texts=texts, less=less, floor=floor)
 
 
 @picker("play_from_discard")
@@ -89,7 +92,7 @@ def _put_into_play(state: DoomtownState, frame: Frame, choice: str) -> None:
     seat = frame["seat"]
     card_text, *end = choice.split()
     card = int(card_text)
-    pay(state, seat, _cost(state, card, frame["less"]))
+    pay(state, seat, _cost(state, card, frame["less"], frame.get("floor", 0)))
     state.discard[seat].remove(card)
     if end:
         place_deed(state, seat, card, end[0])

@@ -9,7 +9,7 @@ from games.engines.doomtown.abilities.callouts import cannot_refuse
 from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import fight_of
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
-from games.engines.doomtown.abilities.from_discard import offer_goods
+from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed, offer_goods
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.restrictions import refuses
@@ -457,3 +457,19 @@ def jackie_sanjuro(state: DoomtownState, source: int, card: int, stat: str, amou
     if fight is None or fight["posse"][state.table[card].owner] != [card]:
         return amount
     return amount + 4 if stat == "value" else "stud"
+
+
+# ---- Hell's Comin' With Me ----------------------------------------------------------------------------
+
+
+@ability("Tawodi", JOB, targets=lambda u: [] if u.state.booted[u.card] else [TOWN_SQUARE])
+def tawodi(u: Use, mark: int) -> None:
+    """job on the town square (he boots and leads): success plays a dude or deed from your discard pile,
+    2 GR less (at least 1)"""
+    start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="tawodi")
+
+
+@job_end("tawodi")
+def _tawodi_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    if succeeded:
+        offer_dude_or_deed(state, frame["leader_seat"], less=2, floor=1)
