@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 
 from games.engines.doomtown.decklist import MAX_BYTES
@@ -35,3 +37,14 @@ class DeckForm(forms.Form):
     def deck_data(self) -> str | bytes:
         upload = self.cleaned_data.get("upload")
         return upload.read() if upload else self.cleaned_data["text"]
+
+    def submission(self) -> dict[str, Any]:
+        """What ``deck_register`` and ``deck_update`` take from the form: the name, the list, how to
+        read it, its format and whether it is a draft."""
+        return {
+            "name": self.cleaned_data["name"],
+            "data": self.deck_data(),
+            "input_format": self.cleaned_data["input_format"],
+            "deck_format": self.cleaned_data["deck_format"],
+            "draft": self.cleaned_data["draft"],
+        }

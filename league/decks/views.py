@@ -58,14 +58,7 @@ def deck_new(request: HttpRequest) -> HttpResponse:
     form = DeckForm(request.POST or None, request.FILES or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         try:
-            deck = deck_register(
-                owner=Player.for_user(request.user),
-                name=form.cleaned_data["name"],
-                data=form.deck_data(),
-                input_format=form.cleaned_data["input_format"],
-                deck_format=form.cleaned_data["deck_format"],
-                draft=form.cleaned_data["draft"],
-            )
+            deck = deck_register(owner=Player.for_user(request.user), **form.submission())
         except DeckError as exc:
             form.add_error(None, exc.message)
             return render(request, FORM, {"form": form, "report": exc.report}, status=422)
@@ -81,14 +74,7 @@ def deck_edit(request: HttpRequest, deck_id: int) -> HttpResponse:
     form = DeckForm(request.POST or None, request.FILES or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         try:
-            deck_update(
-                deck=deck,
-                name=form.cleaned_data["name"],
-                data=form.deck_data(),
-                input_format=form.cleaned_data["input_format"],
-                deck_format=form.cleaned_data["deck_format"],
-                draft=form.cleaned_data["draft"],
-            )
+            deck_update(deck=deck, **form.submission())
         except DeckError as exc:
             form.add_error(None, exc.message)
             return render(request, FORM, {"form": form, "deck": deck, "report": exc.report}, status=422)
