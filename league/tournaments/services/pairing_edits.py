@@ -70,16 +70,23 @@ def _move_warnings(tournament: Tournament, round_: Round, moving: Registration, 
     ]
 
 
+def _round_a_judge_edits(tournament_id: int, actor: Player, edit: str) -> tuple[Tournament, Round]:
+    """The event (locked) and its current round, once ``actor`` may edit that round's pairings by
+    hand: a judge or organiser, the event not finished, the round not part of the cut."""
+    tournament = locked_tournament(tournament_id)
+    require_staff(tournament, actor, judge=True)
+    refuse_if_finished(tournament)
+    round_ = current_round(tournament)
+    if round_.stage == Round.Stage.CUT:
+        raise ServiceError(f"The cut follows its bracket: re-pair the round instead of {edit}.")
+    return tournament, round_
+
+
 def pairing_swap(*, tournament_id: int, actor: Player, first_id: int, second_id: int) -> list[str]:
     """A judge swaps two players of the current round (tables without a result; either may hold the
     bye). A rematch or a second bye is allowed, and kept as a warning on the round."""
     with transaction.atomic():
-        tournament = locked_tournament(tournament_id)
-        require_staff(tournament, actor, judge=True)
-        refuse_if_finished(tournament)
-        round_ = current_round(tournament)
-        if round_.stage == Round.Stage.CUT:
-            raise ServiceError("The cut follows its bracket: re-pair the round instead of swapping players.")
+        tournament, round_ = _round_a_judge_edits(tournament_id, actor, "swapping players")
         first, second = registration_for(tournament, first_id), registration_for(tournament, second_id)
         place_a, place_b = _place_of(round_, first), _place_of(round_, second)
         tables = [place.match_id for place in (place_a, place_b) if isinstance(place, MatchSeat)]
@@ -125,12 +132,7 @@ def round_set_pairings(
     """Replace the current round's pairings with ``tables`` (registration ids per table, table 1
     first) and ``byes``. Judges and organisers only; refused once any table has a result."""
     with transaction.atomic():
-        tournament = locked_tournament(tournament_id)
-        require_staff(tournament, actor, judge=True)
-        refuse_if_finished(tournament)
-        current = current_round(tournament)
-        if current.stage == Round.Stage.CUT:
-            raise ServiceError("The cut follows its bracket: re-pair the round instead of editing it.")
+        tournament, current = _round_a_judge_edits(tournament_id, actor, "editing it")
         refuse_if_reported(current)
         registrations = {r.pk: r for r in tournament.registrations.select_related("player")}
         unknown = sorted(({i for table in tables for i in table} | set(byes)) - set(registrations))
