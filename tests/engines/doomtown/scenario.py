@@ -85,6 +85,18 @@ def noon_seat(state, seat):
     state.stack[-1]["seat"] = seat
 
 
+def callout_to_hands(state, dude, mark):
+    """Seat 0's ``dude`` calls out ``mark``, who accepts; both posses stay as they are and every
+    redraw is declined, so the shootout waits for its draw hands."""
+    noon_seat(state, 0)
+    act(state, "callout", dude=dude, mark=mark)
+    act(state, "accept")
+    act(state, "posse_done")
+    act(state, "posse_done")
+    while state.stack[-1]["kind"] == "redraw":
+        act(state, "redraw_done")
+
+
 def stack_deck(state, seat, names):
     """Put these cards (by name, in order) on top of the seat's deck: the first is drawn first."""
     cards = []

@@ -13,6 +13,7 @@ from tests.engines.doomtown.scenario import (
     act,
     at_noon,
     build,
+    callout_to_hands,
     dude_in_play,
     named,
     noon_seat,
@@ -129,13 +130,7 @@ def callout_at_a_private_deed(mark_bounty=0):
     state.bank -= mark_bounty
     stack_deck(state, 0, SEVENS)
     stack_deck(state, 1, LAWDOG_HIGH_CARD)
-    noon_seat(state, 0)
-    act(state, "callout", dude=allie, mark=hattie)
-    act(state, "accept")
-    act(state, "posse_done")
-    act(state, "posse_done")
-    while state.stack[-1]["kind"] == "redraw":
-        act(state, "redraw_done")
+    callout_to_hands(state, allie, hattie)
     return state, allie, hattie, orphanage
 
 
@@ -256,13 +251,7 @@ def test_it_lets_a_player_show_a_legal_hand_instead_of_a_stronger_cheatin_one():
     sevens = ["Baker Andrews", "Baker Andrews", "Cattle Market", "Jessica Patchett", "Belligerence"]
     stack_deck(state, 0, [*sevens, "Mugging", "Tusk", "Mustang"])  # 7S 7S 7D KS 4C 2C 4H 5H
     stack_deck(state, 1, LAWDOG_HIGH_CARD)
-    noon_seat(state, 0)
-    act(state, "callout", dude=pancho, mark=hattie)
-    act(state, "accept")
-    act(state, "posse_done")
-    act(state, "posse_done")
-    while state.stack[-1]["kind"] == "redraw":
-        act(state, "redraw_done")
+    callout_to_hands(state, pancho, hattie)
 
     assert state.stack[-1]["kind"] == "form_hand" and state.to_act() == [0]
     assert {a["legal"] for a in state.legal_actions(0)} == {True, False}
@@ -357,13 +346,7 @@ def test_it_aces_a_joker_used_in_a_draw_hand_and_discards_the_rest():
     hattie = dude_in_play(state, 1, "Rob Wilby", at=TOWN_SQUARE)
     cards = stack_deck(state, 0, ["Baker Andrews", "Cattle Market", "Pinto", "Jessica Patchett", "Joker (black)"])
     stack_deck(state, 1, LAWDOG_HIGH_CARD)
-    noon_seat(state, 0)
-    act(state, "callout", dude=allie, mark=hattie)
-    act(state, "accept")
-    act(state, "posse_done")
-    act(state, "posse_done")
-    while state.stack[-1]["kind"] == "redraw":
-        act(state, "redraw_done")
+    callout_to_hands(state, allie, hattie)
 
     assert shootout.current(state)["hands"][0]["rank"] == 8  # four sevens with the joker
     joker = cards[-1]
