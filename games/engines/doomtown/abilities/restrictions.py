@@ -26,24 +26,6 @@ def may_attach(state: DoomtownState, card: int, host: int) -> bool:
     return (rule is None or bool(rule(state, card, host))) and (holds is None or bool(holds(state, host, card)))
 
 
-def only_to_keywords(*keywords: str) -> Rule:
-    """A restriction: only to a dude with one of the ``keywords`` (Claws: Harrowed or Abomination)."""
-
-    def rule(state: DoomtownState, _card: int, host: int) -> bool:
-        return any(state.table[host].has(keyword) for keyword in keywords)
-
-    return rule
-
-
-def never_to_keyword(keyword: str) -> Rule:
-    """A restriction: never to a dude with ``keyword`` (The Bloody Star: no Deputy)."""
-
-    def rule(state: DoomtownState, _card: int, host: int) -> bool:
-        return not state.table[host].has(keyword)
-
-    return rule
-
-
 def one_per_dude(state: DoomtownState, card: int, host: int) -> bool:
     """A restriction: a dude holds at most one card of this title (Articulated Reloading Manager)."""
     title = state.table[card].title
