@@ -32,7 +32,7 @@ from games.engines.doomtown.abilities import sundown as ability_sundown
 from games.engines.doomtown.abilities.arrivals import watching_moves
 from games.engines.doomtown.abilities.checks import settle
 from games.engines.doomtown.abilities.effects import end_of_turn, expire, strays
-from games.engines.doomtown.abilities.entering import production_started
+from games.engines.doomtown.abilities.entering import noon_started, production_started
 from games.engines.doomtown.abilities.nightfall import (
     hand_size,
     nightfall_discards,
@@ -130,6 +130,7 @@ def _noon(state: DoomtownState, frame: Frame) -> None:
     expire(state, "noon", "upkeep")  # card abilities: effects "until Noon next turn", "until after the next Upkeep"
     frame["step"] = "sundown"
     state.stack.append({"kind": "noon", "seat": state.dealer, "passes": 0})
+    noon_started(state)  # card traits at the beginning of High Noon (New Varney Nosferatu): their windows first
 
 
 def _nightfall(state: DoomtownState, frame: Frame) -> None:

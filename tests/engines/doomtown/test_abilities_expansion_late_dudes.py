@@ -7,6 +7,7 @@ from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.core import HOOKS, Use
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.effects import acting
+from games.engines.doomtown.abilities.entering import noon_started
 from games.engines.doomtown.abilities.inventing import invent
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import after
@@ -19,6 +20,7 @@ from tests.engines.doomtown.card_scenario import (
     armed_duel,
     at_resolution,
     code,
+    deed,
     fight,
     finish_posses,
     game,
@@ -427,3 +429,14 @@ def test_tawodis_job_on_the_town_square_plays_a_dude_from_the_discard_pile_two_l
     pick(state, str(allie))
     assert allie in state.play[0] and state.stash[0] == 2
     assert abilities(state, tawodi) == []  # booted, and once a day
+
+
+def test_new_varney_nosferatu_goes_home_booted_when_high_noon_finds_it_in_a_public_place():
+    state = game(["New Varney Nosferatu", "General Store"])
+    store = deed(state, 0, "General Store")  # Private
+    varney = dude_in_play(state, 0, "New Varney Nosferatu", at=store)
+    noon_started(state)
+    assert state.at[varney] == store and not state.booted[varney]
+    state.at[varney] = TOWN_SQUARE
+    noon_started(state)
+    assert state.at[varney] == state.table.outfits[0] and state.booted[varney]

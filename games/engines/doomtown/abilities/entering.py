@@ -63,6 +63,12 @@ def _each_in_play(state: DoomtownState, event: str) -> list[tuple[int, Callable[
     ]
 
 
+def noon_started(state: DoomtownState) -> None:
+    """High Noon begins: traits of cards in play that act then (New Varney Nosferatu)."""
+    for card, fn in _each_in_play(state, "noon_starts"):
+        fn(state, card)
+
+
 def production_started(state: DoomtownState) -> None:
     for card, fn in _each_in_play(state, "production_starts"):
         fn(state, card)

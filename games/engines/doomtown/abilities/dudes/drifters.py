@@ -11,7 +11,7 @@ from games.engines.doomtown.abilities.reacts import CASUALTIES_TAKEN, LOWBALL_WO
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
-from games.engines.doomtown.fight import current, leave_posses
+from games.engines.doomtown.fight import current, leave_posses, send_home_booted
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import (
@@ -22,6 +22,7 @@ from games.engines.doomtown.town import (
     dudes_of,
     home,
     influence,
+    is_private,
 )
 from games.engines.doomtown.zones import draw_card, leave_play, pay
 
@@ -267,3 +268,13 @@ def byron_decker_spared(u: Use, event: dict[str, Any]) -> None:
 @picker("byron")
 def _byron_discards(state: DoomtownState, frame: Frame, dude: int) -> None:
     remove_from_fight(state, dude, ace=False)
+
+
+# ---- Welcome to Deadwood -------------------------------------------------------------------------------
+
+
+@hook("noon_starts", "New Varney Nosferatu")
+def new_varney_nosferatu(state: DoomtownState, card: int) -> None:
+    """At the beginning of High Noon, in a Public location: it goes home booted."""
+    if not is_private(state, state.at[card]):
+        send_home_booted(state, card)
