@@ -177,7 +177,9 @@ def pair_pods(
     if any(board.repeats(pod) for pod in board.pods) and len(seated) <= EXACT_PODS_UP_TO:
         board.pods = fewest_repeat_pods(board, sizes)
     ahead: list[str] = []
-    if rounds_after > 0 and len(seated) <= POD_LOOKAHEAD_PLAYERS:
+    last_with_repeats = rounds_after == 0 and any(board.repeats(pod) for pod in board.pods)
+    if (rounds_after > 0 or last_with_repeats) and len(seated) <= POD_LOOKAHEAD_PLAYERS:
+        # the last round too: swaps can miss a repeat-free seating that the search finds
         board.pods, ahead = planned_pods(board, rounds_after, seed)
     return PodRound(
         pods=[[ordered[i].player for i in sorted(pod)] for pod in board.pods],
@@ -213,7 +215,7 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
     return chosen, [
         f"repeat meetings ahead: {len(players)} players cannot play the {rounds_after + 1} rounds still planned "
         f"in pods without meeting again; this seating leads to {total} repeat meetings over them, the fewest found"
-    ]
+    ] if rounds_after else []  # in the last round the repeats are named table by table
 
 
 def fewest_repeat_pods(board: PodBoard, sizes: Sequence[int]) -> list[list[int]]:
