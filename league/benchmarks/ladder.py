@@ -160,10 +160,12 @@ def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500) -> dict
 
 
 # Playouts a second of one CPU, per game (the median of ``search_speed`` over 8 positions, read
-# with process time so that a loaded machine gives a quiet machine's count; load 15, 2026-12-03).
+# with process time so that a loaded machine gives a quiet machine's count; load 11-15, 2026-12-03;
+# the town builder's over its action-phase decisions only: its discards run five times as fast,
+# and their rate would give the moves that matter about five seconds).
 # The ladder's hard and expert run these times the lobby's 1 s and 5 s as iteration budgets: the
 # strength of the lobby's levels on a quiet machine, the same on any machine and replayable.
-QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 5_400, "studios": 12_500, "deadwood": 2_600, "doomtown": 570}
+QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_300, "studios": 12_500, "deadwood": 2_600, "doomtown": 570}
 LOBBY_SECONDS = {"hard": 1, "expert": 5}
 
 
