@@ -114,3 +114,33 @@ def test_seeded_games_against_random_and_the_heuristic_finish_without_error(game
     record = play_game(game, players=players, seed=21, bots=bots, check_invariants=True)
     assert record.error is None
     assert record.finished
+
+
+class FixedChoice:
+    """A stand-in anchor bot: always the same move."""
+
+    def __init__(self, action):
+        self.action = action
+
+    def choose(self, state, seat, rng):
+        return self.action
+
+
+def test_the_anchor_bots_move_is_kept_unless_the_searchs_own_mean_beats_it_by_the_margin(monkeypatch):
+    from automaton.strategies.ismcts import make_bot
+
+    state, seat = next(
+        (s, seat) for s, seat in positions("studios", seed=4, count=12) if len(s.legal_actions(seat)) > 2
+    )
+    searched = make_bot("studios", "80")
+    own = searched.choose(state, seat, Rng(3))
+    means = {key: row["mean"] for key, row in searched.last_result.root.items()}
+    weaker = next(action for action in state.legal_actions(seat) if means[action_key(action)] < means[action_key(own)])
+    for margin, expected in ((1.0, weaker), (-1.0, own)):
+        bot = make_bot("studios", "80", anchor="fixed", anchor_margin=margin)
+        monkeypatch.setitem(bot.knowledge._bots, "fixed", FixedChoice(weaker))
+        assert action_key(bot.choose(state, seat, Rng(3))) == action_key(expected)
+    gap = means[action_key(own)] - means[action_key(weaker)]
+    bot = make_bot("studios", "80", anchor="fixed", anchor_margin=gap / 2)
+    monkeypatch.setitem(bot.knowledge._bots, "fixed", FixedChoice(weaker))
+    assert action_key(bot.choose(state, seat, Rng(3))) == action_key(own)  # clearly better: the search's own

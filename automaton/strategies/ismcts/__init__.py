@@ -14,7 +14,7 @@ from typing import Any
 
 from automaton.strategies.ismcts.knowledge import knowledge_for
 from automaton.strategies.ismcts.search import Budget, SearchResult, Settings, search
-from games.engines import Action, GameState, Rng
+from games.engines import Action, GameState, Rng, action_key
 
 LEVELS: dict[str, Budget] = {
     "hard": Budget(seconds=1.0, iterations=200_000),
@@ -53,7 +53,20 @@ class SearchBot:
         )  # fmt: skip
         self.last_result = result
         self.last_explanation = _explain(result)
+        if self.knowledge.anchor and result.iterations:
+            return self._anchored(state, seat, rng, result)
         return result.action
+
+    def _anchored(self, state: GameState, seat: int, rng: Rng, result: SearchResult) -> Action:
+        """The anchor bot's move unless the search's own is clearly better: where the leaf's worth
+        barely tells moves apart (Studios' walks and rolls), the search's pick among near-equal
+        means is a coin toss that throws away the heuristic's plan. The anchor sees only a world
+        dealt from the seat's view, like the search."""
+        anchor = self.knowledge.policy_bot(self.knowledge.anchor).choose(state.determinize(seat, rng), seat, rng)
+        kept, searched = result.root.get(action_key(anchor)), result.root.get(action_key(result.action))
+        if kept is None or searched is None or searched["mean"] >= kept["mean"] + self.knowledge.anchor_margin:
+            return result.action
+        return next(action for action in state.legal_actions(seat) if action_key(action) == action_key(anchor))
 
 
 def _explain(result: SearchResult) -> str:
@@ -63,7 +76,9 @@ def _explain(result: SearchResult) -> str:
     return f"searched {result.iterations:,} playouts in {result.seconds:.1f} s"
 
 
-KNOWLEDGE_KNOBS = frozenset({"scale", "rollout_depth", "horizon", "policy", "turns", "prior"})
+KNOWLEDGE_KNOBS = frozenset(
+    {"scale", "rollout_depth", "horizon", "policy", "turns", "prior", "anchor", "anchor_margin"}
+)
 
 
 def make_bot(game: str, level: str = DEFAULT_LEVEL, **settings: Any) -> SearchBot:

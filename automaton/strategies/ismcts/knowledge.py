@@ -52,14 +52,16 @@ class Knowledge:
     worths: Any = None  # all seats' worths at once, where that is cheaper than seat by seat
     turns: bool = False  # the state's ``current`` is the seat whose turn it is (rivals may answer within it)
     prior: str = ""  # the bot whose choice a new node expands first ("" for none)
+    anchor: str = ""  # the bot whose root choice is kept unless a move's mean beats it by anchor_margin
+    anchor_margin: float = 0.0
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def rollout_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action:
         if self.policy == "random":
             return legal[rng.below(len(legal))]
-        return self._policy_bot(self.policy).choose(state, seat, rng)
+        return self.policy_bot(self.policy).choose(state, seat, rng)
 
-    def _policy_bot(self, name: str) -> Any:
+    def policy_bot(self, name: str) -> Any:
         if name not in self._bots:
             from automaton.strategies import get_bot
 
@@ -69,7 +71,7 @@ class Knowledge:
     def preferred_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action | None:
         if not self.prior:
             return None
-        return self._policy_bot(self.prior).choose(state, seat, rng)
+        return self.policy_bot(self.prior).choose(state, seat, rng)
 
     def turn_owner(self, state: GameState, actor: int) -> int:
         return int(state.current) if self.turns else actor  # type: ignore[attr-defined]
