@@ -13,7 +13,8 @@ time on a quiet machine (``quiet_budgets``), so a run does not depend on the loa
 exactly. The full ladder is long (an expert seat thinks about five seconds a move, hundreds of
 moves a game): ``LADDER_GAMES`` (games per pairing), ``LADDER_ONLY`` (comma-separated game keys)
 and ``LADDER_BUDGETS`` (``hard=ismcts:300,expert=ismcts:1500``, for every game) size a run to the
-time at hand.
+time at hand; ``LADDER_LEVELS`` (``hard,normal``: the first level of a head-to-head pairing takes
+the rotating seat, seat 0 in game 0) plays some levels only, and ``LADDER_SEED`` moves the seeds.
 """
 
 from __future__ import annotations
@@ -184,16 +185,22 @@ def ladder_settings(quick: bool) -> tuple[int, list[str], dict[str, dict[str, st
         if level not in LEVELS:
             raise ValueError(f"LADDER_BUDGETS names an unknown level {level!r}")
         overrides[level] = name
+    levels = [level for level in os.environ.get("LADDER_LEVELS", "").split(",") if level] or list(LEVELS)
+    unknown = set(levels) - set(LEVELS)
+    if unknown:
+        raise ValueError(f"LADDER_LEVELS names unknown levels: {', '.join(sorted(unknown))}")
     bots = {}
     for game in only:
         budgets = {"hard": "ismcts:20", "expert": "ismcts:60"} if quick else quiet_budgets(game)
-        bots[game] = {**LEVELS, **budgets, **overrides}
+        every = {**LEVELS, **budgets, **overrides}
+        bots[game] = {level: every[level] for level in levels}
     return games, only, bots
 
 
 def run_ladders(quick: bool) -> dict[str, Any]:
     games, only, bots = ladder_settings(quick)
-    return {game: ladder(game, games, bots[game]) for game in only}
+    seed = int(os.environ.get("LADDER_SEED", "500"))
+    return {game: ladder(game, games, bots[game], seed) for game in only}
 
 
 def search_speed(quick: bool) -> dict[str, Any]:

@@ -58,3 +58,13 @@ def test_the_ladder_plays_hard_and_expert_at_their_quiet_machine_iterations_for_
     assert bots["townbuilder"]["hard"] != bots["doomtown"]["hard"] and bots["townbuilder"]["normal"] == "heuristic"
     monkeypatch.setenv("LADDER_BUDGETS", "hard=ismcts:30")
     assert ladder_settings(quick=False)[2]["doomtown"]["hard"] == "ismcts:30"
+
+
+def test_a_ladder_run_may_play_some_levels_only_in_the_order_given(monkeypatch):
+    monkeypatch.setenv("LADDER_ONLY", "townbuilder")
+    monkeypatch.setenv("LADDER_LEVELS", "hard,normal")
+    monkeypatch.setenv("LADDER_BUDGETS", "hard=ismcts:5")
+    assert ladder_settings(quick=False)[2]["townbuilder"] == {"hard": "ismcts:5", "normal": "heuristic"}
+    monkeypatch.setenv("LADDER_LEVELS", "hard,grandmaster")
+    with pytest.raises(ValueError, match="grandmaster"):
+        ladder_settings(quick=False)
