@@ -92,13 +92,14 @@ def run_batch(
         game_options = options_for_game(index) if options_for_game else options
         record = play_game(game, players=players, seed=seed + index, bots=seat_bots, options=game_options)
         total_actions += len(record.actions)
-        if record.error:
+        state = record.state
+        if record.error or state is None:  # a game that raised (no state only when it could not start)
             errors += 1
             if len(error_samples) < 5:
                 error_samples.append({"seed": record.seed, "error": record.error})
             continue
         finished += 1
-        result = record.state.result()
+        result = state.result()
         for seat, name in enumerate(seat_bots):
             placements[name].append(result.placements[seat])
             if result.placements[seat] == 1:

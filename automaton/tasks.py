@@ -8,10 +8,13 @@ worker that consumes only the default queue keeps the quick bots quick. The defa
 
 from __future__ import annotations
 
+from typing import Any
+
 from celery import shared_task
 from django.db import OperationalError
 
-BOT_TASK_OPTIONS = {
+# shared_task's keywords; Any since celery-types wants retry_backoff whole and Celery takes 0.5 (seconds)
+BOT_TASK_OPTIONS: dict[str, Any] = {
     "acks_late": True,
     "reject_on_worker_lost": True,
     "autoretry_for": (OperationalError,),  # the session row is locked by another move: try again shortly

@@ -98,7 +98,7 @@ class StudiosHeuristic:
     # --- on a role ---------------------------------------------------------------------------
 
     def _act_or_rehearse(self, state: StudiosState, seat: int, legal: list[Action]) -> Action:
-        act = _first(legal, "act")
+        act = _offered(legal, "act")
         rehearse = _first(legal, "rehearse")
         if rehearse is None:
             return act
@@ -163,7 +163,7 @@ class StudiosHeuristic:
             return takes[values.index(max(values))]
         if move is not None:
             return move
-        return _first(legal, "end_turn")
+        return _offered(legal, "end_turn")
 
     def _best_move(self, state: StudiosState, seat: int, moves: list[Action]) -> tuple[Action | None, float]:
         """The step towards the most valuable destination (a role to take, or the Casting Office),
@@ -250,6 +250,14 @@ def _workers(state: StudiosState, area: int) -> int:
 
 def _first(legal: list[Action], kind: str) -> Action | None:
     return next((action for action in legal if action["type"] == kind), None)
+
+
+def _offered(legal: list[Action], kind: str) -> Action:
+    """The first action of this type, where the rules always offer one (acting on a role, ending a turn)."""
+    action = _first(legal, kind)
+    if action is None:
+        raise ValueError(f"no {kind!r} among the legal actions")
+    return action
 
 
 def make_bot(game: str, **settings: Any) -> StudiosHeuristic:

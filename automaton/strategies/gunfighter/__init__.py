@@ -23,9 +23,10 @@ from automaton.strategies.gunfighter.priorities import pick
 from games.engines import Action, GameState, Rng
 from games.engines.doomtown import automaton_rules
 from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.state import DoomtownState
 
 WINDOW_TEXT = {"shootout": " in the shootout", "resolution": " for the shootout's resolutions"}
-Decide = Callable[[Any, int, list[Action], dict[str, Any]], tuple[Action, str]]
+Decide = Callable[[DoomtownState, int, list[Action], Frame], tuple[Action, str]]
 
 REFLEXES: dict[str, Decide] = {
     "gang": reflexes.gang,
@@ -56,17 +57,19 @@ class GunfighterBot:
         return self.last_explanation
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
+        if not isinstance(state, DoomtownState):
+            raise TypeError("the Gunfighter plays only Doomtown states")
         with abilities.one_decision(state):
             action, why = self.decide(state, seat)
         self.last_explanation = why
         return action
 
-    def decide(self, state: Any, seat: int) -> tuple[Action, str]:
+    def decide(self, state: DoomtownState, seat: int) -> tuple[Action, str]:
         legal = state.legal_actions(seat)
         frame = state.stack[-1]
         kind = frame["kind"]
         if kind in ("noon", "plays") and legal[0]["type"] == "automaton_pull":
-            return legal[0], "makes an Automaton pull" + WINDOW_TEXT.get(frame.get("window"), "")
+            return legal[0], "makes an Automaton pull" + WINDOW_TEXT.get(frame.get("window") or "", "")
         if len(legal) == 1 and kind not in ("noon", "automaton_choice"):
             return legal[0], legal[0]["label"]
         if kind in REFLEXES:
@@ -97,7 +100,7 @@ def _pull_text(state: Any, seat: int) -> tuple[int | None, str]:
         text += f" (as {SUIT_SIGNS[suit]})"
     if frame.get("against") is not None:
         text += f" against seat {frame['against']}'s cheatin' lowball hand"
-    text += WINDOW_TEXT.get(frame.get("window"), "")
+    text += WINDOW_TEXT.get(frame.get("window") or "", "")
     if frame.get("callout_refused"):
         text += " (its call-out was refused: no shootout started, so the play goes on)"
     return pulled, text

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.gunfighter import solo_rules, targets
 from automaton.strategies.gunfighter.facts import SUIT_SIGNS
-from automaton.strategies.gunfighter.priorities import Criterion, pick
+from automaton.strategies.gunfighter.priorities import Criterion, pick, read_through
 from automaton.strategies.gunfighter.pulls import move_or_callout
 from automaton.strategies.gunfighter.targets import EFFECT_KINDS, Effect
 from games.engines.doomtown.abilities.core import REGISTRY
@@ -250,7 +250,7 @@ def _effect_name(kind: str, booted: int) -> str:
 
 def effect_criteria() -> list[Criterion]:
     """Effect Priorities over outcomes (targets.effects reads an Effect)."""
-    return [(name, lambda o, score=score: score(o.effect)) for name, score in targets.effects()]
+    return read_through(targets.effects(), lambda o: o.effect)
 
 
 _MEASURED: dict[int, dict[str, Any]] = {}  # id(state) -> measures, while one decision is made on it
@@ -353,10 +353,13 @@ def choose_target(state: DoomtownState, seat: int, uses: list[Outcome], suit: st
     subjects = {id(o): subject(state, o) for o in uses}
     first = uses[0]
     criteria = target_criteria(state, seat, first, subjects[id(first)])
-    picked = pick(
-        uses, [(n, lambda o, s=s: s(o)) for n, s in criteria],
-        lambda o: subjects[id(o)] if subjects[id(o)] is not None else o.action["card"], state,
-    )  # fmt: skip
+
+    def card_of(o: Outcome) -> int:
+        found = subjects[id(o)]
+        played: int = o.action["card"]
+        return found if found is not None else played
+
+    picked = pick(uses, criteria, card_of, state)
     assert picked is not None
     return picked.choice, f"target: {picked.reason}"
 
@@ -383,7 +386,7 @@ def target_criteria(state: DoomtownState, seat: int, sample: Outcome, card: int 
         return []
 
     def on_subject(criteria: list[Criterion]) -> list[Criterion]:
-        return [(n, lambda o, s=s: s(subject(state, o))) for n, s in criteria]
+        return read_through(criteria, lambda o: subject(state, o))
 
     own = state.table[card].owner == seat
     if card in sample.left:

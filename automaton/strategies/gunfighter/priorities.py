@@ -21,6 +21,15 @@ T = TypeVar("T")
 Criterion = tuple[str, Callable[[Any], float]]
 
 
+def read_through(criteria: Sequence[Criterion], read: Callable[[Any], Any]) -> list[Criterion]:
+    """The same criteria, each scoring what ``read`` finds in a candidate (its effect, its subject)."""
+    return [(name, _reading(score, read)) for name, score in criteria]
+
+
+def _reading(score: Callable[[Any], float], read: Callable[[Any], Any]) -> Callable[[Any], float]:
+    return lambda candidate: score(read(candidate))
+
+
 @dataclass(frozen=True)
 class Pick:
     choice: Any

@@ -12,10 +12,10 @@ from automaton.strategies.gunfighter.facts import card_text, combined_cost, is_s
 from automaton.strategies.gunfighter.priorities import pick
 from automaton.strategies.gunfighter.pulls import ranked
 from games.engines.doomtown import automaton_rules, shootout
+from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import JOKER_CODE, best_hand_codes
 from games.engines.doomtown.posses import posse_candidates
-from games.engines.doomtown.shootout import current
 from games.engines.doomtown.town import bullets, upkeep
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ def _can_be_opposed(state: DoomtownState, fight: Frame) -> bool:
     """Some other player has a dude who could join a posse at the job's location (at it, or
     unbooted next to it)."""
     return any(
-        posse_candidates(state, {"seat": other, "location": fight["location"], "mode": "nearby"})
+        posse_candidates(state, {"kind": "posse", "seat": other, "location": fight["location"], "mode": "nearby"})
         for other in range(state.players)
         if other != fight["leader_seat"]
     )

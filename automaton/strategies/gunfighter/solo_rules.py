@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.gunfighter import targets
 from automaton.strategies.gunfighter.facts import card_text, in_play_like, is_stud
-from automaton.strategies.gunfighter.priorities import pick
+from automaton.strategies.gunfighter.priorities import pick, read_through
 from games.engines.doomtown.abilities.core import REGISTRY, Use
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.automaton_hands import hearts_straight_flush, hopes, spectacles_ready
@@ -292,7 +292,7 @@ def choose(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outcom
 
 
 def _by(state: DoomtownState, uses: list[Outcome], criteria: list[Any], card_of: Callable[[Any], int]) -> Any:
-    chosen = pick(uses, [(n, lambda o, s=s: s(o)) for n, s in criteria], card_of, state)
+    chosen = pick(uses, criteria, card_of, state)
     assert chosen is not None
     return chosen
 
@@ -526,7 +526,7 @@ def _ursula(state: DoomtownState, seat: int, uses: list[Outcome]) -> tuple[Outco
         hex_of,
     )  # fmt: skip
     of_hex = [o for o in uses if hex_of(o) == hex_of(hexes.choice)]
-    use = pick(of_hex, [(n, lambda o, s=s: s(o.effect)) for n, s in targets.effects()], hex_of, state)
+    use = pick(of_hex, read_through(targets.effects(), lambda o: o.effect), hex_of, state)
     assert use is not None
     return use.choice, hexes.reason
 
@@ -726,8 +726,8 @@ def handed_choice(state: DoomtownState, seat: int, frame: Frame, options: list[A
         return "control", "The Sloane Gang: gains the control point (card-specific rule)"
     if then in CARD_CHOICES:
         return CARD_CHOICES[then](state, seat, [o for o in options if isinstance(o, int)])
-    cards = {option: _option_card(option) for option in options}
-    cards = {option: card for option, card in cards.items() if card is not None}
+    found = {option: _option_card(option) for option in options}
+    cards = {option: card for option, card in found.items() if card is not None}
     if then not in ("exhibition", "play_from_discard") or not cards:
         return None
     criteria: list[Any] = [("the highest cost", lambda o: state.table[cards[o]].num("cost"))]

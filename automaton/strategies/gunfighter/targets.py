@@ -9,9 +9,9 @@ goods receivers, casualties and discarded attachments meet them too.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from automaton.strategies.gunfighter.card_abilities import (
     fights_after_joining,
@@ -33,7 +33,11 @@ def reversed_for(criteria: list[Criterion], opposing: bool) -> list[Criterion]:
     """The list as written, or with every criterion reversed (a list written for the other side)."""
     if not opposing:
         return criteria
-    return [(f"reversed: {name}", lambda card, score=score: -score(card)) for name, score in criteria]
+    return [(f"reversed: {name}", _negated(score)) for name, score in criteria]
+
+
+def _negated(score: Callable[[Any], float]) -> Callable[[Any], float]:
+    return lambda card: -score(card)
 
 
 def side_first(state: DoomtownState, seat: int, *, is_bonus: bool) -> Criterion:

@@ -17,8 +17,10 @@ from typing import Any
 from automaton.strategies.heuristic_doomtown import housekeeping, noon_plays, shootouts
 from automaton.strategies.heuristic_doomtown.lookahead import best_by_lookahead
 from games.engines import Action, GameState, Rng
+from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.state import DoomtownState
 
-Decide = Callable[[Any, int, list[Action], dict[str, Any]], Action]
+Decide = Callable[[DoomtownState, int, list[Action], Frame], Action]
 
 RULES: dict[str, Decide] = {
     "gang": housekeeping.gang,
@@ -67,10 +69,12 @@ class DoomtownHeuristic:
     name = "heuristic"
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
+        if not isinstance(state, DoomtownState):
+            raise TypeError("the Doomtown heuristic plays only Doomtown states")
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        frame = state.stack[-1]  # type: ignore[attr-defined]
+        frame = state.stack[-1]
         kind = frame["kind"]
         if kind == "noon":
             return noon_plays.choose(state, seat, legal, rng)

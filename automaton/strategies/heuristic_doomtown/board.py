@@ -75,12 +75,12 @@ class Board:
                 per_seat[seat] += self.influence[dude]
         found = {}
         for deed, owner, _, _ in self.deeds:
-            per_seat = here.get(deed)
-            if per_seat is None:
+            at_deed = here.get(deed)
+            if at_deed is None:
                 found[deed] = owner
                 continue
-            best = max(per_seat)
-            leaders = [seat for seat, amount in enumerate(per_seat) if amount == best]
+            best = max(at_deed)
+            leaders = [seat for seat, amount in enumerate(at_deed) if amount == best]
             found[deed] = leaders[0] if len(leaders) == 1 else owner
         return found
 

@@ -81,7 +81,8 @@ def _within_budget(legal: list[Action]) -> list[Action]:
     cheap = [a for a in legal if a["type"] in CHEAP]
     costly = [a for a in legal if a["type"] not in CHEAP]
     seen: set[tuple[str, Any]] = set()
-    firsts, others = [], []
+    firsts: list[Action] = []
+    others: list[Action] = []
     for action in costly:
         group = (action["type"], action.get("card"))
         (others if group in seen else firsts).append(action)

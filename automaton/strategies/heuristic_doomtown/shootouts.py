@@ -57,7 +57,7 @@ def answer(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -
     return _first(legal, "accept") if fight.worth > -refusing else _first(legal, "refuse")
 
 
-def _fight_and_side(state: DoomtownState, seat: int) -> tuple[dict[str, Any], int, int]:
+def _fight_and_side(state: DoomtownState, seat: int) -> tuple[Frame, int, int]:
     fight = current(state)
     side = fight["side"][seat] if fight["side"][seat] is not None else seat
     return fight, side, opponent(fight, side)

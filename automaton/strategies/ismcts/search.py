@@ -88,6 +88,13 @@ class Node:
         self.available = 0
         self.children: dict[Any, Node] = {}
 
+    @property
+    def taken(self) -> Action:
+        """The action that led to this node (every node but the root has one)."""
+        if self.action is None:
+            raise ValueError("the root is reached by no action")
+        return self.action
+
 
 def fast_key(action: Action) -> Any:
     """A hashable identity of an action (its label aside), cheaper than JSON for flat actions."""
@@ -203,7 +210,7 @@ def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowl
             world.apply(actor, legal[0])
         elif in_tree:
             child = _select_or_expand(node, actor, legal, rng, settings, world, knowledge)
-            world.apply(actor, child.action)
+            world.apply(actor, child.taken)
             path.append(child)
             node = child
             in_tree = child.visits > 0 and len(path) < settings.max_tree_depth
