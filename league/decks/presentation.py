@@ -5,20 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.engines.doomtown.cards import SUITS, all_cards
-from games.engines.doomtown.decklist import deck_from_json
+from games.engines.doomtown.decklist import TYPE_HEADINGS, deck_from_json
 from games.engines.doomtown.poker import RANK_NAMES, rank_odds
 
 TYPE_ORDER = ("outfit", "legend", "dude", "deed", "goods", "spell", "action", "joker")
-TYPE_TITLES = {
-    "outfit": "Outfit",
-    "legend": "Legend",
-    "dude": "Dudes",
-    "deed": "Deeds",
-    "goods": "Goods",
-    "spell": "Spells",
-    "action": "Actions",
-    "joker": "Jokers",
-}
+TYPE_TITLES = {"outfit": "Outfit", "legend": "Legend", **TYPE_HEADINGS}  # the decklist's headings
 SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 VALUE_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 ODDS_HANDS = 4000
