@@ -8,6 +8,7 @@ from typing import Any
 from automaton.strategies.gunfighter import GunfighterBot
 from games.engines import get_engine
 from games.engines.doomtown.town import home
+from tests.engines.doomtown.scenario import take
 
 ENGINE = get_engine("doomtown")
 HUMAN, AUTOMATON = 0, 1
@@ -58,15 +59,6 @@ def at_noon(twists: tuple[str, ...] = (), seed: int = 1, *, empty_town: bool = T
 def named(state: Any, seat: int, name: str, copy: int = 0) -> int:
     found = [c for c in range(len(state.table)) if state.table[c].owner == seat and state.table[c].name == name]
     return found[copy]
-
-
-def take(state: Any, card: int) -> None:
-    for zone in ("deck", "hand", "discard", "boot_hill", "draw", "pending", "play"):
-        for cards in getattr(state, zone):
-            if card in cards:
-                cards.remove(card)
-                return
-    raise LookupError(card)
 
 
 def dude(state: Any, seat: int, name: str, at: int | None = None, *, booted: bool = False, copy: int = 0) -> int:
