@@ -9,6 +9,21 @@ from django.utils import timezone
 
 from tests.conftest import make_user
 
+# The new-event page's fields for a Doomtown Swiss with a top cut (each test adds the cut's size).
+EVENT_FORM = {
+    "name": "Gomorra Open",
+    "game": "doomtown",
+    "format": "swiss_cut",
+    "starts_at": "2026-12-05T10:00",
+    "pod_size": "4",
+    "round_minutes": "50",
+    "break_minutes": "10",
+    "missed_round_points": "0",
+    "tiebreakers": "sos, esos",
+    "decklists_running": "private",
+    "decklists_finished": "public",
+}
+
 
 def doomtown_win(first_wins: bool = True) -> list[dict[str, str]]:
     return [{"outcome": "win" if first_wins else "loss"}, {"outcome": "loss" if first_wins else "win"}]

@@ -9,22 +9,8 @@ from rest_framework.test import APIClient
 
 from league.models import Round, Tournament
 from league.tournaments.services import final_standings, next_round_number
-from tests.league.tournaments.conftest import valid_deck
+from tests.league.tournaments.conftest import EVENT_FORM, valid_deck
 from tests.league.tournaments.test_end_to_end import page_client, play_round_on_pages
-
-FORM = {
-    "name": "Gomorra Open",
-    "game": "doomtown",
-    "format": "swiss_cut",
-    "starts_at": "2026-12-05T10:00",
-    "pod_size": "4",
-    "round_minutes": "50",
-    "break_minutes": "10",
-    "missed_round_points": "0",
-    "tiebreakers": "sos, esos",
-    "decklists_running": "private",
-    "decklists_finished": "public",
-}
 
 
 def enter(event, users, deck_format):
@@ -37,7 +23,7 @@ def enter(event, users, deck_format):
 
 def test_a_top_4_with_a_third_place_match_on_the_pages(owner, players, deck_format):
     organiser = page_client(owner)
-    organiser.post(reverse("tournament-new"), {**FORM, "cut_size": "4", "third_place": "on", "rounds": "3"})
+    organiser.post(reverse("tournament-new"), {**EVENT_FORM, "cut_size": "4", "third_place": "on", "rounds": "3"})
     event = Tournament.objects.get()
     assert event.third_place and not event.cut_double
     enter(event, players[:8], deck_format)

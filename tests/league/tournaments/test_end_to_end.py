@@ -7,7 +7,7 @@ from django.urls import reverse
 from rest_framework.test import APIClient
 
 from league.models import DeckSnapshot, Match, Tournament
-from tests.league.tournaments.conftest import valid_deck
+from tests.league.tournaments.conftest import EVENT_FORM, valid_deck
 
 
 def page_client(user) -> Client:
@@ -29,22 +29,7 @@ def test_a_doomtown_swiss_event_with_a_top_cut_on_the_pages(owner, players, deck
     organiser = page_client(owner)
     organiser.post(
         reverse("tournament-new"),
-        {
-            "name": "Gomorra Open",
-            "game": "doomtown",
-            "format": "swiss_cut",
-            "starts_at": "2026-12-05T10:00",
-            "cut_size": "4",
-            "pod_size": "4",
-            "round_minutes": "50",
-            "break_minutes": "10",
-            "missed_round_points": "0",
-            "tiebreakers": "sos, esos",
-            "deck_format": deck_format.pk,
-            "deck_required": "on",
-            "decklists_running": "private",
-            "decklists_finished": "public",
-        },
+        {**EVENT_FORM, "cut_size": "4", "deck_format": deck_format.pk, "deck_required": "on"},
     )
     event = Tournament.objects.get()
     for user in players[:6]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.urls import reverse
 
 from league.models import Bye, Round, StaffRole, Tournament
+from tests.league.tournaments.conftest import EVENT_FORM
 
 
 def test_an_organiser_creates_an_event(client, owner, deck_format):
@@ -12,22 +13,7 @@ def test_an_organiser_creates_an_event(client, owner, deck_format):
     assert client.get(reverse("tournament-new")).status_code == 200
     response = client.post(
         reverse("tournament-new"),
-        {
-            "name": "Gomorra Open",
-            "game": "doomtown",
-            "format": "swiss_cut",
-            "starts_at": "2026-12-05T10:00",
-            "cut_size": "8",
-            "pod_size": "4",
-            "round_minutes": "50",
-            "break_minutes": "10",
-            "missed_round_points": "0",
-            "tiebreakers": "sos, esos",
-            "deck_format": deck_format.pk,
-            "deck_required": "on",
-            "decklists_running": "private",
-            "decklists_finished": "public",
-        },
+        {**EVENT_FORM, "cut_size": "8", "deck_format": deck_format.pk, "deck_required": "on"},
     )
     event = Tournament.objects.get()
     assert response.status_code == 302 and event.organiser == owner.player and event.cut_size == 8
