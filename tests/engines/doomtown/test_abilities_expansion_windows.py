@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.skills import skill_margin
-from games.engines.doomtown.town import TOWN_SQUARE, control_points_of_card, deed_controller
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, deed_controller
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import deed, game, on_top, reacts_offered
+from tests.engines.doomtown.card_scenario import deed, game, give, on_top, reacts_offered, use
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, run_gamblin, stack_deck
 
 
@@ -223,3 +223,31 @@ def test_the_oriental_saloon_needs_a_dude_in_town():
     while state.stack[-1]["kind"] not in ("react", "noon", "upkeep"):
         act(state, state.legal_actions(state.to_act()[0])[0]["type"])
     assert reacts_offered(state) == []
+
+
+# ---- Sentinel: a spell's react after victory is checked --------------------------------------------------
+
+
+def sentinel_cast(pulled: str):
+    state = game(["Ezrael Jones", "Sentinel", "Clint Ramsey", "Walter Jameson"])
+    ezrael = dude_in_play(state, 0, "Ezrael Jones")
+    spell = give(state, 0, "Sentinel", ezrael)
+    on_top(state, 0, pulled)
+    use(state, spell, TOWN_SQUARE)
+    return state, ezrael, spell
+
+
+def test_sentinel_makes_a_stud_who_may_step_to_the_town_square_and_stand_watch_for_a_control_point():
+    state, ezrael, spell = sentinel_cast("Clint Ramsey")  # 11 + 1 reaches 5
+    assert state.at[ezrael] == TOWN_SQUARE and bullet_type(state, ezrael) == "stud" and bullets(state, ezrael) == 2
+    to_sundown(state)
+    assert reacts_offered(state) == [spell]
+    act(state, "react", card=spell)
+    assert spell in state.discard[0] and control_points_of_card(state, ezrael) == 1
+
+
+def test_sentinel_gives_no_control_point_after_a_failed_miracle():
+    state, ezrael, spell = sentinel_cast("Walter Jameson")  # 1 + 1 misses 5
+    state.at[ezrael] = TOWN_SQUARE
+    to_sundown(state)
+    assert reacts_offered(state) == [] and spell in state.play[0]

@@ -31,6 +31,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     preventing,
     react_actions,
     reloading,
+    sentinel,
     spells,
     sundown,
     techniques,
