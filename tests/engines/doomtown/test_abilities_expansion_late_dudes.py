@@ -27,6 +27,7 @@ from tests.engines.doomtown.card_scenario import (
     give,
     in_discard,
     in_square,
+    on_top,
     pick,
     plays,
     stash,
@@ -440,3 +441,18 @@ def test_new_varney_nosferatu_goes_home_booted_when_high_noon_finds_it_in_a_publ
     state.at[varney] = TOWN_SQUARE
     noon_started(state)
     assert state.at[varney] == state.table.outfits[0] and state.booted[varney]
+
+
+def test_fred_ayres_with_mystical_goods_shoots_and_sways_better_and_boots_them_to_see_his_next_card():
+    state = game(["Fred Ayres", "Stone's Colt Dragoons", "Pancho Castillo"])
+    fred = dude_in_play(state, 0, "Fred Ayres")
+    assert (bullets(state, fred), influence(state, fred)) == (1, 1)
+    assert abilities(state, fred) == []  # nothing Mystical to boot
+    colts = give(state, 0, "Stone's Colt Dragoons", fred)
+    assert (bullets(state, fred), influence(state, fred)) == (3, 2)  # the Colts add a bullet of their own
+    top = on_top(state, 0, "Pancho Castillo")
+    use(state, fred, colts)
+    assert state.draw[0] == [top] and state.booted[colts]  # only its owner sees the draw zone
+    pick(state, "done")
+    assert state.deck[0][-1] == top and state.draw[0] == []
+    assert abilities(state, fred) == []

@@ -526,8 +526,7 @@ def the_angler_baits(u: Use, card: int) -> None:
 
 
 def _lorena_targets(u: Use) -> list[list[int | None]]:
-    goods = [g for g in items(u.state, u.card, "Mystical") if u.state.table[g].type == "goods"]
-    ready: list[int | None] = [None, *(g for g in goods if not u.state.booted[g])]
+    ready: list[int | None] = [None, *(g for g in _mystical_goods(u.state, u.card) if not u.state.booted[g])]
     return [[foe, g] for foe in their_posse(u) for g in ready]
 
 
@@ -541,3 +540,30 @@ def lorena_corbett(u: Use, target: list[int | None]) -> None:
     if goods is not None:
         u.state.booted[goods] = 1
         move_or_boot(u.state, u.seat, foe, boot=True)
+
+
+# ---- Debt of Blood -------------------------------------------------------------------------------------
+
+
+@trait("Fred Ayres", stats=("bullets", "influence"), own=True)
+def fred_ayres(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """With a Mystical goods: +1 bullets and +1 influence."""
+    return amount + 1 if _mystical_goods(state, card) else amount
+
+
+def _fred_goods(u: Use) -> list[int]:
+    ready = [g for g in _mystical_goods(u.state, u.card) if not u.state.booted[g]]
+    return ready if u.state.deck[u.seat] else []
+
+
+@ability("Fred Ayres", NOON, targets=_fred_goods)
+def fred_ayres_looks(u: Use, goods: int) -> None:
+    """boot his Mystical goods to look at the top card of your deck"""
+    u.state.booted[goods] = 1
+    look_at_top(u.state, u.seat, 1)
+    ask(u.state, u.seat, "fred_seen", ["done"], texts={"done": "Put the card back on top of your deck"})
+
+
+@picker("fred_seen")
+def _fred_seen(state: DoomtownState, frame: Frame, _: Any) -> None:
+    put_back(state, frame["seat"])
