@@ -59,7 +59,7 @@ class NewGameForm(forms.Form):
             forms_doomtown.add_solo_fields(self, user)
             forms_boss_battle.add_boss_fields(self, engine.max_players)
 
-    def clean(self) -> dict[str, Any]:
+    def clean(self) -> dict[str, Any] | None:
         cleaned = super().clean()
         if "boss_scenario" in self.fields:
             forms_boss_battle.check_villain_seat(self, self._seat_field_texts())

@@ -13,6 +13,7 @@ tasks for one user cannot both record an item, so a redelivered or doubled task 
 from __future__ import annotations
 
 import logging
+from functools import partial
 from typing import Any
 
 from django.conf import settings
@@ -92,4 +93,4 @@ def notify_on_commit(user_ids: list[int]) -> None:
     from league.tasks import send_waiting_mail_task
 
     for user_id in sorted(set(user_ids)):
-        transaction.on_commit(lambda user_id=user_id: send_waiting_mail_task.delay(user_id))
+        transaction.on_commit(partial(send_waiting_mail_task.delay, user_id))

@@ -123,8 +123,13 @@ def _players() -> tuple[Any, ...]:
 def measure(me: Any, repeats: int) -> dict[str, Any]:
     from league.waiting import waiting_for
 
-    queries = []
-    with connection.execute_wrapper(lambda execute, sql, *args: queries.append(sql) or execute(sql, *args)):
+    queries: list[str] = []
+
+    def counted(execute: Any, sql: str, *args: Any) -> Any:
+        queries.append(sql)
+        return execute(sql, *args)
+
+    with connection.execute_wrapper(counted):
         waiting = waiting_for(me.user)
     timings = []
     for _ in range(repeats):

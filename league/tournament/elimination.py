@@ -45,6 +45,20 @@ class Slot:
     kind: str  # "seed", "winner" or "loser"
     ref: int | str  # seed number (1 = top) or a match id
 
+    @property
+    def seed(self) -> int:
+        """A "seed" slot's seed number."""
+        if not isinstance(self.ref, int):
+            raise BracketError(f"slot {self.ref!r} is not a seed")
+        return self.ref
+
+    @property
+    def feeder(self) -> str:
+        """The match a "winner" or "loser" slot is fed from."""
+        if not isinstance(self.ref, str):
+            raise BracketError(f"slot {self.ref!r} is not fed by a match")
+        return self.ref
+
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "ref": self.ref}
 
@@ -228,8 +242,8 @@ def check_seeds(seeds: Sequence[str]) -> None:
 
 def resolve_slot(bracket: Bracket, slot: Slot, states: Mapping[str, MatchState]) -> Any:
     if slot.kind == "seed":
-        return bracket.seeds[slot.ref - 1] if slot.ref <= len(bracket.seeds) else BYE
-    feeder = states[slot.ref]
+        return bracket.seeds[slot.seed - 1] if slot.seed <= len(bracket.seeds) else BYE
+    feeder = states[slot.feeder]
     return feeder.winner if slot.kind == "winner" else feeder.loser
 
 
@@ -291,7 +305,7 @@ def match_waves(bracket: Bracket) -> dict[str, int]:
         if match.if_needed:
             waves[match.id] = waves["GF1"] + 1
             continue
-        feeders = [waves[slot.ref] for slot in match.slots if slot.kind != "seed"]
+        feeders = [waves[slot.feeder] for slot in match.slots if slot.kind != "seed"]
         waves[match.id] = 1 + max(feeders, default=0)
     return waves
 

@@ -22,7 +22,7 @@ allowed; everything here is plain Python.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 DEFAULT_BUDGET = 200_000
@@ -36,7 +36,8 @@ class SearchBudgetExceeded(RuntimeError):
 class Search:
     budget: int = DEFAULT_BUDGET
     steps: int = 0
-    completable: dict[tuple[tuple[int, ...], int], bool] = field(default_factory=dict)
+    # a search's states known to be completable or not; the pod look-ahead keys its own states here too
+    completable: dict[tuple[Hashable, ...], bool] = field(default_factory=dict)
 
     def tick(self) -> None:
         self.steps += 1

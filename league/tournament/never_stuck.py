@@ -116,7 +116,7 @@ def fewest_rematches(board: RankedField) -> tuple[list[tuple[str, str]], str | N
     w_repeat = (n // 2 + 1) * worst + 1
     w_apart = w_repeat * (n * n + 1) * (n // 2 + 1)
     penalties: dict[tuple[int, int], int] = {}
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     for i in range(n):
         for j in range(i + 1, n):
             met = board.meetings(i, j)
@@ -132,7 +132,9 @@ def fewest_rematches(board: RankedField) -> tuple[list[tuple[str, str]], str | N
 
 
 def rematch_warnings(board: RankedField, tables: list[tuple[str, str]], bye: str | None) -> list[str]:
-    notes = pairing_warnings(board.entrants, tables, [bye] if bye else [], [tuple(pair) for pair in board.forbidden])
+    notes = pairing_warnings(
+        board.entrants, tables, [bye] if bye else [], [(first, second) for first, second in board.forbidden]
+    )
     if notes:
         notes.append(f"no pairing of these {len(board.entrants)} players avoids every rematch: this one has the fewest")
     return notes

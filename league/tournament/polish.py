@@ -33,7 +33,7 @@ def stretches(board: RankedField, pairs: list[tuple[int, int]], reach: int) -> l
 
 def rematched(board: RankedField, members: list[int]) -> list[tuple[int, int]] | None:
     """The optimal perfect matching of ``members`` over legal pairs, or None if there is none."""
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     costs = {}
     for x, i in enumerate(members):
         for j in members[x + 1 :]:

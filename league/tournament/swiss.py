@@ -99,7 +99,7 @@ def matched_block(board: RankedField, members: list[int], special: str | None) -
     if proven is not None:
         return proven
     base = w_group * max_gap * max_gap + span * span + 1
-    graph = nx.Graph()
+    graph: nx.Graph[int] = nx.Graph()
     graph.add_nodes_from(members)
     for x, i in enumerate(members):
         for j in members[x + 1 :]:
