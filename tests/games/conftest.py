@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from rest_framework.test import APIClient
 
 
 @pytest.fixture
@@ -11,3 +12,11 @@ def eager_celery(monkeypatch):
     from league.celery import app
 
     monkeypatch.setitem(app.conf, "task_always_eager", True)
+
+
+@pytest.fixture
+def api(owner):
+    """An API client signed in as ``owner``."""
+    client = APIClient()
+    client.force_authenticate(owner)
+    return client

@@ -8,13 +8,6 @@ from games.models import ActionLog, GameSession
 from tests.games.helpers import fresh, start
 
 
-@pytest.fixture
-def api(owner):
-    client = APIClient()
-    client.force_authenticate(owner)
-    return client
-
-
 def _url(name, session):
     return reverse(name, args=[session.pk])
 

@@ -4,20 +4,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from django.urls import reverse
-from rest_framework.test import APIClient
 
 from games.engines.doomtown.cards import load_deck_file
 from games.models import ActionLog
 from tests.games.helpers import fresh, move, play_out, start
-
-
-@pytest.fixture
-def api(owner):
-    client = APIClient()
-    client.force_authenticate(owner)
-    return client
 
 
 def _json(doc) -> bytes:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from django.urls import reverse
-from rest_framework.test import APIClient
 
 from automaton.services import bot_rng
 from games.engines import Rng
@@ -12,13 +11,6 @@ from games.models import GameSession
 from tests.games.helpers import play_out, start
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def api(owner):
-    client = APIClient()
-    client.force_authenticate(owner)
-    return client
 
 
 def _bodies(api, session_id):
