@@ -14,7 +14,7 @@ from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.would import lose_dude
-from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, influence, value
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence, value
 from tests.engines.doomtown.card_scenario import (
     abilities,
     armed_duel,
@@ -456,3 +456,32 @@ def test_fred_ayres_with_mystical_goods_shoots_and_sways_better_and_boots_them_t
     pick(state, "done")
     assert state.deck[0][-1] == top and state.draw[0] == []
     assert abilities(state, fred) == []
+
+
+def roberto_at_his_store(pulls: list[str]):
+    """Roberto Muratore with Xemo's Turban at his own General Store (1 control point), ``pulls`` on top."""
+    state = game(["Roberto Muratore", "Xemo's Turban", "General Store", *pulls])
+    store = deed(state, 0, "General Store")
+    roberto = dude_in_play(state, 0, "Roberto Muratore", at=store)
+    turban = give(state, 0, "Xemo's Turban", roberto)
+    for name in reversed(pulls):
+        on_top(state, 0, name)
+    return state, store, roberto, turban
+
+
+def test_roberto_muratore_gives_his_deed_a_permanent_control_point_on_two_red_pulls():
+    state, store, roberto, turban = roberto_at_his_store(["Shotgun", "Pat's Perch"])  # hearts, diamonds
+    use(state, roberto, turban)
+    assert state.booted[turban] and control_points_of_card(state, store) == 2
+    assert any(e["stat"] == "control" and e["card"] == store and e["until"] == "play" for e in state.effects)
+    assert abilities(state, roberto) == []  # the deed has 2 control points now
+
+
+def test_roberto_muratore_one_red_pull_lasts_the_day_and_he_needs_his_own_deed_in_town():
+    state, store, roberto, turban = roberto_at_his_store(["Shotgun", "Allie Hensman"])  # hearts, spades
+    use(state, roberto, turban)
+    assert control_points_of_card(state, store) == 2
+    assert [e["until"] for e in state.effects if e["stat"] == "control" and e["card"] == store] == ["turn"]
+    other, _, roberto, _ = roberto_at_his_store([])
+    other.at[roberto] = TOWN_SQUARE
+    assert abilities(other, roberto) == []

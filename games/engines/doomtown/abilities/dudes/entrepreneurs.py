@@ -32,10 +32,12 @@ from games.engines.doomtown.town import (
     adjusted_stat,
     attachments,
     bullets,
+    control_points_of_card,
     controls,
     deeds_in_play,
     dudes_at,
     home,
+    in_town,
     location_of,
     locations,
 )
@@ -605,3 +607,28 @@ def roger_wilcox(state: DoomtownState, source: int, card: int, stat: str, amount
     here = state.at[card]
     gadgets = (g for cards in state.play for g in cards if state.table[g].has("Gadget"))
     return amount + 2 if any(location_of(state, g) == here for g in gadgets) else amount
+
+
+# ---- Out for Blood -------------------------------------------------------------------------------------
+
+RED = ("hearts", "diamonds")
+
+
+def _roberto_gadgets(u: Use) -> list[int]:
+    place = u.state.at[u.card]
+    mine = place >= 0 and u.state.table[place].type == "deed" and u.state.table[place].owner == u.seat
+    if not mine or not in_town(u.state, place) or control_points_of_card(u.state, place) != 1:
+        return []
+    gadgets = [g for g in items(u.state, u.card, "Experimental") if u.state.table[g].has("Gadget")]
+    return [g for g in gadgets if not u.state.booted[g]]
+
+
+@ability("Roberto Muratore", NOON, targets=_roberto_gadgets)
+def roberto_muratore(u: Use, gadget: int) -> None:
+    """boot his Experimental Gadget at your in-town deed with 1 control point and pull twice: a red pull
+    gives the deed a control point for the day, two make it permanent"""
+    u.state.booted[gadget] = 1
+    deed = u.state.at[u.card]
+    reds = sum(1 for _ in range(2) if pull_suit(u.state, u.seat, "hearts")[1] in RED)
+    if reds:
+        effects.add(u.state, "control", deed, 1, until="play" if reds == 2 else "turn")
