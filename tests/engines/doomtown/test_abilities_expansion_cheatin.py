@@ -5,7 +5,9 @@ booted, a failed skill test, a hand of its own that is not legal)."""
 from __future__ import annotations
 
 from games.engines.doomtown import flow
-from games.engines.doomtown.abilities.rounds import CASUALTIES, RANKS, lock, shown_rank
+from games.engines.doomtown.abilities.effects import acting
+from games.engines.doomtown.abilities.rounds import CASUALTIES, RANKS, lock, raise_rank, shown_rank
+from games.engines.doomtown.poker import evaluate
 from games.engines.doomtown.town import TOWN_SQUARE, bullets
 from tests.engines.doomtown.card_scenario import (
     CHEATIN_HAND,
@@ -16,6 +18,7 @@ from tests.engines.doomtown.card_scenario import (
     game,
     give,
     on_top,
+    plays,
     use,
 )
 from tests.engines.doomtown.scenario import dude_in_play
@@ -131,3 +134,36 @@ def test_censure_under_a_casualty_lock_for_cheatin_spares_nothing():
     on_top(state, 0, "Clint Ramsey")
     use(state, spell, ["no hand", None])
     assert not any(frame.get("fewer_casualties", [0, 0]))
+
+
+def magnum_loaded(their_hand: str = CHEATIN):
+    """Pancho fires Magnum Rounds as a shootout play; then hands are shown (his legal)."""
+    state = game(["Pancho Castillo", "Magnum Rounds", "Clint Ramsey"], ["Clint Ramsey"])
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    rounds = give(state, 0, "Magnum Rounds", pancho)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    frame = plays(state, [pancho], [clint])
+    use(state, rounds)
+    assert bullets(state, pancho) == 4 and rounds in state.discard[0]
+    return state, frame, pancho
+
+
+def test_magnum_rounds_leave_ranks_to_cheatin_resolutions_once_the_hand_is_legal():
+    state, frame, pancho = magnum_loaded()
+    frame["hands"] = [evaluate(LEGAL).to_json(), evaluate(CHEATIN).to_json()]
+    frame["rank_bonus"] = [0, 0]
+    with acting(0, None, "resolution"):
+        raise_rank(frame, 1, -2)
+    assert frame["rank_bonus"] == [0, 0]
+    with acting(0, None, "cheatin"):
+        raise_rank(frame, 1, -2)
+    assert frame["rank_bonus"] == [0, -2]
+
+
+def test_magnum_rounds_lock_nothing_after_a_cheatin_hand_of_its_own():
+    state, frame, pancho = magnum_loaded()
+    frame["hands"] = [evaluate(CHEATIN).to_json(), evaluate(LEGAL).to_json()]
+    frame["rank_bonus"] = [0, 0]
+    with acting(1, None, "resolution"):
+        raise_rank(frame, 0, -1)
+    assert frame["rank_bonus"] == [-1, 0]

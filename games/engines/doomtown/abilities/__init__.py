@@ -26,6 +26,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     goods,
     kung_fu_plays,
     legends,
+    magnum_rounds,
     outfits,
     paid_miracles,
     preventing,

@@ -50,15 +50,25 @@ def double_casualties_next_round(frame: Frame) -> None:
 RANKS, CASUALTIES = "rank", "casualties"  # what a lock holds
 
 
-def lock(frame: Frame, what: str, timings: tuple[str, ...], *, this_round: bool = False, raising: bool = False) -> None:
+def lock(
+    frame: Frame,
+    what: str,
+    timings: tuple[str, ...],
+    *,
+    this_round: bool = False,
+    raising: bool = False,
+    if_legal: int | None = None,
+) -> None:
     """From now on (this round only, with ``this_round``) abilities of these ``timings`` ("react",
     "shootout", "resolution", "noon"; a Cheatin' Resolution is "cheatin") cannot modify ``what``;
-    ``raising``: they only cannot increase it (Cavalry Escort)."""
+    ``raising``: they only cannot increase it (Cavalry Escort); ``if_legal``: only once that seat
+    has revealed a legal draw hand this round (Magnum Rounds)."""
     entry = {
         "what": what,
         "timings": list(timings),
         "round": frame["round"] if this_round else None,
         "raising": raising,
+        "if_legal": if_legal,
     }
     frame.setdefault("locks", []).append(entry)
 
@@ -71,9 +81,18 @@ def locked(frame: Frame, what: str, amount: int) -> bool:
     for entry in frame["locks"]:
         if entry["what"] != what or act["timing"] not in entry["timings"]:
             continue
+        if entry.get("if_legal") is not None and not _shown_legal(frame, entry["if_legal"]):
+            continue
         if entry["round"] in (None, frame["round"]) and (amount > 0 or not entry["raising"]):
             return True
     return False
+
+
+def _shown_legal(frame: Frame, seat: int) -> bool:
+    hands = frame.get("hands")
+    if not hands or hands[seat] is None:
+        return False
+    return not hands[seat]["cheatin"]
 
 
 def more_casualties(state: DoomtownState, frame: Frame, seat: int, amount: int) -> None:
