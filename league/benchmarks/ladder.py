@@ -166,7 +166,7 @@ def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500) -> dict
 # and their rate would give the moves that matter about five seconds).
 # The ladder's hard and expert run these times the lobby's 1 s and 5 s as iteration budgets: the
 # strength of the lobby's levels on a quiet machine, the same on any machine and replayable.
-QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_300, "studios": 12_500, "deadwood": 2_600, "doomtown": 570}
+QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_300, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
 LOBBY_SECONDS = {"hard": 1, "expert": 5}
 
 
