@@ -130,7 +130,8 @@ def test_wyatt_earp_arms_his_shooter_against_an_outlaw_with_more_bounty_than_bul
     at_resolution(state, frame, CHEATED, {0: pancho, 1: allie})
     assert sorted(a["target"] for a in abilities(state, wyatt)) == [allie]  # Erik is neither shooter nor wanted
     use(state, wyatt, allie)
-    assert allie in state.boot_hill[1]
+    assert allie in state.boot_hill[1] and allie not in frame["posse"][1]
+    state.check_invariants()
 
 
 # ---- First Peoples, Fearmongers ----------------------------------------------------------------------

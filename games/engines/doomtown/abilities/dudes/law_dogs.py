@@ -23,7 +23,7 @@ from games.engines.doomtown.abilities.reveals import (
 from games.engines.doomtown.abilities.rounds import raise_rank
 from games.engines.doomtown.abilities.targets import fighters, grit_against, is_gadget, their_posse, wanted
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
+from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current, opponent, side_posse
 from games.engines.doomtown.frames import Frame
@@ -626,4 +626,4 @@ def _wyatt_targets(u: Use) -> list[int]:
 @ability("Wyatt Earp", CHEATIN, targets=_wyatt_targets, does=("ace",))
 def wyatt_earp_aces(u: Use, dude: int) -> None:
     """ace the opposing shooter or a wanted dude of the opposing posse"""
-    lose_dude(u.state, dude, ace=True, collector=u.seat)
+    remove_from_fight(u.state, dude, ace=True, collector=u.seat)  # out of the posse, then aced
