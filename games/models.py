@@ -124,7 +124,7 @@ class Seat(models.Model):
     def occupant(self) -> str:
         if self.bot:
             return f"{self.bot} bot"
-        if self.user_id is None:
+        if self.user is None:
             return "open seat"
         player = getattr(self.user, "player", None)
         return player.display_name if player else self.user.get_username()

@@ -1,6 +1,9 @@
 from __future__ import annotations
 
 from django.conf import settings
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import AnonymousUser
+from django.core.exceptions import PermissionDenied
 from django.db import models
 
 
@@ -26,6 +29,9 @@ class Player(models.Model):
         return self.display_name
 
     @classmethod
-    def for_user(cls, user: models.Model) -> Player:
+    def for_user(cls, user: AbstractBaseUser | AnonymousUser) -> Player:
+        """The user's profile, made on first use; only a signed-in user has one (views ask for a login)."""
+        if not isinstance(user, AbstractBaseUser):
+            raise PermissionDenied("sign in to play in the league")
         player, _ = cls.objects.get_or_create(user=user, defaults={"display_name": user.get_username()})
         return player
