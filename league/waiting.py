@@ -67,13 +67,6 @@ def waiting_for(user: Any) -> WaitingFor:
     return waiting
 
 
-def _round_of(match: Match) -> Round:
-    """A tournament table's round (every match of an event has one)."""
-    if match.round is None:
-        raise ValueError(f"match {match.pk} belongs to no round")
-    return match.round
-
-
 def _event_name(match: Match) -> str:
     if match.round is not None:
         return f"{match.round.tournament.name}, round {match.round.number}"
@@ -118,7 +111,7 @@ def _current_tables(user: Any) -> list[WaitingItem]:
         WaitingItem(
             title=f"Table {match.table_number}" if match.table_number else "Your pairing",
             detail=_event_name(match),
-            url=reverse("tournament-round", args=[_round_of(match).tournament_id, _round_of(match).number]),
+            url=reverse("tournament-round", args=[match.event_round.tournament_id, match.event_round.number]),
             key=f"table:{match.pk}",
         )
         for match in matches

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.db import models
 
 from games.catalogue import GAME_CHOICES
 from league.models.leagues import Season
 from league.models.players import Player
+
+if TYPE_CHECKING:
+    from league.tournaments.models import Round
 
 
 class Match(models.Model):
@@ -52,6 +57,13 @@ class Match(models.Model):
 
     def __str__(self) -> str:
         return f"Match {self.pk} ({self.game}, {self.status})"
+
+    @property
+    def event_round(self) -> Round:
+        """The round of an event's table (a league or casual match has none: ValueError)."""
+        if self.round is None:
+            raise ValueError(f"match {self.pk} is no tournament table")
+        return self.round
 
 
 class MatchSeat(models.Model):

@@ -98,7 +98,7 @@ class SwapApi(APIView):
         pairing_swap(
             tournament_id=tournament.pk, actor=acting_player(request), first_id=data["first"], second_id=data["second"]
         )
-        return Response(round_payload(tournament.round_set.order_by("-number").first()))
+        return Response(round_payload(tournament.round_set.latest("number")))
 
 
 class ClockInputSerializer(serializers.Serializer):

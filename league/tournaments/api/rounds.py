@@ -78,7 +78,7 @@ class ResultReportApi(APIView):
             raws=data.validated_data["fields"],
             details=data.validated_data["details"],
         )
-        return Response(table_of(match.round, match.pk))
+        return Response(table_of(match.event_round, match.pk))
 
 
 class ResultConfirmApi(APIView):
@@ -89,7 +89,7 @@ class ResultConfirmApi(APIView):
         tournament = get_tournament(tournament_id)
         match = tournament_match(tournament, match_id)
         match_confirm(match_id=match.pk, player=acting_player(request))
-        return Response(table_of(match.round, match.pk))
+        return Response(table_of(match.event_round, match.pk))
 
 
 def table_of(round_: Round, match_id: int) -> dict[str, Any]:

@@ -20,7 +20,7 @@ SPARE_TABLES = 1  # empty rows under the current tables, to add a table (say, tw
 
 def current_layout(round_: Round) -> tuple[list[list[int]], list[int]]:
     """The round's tables as registration ids per seat, and its byes."""
-    registration_of = {r.player_id: r.pk for r in round_.tournament.registrations.all()}
+    registration_of: dict[int | None, int] = {r.player_id: r.pk for r in round_.tournament.registrations.all()}
     tables = [
         [registration_of[seat.player_id] for seat in match.seats.order_by("seat")]
         for match in round_.matches.order_by("table_number").prefetch_related("seats")

@@ -112,7 +112,7 @@ def report(request: HttpRequest, tournament_id: int | str, match_id: int) -> Htt
             form.add_service_errors(error.message, error.errors)
         else:
             messages.success(request, "Result entered." if staff else "Result reported: your opponent confirms it.")
-            return redirect("tournament-round", tournament.slug, match.round.number)
+            return redirect("tournament-round", tournament.slug, match.event_round.number)
     context = {
         "tournament": tournament,
         "match": match,
