@@ -113,6 +113,7 @@ class TiebreakerMaths:
         self.adjustments = adjustments
         self.scoring = scoring
         self.columns: dict[str, dict[str, float]] = {}
+        self._fide_scores: dict[str, list[float]] | None = None
 
     def formula(self, key: str) -> dict[str, float]:
         """One column for the whole field. (Not a table of lambdas on ``self``: that would make a
@@ -187,15 +188,13 @@ class TiebreakerMaths:
         return found
 
     def fide_scores(self) -> dict[str, list[float]]:
-        cached = self.columns.get("_fide_scores")
-        if cached is None:
+        if self._fide_scores is None:
             own = {p: self.fide_score(r) for p, r in self.records.items()}
-            cached = {
+            self._fide_scores = {
                 p: [own[o] for o in r.opponents] + [score for score, _ in self.virtual_opponents(r)]
                 for p, r in self.records.items()
             }
-            self.columns["_fide_scores"] = cached  # type: ignore[assignment]
-        return cached  # type: ignore[return-value]
+        return self._fide_scores
 
     def sonneborn_berger(self) -> dict[str, float]:
         own = {p: self.fide_score(r) for p, r in self.records.items()}
