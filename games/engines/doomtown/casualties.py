@@ -122,6 +122,17 @@ def casualties_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         _take(state, fight, side, card, how)
 
 
+def nothing_left_to_take(state: DoomtownState) -> None:
+    """A choice or react window above a casualties decision is over: if it took the dudes that
+    decision could still choose (Byron Decker discarding another dude of his posse instead), the
+    side has nothing left to take and the decision is over."""
+    top = state.stack[-1] if state.stack else None
+    if top is None or top["kind"] != "casualties" or top.get("simultaneous"):
+        return
+    if _most_covered(casualty_options(state, top["seat"]), top["left"]) == 0:
+        state.stack.pop()
+
+
 def take_tie_casualty(state: DoomtownState, fight: Frame) -> None:
     """The next chosen casualty of an absolute tie. Both sides chose before any was taken, so
     what one side's casualty sets off (a react, a replacement) never changes the other side's

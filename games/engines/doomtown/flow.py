@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from games.engines.base import Action
-from games.engines.doomtown import automaton_rules, boss_battle, hooks, jobs, jokers, noon, shootout, tokens
+from games.engines.doomtown import automaton_rules, boss_battle, casualties, hooks, jobs, jokers, noon, shootout, tokens
 from games.engines.doomtown.abilities import (
     adjacency,
     effects,
@@ -286,7 +286,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.SENT_HOME: (reacts.sent_home,),
     hooks.JOB_CARD_ACTS: (protection.job_card_acts,),
     hooks.SUNDOWN_INFLUENCE: (ability_sundown.limited_influence,),
-    hooks.REACTS_DONE: (windows.resume_plays, lowball_cheatin.resume),
+    hooks.REACTS_DONE: (windows.resume_plays, lowball_cheatin.resume, casualties.nothing_left_to_take),
     hooks.PLAY_STARTS: (techniques.COMBO,),
     hooks.POSSE_BONUSES: (legends.posse_bonuses,),
     hooks.CHEATIN_REVEALED: (reacts.cheatin_revealed,),

@@ -402,6 +402,18 @@ def test_byron_decker_discards_another_dude_of_his_posse_instead_of_being_aced_i
     assert byron in state.play[0] and pancho in state.discard[0]
 
 
+def test_byron_decker_taking_the_last_dude_ends_his_sides_casualties():
+    state = game(["Byron Decker", "Pancho Castillo"], ["Erik Samson"])
+    byron, pancho = in_square(state, 0, "Byron Decker", "Pancho Castillo")
+    fight(state, [byron, pancho], [dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)], step="flee")
+    state.stack.append({"kind": "casualties", "seat": 0, "left": 3, "first": True, "simultaneous": False})
+    act(state, "casualty", card=byron, how="ace")  # covers 2: one left, Pancho still to choose
+    act(state, "react", card=byron)
+    pick(state, pancho)  # discarded instead: nobody is left to take the last casualty
+    assert state.stack[-1]["kind"] != "casualties" and byron in state.play[0] and pancho in state.discard[0]
+    state.check_invariants()
+
+
 def test_byron_decker_is_aced_by_a_noon_ability_or_with_nobody_to_spare():
     state = game(["Byron Decker", "Pancho Castillo"], ["Erik Samson"])
     byron, pancho = in_square(state, 0, "Byron Decker", "Pancho Castillo")
