@@ -9,7 +9,7 @@ from django.urls import reverse
 
 from league.models import Tournament
 from league.tournaments.services import tournament_create
-from tests.league.tournaments.conftest import event_settings
+from tests.league.tournaments.conftest import EVENT_FORM, event_settings
 
 
 def create(owner, name: str) -> Tournament:
@@ -58,11 +58,9 @@ def test_pages_link_by_slug_and_answer_to_the_id_too(owner):
 
 
 def test_a_new_event_opens_at_its_slug(owner):
-    from tests.league.tournaments.test_cuts_in_events import FORM
-
     client = Client()
     client.force_login(owner)
-    answer = client.post(reverse("tournament-new"), {**FORM, "name": "New", "cut_size": "4", "rounds": "3"})
+    answer = client.post(reverse("tournament-new"), {**EVENT_FORM, "name": "New", "cut_size": "4", "rounds": "3"})
     assert answer.status_code == 302 and answer.url == "/tournaments/event-new/"
     assert client.get(answer.url).status_code == 200
 
