@@ -21,7 +21,7 @@ from tests.engines.doomtown.card_scenario import (
     plays,
     use,
 )
-from tests.engines.doomtown.scenario import dude_in_play
+from tests.engines.doomtown.scenario import dude_in_play, stack_deck, to_hand
 
 LEGAL, CHEATIN = LEGAL_HAND, CHEATIN_HAND
 
@@ -167,3 +167,28 @@ def test_magnum_rounds_lock_nothing_after_a_cheatin_hand_of_its_own():
     with acting(1, None, "resolution"):
         raise_rank(frame, 0, -1)
     assert frame["rank_bonus"] == [-1, 0]
+
+
+def bad_beat(their_top: list[str]):
+    state = game(["Pancho Castillo", "Bad Beat"], ["Clint Ramsey", *their_top])
+    card = to_hand(state, 0, "Bad Beat")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    stack_deck(state, 1, their_top)
+    frame = fight(state, [pancho], [clint])
+    at_resolution(state, frame, {0: LEGAL, 1: CHEATIN}, {0: pancho, 1: clint})
+    return state, frame, card
+
+
+def test_bad_beat_deals_the_cheater_a_new_hand_from_their_deck_and_takes_two_if_it_cheats_again():
+    state, frame, card = bad_beat(["Ezrael Jones", "Ezrael Jones", "Avie Cline", "Pat's Perch", "El Anónimo"])
+    before = list(state.stash)
+    use(state, card)
+    assert frame["hands"][1]["cheatin"] and state.stash == [before[0] + 2, before[1] - 2]
+
+
+def test_bad_beat_takes_nothing_when_the_new_hand_is_legal():
+    state, frame, card = bad_beat(["Ezrael Jones", "Avie Cline", "Pat's Perch", "El Anónimo", "Walter Jameson"])
+    before = list(state.stash)
+    use(state, card)
+    assert not frame["hands"][1]["cheatin"] and state.stash == before

@@ -372,19 +372,25 @@ def too_much_attention_control(u: Use, card: int) -> None:
 @action("Bottom Dealin'", CHEATIN)
 def bottom_dealin(u: Use, _: None) -> None:
     """the cheater's hand is replaced by the top five cards of your deck"""
-    cheater = u.extra["cheater"]
+    replace_draw_hand(u.state, u.extra["cheater"], u.seat)
+
+
+def replace_draw_hand(state: DoomtownState, cheater: int, deck_seat: int) -> bool | None:
+    """The cheater's shown hand becomes the top five cards of ``deck_seat``'s deck (then discarded
+    there): whether the new hand is cheatin' (None: fewer than five cards, no hand)."""
     cards: list[int] = []
-    draw_into(u.state, u.seat, cards, 5)
-    u.state.discard[u.seat].extend(cards)
-    fight = current(u.state)
+    draw_into(state, deck_seat, cards, 5)
+    state.discard[deck_seat].extend(cards)
+    fight = current(state)
     if "hand_cards" in fight:
         fight["hand_cards"][cheater] = list(cards)
     if len(cards) < 5:
         fight["hands"][cheater], fight["hand_keys"][cheater] = None, -1
-        return
-    result = best_hand_codes([u.state.table[card].poker for card in cards])
+        return None
+    result = best_hand_codes([state.table[card].poker for card in cards])
     fight["hands"][cheater], fight["hand_keys"][cheater] = result.to_json(), result.key
     fight["cheatin"][cheater] = result.cheatin
+    return result.cheatin
 
 
 def _lepus_targets(u: Use) -> list[list[Any]]:

@@ -1,5 +1,6 @@
-"""Cheatin' Resolutions on goods and spells of the packs beyond the base set: played against a
-cheatin' hand in a shootout, they change hand ranks and casualties or send dudes home.
+"""Cheatin' Resolutions of the packs beyond the base set (on goods and spells, and Bad Beat's action
+card): played against a cheatin' hand in a shootout, they change hand ranks, hands and casualties
+or send dudes home.
 
 Those whose effect is a hand rank or this shootout's casualties are offered in shootouts only: at
 Gamblin' lowball is already settled, so they would do nothing (RULINGS 339)."""
@@ -9,12 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.action_cards import replace_draw_hand
 from games.engines.doomtown.abilities.core import CHEATIN, SHOOTOUT, Use, ability
 from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties
 from games.engines.doomtown.abilities.targets import boot_card, my_hand_legal, their_posse
 from games.engines.doomtown.abilities.would import send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import attachments, bullets, influence
+from games.engines.doomtown.zones import pay_player
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -23,7 +26,8 @@ BIBLE_MOST = 4  # Ranger's Bible: the most it lowers a rank
 BEDAZZLE_RANKS = 2
 MISSED_ME_MOST = 4
 CENSURE_RANKS, CENSURE_CASUALTIES = 2, 3
-SPIDER_BOOT_MARGIN = 6  # Wrathful Spider: success by this much also boots the dude
+SPIDER_BOOT_MARGIN = 6
+BAD_BEAT_TAKE = 2  # Wrathful Spider: success by this much also boots the dude
 
 
 YOURS, THEIRS = "your hand", "their hand"  # whose hand rank a "player's hand rank" ability changes
@@ -119,3 +123,12 @@ def censure(u: Use, target: list[Any]) -> None:
         reduce_casualties(u.state, current(u.state), mine, CENSURE_CASUALTIES)
     if dude is not None:
         send_home(u.state, u.seat, dude, play=False)
+
+
+@ability("Bad Beat", CHEATIN, from_hand=True)
+def bad_beat(u: Use, _: None) -> None:
+    """the cheater's hand is replaced by the top five cards of their own deck; cheatin' again: take up to
+    2 ghost rock from them"""
+    cheater = u.extra["cheater"]
+    if replace_draw_hand(u.state, cheater, cheater):
+        pay_player(u.state, cheater, u.seat, min(BAD_BEAT_TAKE, u.state.stash[cheater]))
