@@ -90,6 +90,9 @@ def _check_sheet_covers_no_board(page, where: str) -> None:
     pan, sheet = page.query_selector("#live .board-pan"), page.query_selector("#live .move-panel")
     if pan is None or sheet is None or page.evaluate("window.innerWidth") > PHONE_WIDTH:
         return
+    # table.js fits the board once htmx has settled the new table and the layout has been observed.
+    page.wait_for_function("() => !document.querySelector('.htmx-settling, .htmx-swapping')", polling=50)
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
     board, panel = pan.bounding_box(), sheet.bounding_box()
     assert board is not None and panel is not None
     covered = board["y"] + board["height"] - panel["y"]

@@ -148,16 +148,18 @@
     var live = document.getElementById("live");
     var pan = live && live.querySelector(".board-pan");
     var panel = live && live.querySelector(".move-panel");
+    // Set on the body, not on #live, so a redrawn table keeps the last room until it is measured again.
+    var style = document.body.style;
     if (!PHONE.matches || !pan || !panel) {
-      if (live) { live.style.removeProperty("--board-room"); }
-      document.body.style.removeProperty("--sheet-height");
+      style.removeProperty("--board-room");
+      style.removeProperty("--sheet-height");
       return;
     }
     var sheet = Math.ceil(panel.getBoundingClientRect().height);
     var top = pan.getBoundingClientRect().top + window.scrollY;
     var room = Math.floor(window.innerHeight - top - sheet - 8);
-    live.style.setProperty("--board-room", Math.max(room, MIN_BOARD_ROOM) + "px");
-    document.body.style.setProperty("--sheet-height", sheet + "px");
+    style.setProperty("--board-room", Math.max(room, MIN_BOARD_ROOM) + "px");
+    style.setProperty("--sheet-height", sheet + "px");
   }
 
   var sizeWatcher = new ResizeObserver(fitBoard);
@@ -176,9 +178,9 @@
         details.open = sessionStorage.getItem("fold:" + details.id) === "open";
       });
     }
-    // The sheet and the moves above the board change height as lines appear and picks narrow the list.
+    // The sheet and what is above the board change height as lines appear and picks narrow the list.
     sizeWatcher.disconnect();
-    live.querySelectorAll(".move-panel, #recent-moves").forEach(function (element) { sizeWatcher.observe(element); });
+    live.querySelectorAll(".move-panel, .table-main").forEach(function (element) { sizeWatcher.observe(element); });
   }
 
   document.addEventListener("click", function (event) {
