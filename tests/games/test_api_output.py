@@ -134,6 +134,7 @@ def test_the_view_shows_another_seats_decklist_only_by_name_and_outfit(api, owne
 
     answer = api.get(reverse("api-session-view", args=[session.pk])).content
 
+    session.refresh_from_db()  # the options as stored: PostgreSQL's jsonb keeps keys in its own order
     mine, theirs = session.options["decks"]
     covered = {**session.options, "decks": [mine, {"name": theirs["name"], "outfit": theirs["outfit"]}]}
     assert len(theirs["cards"]) > 0
