@@ -232,6 +232,19 @@ def test_a_whole_game_by_clicking_the_board(browser, live_server, owner, game):
         context.close()
 
 
+def _until_the_board_offers_a_move(page) -> None:
+    """A secret deal may open on moves with no place on the board (a hand guarantee, the end of the
+    action phase): press the first button until the board offers a move."""
+    for _ in range(20):
+        page.wait_for_selector("#live .action-form button")
+        if page.query_selector("#live .board [data-target].legal"):
+            return
+        version = page.get_attribute("#live", "data-version")
+        page.click("#live .action-form button")
+        page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
+    raise AssertionError("twenty moves and the board never offered one")
+
+
 def test_clicks_while_a_move_is_on_its_way_send_nothing_more(browser, live_server, owner, monkeypatch):
     """A move sent from the board locks the table until it is redrawn: further board picks and
     button presses send nothing (they were a second move against a table that had moved on)."""
@@ -251,7 +264,8 @@ def test_clicks_while_a_move_is_on_its_way_send_nothing_more(browser, live_serve
     try:
         log_in(page, live_server, owner.username)
         _start(page, live_server, "townbuilder", "heuristic")
-        page.wait_for_selector("#live .board [data-target].legal")
+        _until_the_board_offers_a_move(page)
+        posts.clear()
         version = page.get_attribute("#live", "data-version")
         for _ in range(3):  # pick until the picks name one move: it is sent
             page.click("#live .board [data-target].legal:not(.picked)")
@@ -348,3 +362,26 @@ def test_the_table_shows_the_playouts_while_a_search_bot_thinks(page, live_serve
     for worker in workers:  # one search task per bot decision: a turn may hold several
         worker.join(timeout=30)
     assert workers and not any(worker.is_alive() for worker in workers)
+
+
+def test_a_phone_opens_doomtowns_board_on_its_homes_and_keeps_where_it_was_panned(browser, live_server, owner):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    pan = "#live .board-pan"
+    try:
+        log_in(page, live_server, owner.username)
+        _start(page, live_server, "doomtown", "heuristic")
+        page.wait_for_selector("#live .action-form button")
+        left, widest = page.eval_on_selector(pan, "p => [p.scrollLeft, p.scrollWidth - p.clientWidth]")
+        assert widest > 0 and abs(left - widest / 2) <= 1, "a new table opens on the middle of the streets"
+
+        page.eval_on_selector(pan, "p => { p.scrollLeft = 17; }")
+        version = page.get_attribute("#live", "data-version")
+        page.click("#live .action-form button")
+        page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
+        page.wait_for_function("() => !document.querySelector('.htmx-settling, .htmx-swapping')", polling=50)
+
+        assert page.eval_on_selector(pan, "p => p.scrollLeft") == 17, "the redrawn table is panned as it was"
+    finally:
+        context.close()
