@@ -164,6 +164,24 @@
 
   var sizeWatcher = new ResizeObserver(fitBoard);
 
+  // Where the player has panned the board: a redrawn table keeps it. A new table starts at the left,
+  // or on its centre where the board asks (Doomtown's homes sit in the middle of their streets).
+  var panAt = null;
+  function keepPan() {
+    var pan = document.querySelector("#live .board-pan");
+    panAt = pan ? { left: pan.scrollLeft, top: pan.scrollTop } : null;
+  }
+  function restorePan(live) {
+    var pan = live.querySelector(".board-pan");
+    if (!pan) { return; }
+    if (panAt) {
+      pan.scrollLeft = panAt.left;
+      pan.scrollTop = panAt.top;
+    } else if (pan.dataset.start === "centre") {
+      pan.scrollLeft = (pan.scrollWidth - pan.clientWidth) / 2;
+    }
+  }
+
   function attach(live) {
     if (!live) { return; }
     revealRecent(live);
@@ -178,6 +196,8 @@
         details.open = sessionStorage.getItem("fold:" + details.id) === "open";
       });
     }
+    fitBoard();
+    restorePan(live);
     // The sheet and what is above the board change height as lines appear and picks narrow the list.
     sizeWatcher.disconnect();
     live.querySelectorAll(".move-panel, .table-main").forEach(function (element) { sizeWatcher.observe(element); });
@@ -223,6 +243,9 @@
     if (movingForm(event) && live && live.boardPicker && live.classList.contains("sending")) {
       live.boardPicker.unlock();
     }
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.detail.target && event.detail.target.id === "live") { keepPan(); }
   });
   document.addEventListener("htmx:afterSettle", function () { attach(document.getElementById("live")); });
   document.addEventListener("DOMContentLoaded", function () { attach(document.getElementById("live")); });
