@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+REQUEST_GRACE_SECONDS = 15
 LAUNCH_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -34,6 +36,20 @@ def browser():
         launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS)
         yield launched
         launched.close()
+
+
+@pytest.fixture(autouse=True)
+def requests_finish_before_the_flush(request):
+    """A click's request may still be running on the live server when a test ends; flushing the
+    database under it deadlocks on PostgreSQL, so the test waits for the server's request threads."""
+    if "live_server" not in request.fixturenames:
+        yield
+        return
+    request.getfixturevalue("live_server")  # set up first, so this one is torn down before it
+    yield
+    for thread in threading.enumerate():
+        if thread.name.endswith("(process_request_thread)"):
+            thread.join(timeout=REQUEST_GRACE_SECONDS)
 
 
 @pytest.fixture

@@ -93,7 +93,8 @@ def test_the_villains_once_per_hero_payment_reads_in_words_and_is_clickable(brow
     picks.first.wait_for()
     assert all(name in " ".join(picks.all_inner_texts()) for name in ("Hattie DeLorre", "Rob Wilby"))
     screenshot(page, "boss-battle-per-hero-pick-390", full_page=False)
+    version = page.get_attribute("#live", "data-version")
     picks.first.click()
-    page.wait_for_selector("#live")
+    page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
     assert watch.problems == []
     context.close()
