@@ -73,3 +73,14 @@ def log_in(page, live_server, username: str) -> None:
     page.fill("input[name=password]", f"pw-{username}")
     page.click("main button:has-text('Log in')")
     page.wait_for_url(lambda url: "/accounts/login/" not in url)
+
+
+def wait_for_settled_table(page) -> None:
+    """htmx has swapped and settled the table (table.js fits the board once it has)."""
+    page.wait_for_function("() => !document.querySelector('.htmx-settling, .htmx-swapping')", polling=50)
+
+
+def wait_for_new_table(page, version: str | None) -> None:
+    """The table is redrawn past `version` and settled."""
+    page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
+    wait_for_settled_table(page)

@@ -9,7 +9,7 @@ import pytest
 
 from games.models import GameSession
 from games.services import SeatSpec, session_create
-from tests.browser.conftest import log_in, screenshot
+from tests.browser.conftest import log_in, screenshot, wait_for_new_table
 from tests.browser.test_table import Watch
 
 pytestmark = pytest.mark.browser
@@ -95,6 +95,6 @@ def test_the_villains_once_per_hero_payment_reads_in_words_and_is_clickable(brow
     screenshot(page, "boss-battle-per-hero-pick-390", full_page=False)
     version = page.get_attribute("#live", "data-version")
     picks.first.click()
-    page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
+    wait_for_new_table(page, version)
     assert watch.problems == []
     context.close()

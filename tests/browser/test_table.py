@@ -16,7 +16,7 @@ from playwright.sync_api import Error as PlaywrightError
 from games.engines import Rng
 from games.models import GameSession
 from games.views import play
-from tests.browser.conftest import log_in, screenshot
+from tests.browser.conftest import log_in, screenshot, wait_for_new_table, wait_for_settled_table
 
 pytestmark = pytest.mark.browser
 SIZES = ((1280, 900), (390, 844))
@@ -90,8 +90,7 @@ def _check_sheet_covers_no_board(page, where: str) -> None:
     pan, sheet = page.query_selector("#live .board-pan"), page.query_selector("#live .move-panel")
     if pan is None or sheet is None or page.evaluate("window.innerWidth") > PHONE_WIDTH:
         return
-    # table.js fits the board once htmx has settled the new table and the layout has been observed.
-    page.wait_for_function("() => !document.querySelector('.htmx-settling, .htmx-swapping')", polling=50)
+    wait_for_settled_table(page)  # table.js fits the board once htmx has settled the new table
     page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
     board, panel = pan.bounding_box(), sheet.bounding_box()
     assert board is not None and panel is not None
@@ -241,7 +240,7 @@ def _until_the_board_offers_a_move(page) -> None:
             return
         version = page.get_attribute("#live", "data-version")
         page.click("#live .action-form button")
-        page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
+        wait_for_new_table(page, version)
     raise AssertionError("twenty moves and the board never offered one")
 
 
@@ -279,7 +278,7 @@ def test_clicks_while_a_move_is_on_its_way_send_nothing_more(browser, live_serve
                 document.querySelectorAll('#live .action-form button').forEach(b => b.click());
             }"""
         )
-        page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
+        wait_for_new_table(page, version)
         assert page.query_selector("#error") is None
         assert len(posts) == 1, f"{len(posts)} moves were sent for one table"
         assert watch.problems == []
@@ -379,8 +378,7 @@ def test_a_phone_opens_doomtowns_board_on_its_homes_and_keeps_where_it_was_panne
         page.eval_on_selector(pan, "p => { p.scrollLeft = 17; }")
         version = page.get_attribute("#live", "data-version")
         page.click("#live .action-form button")
-        page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
-        page.wait_for_function("() => !document.querySelector('.htmx-settling, .htmx-swapping')", polling=50)
+        wait_for_new_table(page, version)
 
         assert page.eval_on_selector(pan, "p => p.scrollLeft") == 17, "the redrawn table is panned as it was"
     finally:
