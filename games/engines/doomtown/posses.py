@@ -6,7 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Literal
 
 from games.engines.base import Action, seat_ref
-from games.engines.doomtown.abilities.joining import breaking_in, join_without_booting, joined, pay_for_join
+from games.engines.doomtown.abilities.joining import (
+    breaking_in,
+    join_without_booting,
+    joined,
+    pay_for_join,
+    posses_formed,
+)
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.fight import current, side_posse
 from games.engines.doomtown.frames import Frame
@@ -111,6 +117,7 @@ def _bounty(state: DoomtownState, frame: Frame) -> None:
 def _formed(state: DoomtownState, frame: Frame) -> None:
     """Both posses are formed (reacts to breakin' and enterin' bounty came first): card reacts."""
     frame["step"] = "plays"
+    posses_formed(state, frame)  # traits first, then reacts
     after(state, "posses_formed")
 
 

@@ -39,6 +39,11 @@ def invent_skill(state: DoomtownState, dude: int, gadget: int) -> str | None:
     return other(state, dude, gadget) if other is not None else None
 
 
+def huckster_invents_mystical(state: DoomtownState, dude: int, gadget: int) -> str | None:
+    """Valeria Batten (both printings) invents Mystical Gadgets with her Huckster skill, as if it were Mad Scientist."""
+    return "Huckster" if state.table[gadget].has("Mystical") else None
+
+
 def invention_bonus(state: DoomtownState, dude: int, gadget: int) -> int:
     """What the inventor's own traits add to the Mad Scientist rating for this Gadget."""
     fn = HOOKS.get("invent_bonus", {}).get(state.table[dude].card.code)

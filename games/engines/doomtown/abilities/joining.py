@@ -31,6 +31,17 @@ def joined(state: DoomtownState, fight: Frame, dude: int) -> None:
         fn(state, fight, dude)
 
 
+def posses_formed(state: DoomtownState, fight: Frame) -> None:
+    """Both posses are formed: traits of their dudes that hold while they fight (Virginia Ann Earp);
+    the leader and the mark joined no posse, so ``joins_posse`` did not see them."""
+    hooks = HOOKS.get("posses_formed", {})
+    for posse in fight["posse"] if hooks else ():
+        for dude in posse:
+            fn = hooks.get(state.table[dude].card.code)
+            if fn is not None:
+                fn(state, fight, dude)
+
+
 def join_posse(state: DoomtownState, fight: Frame, seat: int, dude: int) -> None:
     """An ability brings ``dude`` into ``seat``'s posse at the fight's location. Once the posses
     have formed, breakin' and enterin' applies to the newcomer as it did to the others."""

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.arrivals import MOVED
-from games.engines.doomtown.abilities.core import RESOLUTION, SHOOTOUT, Use
+from games.engines.doomtown.abilities.core import Use
 from games.engines.doomtown.abilities.effects import has_melee_weapon
 from games.engines.doomtown.abilities.react_choices import react_choosing
-from games.engines.doomtown.abilities.rounds import CASUALTIES, RANKS, lock
+from games.engines.doomtown.abilities.rounds import CASUALTIES, NOT_CHEATIN, RANKS, lock
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import adjacent, influence
 
@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 POSSES_FORMED = "posses_formed"
-NOT_CHEATIN = ("react", SHOOTOUT, RESOLUTION)  # "React, Shootout and non-Cheatin' Resolution abilities"
 
 
 def _onto_my_deed(u: Use, data: dict[str, Any]) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.core import HOOKS, RESOLUTION, SHOOTOUT
 from games.engines.doomtown.abilities.effects import resolving
 from games.engines.doomtown.fight import side_posse
 from games.engines.doomtown.frames import Frame
@@ -48,6 +48,7 @@ def double_casualties_next_round(frame: Frame) -> None:
 
 
 RANKS, CASUALTIES = "rank", "casualties"  # what a lock holds
+NOT_CHEATIN = ("react", SHOOTOUT, RESOLUTION)  # "React, Shootout and non-Cheatin' Resolution abilities"
 
 
 def lock(
@@ -58,19 +59,23 @@ def lock(
     this_round: bool = False,
     raising: bool = False,
     if_legal: int | None = None,
+    while_in: int | None = None,
 ) -> None:
     """From now on (this round only, with ``this_round``) abilities of these ``timings`` ("react",
     "shootout", "resolution", "noon"; a Cheatin' Resolution is "cheatin") cannot modify ``what``;
     ``raising``: they only cannot increase it (Cavalry Escort); ``if_legal``: only once that seat
-    has revealed a legal draw hand this round (Magnum Rounds)."""
+    has revealed a legal draw hand this round (Magnum Rounds); ``while_in``: only while that dude
+    is in one of the fight's posses (Virginia Ann Earp)."""
     entry = {
         "what": what,
         "timings": list(timings),
         "round": frame["round"] if this_round else None,
         "raising": raising,
         "if_legal": if_legal,
+        "while_in": while_in,
     }
-    frame.setdefault("locks", []).append(entry)
+    if entry not in frame.get("locks", []):  # a dude joining again does not lock twice
+        frame.setdefault("locks", []).append(entry)
 
 
 def locked(frame: Frame, what: str, amount: int) -> bool:
@@ -82,6 +87,8 @@ def locked(frame: Frame, what: str, amount: int) -> bool:
         if entry["what"] != what or act["timing"] not in entry["timings"]:
             continue
         if entry.get("if_legal") is not None and not _shown_legal(frame, entry["if_legal"]):
+            continue
+        if entry.get("while_in") is not None and not any(entry["while_in"] in posse for posse in frame["posse"]):
             continue
         if entry["round"] in (None, frame["round"]) and (amount > 0 or not entry["raising"]):
             return True

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
+from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.reacts import CASUALTIES_TAKEN, LOWBALL_WON, react
+from games.engines.doomtown.abilities.rounds import NOT_CHEATIN, RANKS, lock
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
@@ -240,6 +242,16 @@ def james_bogue(u: Use, data: dict[str, Any]) -> None:
     effects.add(u.state, "bullets", u.card, 1, until="shootout")
 
 
+# ---- Too Tough to Die ----------------------------------------------------------------------------------
+
+
+@hook("posses_formed", "Virginia Ann Earp")
+@hook("joins_posse", "Virginia Ann Earp")
+def virginia_ann_earp(state: DoomtownState, fight: Frame, dude: int) -> None:
+    """While she is in the shootout, no Shootout, React or non-Cheatin' Resolution ability changes a hand rank."""
+    lock(fight, RANKS, NOT_CHEATIN, while_in=dude)
+
+
 # ---- Out for Blood -------------------------------------------------------------------------------------
 
 
@@ -268,6 +280,22 @@ def byron_decker_spared(u: Use, event: dict[str, Any]) -> None:
 @picker("byron")
 def _byron_discards(state: DoomtownState, frame: Frame, dude: int) -> None:
     remove_from_fight(state, dude, ace=False)
+
+
+hook("posses_formed", "Valeria Batten (Exp.1)")(virginia_ann_earp)  # the same rank lock
+hook("joins_posse", "Valeria Batten (Exp.1)")(virginia_ann_earp)
+hook("invent_skill", "Valeria Batten (Exp.1)")(huckster_invents_mystical)
+
+
+def _valeria_boots(u: Use) -> list[int]:
+    return [d for d in u.my_dudes() if not u.state.booted[d]]
+
+
+@ability("Valeria Batten (Exp.1)", NOON, targets=_valeria_boots)
+def valeria_batten_exp(u: Use, dude: int) -> None:
+    """boot one of your dudes: +1 influence for the day"""
+    u.state.booted[dude] = 1
+    effects.add(u.state, "influence", dude, 1, until="turn")
 
 
 # ---- Welcome to Deadwood -------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, 
 from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
 from games.engines.doomtown.abilities.dudes.common import fight_of, items, look_at_top, outfit_is, put_back
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
+from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, react
@@ -134,10 +135,7 @@ def sylvester_heath(u: Use, target: list[int]) -> None:
     u.state.at[u.card] = place
 
 
-@hook("invent_skill", "Valeria Batten")
-def _valeria_invents(state: DoomtownState, dude: int, gadget: int) -> str | None:
-    """Valeria Batten invents Mystical Gadgets with her Huckster skill, as if it were Mad Scientist."""
-    return "Huckster" if state.table[gadget].has("Mystical") else None
+hook("invent_skill", "Valeria Batten")(huckster_invents_mystical)
 
 
 def _hexes_to_learn(u: Use) -> list[int]:
