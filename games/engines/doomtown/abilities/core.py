@@ -161,6 +161,7 @@ class Ability:
     skill: int | Callable[[Use, Target], int] | None = None  # spells and gadgets: a skill test's difficulty
     on_fail: Callable[[Use, Target], None] | None = None  # what a failed skill test does (else nothing)
     from_hand: bool = False  # an action card: played from the hand, then discarded
+    enters_play: bool = False  # with from_hand, a dude played by its own ability: its effect puts it into play
     brings: bool = False  # it brings its dude into the shootout: usable from outside the fight
     does: tuple[str, ...] = ()  # all it does to the card (names_cards off: the player) it targets: "ace"...
     names_cards: bool = True  # its targets name cards (else seats, sides or amounts: no card protections)

@@ -195,7 +195,8 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     use = Use(state, seat, card, caster=action.get("caster"))
     if spec.from_hand:
         state.hand[seat].remove(card)
-        state.discard[seat].append(card)
+        if not spec.enters_play:
+            state.discard[seat].append(card)
         pay_for(state, seat, card, state.table[card].num("cost"))
     else:
         if not spec.repeat:

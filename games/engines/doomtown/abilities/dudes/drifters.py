@@ -8,6 +8,7 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
+from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import CASUALTIES_TAKEN, LOWBALL_WON, react
 from games.engines.doomtown.abilities.rounds import NOT_CHEATIN, RANKS, lock
 from games.engines.doomtown.abilities.targets import grit_against
@@ -26,7 +27,7 @@ from games.engines.doomtown.town import (
     influence,
     is_private,
 )
-from games.engines.doomtown.zones import draw_card, leave_play, pay
+from games.engines.doomtown.zones import draw_card, leave_play, pay, put_into_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -289,6 +290,32 @@ hook("invent_skill", "Valeria Batten (Exp.1)")(huckster_invents_mystical)
 
 def _valeria_boots(u: Use) -> list[int]:
     return [d for d in u.my_dudes() if not u.state.booted[d]]
+
+
+def _carter_may_enter(u: Use) -> bool:
+    wanted = any(u.state.bounty[d] > 0 for d in u.their_posse())
+    return wanted and not unique_blocked(u.state, u.seat, u.card)
+
+
+@ability("Carter Richardson", SHOOTOUT, from_hand=True, enters_play=True, when=_carter_may_enter)
+def carter_richardson(u: Use, _: None) -> None:
+    """a wanted dude in the opposing posse: play him from your hand into your posse, paying his cost"""
+    fight = current(u.state)
+    u.state.at[u.card] = fight["location"]
+    put_into_play(u.state, u.card, u.seat)
+    join_posse(u.state, fight, u.seat, u.card)
+
+
+def _most_wanted_places(u: Use) -> list[int]:
+    wanted = [d for d in u.all_dudes() if u.state.bounty[d] > 0 and d != u.card]
+    most = max((u.state.bounty[d] for d in wanted), default=0)
+    return sorted({u.state.at[d] for d in wanted if u.state.bounty[d] == most} - {u.state.at[u.card]})
+
+
+@ability("Carter Richardson", NOON, targets=_most_wanted_places)
+def carter_richardson_hunts(u: Use, place: int) -> None:
+    """move to where a wanted dude with the highest bounty stands"""
+    u.state.at[u.card] = place
 
 
 @ability("Valeria Batten (Exp.1)", NOON, targets=_valeria_boots)
