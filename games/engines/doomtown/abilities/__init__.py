@@ -29,6 +29,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     magnum_rounds,
     outfits,
     paid_miracles,
+    posse_actions,
     preventing,
     react_actions,
     reloading,

@@ -5,8 +5,9 @@ An effect is ``{"stat", "card", "amount" | "set", "until"}``: ``until`` is ``sho
 Optional keys: ``by`` (the seat whose ability made it: given, or the player whose ability is
 resolving, see ``acting``), ``timing`` (the timing of that ability: noon, shootout...; see
 ``stamp``), ``from`` (the card whose ability made it), ``while`` (it counts only while its card
-is its posse's shooter, or has a Melee Weapon: ``WHILE``) and ``stays_at`` (it ends once its
-card leaves that location, ``strays``), ``final`` (a ``set`` that later changes do not move).
+is its posse's shooter, has a Melee Weapon, or shoots beside a skilled dude: ``WHILE``) and
+``stays_at`` (it ends once its card leaves that location, ``strays``), ``final`` (a ``set`` that
+later changes do not move).
 Effect dicts are never changed once made, so a shallow copy of the list clones them safely.
 Stats read through ``adjust``: printed value, then traits of cards in play, then effects.
 """
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import HOOKS, TRAITS, cards_with_hook, per_table
 from games.engines.doomtown.frames import LogRow
+from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import attachments, deed_controller
 
 if TYPE_CHECKING:
@@ -130,7 +132,19 @@ def has_melee_weapon(state: DoomtownState, dude: int) -> bool:
     return any(state.table[item].has("Melee") and state.table[item].has("Weapon") for item in attachments(state, dude))
 
 
-WHILE = {"shooter": _is_shooter, "melee": has_melee_weapon}
+def _shooter_beside_skilled(state: DoomtownState, dude: int) -> bool:
+    """The dude is its posse's shooter and the posse holds a skilled dude (the shooter counts)."""
+    for frame in state.stack:
+        if frame["kind"] != "shootout" or dude not in frame["shooter"]:
+            continue
+        side = frame["shooter"].index(dude)
+        posse = [d for seat, joined in enumerate(frame["posse"]) if frame["side"][seat] == side for d in joined]
+        if any(state.table[d].rating(skill) is not None for d in posse for skill in SKILLS):
+            return True
+    return False
+
+
+WHILE = {"shooter": _is_shooter, "melee": has_melee_weapon, "shooter_beside_skilled": _shooter_beside_skilled}
 
 
 def _guarded(state: DoomtownState, dude: int, seat: int) -> bool:
@@ -248,6 +262,7 @@ def add(
     by: int | None = None,
     while_shooter: bool = False,
     while_melee: bool = False,
+    while_: str | None = None,
     stays_at: int | None = None,
     final: bool = False,
 ) -> None:
@@ -263,6 +278,8 @@ def add(
         effect["by"] = by
     if while_shooter or while_melee:
         effect["while"] = "shooter" if while_shooter else "melee"
+    if while_ is not None:
+        effect["while"] = while_
     if stays_at is not None:
         effect["stays_at"] = stays_at
     if set_to is not None:
