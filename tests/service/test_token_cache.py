@@ -84,3 +84,25 @@ def test_without_a_shared_cache_every_call_asks_the_database(owner):
     client = _calls(token)
     assert [_queries(client, ME) for _ in range(2)][0] == _queries(client, ME)
     assert cache.get(_cache_key(token.key)) is None
+
+
+def test_without_a_shared_cache_an_inactive_users_token_is_refused_as_drf_refuses_it(owner):
+    client = _calls(Token.objects.create(user=owner))
+    owner.is_active = False
+    owner.save()
+    answer = client.get(ME)
+    assert answer.status_code == 401
+    assert answer.json() == {"code": "authentication_failed", "detail": "User inactive or deleted."}
+
+
+def test_the_user_a_token_names_has_its_flags_as_booleans_and_loads_other_fields_when_read(owner):
+    from rest_framework.test import APIRequestFactory
+
+    from league.token_auth import CachedTokenAuthentication
+
+    token = Token.objects.create(user=owner)
+    request = APIRequestFactory().get(ME, HTTP_AUTHORIZATION=f"Token {token.key}")
+    user, auth = CachedTokenAuthentication().authenticate(request)
+    assert (user.pk, user.username, auth.key) == (owner.pk, owner.username, token.key)
+    assert user.is_active is True and user.is_staff is False and user.is_superuser is False
+    assert user.email == owner.email  # not among the fields read: loaded on first use
