@@ -233,10 +233,13 @@ def hook(event: str, card: str) -> Callable[[Callable[..., Any]], Callable[..., 
 
 def test_skill(state: DoomtownState, seat: int, dude: int, card: int, difficulty: int) -> int:
     """``dude``'s skill test for the spell or gadget ``card`` (its keyword's skill, else Mad
-    Scientist): by how much it passed (0 or more) or failed. Cards may raise the rating (Stevie
-    Lyndon casting Hymns)."""
+    Scientist; a dude without it may have a trait naming another, ``casting_skill``): by how much
+    it passed (0 or more) or failed. Cards may raise the rating (Stevie Lyndon casting Hymns)."""
     facts = state.table[card]
     skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)), "Mad Scientist")
+    instead = HOOKS.get("casting_skill", {}).get(state.table[dude].card.code)
+    if instead is not None and state.table[dude].rating(skill) is None:
+        skill = instead(state, dude, card) or skill  # Matthew Rising Sun casts Totems with Kung Fu
     bonus = HOOKS.get("casting_bonus", {}).get(state.table[dude].card.code)
     extra = bonus(state, dude, card) if bonus is not None else 0
     return skill_margin(state, seat, dude, skill, difficulty, bonus=extra)

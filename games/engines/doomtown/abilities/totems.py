@@ -17,15 +17,22 @@ def is_totem(state: DoomtownState, card: int) -> bool:
     return facts.type == "spell" and facts.has("Totem")
 
 
-def shamans_at(state: DoomtownState, seat: int, location: int) -> list[int]:
-    """``seat``'s Shamans at ``location`` (booted or not): each may cast a Totem planted there."""
+def shamans_at(state: DoomtownState, seat: int, location: int, totem: int) -> list[int]:
+    """``seat``'s dudes at ``location`` (booted or not) who may cast the Totem planted there: its
+    Shamans, and dudes whose trait casts it with another skill (``casting_skill``: Matthew Rising Sun)."""
     table, at = state.table, state.at
     here = [c for c in state.play[seat] if at[c] == location and table[c].type == "dude"]
-    return [c for c in here if table[c].rating("Shaman") is not None]
+    other = HOOKS.get("casting_skill", {})
+    return [
+        c
+        for c in here
+        if table[c].rating("Shaman") is not None
+        or (table[c].card.code in other and other[table[c].card.code](state, c, totem) is not None)
+    ]
 
 
 def totem_casters(state: DoomtownState, seat: int, totem: int) -> list[int]:
-    return shamans_at(state, seat, state.attached_to[totem])
+    return shamans_at(state, seat, state.attached_to[totem], totem)
 
 
 def totems_at(state: DoomtownState, location: int) -> list[int]:

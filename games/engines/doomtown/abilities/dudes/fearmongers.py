@@ -491,6 +491,25 @@ def kevin_wainwright_exp_joins(u: Use, _: None) -> None:
     _kevin_arrives(u, fight["location"])
 
 
+# ---- There Comes a Reckoning -------------------------------------------------------------------------
+
+
+def _black_owl_targets(u: Use) -> list[list[int | None]]:
+    pins: list[int | None] = [None] if u.state.booted[u.card] else [None, u.card]
+    return [[foe, pin] for foe in their_posse(u) for pin in pins]
+
+
+@ability("Black Owl", SHOOTOUT, targets=_black_owl_targets)
+def black_owl(u: Use, target: list[int | None]) -> None:
+    """an opposing dude gets +5 value; boot Black Owl to make them their side's first casualty this round"""
+    foe, pin = target
+    assert foe is not None
+    effects.add(u.state, "value", foe, 5, until="shootout")
+    if pin is not None:
+        u.state.booted[u.card] = 1
+        effects.add(u.state, "pinned", foe, until="round", set_to=True)
+
+
 # ---- Welcome to Deadwood -------------------------------------------------------------------------------
 
 

@@ -430,6 +430,15 @@ def charging_bear(u: Use, target: list[int]) -> None:
     send_home(u.state, u.seat, foe)
 
 
+# ---- Too Tough to Die ------------------------------------------------------------------------------------
+
+
+@hook("casting_skill", "Matthew Rising Sun")
+def matthew_rising_sun(state: DoomtownState, dude: int, spell: int) -> str | None:
+    """He casts Totems with his Kung Fu rating as if it were Shaman (he does not become a Shaman)."""
+    return "Kung Fu" if state.table[spell].has("Totem") else None
+
+
 # ---- Out for Blood ---------------------------------------------------------------------------------------
 
 
