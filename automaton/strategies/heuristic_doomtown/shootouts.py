@@ -178,14 +178,14 @@ def flee(state: DoomtownState, seat: int, legal: list[Action], frame: Frame) -> 
     """Stand unless the next round is expected to cost more than running home booted (the location
     may change hands); then the most valuable dude runs first."""
     fight, side, other = _fight_and_side(state, seat)
-    mine, theirs = fight["posse"][seat], side_posse(state, fight, other)
+    runners = [a for a in legal if a["type"] == "flee"]  # a dude's trait may keep it in (Joan McGruder)
+    mine, theirs = [a["dude"] for a in runners], side_posse(state, fight, other)
     if not theirs or not mine:
         return _first(legal, "fight")
     board = Board(state)
     look = outlook(board, seat, side_posse(state, fight, side), other, theirs)
     if look.worth >= FLEE_BELOW or look.worth + _running_cost(board, seat, mine) >= 0:
         return _first(legal, "fight")
-    runners = [a for a in legal if a["type"] == "flee"]
     return max(runners, key=lambda a: (board.worth[a["dude"]], -a["dude"]))
 
 

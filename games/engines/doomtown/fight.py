@@ -127,6 +127,9 @@ def send_home_from_fight(state: DoomtownState, dude: int, *, boot: bool = True, 
     play sends nobody: they stay, unbooted)."""
     if (play and posses_held(state)) or (boot and protected(state, dude, "home")):
         return
+    if protected(state, dude, "leave_fight"):
+        state.note({"type": "protected", "card": dude, "from": "leave_fight"})
+        return
     leave_posses(state, dude)
     if boot:
         send_home_booted(state, dude)

@@ -95,6 +95,7 @@ class Frame(TypedDict, total=False):
     championed: list[list[int]]  # [dude, seat]: Champion's dudes in this shootout
     bounty_joiners: bool
     influence_draws: bool
+    studs: list[int]  # dudes its job's card makes studs for this shootout (Speaks-with-Buffalo)
     flee_free: bool
     flee_queue: list[int]
     shooter: list[Any]  # per seat: a dude, or None before one is chosen

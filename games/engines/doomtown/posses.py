@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from games.engines.base import Action, seat_ref
 from games.engines.doomtown.abilities.joining import (
+    breakin_bounty_due,
     breaking_in,
     join_without_booting,
     joined,
@@ -107,7 +108,8 @@ def _bounty(state: DoomtownState, frame: Frame) -> None:
     for side in (frame["leader_seat"], frame["mark_seat"]):
         if breaking_in(state, frame, side):
             for dude in side_posse(state, frame, side):
-                add_bounty(state, dude)
+                if breakin_bounty_due(state, dude):
+                    add_bounty(state, dude)
     frame["formed"] = True  # dudes joining later by card abilities: abilities/joining.py
     if "shootout" not in state.used:  # both posses stand: a shootout takes place this turn (card abilities ask)
         state.used.append("shootout")

@@ -19,6 +19,7 @@ from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
 from games.engines.doomtown.abilities.reveals import hands_revealed  # card traits on revealed hands
 from games.engines.doomtown.abilities.rounds import (  # card abilities: ranks, casualties, no fleeing
     adjust_casualties,
+    flees_freely,
     hand_strength,
     may_flee,
     settle,
@@ -294,7 +295,8 @@ def _flee_next(state: DoomtownState, frame: Frame) -> None:
     while frame["flee_queue"]:
         seat = frame["flee_queue"].pop(0)
         standing = frame["flee_free"] or both_sides_standing(state, frame)
-        if frame["posse"][seat] and standing and may_flee(frame, seat):
+        runners = [dude for dude in frame["posse"][seat] if flees_freely(state, dude)]
+        if runners and standing and may_flee(frame, seat):
             state.stack.append({"kind": "flee", "seat": seat})
             return
     frame["step"] = "next"
@@ -414,7 +416,8 @@ def form_hand_act(state: DoomtownState, frame: Frame, action: Action) -> None:
 def flee_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     actions: list[Action] = [{"type": "fight", "label": "Stand and fight"}]
     for dude in current(state)["posse"][frame["seat"]]:
-        actions.append({"type": "flee", "dude": dude, "label": f"{state.table[dude].name} flees home booted"})
+        if flees_freely(state, dude):
+            actions.append({"type": "flee", "dude": dude, "label": f"{state.table[dude].name} flees home booted"})
     return actions
 
 

@@ -35,7 +35,7 @@ from games.engines.doomtown.town import (
     influence,
     locations,
 )
-from games.engines.doomtown.zones import add_bounty, boot, draw_card, gain, leave_play, pay
+from games.engines.doomtown.zones import add_bounty, boot, draw_card, gain, leave_play, pay, protected
 
 if TYPE_CHECKING:
     from games.engines.doomtown.frames import Frame
@@ -401,7 +401,8 @@ def _mountain_paths(u: Use) -> list[list[int]]:
         return []
     homes = {home(u.state, seat) for seat in range(u.state.players)}
     places = [p for p in locations(u.state) if p not in homes and adjacent(u.state, fight["location"], p)]
-    return [[foe, place] for foe in their_posse(u) for place in places]
+    stay = [foe for foe in their_posse(u) if protected(u.state, foe, "leave_fight")]  # SuAnne Bettelyuon
+    return [[foe, place] for foe in their_posse(u) if foe not in stay for place in places]
 
 
 @technique("Monkey Goes to the Mountain", targets=_mountain_paths)
@@ -411,6 +412,8 @@ def monkey_goes_to_the_mountain(u: Use, target: list[int]) -> None:
     dude = performer(u)
     if u.state.booted[dude] or bullets(u.state, foe) > (u.state.table[dude].rating("Kung Fu") or 0):
         return
+    if protected(u.state, dude, "leave_fight"):
+        return  # both go, or neither: the performer cannot leave (SuAnne Bettelyuon)
     for moved in (dude, foe):
         leave_posses(u.state, moved)
         u.state.at[moved] = place

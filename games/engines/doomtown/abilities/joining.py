@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from games.engines.doomtown.abilities.core import HOOKS, Use
+from games.engines.doomtown.abilities.core import HOOKS, Use, cards_with_hook
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.fight import posses_held, side_posse
@@ -48,7 +48,7 @@ def join_posse(state: DoomtownState, fight: Frame, seat: int, dude: int) -> None
     state.at[dude] = fight["location"]
     fight["posse"][seat].append(dude)
     fight["side"][seat] = fight["side"][seat] if fight["side"][seat] is not None else seat
-    if fight.get("formed") and breaking_in(state, fight, fight["side"][seat]):
+    if fight.get("formed") and breaking_in(state, fight, fight["side"][seat]) and breakin_bounty_due(state, dude):
         add_bounty(state, dude)
     joined(state, fight, dude)
 
@@ -67,6 +67,16 @@ def breaking_in(state: DoomtownState, fight: Frame, side: int) -> bool:
         return False
     owner = location_owner(state, location)
     return all(state.table[dude].owner != owner for dude in side_posse(state, fight, side))
+
+
+def breakin_bounty_due(state: DoomtownState, dude: int) -> bool:
+    """Breakin' and enterin' raises this dude's bounty unless a card in play spares it
+    (``HOOKS["spares_breakin"]``, fn(state, source, dude) -> bool: Danny London)."""
+    spares = HOOKS.get("spares_breakin", {})
+    return not any(
+        source in state.play[state.table[source].owner] and spares[state.table[source].card.code](state, source, dude)
+        for source in cards_with_hook(state, "spares_breakin")
+    )
 
 
 # Roan and Mechanical Horse (Horses, boot themselves) and Shortcut (an action card played from

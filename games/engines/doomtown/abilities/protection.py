@@ -19,6 +19,10 @@ posse going home) act while no ability resolves, and nothing protects against th
   spells neither target nor affect it.
 - Bio-Charge Neutralizer: other players' card effects neither target nor affect it.
 - Hiding in the Shadows (a ``shadows`` effect): other players' shootout abilities do not target it.
+- SuAnne Bettelyuon, Joan McGruder (``rounds.kept_in_fight``): no card effect takes them out of
+  their shootout (``leave_fight``).
+- Joan McGruder (``HOOKS["attachments_reach"]``): her attachments reach no opposing dude whose
+  bounty is not above its influence.
 - Peacemaker (``HOOKS["ignores_effect"]``): its dude ignores some stat changes, whoever made them.
 - A legend: no card effect targets or affects it (the rulebook's Legends).
 """
@@ -31,7 +35,9 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, JOB, RESOLUTION, SHOOTOUT, Target, cards_with_hook
+from games.engines.doomtown.abilities.rounds import kept_in_fight
 from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.town import NOWHERE
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -61,7 +67,19 @@ def immune(state: DoomtownState, card: int, seat: int, source: int | None) -> bo
         return False
     if facts.card.code == BIO_CHARGE_NEUTRALIZER:
         return True
+    if source is not None and _out_of_holders_reach(state, source, card):
+        return True
     return source is not None and state.table[source].type == "spell" and marked(state, "spell_ward", card)
+
+
+def _out_of_holders_reach(state: DoomtownState, source: int, card: int) -> bool:
+    """The dude ``source`` is attached to limits what its attachments affect (Joan McGruder:
+    ``HOOKS["attachments_reach"]``, fn(state, holder, card) -> True when out of reach)."""
+    holder = state.attached_to[source]
+    if holder == NOWHERE:
+        return False
+    limit = HOOKS.get("attachments_reach", {}).get(state.table[holder].card.code)
+    return limit is not None and limit(state, holder, card)
 
 
 def hidden(state: DoomtownState, dude: int, seat: int) -> bool:
@@ -106,7 +124,10 @@ def _shield_raised(state: DoomtownState) -> bool:
 
 
 def stopped(state: DoomtownState, card: int, how: str) -> bool:
-    """May the ability resolving now not do ``how`` ("ace", "discard", "boot", "home") to the card?"""
+    """May the ability resolving now not do ``how`` ("ace", "discard", "boot", "home", and
+    "leave_fight": take a dude out of its shootout) to the card?"""
+    if how == "leave_fight":  # a dude's own trait, whoever's card effect it is
+        return kept_in_fight(state, card, "card")
     act = effects.resolving()
     if act is None:
         return False  # the game's own rules

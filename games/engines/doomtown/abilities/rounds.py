@@ -6,7 +6,8 @@ whose hand a rank modifier touched this round) and, when abilities set them,
 this round's casualties), ``more_casualties`` (per seat, added to this round's, winner or not:
 "Dynamite" Jacc), ``extra_casualties`` (added to each round's loser for the rest of
 the shootout), ``straight_or_flush_bonus`` (sides with +2 rank in each round they show a legal
-straight or flush), ``no_fleeing`` ([round, seat]: that seat's dudes cannot flee that round),
+straight or flush), ``no_fleeing`` ([round, seat]: that seat's dudes cannot flee that round; a
+dude's own trait may keep it from fleeing at all: ``flees_freely``),
 ``double_casualties`` (the round whose casualties are doubled, after every other change) and
 ``locks`` (hand ranks or casualties that abilities of some timings may no longer modify: traits
 and the game's own rules always may).
@@ -165,6 +166,18 @@ def stand_fast(frame: Frame, seat: int) -> None:
 
 def may_flee(frame: Frame, seat: int) -> bool:
     return [frame["round"], seat] not in frame.get("no_fleeing", [])
+
+
+def kept_in_fight(state: DoomtownState, dude: int, how: str) -> bool:
+    """A trait of the dude's own keeps it in its shootout: from fleeing (``how`` "flee": Joan
+    McGruder) or from leaving it by a card effect ("card": SuAnne Bettelyuon, Joan sent home).
+    ``HOOKS["stays_in_fight"]``: fn(state, dude, how) -> bool."""
+    stays = HOOKS.get("stays_in_fight", {}).get(state.table[dude].card.code)
+    return stays is not None and stays(state, dude, how)
+
+
+def flees_freely(state: DoomtownState, dude: int) -> bool:
+    return not kept_in_fight(state, dude, "flee")
 
 
 def settle(state: DoomtownState, frame: Frame) -> None:

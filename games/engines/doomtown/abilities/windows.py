@@ -19,11 +19,13 @@ from games.engines.base import Action, seat_ref
 from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import (
     CHEATIN,
+    HOOKS,
     REGISTRY,
     WINDOW_TIMINGS,
     Ability,
     Target,
     Use,
+    cards_with_hook,
     test_skill,
 )
 from games.engines.doomtown.abilities.effects import acting, resolving, silenced, stamp
@@ -84,7 +86,9 @@ def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
     card, seat = use.card, use.seat
     facts = state.table[card]
     if spec.from_hand:
-        return card in state.hand[seat] and facts.num("cost") + spec.cost <= funds(state, seat, card)
+        return card in state.hand[seat] and facts.num("cost") + surcharge(state, spec) + spec.cost <= funds(
+            state, seat, card
+        )
     if not use.controls_card() or (spec.controller and facts.type != "deed"):
         return False
     if spec.boot and state.booted[card]:
@@ -96,6 +100,19 @@ def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
     if silenced(state, card):
         return False  # Phantom Fingers, Unprepared
     return spec.cost <= funds(state, seat, card)
+
+
+def surcharge(state: DoomtownState, spec: Ability) -> int:
+    """What cards in play add to the cost of playing an action card's Cheatin' Resolution
+    (``HOOKS["cheatin_surcharge"]``, fn(state, source) -> amount: Sam Bass)."""
+    if spec.timing != CHEATIN or not spec.from_hand:
+        return 0
+    extra = HOOKS.get("cheatin_surcharge", {})
+    return sum(
+        extra[state.table[source].card.code](state, source)
+        for source in cards_with_hook(state, "cheatin_surcharge")
+        if source in state.play[state.table[source].owner]
+    )
 
 
 def _present(state: DoomtownState, use: Use, spec: Ability) -> bool:
@@ -194,10 +211,11 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     spec = REGISTRY[state.table[card].card.code][action["ability"]]
     use = Use(state, seat, card, caster=action.get("caster"))
     if spec.from_hand:
+        price = state.table[card].num("cost") + surcharge(state, spec)
         state.hand[seat].remove(card)
         if not spec.enters_play:
             state.discard[seat].append(card)
-        pay_for(state, seat, card, state.table[card].num("cost"))
+        pay_for(state, seat, card, price)
     else:
         if not spec.repeat:
             mark_used(state, card, f"{card}/{spec.index}")

@@ -82,6 +82,9 @@ def send_home(state: DoomtownState, seat: int, dude: int, *, boot: bool = True, 
     fighting = any(frame["kind"] == "shootout" for frame in state.stack)
     if fighting and play and posses_held(state):
         return
+    if fighting and protected(state, dude, "leave_fight"):  # SuAnne Bettelyuon: the dude stays
+        state.note({"type": "protected", "card": dude, "from": "leave_fight"})
+        return
     if boot and protected(state, dude, "home"):  # Strength of the Ancestors: the dude stays
         state.note({"type": "protected", "card": dude, "from": "home"})
         return

@@ -584,3 +584,25 @@ def fred_ayres_looks(u: Use, goods: int) -> None:
 @picker("fred_seen")
 def _fred_seen(state: DoomtownState, frame: Frame, _: Any) -> None:
     put_back(state, frame["seat"])
+
+
+# ---- Debt of Blood ----------------------------------------------------------------------------------
+
+
+@hook("spares_breakin", "Danny London")
+def _danny_spares(state: DoomtownState, danny: int, dude: int) -> bool:
+    """His player's Abomination dudes nearby him gain no bounty for breakin' and enterin'."""
+    here, there = state.at[danny], state.at[dude]
+    nearby = here == there or adjacent(state, here, there)
+    return nearby and state.table[dude].owner == state.table[danny].owner and has_keyword(state, dude, "Abomination")
+
+
+def _danny_models(u: Use) -> list[int]:
+    return [d for d in u.my_posse() if d != u.card and has_keyword(u.state, d, "Abomination")]
+
+
+@ability("Danny London", SHOOTOUT, targets=_danny_models)
+def danny_london(u: Use, model: int) -> None:
+    """an Abomination in your posse: Danny takes its bullet type and as many bullets"""
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to=bullet_type(u.state, model))
+    effects.add(u.state, "bullets", u.card, bullets(u.state, model) - bullets(u.state, u.card), until="shootout")

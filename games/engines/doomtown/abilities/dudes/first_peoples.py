@@ -482,3 +482,60 @@ def tawodi(u: Use, mark: int) -> None:
 def _tawodi_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     if succeeded:
         offer_dude_or_deed(state, frame["leader_seat"], less=2, floor=1)
+
+
+def _buffalo_marks(u: Use) -> list[int]:
+    return [] if u.state.booted[u.card] else u.opposing_dudes()
+
+
+@ability("Speaks-with-Buffalo", JOB, targets=_buffalo_marks)
+def speaks_with_buffalo(u: Use, mark: int) -> None:
+    """job on an opposing dude, he a stud, influence setting the draws: success unboots him, draw 2, discard 2"""
+    start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="buffalo")
+    u.state.stack[-1]["fight_rules"] = {"influence_draws": True, "studs": [u.card]}
+
+
+@trait("Speaks-with-Buffalo", stats=("bullet_type",), own=True)
+def _buffalo_stud(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    fight = fight_of(state, card)
+    return "stud" if fight is not None and card in fight.get("studs", []) else amount
+
+
+@job_end("buffalo")
+def _buffalo_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    if not succeeded:
+        return
+    seat, leader = frame["leader_seat"], frame["leader_dude"]
+    if leader in state.play[seat]:
+        state.booted[leader] = 0
+    for _ in range(2):
+        drawn = draw_card(state, seat)
+        if drawn is not None:
+            state.hand[seat].append(drawn)
+    ask_discards(state, seat, 2, "nothing_more")
+
+
+# ---- Debt of Blood ----------------------------------------------------------------------------------
+
+
+@hook("stays_in_fight", "SuAnne Bettelyuon")
+def _suanne_stays(state: DoomtownState, dude: int, how: str) -> bool:
+    """No card effect takes her out of her shootout (she may still flee)."""
+    return how == "card" and fight_of(state, dude) is not None
+
+
+def _suanne_discards(u: Use) -> list[int]:
+    fight = u.fight
+    return [] if fight is None or u.card in fight.get("once", []) else sorted(u.state.hand[u.seat])
+
+
+@ability("SuAnne Bettelyuon", SHOOTOUT, repeat=True, targets=_suanne_discards)
+def suanne_bettelyuon(u: Use, card: int) -> None:
+    """discard a card: she is a stud; a Technique also gives her +1 bullets and +1 value (once per shootout)"""
+    current(u.state).setdefault("once", []).append(u.card)
+    u.state.hand[u.seat].remove(card)
+    u.state.discard[u.seat].append(card)
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+    if u.state.table[card].has("Technique"):
+        effects.add(u.state, "bullets", u.card, 1, until="shootout")
+        effects.add(u.state, "value", u.card, 1, until="shootout")

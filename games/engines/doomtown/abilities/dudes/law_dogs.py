@@ -627,3 +627,29 @@ def _wyatt_targets(u: Use) -> list[int]:
 def wyatt_earp_aces(u: Use, dude: int) -> None:
     """ace the opposing shooter or a wanted dude of the opposing posse"""
     remove_from_fight(u.state, dude, ace=True, collector=u.seat)  # out of the posse, then aced
+
+
+# ---- Hell's Comin' With Me ----------------------------------------------------------------------------
+
+
+@trait("Joan McGruder", stats=("bullets",), own=True)
+def joan_mcgruder(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """-1 bullets for each other dude in her posse."""
+    fight = fight_of(state, card)
+    if fight is None:
+        return amount
+    return amount - (len(fight["posse"][state.table[card].owner]) - 1)
+
+
+@hook("stays_in_fight", "Joan McGruder")
+def _joan_stays(state: DoomtownState, dude: int, how: str) -> bool:
+    """She neither flees nor is sent home from a shootout."""
+    return fight_of(state, dude) is not None
+
+
+@hook("attachments_reach", "Joan McGruder")
+def _joan_reach(state: DoomtownState, joan: int, card: int) -> bool:
+    """Her attachments do not affect an opposing dude unless its bounty is above its influence."""
+    facts = state.table[card]
+    opposing_dude = facts.type == "dude" and facts.owner != state.table[joan].owner
+    return opposing_dude and state.bounty[card] <= influence(state, card)

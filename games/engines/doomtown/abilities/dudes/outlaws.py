@@ -449,3 +449,12 @@ def _frank_stillwell_joins(state: DoomtownState, fight: Frame, dude: int) -> Non
 def frank_stillwell(u: Use, data: dict[str, Any]) -> None:
     """after posses are formed: he goes home booted, out of your posse"""
     send_home(u.state, u.seat, u.card)
+
+
+# ---- Welcome to Deadwood ------------------------------------------------------------------------------
+
+
+@hook("cheatin_surcharge", "Sam Bass")
+def _sam_bass(state: DoomtownState, sam: int) -> int:
+    """While he is in a posse, an action card's Cheatin' Resolution costs 1 more to play (anyone's)."""
+    return 1 if fight_of(state, sam) is not None else 0
