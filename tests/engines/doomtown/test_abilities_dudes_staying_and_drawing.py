@@ -13,14 +13,13 @@ from games.engines.doomtown.shootout import flee_legal
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, value
 from tests.engines.doomtown.card_scenario import (
     abilities,
-    at_resolution,
     deed,
     fight,
-    finish_posses,
     game,
     give,
     in_square,
     plays,
+    resolution_fight,
     stash,
     use,
     wanted,
@@ -32,6 +31,16 @@ CHEATED = {0: "2H 3H 5D 8C KD", 1: "JS JS 8S 5S 8D"}  # seat 1 cheats against a 
 
 def _fleeing(state, seat: int) -> list[int]:
     return [a["dude"] for a in flee_legal(state, {"kind": "flee", "seat": seat}) if a["type"] == "flee"]
+
+
+def _form_posses(state, join: bool) -> None:
+    """Every posse decision of the job: each player brings all they may (``join``) or nobody."""
+    while state.stack[-1]["kind"] in ("posse", "invite"):
+        joins = [a for a in state.legal_actions(state.to_act()[0]) if a["type"] == "join"]
+        if join and joins:
+            act(state, "join", dude=joins[0]["dude"])
+        else:
+            act(state, "posse_done" if state.stack[-1]["kind"] == "posse" else "invite_done")
 
 
 def test_joan_mcgruder_loses_a_bullet_per_other_dude_and_neither_flees_nor_is_sent_home():
@@ -93,7 +102,7 @@ def test_speaks_with_buffalo_leads_a_job_as_a_stud_with_influence_draws_and_succ
     assert bullet_type(state, buffalo) == "draw"
     use(state, buffalo, erik)
     assert state.booted[buffalo]
-    finish_posses(state)  # nobody opposes: the job succeeds
+    _form_posses(state, join=False)  # nobody opposes: the job succeeds
     assert not state.booted[buffalo]
     hand = len(state.hand[0])
     for _ in range(2):
@@ -107,26 +116,21 @@ def test_speaks_with_buffalos_job_shootout_counts_influence_and_a_failed_job_lea
     buffalo = dude_in_play(state, 0, "Speaks-with-Buffalo")
     erik, pancho = in_square(state, 1, "Erik Samson", "Pancho Castillo")
     use(state, buffalo, erik)
-    while state.stack[-1]["kind"] in ("posse", "invite"):
-        join = [a for a in state.legal_actions(state.to_act()[0]) if a["type"] == "join"]
-        act(state, "join", dude=join[0]["dude"]) if join else act(state, "posse_done")
+    _form_posses(state, join=True)
     assert current(state)["influence_draws"] and bullet_type(state, buffalo) == "stud"
     assert {erik, pancho} <= set(current(state)["posse"][1])
 
 
 def test_sam_bass_in_a_posse_makes_an_action_cards_cheatin_resolution_cost_one_more():
-    state = game(["It's Not What You Know..."], ["Sam Bass", "Erik Samson"])
-    card = to_hand(state, 0, "It's Not What You Know...")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    sam, erik = in_square(state, 1, "Sam Bass", "Erik Samson")
-    frame = fight(state, [pancho], [erik])
-    at_resolution(state, frame, CHEATED, {0: pancho, 1: erik})
+    state, frame, _, (erik, sam), (card,) = resolution_fight(
+        ["Pancho Castillo", "It's Not What You Know..."], ["Erik Samson", "Sam Bass"], CHEATED
+    )
     stash(state, 0, 2)
-    cheatin = [a for a in abilities(state, card) if a["ability"] == 1]
-    assert cheatin  # Sam is not in the posse: 2 GR
+    assert [a for a in abilities(state, card) if a["ability"] == 1] == []  # 2 GR + 1
+    assert [a for a in abilities(state, card) if a["ability"] == 0]  # its other resolution costs as printed
+    frame["posse"][1].remove(sam)
+    assert [a for a in abilities(state, card) if a["ability"] == 1]  # Sam is out of the posse: 2 GR
     frame["posse"][1].append(sam)
-    assert [a for a in abilities(state, card) if a["ability"] == 1] == []
-    assert [a for a in abilities(state, card) if a["ability"] == 0]  # its other resolution costs the same
     stash(state, 0, 3)
     act(state, "ability", card=card, ability=1, target=None)
     assert state.stash[0] == 0
