@@ -285,6 +285,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.SHOOTOUT_STARTS: (entering.shootout_started,),
     hooks.SENT_HOME: (reacts.sent_home,),
     hooks.JOB_CARD_ACTS: (protection.job_card_acts,),
+    hooks.SUNDOWN_STARTS: (ability_sundown.during_sundown,),
     hooks.SUNDOWN_INFLUENCE: (ability_sundown.limited_influence,),
     hooks.REACTS_DONE: (windows.resume_plays, lowball_cheatin.resume, casualties.nothing_left_to_take),
     hooks.PLAY_STARTS: (techniques.COMBO,),

@@ -104,6 +104,8 @@ SHOOTOUT_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("shootout_starts")
 SENT_HOME: Hook[Callable[[DoomtownState, int, int], None]] = Hook("sent_home")
 # A job's end is its card's effect: the first fn(seat) gives the context that player's ability acts in.
 JOB_CARD_ACTS: Hook[Callable[[int], AbstractContextManager[None]]] = Hook("job_card_acts")
+# Sundown starts, before victory is checked: the traits active "during Sundown" act, dealer first: fn(state).
+SUNDOWN_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("sundown_starts")
 # A seat's influence as counted at Sundown: fn(state, seat, amount) -> amount.
 SUNDOWN_INFLUENCE: Hook[Callable[[DoomtownState, int, int], int]] = Hook("sundown_influence")
 # A seat's production, after its outfit and deeds: fn(state, seat, amount) -> amount.

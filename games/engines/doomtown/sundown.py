@@ -75,6 +75,8 @@ def _multiplayer_winner(state: DoomtownState, control: list[int], influence: lis
 
 def sundown(state: DoomtownState, frame: Frame) -> None:
     state.phase = "sundown"
+    for fn in hooks.SUNDOWN_STARTS.fns:
+        fn(state)
     control = [control_points(state, seat) for seat in range(state.players)]
     influence = [influence_at_sundown(state, seat) for seat in range(state.players)]
     if state.players == 2:

@@ -9,6 +9,7 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.callouts import call_out
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
 from games.engines.doomtown.abilities.hand_changes import (
     apply_changes,
@@ -720,7 +721,7 @@ def _hurt_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
         state.stash[seat] -= 1
         state.stash[frame["by"]] += 1
     else:  # wherever the discarded card is now (a rebuilt deck may hold it)
-        for zone in (state.discard[seat], state.deck[seat]):
+        for zone in (open_discard(state, seat), state.deck[seat]):
             if card in zone:
                 zone.remove(card)
                 state.boot_hill[seat].append(card)
@@ -868,7 +869,7 @@ def _exhibits(state: DoomtownState, frame: Frame) -> list[Any]:
     seat = frame["seat"]
     found = [
         card
-        for card in sorted({*state.hand[seat], *state.discard[seat]})
+        for card in sorted({*state.hand[seat], *open_discard(state, seat)})
         if state.table[card].type in ("goods", "dude")
         and is_gadget(state, card)
         and not unique_blocked(state, seat, card)

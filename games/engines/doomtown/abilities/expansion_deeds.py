@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
@@ -142,7 +143,7 @@ def worm_canyon(u: Use, _: None) -> None:
     u.gain(count)
 
 
-@ability("Gage Export Co.", NOON, boot=True, controller=True, targets=lambda u: list(u.state.discard[u.seat]))
+@ability("Gage Export Co.", NOON, boot=True, controller=True, targets=lambda u: list(open_discard(u.state, u.seat)))
 def gage_export(u: Use, card: int) -> None:
     """shuffle a card of your discard pile into your deck, then discard your deck's top card"""
     u.state.discard[u.seat].remove(card)

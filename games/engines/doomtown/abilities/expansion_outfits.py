@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, Use, ability, hook, trait
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.outfits import first_each_turn_discount
 from games.engines.doomtown.abilities.paying import PAID, pay_opponent
@@ -113,7 +114,7 @@ def _ancestral_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
     if not succeeded or not any(deed in cards for cards in state.play):
         return
     effects.add(state, "control", deed, 1, until="play")
-    totems = sorted(card for card in state.discard[seat] if state.table[card].has("Totem"))
+    totems = sorted(card for card in open_discard(state, seat) if state.table[card].has("Totem"))
     if not frame.get("opposed") and totems:
         ask(state, seat, "ancestral_totem", [*totems, "none"], deed=deed,
             verb="Attach to the deed", texts={"none": "Attach no Totem"})  # fmt: skip

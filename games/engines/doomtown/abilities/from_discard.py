@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent
 from games.engines.doomtown.abilities.targets import is_gadget
@@ -32,7 +33,7 @@ def _cost(state: DoomtownState, card: int, less: int, floor: int = 0) -> int:
 def _affordable(state: DoomtownState, seat: int, less: int, types: tuple[str, ...], floor: int = 0) -> list[int]:
     """One card per title in the discard pile of these types that may come into play and is paid for."""
     found, seen = [], set()
-    for card in sorted(state.discard[seat]):
+    for card in sorted(open_discard(state, seat)):
         facts = state.table[card]
         if facts.type in types and facts.title not in seen and not facts.card.token:
             seen.add(facts.title)

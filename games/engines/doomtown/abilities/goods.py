@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.hand_changes import apply_changes, draw_codes
 from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
@@ -680,7 +681,7 @@ def _caged_abominations(u: Use) -> list[int]:
         return []
     return sorted(
         card
-        for card in u.state.discard[u.seat] + u.state.boot_hill[u.seat]
+        for card in open_discard(u.state, u.seat) + u.state.boot_hill[u.seat]
         if u.state.table[card].type == "dude"
         and has_keyword(u.state, card, "Abomination")
         and u.state.table[card].num("cost") <= hand["rank"]

@@ -7,6 +7,7 @@ from typing import Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, NOON, Use
+from games.engines.doomtown.abilities.discard_piles import discard_shut
 from games.engines.doomtown.abilities.rounds import more_casualties, reduce_casualties
 from games.engines.doomtown.abilities.targets import my_hand_legal
 from games.engines.doomtown.abilities.techniques import performer, technique
@@ -33,7 +34,8 @@ def mind_of_quicksilver(u: Use, _: Any) -> None:
     """unboot this dude and take the card pulled for the test into your hand"""
     u.state.booted[performer(u)] = 0
     pulled = u.extra.get("pulled")
-    if pulled is not None and pulled in u.state.discard[u.seat]:  # a pulled joker is aced, not taken
+    # a pulled joker is aced, not taken; a shut discard pile (Lacy O'Malley) keeps the card
+    if pulled is not None and pulled in u.state.discard[u.seat] and not discard_shut(u.state, u.seat):
         u.state.discard[u.seat].remove(pulled)
         u.state.hand[u.seat].append(pulled)
 

@@ -163,3 +163,21 @@ def _lone_dude(u: Use) -> bool:
 def hank_ketchum(u: Use, _: None) -> None:
     """your posse's only dude, with printed influence, is Harrowed this round"""
     effects.add(u.state, "harrowed", u.my_posse()[0], until="round", set_to=True)
+
+
+# ---- Lacy O'Malley ---------------------------------------------------------------------------------
+
+
+@hook("keeps_discard", "Lacy O'Malley")
+def _lacy_keeps_discard(state: DoomtownState, legend: int) -> bool:
+    """Her player's discard pile is shut to card effects: nothing leaves it, nothing is played from it
+    (``discard_piles.discard_shut``; RULINGS 347)."""
+    return True
+
+
+@hook("during_sundown", "Lacy O'Malley")
+def _lacy_sundown(state: DoomtownState, legend: int) -> None:
+    """During Sundown her player discards the whole hand (Nightfall then draws a new one)."""
+    seat = state.table[legend].owner
+    state.discard[seat].extend(state.hand[seat])
+    state.hand[seat].clear()

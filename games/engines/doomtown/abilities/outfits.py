@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
@@ -70,7 +71,7 @@ def _many_faiths_targets(u: Use) -> list[list[int]]:
     if not u.state.hand[u.seat]:
         return []
     faithful = [dude for dude in u.my_dudes() if any(_miracle(u, item) for item in attachments(u.state, dude))]
-    pile = {u.state.table[card].card.code: card for card in sorted(u.state.discard[u.seat], reverse=True)}
+    pile = {u.state.table[card].card.code: card for card in sorted(open_discard(u.state, u.seat), reverse=True)}
     return [[card, dude] for card in sorted(pile.values()) for dude in faithful]
 
 

@@ -18,6 +18,7 @@ from games.engines.doomtown.abilities.core import (
     hook,
     trait,
 )
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.looking import look_at_random
@@ -220,7 +221,7 @@ def fetch(u: Use, _: None) -> None:
     if u.fight is not None:
         reduce_casualties(u.state, current(u.state), u.fighting_side(), 3)
     drawn = found.get("draw_hands", [[]] * u.state.players)[u.seat]
-    cards = [card for card in drawn if card in u.state.discard[u.seat]]
+    cards = [card for card in drawn if card in open_discard(u.state, u.seat)]
     ask(u.state, u.seat, "fetch", [*cards, "none"], verb="Take", texts={"none": "Take no card"})
 
 

@@ -1,12 +1,14 @@
 """What Sundown counts: cards in play that limit each player's influence at each location
-(Morgan Regulators), registered as ``influence_limit`` hooks: fn(state, card) -> limit or None."""
+(Morgan Regulators), registered as ``influence_limit`` hooks: fn(state, card) -> limit or None;
+and the traits active "during Sundown" (``during_sundown`` hooks: fn(state, card)), dealer first."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.core import HOOKS, cards_with_hook
 from games.engines.doomtown.town import dudes_of, influence
+from games.engines.doomtown.turns import order_from
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -33,3 +35,15 @@ def limited_influence(state: DoomtownState, seat: int, amount: int) -> int:
     for dude in dudes_of(state, seat):
         per_location[state.at[dude]] = per_location.get(state.at[dude], 0) + influence(state, dude)
     return sum(min(limit, total) for total in per_location.values())
+
+
+def during_sundown(state: DoomtownState) -> None:
+    """The traits of cards in play active "during Sundown", each player's in turn from the dealer."""
+    cards = cards_with_hook(state, "during_sundown")
+    if not cards:
+        return
+    hooks = HOOKS["during_sundown"]
+    for seat in order_from(state, state.dealer):
+        for card in cards:
+            if card in state.play[seat]:
+                hooks[state.table[card].card.code](state, card)

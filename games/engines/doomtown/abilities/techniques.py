@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Target, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.effects import stamp
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.windows import PlayStart
@@ -177,7 +178,7 @@ def _combo_cards(state: DoomtownState, seat: int, card: int) -> list[int]:
     and zone), that the player can pay for."""
     tao, title = tao_of(state, card), state.table[card].title
     found: dict[tuple[int, str], int] = {}
-    for zone, cards in enumerate((state.hand[seat], state.discard[seat])):
+    for zone, cards in enumerate((state.hand[seat], open_discard(state, seat))):
         for other in sorted(cards):
             facts = state.table[other]
             same_tao = facts.card.code in TECHNIQUES and tao_of(state, other) == tao and facts.title != title

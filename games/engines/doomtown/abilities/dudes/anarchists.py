@@ -8,6 +8,7 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.arrivals import MOVED
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.paying import pay_opponent
@@ -436,7 +437,9 @@ hook("holds", "Yuan Min")(refuses("Weapon"))
 def _tao_in_discard(u: Use) -> list[int]:
     if not u.state.hand[u.seat]:
         return []
-    titles = {u.state.table[c].title: c for c in sorted(u.state.discard[u.seat], reverse=True) if tao_of(u.state, c)}
+    titles = {
+        u.state.table[c].title: c for c in sorted(open_discard(u.state, u.seat), reverse=True) if tao_of(u.state, c)
+    }
     return sorted(titles.values())
 
 

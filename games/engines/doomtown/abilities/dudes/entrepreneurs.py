@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, REGISTRY, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.dudes.common import items, look_at_top, outfit_is, put_back
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
@@ -553,7 +554,7 @@ def _baird_swaps(u: Use) -> list[list[int]]:
     deeds_in_hand = sorted(c for c in set(u.state.hand[u.seat]) if u.state.table[c].type == "deed")
     in_town = sorted(
         c
-        for c in u.state.discard[u.seat]
+        for c in open_discard(u.state, u.seat)
         if u.state.table[c].type == "deed" and not u.state.table[c].has("Out of Town")
     )
     return [[mine, old] for mine in deeds_in_hand for old in in_town]
