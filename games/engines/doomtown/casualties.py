@@ -48,7 +48,10 @@ def _ways_to_fall(state: DoomtownState, dude: int) -> list[tuple[int, str, int]]
 
 
 def _spared(state: DoomtownState, fight: Frame, side: int, dude: int) -> bool:
-    """Holy Roller: the dude cannot be a casualty this round unless its side lost by this many ranks."""
+    """The dude cannot be chosen as a casualty this round (Reverend Bob Hungate), or not unless its
+    side lost by this many ranks (Holy Roller)."""
+    if any(effect["stat"] == "no_casualty" and effect["card"] == dude for effect in state.effects):
+        return True
     unless = adjusted_stat(state, "spared_unless_lost_by", dude, 0)
     return bool(unless) and not (fight["loser"] == side and fight.get("lost_by", 0) >= unless)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import HOOKS, RESOLUTION, SHOOTOUT
 from games.engines.doomtown.abilities.effects import resolving
 from games.engines.doomtown.fight import side_posse
@@ -107,6 +108,18 @@ def more_casualties(state: DoomtownState, frame: Frame, seat: int, amount: int) 
     """``seat`` takes ``amount`` more casualties this round, winner or not."""
     if not locked(frame, CASUALTIES, amount):
         frame.setdefault("more_casualties", [0] * state.players)[seat] += amount
+
+
+def casualties_after_tally(frame: Frame, seat: int, amount: int) -> None:
+    """``seat`` takes ``amount`` more casualties this round, added once the round is tallied (a
+    react to winning it: Curly Bill Brocius)."""
+    if not locked(frame, CASUALTIES, amount):
+        frame["casualties"][seat] += amount
+
+
+def spare_this_round(state: DoomtownState, dude: int) -> None:
+    """``dude`` cannot be chosen as a casualty this round (``casualties._spared`` reads it)."""
+    effects.add(state, "no_casualty", dude, until="round", set_to=True)
 
 
 def raise_rank(frame: Frame, seat: int, amount: int) -> None:

@@ -14,6 +14,7 @@ from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.paying import pay_opponent
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.restrictions import refuses
+from games.engines.doomtown.abilities.rounds import spare_this_round
 from games.engines.doomtown.abilities.targets import their_goods, their_posse
 from games.engines.doomtown.abilities.techniques import tao_of
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
@@ -28,6 +29,7 @@ from games.engines.doomtown.town import (
     controls,
     dudes_at,
     home,
+    influence,
     location_name,
     locations,
     upkeep,
@@ -363,6 +365,27 @@ def dynamite_jacc(u: Use, _: None) -> None:
     leave_posses(u.state, u.card)
     leave_play(u.state, u.card, ace=True)
     fight.setdefault("more_casualties", [0] * u.state.players)[u.opposing_side()] += 2
+
+
+# ---- Out for Blood -------------------------------------------------------------------------------------
+
+
+def _hungate_payable(u: Use) -> list[int]:
+    return [d for d in u.my_posse() if influence(u.state, d) <= u.state.stash[u.seat]]
+
+
+@ability("Reverend Bob Hungate", RESOLUTION, boot=True, targets=_hungate_payable)
+def reverend_bob_hungate(u: Use, dude: int) -> None:
+    """pay the opposing player your dude's influence: that dude and one of theirs they choose cannot be
+    casualties this round"""
+    spare_this_round(u.state, dude)
+    ask(u.state, u.opposing_side(), "hungate", u.their_posse(), verb="Cannot be a casualty this round")
+    pay_opponent(u.state, u.seat, u.opposing_side(), influence(u.state, dude))
+
+
+@picker("hungate")
+def _hungate_spares(state: DoomtownState, frame: Frame, dude: int) -> None:
+    spare_this_round(state, dude)
 
 
 # ---- Too Tough to Die, Welcome to Deadwood -------------------------------------------------------------

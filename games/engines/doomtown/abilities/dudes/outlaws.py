@@ -8,12 +8,13 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, REGISTRY, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of, outfit_is, wanted_dudes
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
-from games.engines.doomtown.abilities.reacts import GAME_START, react
-from games.engines.doomtown.abilities.rounds import raise_rank
+from games.engines.doomtown.abilities.reacts import GAME_START, ROUND_WON, react
+from games.engines.doomtown.abilities.reveals import Shown
+from games.engines.doomtown.abilities.rounds import casualties_after_tally, raise_rank
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.skills import skill_margin
@@ -26,6 +27,7 @@ from games.engines.doomtown.town import (
     control_points_of_card,
     deed_controller,
     deeds_in_play,
+    dudes_of,
     home,
 )
 from games.engines.doomtown.zones import add_bounty, gain, leave_play, pull
@@ -433,6 +435,44 @@ def _rabid_rance_rides_out(state: DoomtownState, dude: int, to: int) -> bool:
     """Wanted, he moves from home to an Out of Town deed without booting."""
     home_now = state.at[dude] == home(state, state.table[dude].owner)
     return state.bounty[dude] > 0 and home_now and to >= 0 and state.table[to].has("Out of Town")
+
+
+# ---- Out for Blood -------------------------------------------------------------------------------------
+
+
+@hook("hands_revealed", "Curly Bill Brocius")
+def _curly_bill_outdrawn(state: DoomtownState, card: int, shown: Shown) -> None:
+    """His player revealed a higher hand rank than the opposing posse: they give one of their dudes 1 bounty."""
+    seat = state.table[card].owner
+    fight = current(state)
+    side = fight["side"][seat]
+    if side is None or seat not in shown:
+        return
+    mine, theirs = fight["hands"][side], fight["hands"][opponent(fight, side)]
+    if mine and theirs and mine["rank"] > theirs["rank"]:
+        ask(state, seat, "curly_bill", dudes_of(state, seat), verb="Curly Bill Brocius: 1 bounty to")
+
+
+@picker("curly_bill")
+def _curly_bill_bounty(state: DoomtownState, frame: Frame, dude: int) -> None:
+    add_bounty(state, dude)
+
+
+def _posse_bounty(state: DoomtownState, posse: list[int]) -> int:
+    return sum(state.bounty[d] for d in posse)
+
+
+def _curly_bill_won(u: Use, data: dict[str, Any]) -> bool:
+    if data["side"] != u.my_side() or u.card not in u.my_posse():
+        return False
+    return _posse_bounty(u.state, u.my_posse()) > _posse_bounty(u.state, u.their_posse())
+
+
+@react("Curly Bill Brocius", ROUND_WON, applies=_curly_bill_won)
+def curly_bill_brocius(u: Use, data: dict[str, Any]) -> None:
+    """after your posse, with more bounty than theirs, wins a round with him: the opposing posse takes 2
+    extra casualties"""
+    casualties_after_tally(current(u.state), u.opposing_side(), 2)
 
 
 # ---- Too Tough to Die ----------------------------------------------------------------------------------
