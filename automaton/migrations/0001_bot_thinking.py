@@ -9,7 +9,7 @@ class Migration(migrations.Migration):
     initial = True
 
     dependencies = [
-        ('games', '0003_session_chosen_deal'),
+        ('games', '0001_squashed_0003_session_chosen_deal'),
     ]
 
     operations = [
