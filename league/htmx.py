@@ -8,9 +8,17 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.cache import patch_vary_headers
+from django_htmx.middleware import HtmxDetails
 
 # What a view may pick the partial by; a cache must keep the answers apart.
 HTMX_VARY = ("HX-Request", "HX-Target")
+
+
+class HtmxHttpRequest(HttpRequest):
+    """The request a view gets: django-htmx's middleware (in every stack here) sets ``htmx`` on it.
+    Views that read ``request.htmx`` take this type so the checker knows the attribute."""
+
+    htmx: HtmxDetails
 
 
 def render_page(

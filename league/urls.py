@@ -1,6 +1,6 @@
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework.authtoken.views import obtain_auth_token
 
@@ -8,7 +8,7 @@ from league import api
 from league.health import healthz
 from league.views import accounts, home
 
-api_patterns = [
+api_patterns: list[URLPattern | URLResolver] = [
     path("", api.ApiRootApi.as_view(), name="api-root"),
     path("games/", api.GameListApi.as_view(), name="api-games"),
     path("auth/token/", obtain_auth_token, name="api-token"),

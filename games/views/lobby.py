@@ -11,7 +11,7 @@ from games.engines import engines, get_engine
 from games.forms import GameChoiceForm, NewGameForm
 from games.models import GameSession
 from games.services import SessionError, session_create, session_join
-from league.htmx import render_page
+from league.htmx import HtmxHttpRequest, render_page
 
 TEMPLATE = "games/lobby.html"
 
@@ -25,7 +25,7 @@ def _chosen_engine(request: HttpRequest):
 
 
 @login_required
-def lobby(request: HttpRequest) -> HttpResponse:
+def lobby(request: HtmxHttpRequest) -> HttpResponse:
     engine = _chosen_engine(request)
     form = NewGameForm(engine, user=request.user) if engine else None
     context = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django.utils import timezone
@@ -30,13 +30,13 @@ from games.services import (
 )
 from games.views.access import get_session, held_seats, parse_number, viewer_seat
 from games.views.table import search_progress, table_context
-from league.htmx import render_page
+from league.htmx import HtmxHttpRequest, render_page
 
 TEMPLATE = "games/play.html"
 
 
 def _render_table(
-    request: HttpRequest, session: GameSession, *, requested: int | None = None, error: str = "", status: int = 200
+    request: HtmxHttpRequest, session: GameSession, *, requested: int | None = None, error: str = "", status: int = 200
 ) -> HttpResponse:
     partial = "live" if request.htmx else None
     try:
@@ -62,14 +62,14 @@ def _render_table(
 
 
 @require_GET
-def game_page(request: HttpRequest, session_id: int) -> HttpResponse:
+def game_page(request: HtmxHttpRequest, session_id: int) -> HttpResponse:
     session = get_session(session_id)
     session_nudge_bot(session)  # a reload without JavaScript also wakes a stalled bot
     return _render_table(request, session, requested=parse_number(request.GET.get("seat")))
 
 
 @require_GET
-def game_live(request: HttpRequest, session_id: int) -> HttpResponse:
+def game_live(request: HtmxHttpRequest, session_id: int) -> HttpResponse:
     """The live fragment; 204 (htmx keeps what it has) while the version the page shows is current.
 
     The page asks about once a second, so "nothing new" is one indexed read. Polling is also the
@@ -91,7 +91,7 @@ def game_live(request: HttpRequest, session_id: int) -> HttpResponse:
     return _render_table(request, session, requested=parse_number(request.GET.get("seat")))
 
 
-def _search_progress_line(request: HttpRequest, session_id: int, version: int) -> HttpResponse:
+def _search_progress_line(request: HtmxHttpRequest, session_id: int, version: int) -> HttpResponse:
     """Only the playouts of the search still thinking at ``version`` (204 while the page has the
     count): the rest of the table cannot have changed at the same version."""
     progress = search_progress(session_id, version)
@@ -102,7 +102,7 @@ def _search_progress_line(request: HttpRequest, session_id: int, version: int) -
 
 
 @require_POST
-def game_act(request: HttpRequest, session_id: int) -> HttpResponse:
+def game_act(request: HtmxHttpRequest, session_id: int) -> HttpResponse:
     def submit(session: GameSession, data: dict) -> None:
         session_submit_action(
             session_id=session.pk,
@@ -116,7 +116,7 @@ def game_act(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 @require_POST
-def game_undo(request: HttpRequest, session_id: int) -> HttpResponse:
+def game_undo(request: HtmxHttpRequest, session_id: int) -> HttpResponse:
     def undo(session: GameSession, data: dict) -> None:
         session_undo(session_id=session.pk, seat=data["seat"], expected_version=data["version"], user=request.user)
 
@@ -124,7 +124,7 @@ def game_undo(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 @require_POST
-def game_rematch(request: HttpRequest, session_id: int) -> HttpResponse:
+def game_rematch(request: HtmxHttpRequest, session_id: int) -> HttpResponse:
     """Play again: a new game with the same seats and options and a new secret deal."""
     session = get_session(session_id)
     if not request.user.is_authenticated:
@@ -137,7 +137,7 @@ def game_rematch(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 def _change(
-    request: HttpRequest, session_id: int, form: ActionForm | UndoForm, perform: Callable[[GameSession, dict], None]
+    request: HtmxHttpRequest, session_id: int, form: ActionForm | UndoForm, perform: Callable[[GameSession, dict], None]
 ) -> HttpResponse:
     """Check the form and the login, perform the change, and answer with the table (or its error)."""
     session = get_session(session_id)
@@ -152,7 +152,7 @@ def _change(
     return _answer_done(request, session_id)
 
 
-def _answer_done(request: HttpRequest, session_id: int) -> HttpResponse:
+def _answer_done(request: HtmxHttpRequest, session_id: int) -> HttpResponse:
     """The table after a change; a hot-seat player now sees whichever of their seats must act."""
     if request.htmx:
         return _render_table(request, get_session(session_id))
@@ -160,7 +160,7 @@ def _answer_done(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 def _answer_error(
-    request: HttpRequest, session: GameSession, message: str, status: int, seat: int | None = None
+    request: HtmxHttpRequest, session: GameSession, message: str, status: int, seat: int | None = None
 ) -> HttpResponse:
     """The table again with the error and a 4xx status; nothing was changed."""
     requested = seat if seat is not None and seat in held_seats(session, request.user) else None
@@ -168,4 +168,5 @@ def _answer_error(
 
 
 def _form_error(form: ActionForm | UndoForm) -> str:
-    return "the form was not valid: " + "; ".join(f"{name}: {' '.join(errors)}" for name, errors in form.errors.items())
+    problems = (f"{name}: {' '.join(map(str, errors))}" for name, errors in form.errors.items())
+    return "the form was not valid: " + "; ".join(problems)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
@@ -11,11 +11,11 @@ from games.people import seat_names
 from games.services import NotPlayable, SessionError, check_rules_version, live_actions, replay_rows
 from games.views.access import get_session, parse_number, viewer_seat
 from games.views.table import log_line
-from league.htmx import render_page
+from league.htmx import HtmxHttpRequest, render_page
 
 
 @require_GET
-def game_replay(request: HttpRequest, session_id: int) -> HttpResponse:
+def game_replay(request: HtmxHttpRequest, session_id: int) -> HttpResponse:
     session = get_session(session_id)
     try:
         check_rules_version(session)

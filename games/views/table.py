@@ -25,7 +25,9 @@ def table_context(session: GameSession, state: GameState, viewer: int | None, he
     to_act = state.to_act() if session.status == GameSession.Status.ACTIVE else []
     my_turn = viewer is not None and viewer in to_act
     actions = (
-        [_action_choice(session.engine_key, action, names) for action in state.legal_actions(viewer)] if my_turn else []
+        [_action_choice(session.engine_key, action, names) for action in state.legal_actions(viewer)]
+        if my_turn and viewer is not None
+        else []
     )
     bot_thinking = any(seat.is_bot and seat.index in to_act for seat in seats)
     log = log_lines(session, state, viewer)

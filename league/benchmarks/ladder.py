@@ -213,13 +213,15 @@ def search_speed(quick: bool) -> dict[str, Any]:
     seconds = 0.2 if quick else 1.0
     figures: dict[str, Any] = {}
     for game, players in LADDER_PLAYERS.items():
-        rates, cpu_rates = [], []
+        rates: list[float] = []
+        cpu_rates: list[float] = []
         bot = SearchBot(game, Budget(seconds=seconds))
         for state, seat in _positions(game, players, positions):
             started = time.process_time()
             bot.choose(state, seat, Rng(len(rates)))
             cpu = time.process_time() - started
             result = bot.last_result
+            assert result is not None  # choose() always runs a search
             rates.append(result.iterations / result.seconds)
             cpu_rates.append(result.iterations / max(cpu, 1e-6))
         figures[game] = {

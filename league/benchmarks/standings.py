@@ -162,7 +162,7 @@ def time_pages(season_id: int, requests: int, seed: int = 2) -> dict[str, Any]:
     with override_settings(STORAGES={**settings.STORAGES, "staticfiles": {"BACKEND": PLAIN_STATIC}}):
         client.get(url)  # warm up template loading and the connection
         for _ in range(requests):
-            params = {"page": rng.randint(1, pages), "sort": rng.choice(SORTS)}
+            params: dict[str, int | str] = {"page": rng.randint(1, pages), "sort": rng.choice(SORTS)}
             started = time.perf_counter()
             response = client.get(url, params)
             latencies.append(time.perf_counter() - started)

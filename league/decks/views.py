@@ -13,7 +13,7 @@ from games.engines.doomtown.decklist import deck_from_json, deck_to_text
 from league.decks import presentation
 from league.decks.forms import DeckForm
 from league.decks.services import DeckError, deck_check, deck_register, deck_update
-from league.htmx import render_page
+from league.htmx import HtmxHttpRequest, render_page
 from league.models import Player
 from league.models.decks import Deck
 
@@ -102,7 +102,7 @@ def deck_preview(request: HttpRequest) -> HttpResponse:
     return render_page(request, FORM, {"report": report, "problem": problem}, partial="report")
 
 
-def deck_detail(request: HttpRequest, deck_id: int) -> HttpResponse:
+def deck_detail(request: HtmxHttpRequest, deck_id: int) -> HttpResponse:
     deck = get_deck_for_viewer(request, deck_id)
     if request.htmx and request.GET.get("part") == "status":
         return render_page(request, DETAIL, {"deck": deck}, partial="status")

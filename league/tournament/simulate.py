@@ -59,10 +59,14 @@ class Outcomes:
     skill: dict[str, float]
     draw_rate: float = 0.05
 
-    def duel(self, a: str, b: str, *, draws: bool = True) -> str | None:
+    def duel(self, a: str, b: str) -> str | None:
         """The winner, or None for a draw."""
-        if draws and self.rng.random() < self.draw_rate:
+        if self.rng.random() < self.draw_rate:
             return None
+        return self.winner(a, b)
+
+    def winner(self, a: str, b: str) -> str:
+        """The winner of a game that cannot end in a draw (an elimination match)."""
         chance = 1.0 / (1.0 + math.exp(self.skill[b] - self.skill[a]))
         return a if self.rng.random() < chance else b
 
@@ -149,7 +153,7 @@ def play_bracket(event: Event, bracket: Bracket) -> dict[str, str]:
         ready = [match_id for match_id in due if states[match_id].status == "ready"]
         byes = [states[m].winner for m in due if states[m].status == "bye" and states[m].winner is not BYE]
         for match_id in ready:
-            winners[match_id] = event.outcomes.duel(*states[match_id].players, draws=False)
+            winners[match_id] = event.outcomes.winner(*states[match_id].players)
         if ready or byes:
             event.add_round([list(states[m].players) for m in ready], byes, seconds)
     return winners

@@ -65,7 +65,7 @@ def _json(payload: dict[str, Any], filename: str) -> HttpResponse:
     return response
 
 
-def standings_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
+def standings_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse | StreamingHttpResponse:
     season = _season(request, slug, fmt)
     if fmt == "json":
         payload = {"league": season.league.slug, "season": season.name, "standings": list(_standing_rows(season))}
@@ -80,7 +80,7 @@ def standings_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
     return _csv(lines(), _filename(season, "standings", "csv"))
 
 
-def matches_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse:
+def matches_export(request: HttpRequest, slug: str, fmt: str) -> HttpResponse | StreamingHttpResponse:
     season = _season(request, slug, fmt)
     if fmt == "json":
         payload = {"league": season.league.slug, "season": season.name, "matches": list(_match_rows(season))}

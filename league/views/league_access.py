@@ -4,10 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 
 from league.models import League, Match, Player
+
+
+class SignedInHttpRequest(HttpRequest):
+    """The request of a ``login_required`` view: its user is signed in, never anonymous."""
+
+    user: User
 
 
 def player_of(user: Any) -> Player | None:

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_POST
 
 from games.catalogue import GAMES_BY_KEY
 from league.forms import LeagueForm
-from league.htmx import render_page
+from league.htmx import HtmxHttpRequest, render_page
 from league.models import League, Season
 from league.permissions import may_create_events
 from league.services import leagues as league_services
@@ -71,7 +71,7 @@ def matches_context(season: Season | None, *, page: Any = 1) -> dict[str, Any]:
     }
 
 
-def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
+def league_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     league = get_league(slug)
     season = season_for(league, request.GET.get("season"))
     player = player_of(request.user)

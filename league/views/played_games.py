@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
 from league.models import Match
 from league.services.errors import NotAllowed, ServiceError
 from league.services.played_games import NoSuchMatch, session_create_for_match
+from league.views.league_access import SignedInHttpRequest
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
-def match_play(request: HttpRequest, match_id: int) -> HttpResponse:
+def match_play(request: SignedInHttpRequest, match_id: int) -> HttpResponse:
     """GET asks to confirm; POST starts the game (or opens the one already running) and goes to it."""
     error = ""
     if request.method == "POST":

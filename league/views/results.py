@@ -8,13 +8,13 @@ from urllib.parse import parse_qs, urlsplit
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from games.catalogue import get_game
 from league.forms import DisputeForm, ResultForm, seat_count_choices
-from league.htmx import render_page, render_partials
+from league.htmx import HtmxHttpRequest, render_page, render_partials
 from league.inputs import ascii_number
 from league.models import League, Match, Player, Season
 from league.result_lines import match_notes, seat_lines
@@ -31,13 +31,13 @@ MATCH = "league/match_detail.html"
 BASE = "base.html"
 
 
-def _seat_count(request: HttpRequest, league: League) -> int:
+def _seat_count(request: HtmxHttpRequest, league: League) -> int:
     choices = seat_count_choices(league.game)
     count = ascii_number(request.POST.get("seats") or request.GET.get("seats")) or choices[0]
     return min(max(count, choices[0]), choices[-1])
 
 
-def _result_form(request: HttpRequest, league: League, seats: int) -> ResultForm:
+def _result_form(request: HtmxHttpRequest, league: League, seats: int) -> ResultForm:
     data = request.POST if request.method == "POST" else None
     return ResultForm(data, game=league.game, players=league.members.all(), seats=seats)
 
@@ -51,7 +51,7 @@ def _entries(form: ResultForm, league: League) -> list[SeatEntry]:
 
 
 @login_required
-def report(request: HttpRequest, slug: str) -> HttpResponse:
+def report(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     league = get_league(slug)
     season = league.current_season()
     seats = _seat_count(request, league)
@@ -81,7 +81,7 @@ def report(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_POST
-def report_preview(request: HttpRequest, slug: str) -> HttpResponse:
+def report_preview(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     """The score and placements the typed-in fields give, or what is wrong with them (changes nothing)."""
     league = get_league(slug)
     form = _result_form(request, league, _seat_count(request, league))
@@ -117,7 +117,7 @@ def _match_context(match: Match) -> dict[str, Any]:
     }
 
 
-def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
+def match_detail(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     get_match(match_id)
     match = with_seats(Match.objects.filter(pk=match_id)).get()
     player = player_of(request.user)
@@ -133,7 +133,7 @@ def match_detail(request: HttpRequest, match_id: int) -> HttpResponse:
     return render(request, MATCH, context)
 
 
-def _answered(request: HttpRequest, match_id: int, text: str, ok: bool, status: int = 200) -> HttpResponse:
+def _answered(request: HtmxHttpRequest, match_id: int, text: str, ok: bool, status: int = 200) -> HttpResponse:
     if request.htmx:
         context = {"text": text, "ok": ok, "match_id": match_id}
         if ok:
@@ -143,7 +143,7 @@ def _answered(request: HttpRequest, match_id: int, text: str, ok: bool, status: 
     return redirect("match-detail", match_id)
 
 
-def _answered_in_place(request: HttpRequest, match_id: int, context: dict[str, Any]) -> HttpResponse:
+def _answered_in_place(request: HtmxHttpRequest, match_id: int, context: dict[str, Any]) -> HttpResponse:
     """The answer, and out of band what the answer changed on the page it came from: on the match
     page its status and seats; on the league page the season's matches and standings; everywhere
     the nav's waiting count."""
@@ -163,7 +163,7 @@ def _answered_in_place(request: HttpRequest, match_id: int, context: dict[str, A
     return render_partials(request, context, partials)
 
 
-def _shows_season(request: HttpRequest, season: Season) -> bool:
+def _shows_season(request: HtmxHttpRequest, season: Season) -> bool:
     """Whether the league page the request came from shows this season (asked for, or the one shown by default)."""
     asked = parse_qs(urlsplit(request.htmx.current_url or "").query).get("season", [None])[0]
     shown = season_for(season.league, asked)
@@ -174,7 +174,7 @@ def _status(error: ServiceError) -> int:
     return 403 if isinstance(error, NotAllowed) else 400
 
 
-def _acting_player(request: HttpRequest) -> Player:
+def _acting_player(request: HtmxHttpRequest) -> Player:
     player = player_of(request.user)
     assert player is not None  # views below require a login
     return player
@@ -182,7 +182,7 @@ def _acting_player(request: HttpRequest) -> Player:
 
 @login_required
 @require_POST
-def match_confirm_view(request: HttpRequest, match_id: int) -> HttpResponse:
+def match_confirm_view(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     get_match(match_id)
     try:
         match_confirm(match_id=match_id, player=_acting_player(request))
@@ -193,7 +193,7 @@ def match_confirm_view(request: HttpRequest, match_id: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def match_dispute_view(request: HttpRequest, match_id: int) -> HttpResponse:
+def match_dispute_view(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
     get_match(match_id)
     form = DisputeForm(request.POST)
     reason = form.cleaned_data["reason"] if form.is_valid() else ""

@@ -10,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils import timezone
 
-from league.htmx import render_page
+from league.htmx import HtmxHttpRequest, render_page
 from league.inputs import ascii_number
 from league.models import Round, StaffRole, Tournament
 from league.tournament.standings import TIEBREAKER_HELP
@@ -82,7 +82,7 @@ def _search(rows: list[dict[str, Any]], text: str) -> list[dict[str, Any]]:
     return [row for row in rows if any(text in name.lower() for name in _names(row))]
 
 
-def round_pairings(request: HttpRequest, tournament_id: int | str, number: int) -> HttpResponse:
+def round_pairings(request: HtmxHttpRequest, tournament_id: int | str, number: int) -> HttpResponse:
     """The tables of one round, searchable by name (htmx swaps only the table while typing)."""
     tournament = get_tournament(tournament_id)
     round_ = _round(tournament, number)
@@ -134,7 +134,7 @@ def tournament_bracket(request: HttpRequest, tournament_id: int | str) -> HttpRe
     return render(request, "league/tournaments/bracket.html", context)
 
 
-def tournament_timer(request: HttpRequest, tournament_id: int | str) -> HttpResponse:
+def tournament_timer(request: HtmxHttpRequest, tournament_id: int | str) -> HttpResponse:
     """The projector page: server time, the round clock (overtime below zero) and the time-called flag.
 
     htmx polls the ``clock`` partial every second, so the page follows the server's clock, not the browser's.
