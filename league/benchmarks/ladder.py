@@ -14,7 +14,10 @@ exactly. The full ladder is long (an expert seat thinks about five seconds a mov
 moves a game): ``LADDER_GAMES`` (games per pairing), ``LADDER_ONLY`` (comma-separated game keys)
 and ``LADDER_BUDGETS`` (``hard=ismcts:300,expert=ismcts:1500``, for every game) size a run to the
 time at hand; ``LADDER_LEVELS`` (``hard,normal``: the first level of a head-to-head pairing takes
-the rotating seat, seat 0 in game 0) plays some levels only, and ``LADDER_SEED`` moves the seeds.
+the rotating seat, seat 0 in game 0) plays some levels only, ``LADDER_ONE_WAY=1`` plays a game for
+more players one way only (the earlier level in the one seat, e.g. one hard against three normal,
+not also one normal against three hard, which costs three searching seats a game), and
+``LADDER_SEED`` moves the seeds.
 """
 
 from __future__ import annotations
@@ -130,14 +133,16 @@ def _options(game: str, names: list[str]) -> dict[str, Any]:
     return {}
 
 
-def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500) -> dict[str, Any]:
+def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500, one_way: bool = False) -> dict[str, Any]:
     levels = list(bots) + (["gunfighter"] if game == "doomtown" else [])
     bots = {**bots, "gunfighter": "gunfighter"}
     pairings = []
     scores: Scores = {}
     times: dict[str, list[float]] = {level: [] for level in levels}
-    # Head to head, one order is enough (seats rotate); one against many, each level takes both parts.
-    pairs = itertools.permutations(levels, 2) if LADDER_PLAYERS[game] > 2 else itertools.combinations(levels, 2)
+    # Head to head, one order is enough (seats rotate); one against many, each level takes both parts
+    # unless ``one_way``.
+    both_parts = LADDER_PLAYERS[game] > 2 and not one_way
+    pairs = itertools.permutations(levels, 2) if both_parts else itertools.combinations(levels, 2)
     for first, second in pairs:
         result = play_pairing(game, first, second, games, bots, seed)
         scores[(first, second)] = result.pop("pairwise")
@@ -200,7 +205,8 @@ def ladder_settings(quick: bool) -> tuple[int, list[str], dict[str, dict[str, st
 def run_ladders(quick: bool) -> dict[str, Any]:
     games, only, bots = ladder_settings(quick)
     seed = int(os.environ.get("LADDER_SEED", "500"))
-    return {game: ladder(game, games, bots[game], seed) for game in only}
+    one_way = os.environ.get("LADDER_ONE_WAY", "") == "1"
+    return {game: ladder(game, games, bots[game], seed, one_way) for game in only}
 
 
 def search_speed(quick: bool) -> dict[str, Any]:

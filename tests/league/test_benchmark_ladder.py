@@ -41,6 +41,11 @@ def test_one_against_many_plays_each_level_in_both_parts():
     assert report["pairings"][0]["fair_share"] == 0.25
 
 
+def test_one_against_many_may_play_one_way_only():
+    report = ladder("studios", 1, {"random": "random", "normal": "heuristic"}, one_way=True)
+    assert [(p["first"], p["second"]) for p in report["pairings"]] == [("random", "normal")]
+
+
 @pytest.mark.slow
 def test_search_speed_is_measured_for_every_game():
     figures = search_speed(quick=True)
