@@ -135,8 +135,8 @@ LOWBALL_PLAYS: Table[Callable[[DoomtownState, Frame, int, Action], None]] = Tabl
 CHEATIN_REVEALED: Hook[Callable[[DoomtownState, int], None]] = Hook("cheatin_revealed")
 # Sundown checked for victory and the game goes on: fn(state).
 VICTORY_CHECKED: Hook[Callable[[DoomtownState], None]] = Hook("victory_checked")
-# A pull for a skill or Kung Fu test succeeded: fn(state, seat, dude who was tested).
-PULL_SUCCEEDED: Hook[Callable[[DoomtownState, int, int], None]] = Hook("pull_succeeded")
+# A pull for a skill or Kung Fu test succeeded: fn(state, seat, dude who was tested, skill, by how much).
+PULL_SUCCEEDED: Hook[Callable[[DoomtownState, int, int, str, int], None]] = Hook("pull_succeeded")
 # A dude was aced from play (a token one too): fn(state, dude).
 DUDE_ACED: Hook[Callable[[DoomtownState, int], None]] = Hook("dude_aced")
 # Every player collected production: fn(state).

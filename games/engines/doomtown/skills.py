@@ -35,7 +35,7 @@ def skill_margin(state: DoomtownState, seat: int, dude: int, skill: str, difficu
          "success": margin >= 0}
     )  # fmt: skip
     if margin >= 0:
-        _succeeded(state, seat, dude)
+        _succeeded(state, seat, dude, skill, margin)
     return margin
 
 
@@ -50,10 +50,11 @@ def kung_fu_pull(state: DoomtownState, seat: int, dude: int) -> tuple[bool, int 
     success = 0 < pulled <= target  # an empty deck and discard pile pull nothing: the test fails
     state.note({"type": "kung_fu_test", "dude": dude, "pulled": pulled, "value": target, "success": success})
     if success:
-        _succeeded(state, seat, dude)
+        _succeeded(state, seat, dude, "Kung Fu", target - pulled)
     return success, card
 
 
-def _succeeded(state: DoomtownState, seat: int, dude: int) -> None:
+def _succeeded(state: DoomtownState, seat: int, dude: int, skill: str, margin: int) -> None:
+    """``margin``: by how much the test passed (a Kung Fu test: how far under the dude's value)."""
     for fn in hooks.PULL_SUCCEEDED.fns:
-        fn(state, seat, dude)
+        fn(state, seat, dude, skill, margin)

@@ -47,7 +47,7 @@ GAME_START = "game_start"  # after the opening hands are drawn: the Grifters' re
 # Events of the hooks that open windows (``hooks.py``), with what a react is given:
 CHEATIN_REVEALED = "cheatin_revealed"  # seat: who revealed it (a shootout's draw hand or lowball)
 VICTORY_CHECKED = "victory_checked"  # Sundown found no winner
-PULL_SUCCEEDED = "pull_succeeded"  # seat, dude: a skill or Kung Fu test passed
+PULL_SUCCEEDED = "pull_succeeded"  # seat, dude, skill, margin: a skill or Kung Fu test passed
 DUDE_ACED = "dude_aced"  # dude (now in Boot Hill, or removed: a token)
 PRODUCTION_COLLECTED = "production_collected"
 LOWBALL_WON = "lowball_won"  # seat: the new dealer
@@ -275,8 +275,8 @@ def victory_checked(state: DoomtownState) -> None:
     after(state, VICTORY_CHECKED)
 
 
-def pull_succeeded(state: DoomtownState, seat: int, dude: int) -> None:
-    after(state, PULL_SUCCEEDED, seat=seat, dude=dude)
+def pull_succeeded(state: DoomtownState, seat: int, dude: int, skill: str, margin: int) -> None:
+    after(state, PULL_SUCCEEDED, seat=seat, dude=dude, skill=skill, margin=margin)
 
 
 def dude_aced(state: DoomtownState, dude: int) -> None:

@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
-from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.reacts import GAME_START, PULL_SUCCEEDED, react
 from games.engines.doomtown.abilities.targets import callout_marks, grit_against, their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
@@ -557,6 +557,24 @@ def lorena_corbett(u: Use, target: list[int | None]) -> None:
     if goods is not None:
         u.state.booted[goods] = 1
         move_or_boot(u.state, u.seat, foe, boot=True)
+
+
+@trait("Auntie Sinister", stats=("Huckster",), own=True)
+def auntie_sinister(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """In a posse with a Mystical goods: her influence is added to her Huckster skill."""
+    if _mystical_goods(state, card) and fight_of(state, card) is not None:
+        return amount + influence(state, card)
+    return amount
+
+
+def _auntie_hexed_well(u: Use, data: dict[str, Any]) -> bool:
+    return data["dude"] == u.card and data["skill"] == "Huckster" and data["margin"] >= 6 and u.fight is not None
+
+
+@react("Auntie Sinister", PULL_SUCCEEDED, boot=False, applies=_auntie_hexed_well)
+def auntie_sinister_bullets(u: Use, data: dict[str, Any]) -> None:
+    """after she passes a Huckster test by 6 or more in a shootout: +2 bullets for the shootout"""
+    effects.add(u.state, "bullets", u.card, 2, until="shootout")
 
 
 # ---- Debt of Blood -------------------------------------------------------------------------------------
