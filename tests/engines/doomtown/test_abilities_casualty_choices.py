@@ -1,9 +1,11 @@
 """Dudes who decide who falls and how many: Black Owl names the first casualty, Reverend Bob Hungate
-spares a dude on each side, Curly Bill Brocius adds casualties for a posse with more bounty."""
+spares a dude on each side, Curly Bill Brocius adds casualties for a posse with more bounty, and
+Brother Petrovic makes the opponent pay as he falls."""
 
 from __future__ import annotations
 
 from games.engines.doomtown.abilities.reveals import hands_revealed
+from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.town import TOWN_SQUARE, influence, value
 from tests.engines.doomtown.card_scenario import (
     LEGAL_HAND,
@@ -120,3 +122,38 @@ def test_curly_bill_adds_two_casualties_after_a_won_round_with_more_bounty():
 def test_curly_bill_has_no_react_when_their_posse_holds_as_much_bounty():
     state, frame, curly, pancho = curly_fight(their_bounty=1)
     assert reacts_offered(state) == []
+
+
+def petrovic_falls(their_rock: int = 10):
+    """Brother Petrovic (influence 2) fights Clint and is taken as his side's casualty."""
+    state = game(["Brother Petrovic"], ["Clint Ramsey"])
+    petrovic = dude_in_play(state, 0, "Brother Petrovic", at=TOWN_SQUARE)
+    plays(state, [petrovic], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+    stash(state, 1, their_rock)
+    state.stack.append({"kind": "casualties", "seat": 0, "left": 1, "first": True})
+    act(state, "casualty", card=petrovic, how="discard")
+    return state, petrovic
+
+
+def test_brother_petrovic_falling_in_a_shootout_makes_the_opponent_pay_his_influence():
+    state, petrovic = petrovic_falls()
+    before = state.stash[0]
+    assert reacts_offered(state) == [petrovic]
+    act(state, "react", card=petrovic)
+    assert state.stash == [before + 2, 8]
+    while state.stack[-1]["kind"] == "react":
+        act(state, "react_pass")
+    assert petrovic in state.discard[0]  # his react does not stop the discard
+
+
+def test_brother_petrovic_takes_what_the_opponent_has():
+    state, petrovic = petrovic_falls(their_rock=1)
+    act(state, "react", card=petrovic)
+    assert state.stash[1] == 0
+
+
+def test_brother_petrovic_discarded_outside_a_shootout_has_no_react():
+    state = game(["Brother Petrovic"])
+    petrovic = dude_in_play(state, 0, "Brother Petrovic")
+    lose_dude(state, petrovic, ace=False)
+    assert reacts_offered(state) == [] and petrovic in state.discard[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engines.doomtown import flow
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import TOWN_SQUARE, bullets, influence
-from tests.engines.doomtown.card_scenario import give, game, on_top, plays, reacts_offered
+from tests.engines.doomtown.card_scenario import game, give, on_top, plays, reacts_offered
 from tests.engines.doomtown.scenario import act, dude_in_play
 
 HAWLEYS_ROSE = "Hawley's Rose"  # a Mystical goods

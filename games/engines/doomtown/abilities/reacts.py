@@ -11,8 +11,9 @@ this one goes on.
 Before an event: traits with "instead" have already turned it into the event it becomes
 (``abilities/would.py``); then reacts with "instead" (``instead=True``: Lay On Hands), then other
 reacts (Yagn's Mechanical Skeleton), each rank a window of its own. A react used there stops the
-event (an "instead" react's effect is the replacement event, which opens its own windows); if
-nobody stops it, it happens (``HAPPENS``) as the last window closes. No implemented trait acts
+event (an "instead" react's effect is the replacement event, which opens its own windows), unless
+it only profits from it (``stops=False``: Brother Petrovic); if nobody stops it, it happens
+(``HAPPENS``) as the last window closes. No implemented trait acts
 "when" an event would happen, so that rank has no code. Traits acting after an event are hooks that
 run as it happens, so before any react.
 
@@ -72,6 +73,7 @@ class React:
     skill: int | None = None  # a spell's skill test, after the costs: failing does nothing more
     from_hand: bool = False  # an action card's React: played from the hand for its cost, then discarded
     cost: Callable[[Use, dict[str, Any]], int] | None = None  # a cost set by the event (else the printed one)
+    stops: bool = True  # used before an event, it stops it (not one that only profits from it: Brother Petrovic)
 
     def price(self, use: Use, data: dict[str, Any]) -> int:
         if not self.from_hand:
@@ -225,7 +227,7 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     _pay(state, use, spec, frame["data"])
     if spec.skill is not None and test_skill(state, seat, use.dude, card, spec.skill) < 0:
         return
-    stops = frame["rank"] != AFTER  # a react to an event about to happen stops it: no more windows for it
+    stops = frame["rank"] != AFTER and spec.stops  # it stops an event about to happen: no more windows for it
     if stops:
         state.stack.pop()
     with acting(seat, card, "react"):  # its effects are that card's (a spell's: Sword of the Spirit wards against them)

@@ -18,7 +18,7 @@ from games.engines.doomtown.abilities.rounds import spare_this_round
 from games.engines.doomtown.abilities.targets import their_goods, their_posse
 from games.engines.doomtown.abilities.techniques import tao_of
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
-from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, send_home
 from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import (
@@ -386,6 +386,18 @@ def reverend_bob_hungate(u: Use, dude: int) -> None:
 @picker("hungate")
 def _hungate_spares(state: DoomtownState, frame: Frame, dude: int) -> None:
     spare_this_round(state, dude)
+
+
+def _petrovic_falls(u: Use, event: dict[str, Any]) -> bool:
+    return event["dude"] == u.card and u.my_side() is not None
+
+
+@react("Brother Petrovic", LOSE_DUDE, boot=False, stops=False, applies=_petrovic_falls)
+def brother_petrovic(u: Use, event: dict[str, Any]) -> None:
+    """as he is about to be discarded or aced in a shootout: the opposing player pays you his influence,
+    as much as they can"""
+    payer = u.opposing_side()
+    pay_opponent(u.state, payer, u.seat, min(influence(u.state, u.card), u.state.stash[payer]))
 
 
 # ---- Too Tough to Die, Welcome to Deadwood -------------------------------------------------------------
