@@ -86,10 +86,14 @@ def _shooters(state: DoomtownState, frame: Frame) -> None:
 def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
     """(stud, draw): the shooter's full bullets, one for each other dude of the side's posse; a dude
     a card keeps out of this round's bonuses (Get Behind Me, Satan!, Crushing Inevitability) adds
-    nothing, a dude Scattergun hit adds nothing unless they shoot; ...It's Who You Know counts the
-    shooter's influence instead of bullets."""
+    nothing, nor does a ``held_back`` one unless alone; a dude Scattergun hit adds nothing unless
+    they shoot; ...It's Who You Know counts the shooter's influence instead of bullets."""
     shooter = frame["shooter"][side]
-    helping = [d for d in side_posse(state, frame, side) if adjusted_stat(state, "sits_out", d, 0) != frame["round"]]
+    helping = [
+        d
+        for d in side_posse(state, frame, side)
+        if adjusted_stat(state, "sits_out", d, 0) != frame["round"] and not _held_back(state, frame, d)
+    ]
     backups = [
         bullet_type(state, dude)
         for dude in helping
@@ -101,6 +105,13 @@ def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
     for change in hooks.POSSE_BONUSES.fns:  # variants (Boss Battle: a side that would have won)
         found = change(state, frame, side, found)
     return found
+
+
+def _held_back(state: DoomtownState, frame: Frame, dude: int) -> bool:
+    """A ``held_back`` dude adds nothing to its side's draw hands this shootout unless it is the
+    only dude of its player's posse (Lewis "Grizzly" Evans)."""
+    alone = len(frame["posse"][state.table[dude].owner]) == 1
+    return not alone and bool(adjusted_stat(state, "held_back", dude, False))
 
 
 def _influence_draws(state: DoomtownState, frame: Frame) -> bool:

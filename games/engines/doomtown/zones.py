@@ -197,8 +197,9 @@ def place_deed(state: DoomtownState, seat: int, card: int, end: str) -> None:
 
 
 def attach(state: DoomtownState, card: int, host: int, seat: int) -> None:
-    put_into_play(state, card, seat)
+    """The card enters play attached: what sees it enter sees where (Professor Duncan's Totems)."""
     state.attached_to[card] = host
+    put_into_play(state, card, seat)
 
 
 def pay(state: DoomtownState, seat: int, amount: int) -> None:

@@ -241,6 +241,8 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     stamp(state, since, seat, spec.timing)
     if state.table[card].type == "spell":  # cast: reacts may follow (Dave "Slim" Gorman, Serpentine Syndicate)
         after(state, "cast", spell=card, dude=use.dude, timing=spec.timing, seat=seat, where=where)
+    if spec.from_hand and spec.timing == CHEATIN:  # reacts may follow (Seth Bullock)
+        after(state, "cheatin_action", seat=seat, card=card)
 
 
 def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:

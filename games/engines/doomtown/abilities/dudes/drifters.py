@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
+from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import CASUALTIES_TAKEN, LOWBALL_WON, react
+from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.rounds import NOT_CHEATIN, RANKS, lock
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, picker
@@ -27,7 +29,7 @@ from games.engines.doomtown.town import (
     influence,
     is_private,
 )
-from games.engines.doomtown.zones import draw_card, leave_play, pay, put_into_play, unique_blocked
+from games.engines.doomtown.zones import attach, draw_card, leave_play, pay, put_into_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -333,3 +335,62 @@ def new_varney_nosferatu(state: DoomtownState, card: int) -> None:
     """At the beginning of High Noon, in a Public location: it goes home booted."""
     if not is_private(state, state.at[card]):
         send_home_booted(state, card)
+
+
+# ---- Hell's Comin' With Me -----------------------------------------------------------------------------
+
+JOHN_RADCLIFFE = 'John "Aces" Radcliffe (Exp.1)'
+
+
+def _gadget_weapon(state: DoomtownState, card: int) -> bool:
+    facts = state.table[card]
+    return facts.type == "goods" and facts.has("Gadget") and facts.has("Weapon")
+
+
+@trait(JOHN_RADCLIFFE, stats=("bullet_type", "tradeable"))
+def john_radcliffe(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud while he has a Gadget Weapon; his goods are never traded away."""
+    if stat == "tradeable":
+        return False if state.attached_to[card] == source else amount
+    if card == source and any(_gadget_weapon(state, item) for item in attachments(state, card)):
+        return "stud"
+    return amount
+
+
+def _john_arms(u: Use) -> dict[str, int]:
+    """Gadget Weapons he may take ("zone card" -> cost): from the hand free, from the discard pile at their cost."""
+    state, found = u.state, {}
+    for zone, cards in (("hand", state.hand[u.seat]), ("discard", state.discard[u.seat])):
+        for card in sorted(cards):
+            cost = 0 if zone == "hand" else state.table[card].num("cost")
+            if not _gadget_weapon(state, card) or cost > state.stash[u.seat]:
+                continue
+            if may_attach(state, card, u.card) and not unique_blocked(state, u.seat, card):
+                found[f"{zone} {card}"] = cost
+    return found
+
+
+def _john_entered(u: Use, data: dict[str, Any]) -> bool:
+    return data["card"] == u.card and bool(_john_arms(u))
+
+
+@react(JOHN_RADCLIFFE, "enters_play", boot=False, applies=_john_entered)
+def john_radcliffe_arms(u: Use, _: dict[str, Any]) -> None:
+    """after he enters play: attach a Gadget Weapon from your hand (free) or discard pile (its cost), not invented"""
+    arms = _john_arms(u)
+    texts = {
+        choice: f"Attach {u.state.table[int(choice.split()[1])].name} from your {choice.split()[0]} ({cost} GR)"
+        for choice, cost in arms.items()
+    }
+    ask(u.state, u.seat, "john_arms", list(arms), texts=texts, dude=u.card)
+
+
+@picker("john_arms")
+def _john_attaches(state: DoomtownState, frame: Frame, choice: str) -> None:
+    zone, card = choice.split()[0], int(choice.split()[1])
+    seat = frame["seat"]
+    getattr(state, zone)[seat].remove(card)
+    if zone == "discard":
+        pay(state, seat, state.table[card].num("cost"))
+    attach(state, card, frame["dude"], seat)
+    keep_one(state, seat, card, frame["dude"])

@@ -14,11 +14,11 @@ from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.rounds import shown_rank
-from games.engines.doomtown.abilities.targets import callout_marks, fighters, their_posse
-from games.engines.doomtown.abilities.totems import totems_at
+from games.engines.doomtown.abilities.targets import callout_marks, fighters, their_posse, value_against
+from games.engines.doomtown.abilities.totems import is_totem, totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
-from games.engines.doomtown.fight import current, leave_posses
+from games.engines.doomtown.fight import current, leave_posses, opponent, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import (
@@ -31,6 +31,7 @@ from games.engines.doomtown.town import (
     influence,
     is_holy_ground,
     locations,
+    value,
 )
 from games.engines.doomtown.zones import draw_card, leave_play
 
@@ -513,6 +514,59 @@ def _buffalo_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
         if drawn is not None:
             state.hand[seat].append(drawn)
     ask_discards(state, seat, 2, "nothing_more")
+
+
+# ---- Welcome to Deadwood ------------------------------------------------------------------------------
+
+
+@trait('Lewis "Grizzly" Evans', stats=("bullet_type",), own=True)
+def lewis_evans(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud while the opposing posse holds no Weapon."""
+    fight = fight_of(state, card)
+    if fight is None:
+        return amount
+    theirs = side_posse(state, fight, opponent(fight, fight["side"][state.table[card].owner]))
+    armed = any(state.table[item].has("Weapon") for dude in theirs for item in attachments(state, dude))
+    return amount if armed else "stud"
+
+
+def _lewis_marks(u: Use) -> list[int]:
+    if len(u.my_posse()) < 2:
+        return []
+    return [d for d in their_posse(u) if not u.state.booted[d] and value_against(u, d) < value(u.state, u.card)]
+
+
+@ability('Lewis "Grizzly" Evans', SHOOTOUT, boot=True, targets=_lewis_marks, does=("boot",))
+def lewis_grizzly_evans(u: Use, foe: int) -> None:
+    """(another dude in his posse) boot an opposing dude of lower value; neither adds to draw hands unless alone"""
+    for dude in (u.card, foe):
+        effects.add(u.state, "held_back", dude, until="shootout", set_to=True)
+    move_or_boot(u.state, u.seat, foe, boot=True)
+
+
+@trait('"Professor" Duncan (Exp.1)', stats=("bullet_type",), own=True)
+def professor_duncan(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A stud at a location with a Totem."""
+    where = state.at[card]
+    return "stud" if where >= 0 and totems_at(state, where) else amount
+
+
+def _duncan_sees(u: Use, data: dict[str, Any]) -> bool:
+    totem, state = data["card"], u.state
+    if not is_totem(state, totem) or state.table[totem].owner != u.seat:
+        return False
+    where = state.attached_to[totem]
+    if where != state.at[u.card]:
+        return False
+    return [state.table[t].title for t in totems_at(state, where)].count(state.table[totem].title) == 1
+
+
+@react('"Professor" Duncan (Exp.1)', "enters_play", boot=False, applies=_duncan_sees)
+def professor_duncan_draws(u: Use, _: dict[str, Any]) -> None:
+    """after you play a Totem at his location, the only one of its name there: draw a card"""
+    drawn = draw_card(u.state, u.seat)
+    if drawn is not None:
+        u.state.hand[u.seat].append(drawn)
 
 
 # ---- Debt of Blood ----------------------------------------------------------------------------------

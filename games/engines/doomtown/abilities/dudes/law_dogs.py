@@ -653,3 +653,20 @@ def _joan_reach(state: DoomtownState, joan: int, card: int) -> bool:
     facts = state.table[card]
     opposing_dude = facts.type == "dude" and facts.owner != state.table[joan].owner
     return opposing_dude and state.bounty[card] <= influence(state, card)
+
+
+# ---- Welcome to Deadwood ------------------------------------------------------------------------------
+
+
+@hook("tally", "Seth Bullock")
+def _seth_bullock(state: DoomtownState, frame: Frame, dude: int) -> None:
+    """His player's draw hand is cheatin': their hand rank is lowered by his bullets."""
+    side = frame["side"][state.table[dude].owner]
+    if frame["cheatin"][side]:
+        raise_rank(frame, side, -bullets(state, dude))
+
+
+@react("Seth Bullock", "cheatin_action", boot=False, applies=lambda u, data: data["seat"] == u.seat)
+def seth_bullock(u: Use, _: dict[str, Any]) -> None:
+    """after you play an action card's Cheatin' Resolution: unboot him"""
+    u.state.booted[u.card] = 0
