@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
@@ -360,7 +361,7 @@ def john_radcliffe(state: DoomtownState, source: int, card: int, stat: str, amou
 def _john_arms(u: Use) -> dict[str, int]:
     """Gadget Weapons he may take ("zone card" -> cost): from the hand free, from the discard pile at their cost."""
     state, found = u.state, {}
-    for zone, cards in (("hand", state.hand[u.seat]), ("discard", state.discard[u.seat])):
+    for zone, cards in (("hand", state.hand[u.seat]), ("discard", open_discard(state, u.seat))):
         for card in sorted(cards):
             cost = 0 if zone == "hand" else state.table[card].num("cost")
             if not _gadget_weapon(state, card) or cost > state.stash[u.seat]:
