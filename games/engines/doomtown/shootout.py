@@ -16,6 +16,7 @@ from games.engines.doomtown import casualties, hooks, posses, tokens
 from games.engines.doomtown.abilities.effects import expire  # card abilities: lasting effects end
 from games.engines.doomtown.abilities.legends import shooter_choices  # a legend may bind the choice
 from games.engines.doomtown.abilities.reacts import DECISIONS as REACT_WINDOWS
+from games.engines.doomtown.abilities.reacts import SHOOTER_DECLARED, after  # reacts to a declared shooter
 from games.engines.doomtown.abilities.reveals import hands_revealed  # card traits on revealed hands
 from games.engines.doomtown.abilities.rounds import (  # card abilities: ranks, casualties, no fleeing
     adjust_casualties,
@@ -81,6 +82,9 @@ def _shooters(state: DoomtownState, frame: Frame) -> None:
             frames.append({"kind": "shooter", "seat": side})
     push_in_order(state, frames)
     frame["step"] = "draw"
+    for side in reversed(sides_in_order(state, frame)):  # pushed last, decided first
+        if frame["shooter"][side] is not None:
+            after(state, SHOOTER_DECLARED, seat=side, dude=frame["shooter"][side])
 
 
 def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
@@ -376,6 +380,7 @@ def shooter_legal(state: DoomtownState, frame: Frame) -> list[Action]:
 def shooter_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     current(state)["shooter"][frame["seat"]] = action["dude"]
     state.stack.pop()
+    after(state, SHOOTER_DECLARED, seat=frame["seat"], dude=action["dude"])
 
 
 def redraw_legal(state: DoomtownState, frame: Frame) -> list[Action]:

@@ -54,6 +54,7 @@ PRODUCTION_COLLECTED = "production_collected"
 LOWBALL_WON = "lowball_won"  # seat: the new dealer
 ROUND_WON = "round_won"  # side: the seat that won this shootout round
 CASUALTIES_TAKEN = "casualties_taken"  # side: the seat whose posse took its casualties this round
+SHOOTER_DECLARED = "shooter_declared"  # seat, dude: that side's shooter this round (``shootout.py`` opens it)
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 
 

@@ -8,12 +8,13 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, REGISTRY, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of, outfit_is, wanted_dudes
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
-from games.engines.doomtown.abilities.reacts import GAME_START, ROUND_WON, react
+from games.engines.doomtown.abilities.reacts import GAME_START, ROUND_WON, SHOOTER_DECLARED, react
 from games.engines.doomtown.abilities.reveals import Shown
 from games.engines.doomtown.abilities.rounds import casualties_after_tally, raise_rank
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
+from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
@@ -435,6 +436,36 @@ def _rabid_rance_rides_out(state: DoomtownState, dude: int, to: int) -> bool:
     """Wanted, he moves from home to an Out of Town deed without booting."""
     home_now = state.at[dude] == home(state, state.table[dude].owner)
     return state.bounty[dude] > 0 and home_now and to >= 0 and state.table[to].has("Out of Town")
+
+
+# ---- There Comes a Reckoning -------------------------------------------------------------------------
+
+SLOANE_GANG = card_code("The Sloane Gang")
+
+
+@hook("own_cost", "Morgan Lash")
+def _morgan_lash_cost(state: DoomtownState, card: int, seat: int, cost: int) -> int:
+    """For The Sloane Gang he costs less by the highest bounty among its dudes."""
+    if state.table[home(state, seat)].card.code != SLOANE_GANG:
+        return cost
+    return cost - max((state.bounty[d] for d in dudes_of(state, seat)), default=0)
+
+
+@trait("Morgan Lash", stats=("bullets",))
+def morgan_lash(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """His player's shooter with more bounty than the opposing shooter has +2 bullets."""
+    fight = fight_of(state, card)
+    side = None if fight is None else fight["side"][state.table[source].owner]
+    if fight is None or side is None or fight["shooter"][side] != card:
+        return amount
+    theirs = fight["shooter"][opponent(fight, side)]
+    return amount + 2 if theirs is not None and state.bounty[card] > state.bounty[theirs] else amount
+
+
+@react("Morgan Lash", SHOOTER_DECLARED, boot=False, applies=lambda u, data: data["seat"] == u.my_side())
+def morgan_lash_bounty(u: Use, data: dict[str, Any]) -> None:
+    """after you declare your shooter: their bounty rises by 2"""
+    add_bounty(u.state, data["dude"], 2)
 
 
 # ---- Out for Blood -------------------------------------------------------------------------------------
