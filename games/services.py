@@ -29,7 +29,6 @@ from typing import Any, Protocol
 
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import Max, Prefetch
 from django.dispatch import Signal
 from django.utils import timezone
 
@@ -46,6 +45,8 @@ from games.engines import (
     replay,
 )
 from games.models import ActionLog, GameSession, Seat
+from games.session_rows import session_with_seats
+from league.compiled_query import CompiledQuery
 from league.errors import DomainError
 
 session_finished = Signal()  # kwargs: session, result
@@ -410,10 +411,7 @@ def rng_state(state: GameState) -> Any:
 
 
 def _lock(session_id: int, *, nowait: bool = False) -> GameSession:
-    # Seats by index alone: their default order (by session, then index) joins the session's table.
-    seats = Prefetch("seats", queryset=Seat.objects.order_by("index"))
-    query = GameSession.objects.select_for_update(nowait=nowait).prefetch_related(seats)
-    session = query.filter(pk=session_id).first()
+    session = session_with_seats(session_id, lock="nowait" if nowait else "wait")
     if session is None:
         raise SessionError(f"no game #{session_id}")
     return session
@@ -464,8 +462,15 @@ def _load(session: GameSession) -> GameState:
     return session.engine.from_json(session.state)
 
 
+# Every move reads it: SQL written once (league.compiled_query).
+_LAST_PLY = CompiledQuery(
+    lambda session_id: ActionLog.objects.filter(session_id=session_id).order_by("-ply").values_list("ply")[:1], -1
+)
+
+
 def _next_ply(session: GameSession) -> int:
-    return (session.log.aggregate(last=Max("ply"))["last"] or 0) + 1
+    last = _LAST_PLY.first(session.pk)
+    return (last[0] if last else 0) + 1
 
 
 def _save_state(session: GameSession, state: GameState, document: dict[str, Any] | None = None) -> None:

@@ -4,21 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import Prefetch
-from django.shortcuts import get_object_or_404
+from django.http import Http404
 
 from games.engines import GameState
-from games.models import GameSession, Seat
+from games.models import GameSession
 from games.services import NotSeated
+from games.session_rows import session_with_seats
 from league.inputs import ascii_number
-
-# What a table reads of its seats: who sits where and the name shown (not whole user and player rows).
-SEAT_FIELDS = ("session_id", "index", "user_id", "bot", "user__username", "user__player__display_name")
 
 
 def get_session(session_id: int) -> GameSession:
-    seats = Prefetch("seats", queryset=Seat.objects.select_related("user__player").only(*SEAT_FIELDS).order_by("index"))
-    return get_object_or_404(GameSession.objects.prefetch_related(seats), pk=session_id)
+    """The session with its seats in order (``session.seats.all()`` makes no query); 404 if there is none."""
+    session = session_with_seats(session_id)
+    if session is None:
+        raise Http404("no such game")
+    return session
 
 
 def held_seats(session: GameSession, user: Any) -> list[int]:

@@ -1,0 +1,70 @@
+"""A session and its seats, read with SQL written once per process (``league.compiled_query``).
+
+Every page and API call about a game, and every move, starts by reading these two: through the ORM
+their SQL cost more CPU to build than the database spent answering. The session comes back as the
+ORM would load it, with its seats in order (``session.seats.all()`` makes no query), each seat's
+user and player holding the name shown at the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import DEFAULT_DB_ALIAS
+
+from games.models import GameSession, Seat
+from league.compiled_query import CompiledQuery
+from league.models import Player
+
+SESSION_FIELDS = [field.attname for field in GameSession._meta.concrete_fields]
+SEAT_FIELDS = ["id", "session_id", "index", "user_id", "bot"]
+_SESSIONS = {
+    lock: CompiledQuery(
+        lambda pk, lock=lock: (
+            (GameSession.objects.select_for_update(nowait=lock == "nowait") if lock else GameSession.objects)
+            .filter(pk=pk)
+            .values_list(*SESSION_FIELDS)
+        ),
+        -1,
+    )
+    for lock in ("", "wait", "nowait")
+}
+_SEATS = CompiledQuery(
+    lambda session_id: (
+        Seat.objects.filter(session_id=session_id)
+        .order_by("index")
+        .values_list(*SEAT_FIELDS, "user__username", "user__player__id", "user__player__display_name")
+    ),
+    -1,
+)
+
+
+def session_with_seats(session_id: int, *, lock: str = "") -> GameSession | None:
+    """The session, or None if there is none. ``lock``: "wait" or "nowait" locks its row (SELECT ... FOR
+    UPDATE, inside a transaction); "nowait" raises OperationalError if another transaction holds it."""
+    row = _SESSIONS[lock].first(session_id)
+    if row is None:
+        return None
+    session = GameSession.from_db(DEFAULT_DB_ALIAS, SESSION_FIELDS, row)
+    seats = [_seat(row) for row in _SEATS.rows(session_id)]
+    # What prefetch_related("seats") leaves on a session: the rows already read, for seats.all().
+    cached = session.seats.all()
+    cached._result_cache, cached._prefetch_done = seats, True  # type: ignore[attr-defined]
+    session._prefetched_objects_cache = {"seats": cached}  # type: ignore[attr-defined]
+    return session
+
+
+def _seat(row: tuple[Any, ...]) -> Seat:
+    seat = Seat.from_db(DEFAULT_DB_ALIAS, SEAT_FIELDS, row[: len(SEAT_FIELDS)])
+    username, player_id, display_name = row[len(SEAT_FIELDS) :]
+    if seat.user_id is not None:
+        user = get_user_model().from_db(DEFAULT_DB_ALIAS, ["id", "username"], [seat.user_id, username])
+        player = (
+            None
+            if player_id is None
+            else Player.from_db(DEFAULT_DB_ALIAS, ["id", "display_name"], [player_id, display_name])
+        )
+        Player._meta.get_field("user").remote_field.set_cached_value(user, player)  # user.player (None: no player)
+        seat.user = user
+    return seat
