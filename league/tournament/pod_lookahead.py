@@ -16,8 +16,10 @@ schedule found has the fewest repeats. Two prunings lose no schedule:
 Before any search, fields with a resolvable design (``q * q`` players in pods of ``q``, 15 in
 threes) try the design fitted to the rounds played (``pod_designs``): repeat-free by
 construction, and found in milliseconds where the search could run out of budget (16 players in
-fours over 5 rounds, 15 in threes over 7). Fields over ``EXACT_UP_TO`` players
-skip the exact search: the greedy plan and the local search are enough there.
+fours over 5 rounds, 15 in threes over 7). Next the tabu search (``pod_tabu``, fields of up to
+``TABU_UP_TO``): it finds the repeat-free schedules that exist in milliseconds (20 or 24 players in
+fours over 5 rounds), and when it stops above the floor the capped search tries to prove the
+fewest (fields of up to ``EXACT_UP_TO``). Larger fields: the greedy plan and the annealing.
 
 States that failed are remembered. The search counts its steps (``lookahead.Search``) and gives up
 past its budget: the caller then keeps the round seated without look-ahead.
@@ -34,13 +36,15 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from league.tournament.lookahead import Search, SearchBudgetExceeded, bits
-from league.tournament.pod_designs import fitted_design
+from league.tournament.pod_designs import design, fitted_design
+from league.tournament.pod_tabu import first_schedule, restarted_tabu
 
 POD_LOOKAHEAD_PLAYERS = 512  # past this a pod event practically never runs out of new opponents
-EXACT_UP_TO = 24  # larger fields are planned by the greedy plan and the local search alone
+EXACT_UP_TO = 24  # larger fields skip the caps' search: the tabu search alone plans them
 DESIGN_BUDGET = 20_000  # steps to fit a design (about 50 ms)
 START_TEMPERATURE = 0.3
-RESEAT_UP_TO = 12  # every seating of one round is searched (5,775 for 12 players in fours)
+TABU_UP_TO = 64  # the tabu search's greedy start and pair counts grow with the square of the field
+TABU_STEPS = 1200  # about 0.2-0.3 s on the small fields that do not reach the floor
 Schedule = list[list[list[int]]]  # rounds of pods of players
 
 
@@ -148,27 +152,61 @@ def fewest_repeats_plan(
     met: Sequence[int], sizes: Sequence[int], rounds: int, budget: int, *, seed: int = 0
 ) -> tuple[int, Schedule]:
     """(repeats, schedule) with the fewest repeats found for ``rounds`` rounds from ``met``, within
-    about ``budget`` steps. Exact when the result meets ``repeat_floor`` or the caps' search proved
-    it; otherwise the better of the caps' search and ``improve_schedule`` (each finds schedules
-    the other misses)."""
+    about ``budget`` steps. A fitted design or the tabu search (``pod_tabu``) first: they reach
+    ``repeat_floor`` in milliseconds when a repeat-free schedule exists (20 or 24 players in fours
+    over 5 rounds). Otherwise exact when the caps' search proved it, else the better of the caps'
+    search and the tabu search. Fields with a design, or past ``TABU_UP_TO`` players:
+    ``fewest_without_tabu``."""
     floor = repeat_floor(met, rounds, min(sizes) - 1)
-    if floor == 0 and len(set(sizes)) == 1:
+    designed = len(set(sizes)) == 1 and design(len(met), sizes[0]) is not None
+    if floor == 0 and designed:
         fitted = design_plan(met, sizes[0], rounds)
         if fitted is not None:
             return 0, fitted
-    if len(met) > EXACT_UP_TO:
-        greedy = plan_rounds(met, sizes, rounds, rounds * len(met) ** 2, Search(budget=rounds * len(met) ** 2))
-        assert greedy is not None, "a loose cap seats every schedule"
-        improved = improve_schedule(met, greedy, moves=budget // 4, seed=seed, floor=floor)
-        return min((schedule_repeats(met, greedy), greedy), (schedule_repeats(met, improved), improved))
+    # a field with a design keeps to it: a tabu completion off the design is one that later rounds
+    # (15 in threes) may not find again, where the design's always fits
+    tabu = None if designed else tabu_plan(met, sizes, rounds, seed, floor)
+    if tabu is None:
+        return fewest_without_tabu(met, sizes, rounds, budget, seed, floor)
+    if tabu[0] <= floor or len(met) > EXACT_UP_TO:
+        return tabu
     proven, found = tightest_plan(met, sizes, rounds, budget // 2, floor)
-    if proven:
-        return found
-    improved = improve_schedule(met, found[1], moves=budget // 4, seed=seed, floor=floor)
-    if len(met) <= RESEAT_UP_TO:
-        improved = reseat_rounds(met, improved)
-    repeats = schedule_repeats(met, improved)
-    return (repeats, improved) if repeats < found[0] else found
+    return found if proven else min(found, tabu)
+
+
+def tabu_plan(
+    met: Sequence[int], sizes: Sequence[int], rounds: int, seed: int, floor: int
+) -> tuple[int, Schedule] | None:
+    """(repeats, schedule) from the tabu search (``pod_tabu``), or None past ``TABU_UP_TO`` players."""
+    if len(met) > TABU_UP_TO:
+        return None
+    none = [0] * len(met)
+    repeats, found = restarted_tabu(
+        met,
+        none,
+        lambda rng: first_schedule(met, none, sizes, 0, rounds, rng),
+        steps=TABU_STEPS,
+        seed=seed,
+        floor=floor,
+    )
+    return repeats, [planned.pods for planned in found]
+
+
+def fewest_without_tabu(
+    met: Sequence[int], sizes: Sequence[int], rounds: int, budget: int, seed: int, floor: int
+) -> tuple[int, Schedule]:
+    """The caps' search (up to ``EXACT_UP_TO`` players), else the greedy plan, improved by the
+    annealing (``improve_schedule``) unless proven."""
+    if len(met) <= EXACT_UP_TO:
+        proven, found = tightest_plan(met, sizes, rounds, budget // 2, floor)
+        if proven:
+            return found
+        improved = improve_schedule(met, found[1], moves=budget // 4, seed=seed, floor=floor)
+        return min(found, (schedule_repeats(met, improved), improved))
+    greedy = plan_rounds(met, sizes, rounds, rounds * len(met) ** 2, Search(budget=rounds * len(met) ** 2))
+    assert greedy is not None, "a loose cap seats every schedule"
+    improved = improve_schedule(met, greedy, moves=budget // 4, seed=seed, floor=floor)
+    return min((schedule_repeats(met, greedy), greedy), (schedule_repeats(met, improved), improved))
 
 
 def design_plan(met: Sequence[int], size: int, rounds: int) -> Schedule | None:
@@ -262,60 +300,3 @@ def improve_schedule(met: Sequence[int], schedule: Schedule, *, moves: int, seed
             leave(q, pods[b], +1)
         temperature = max(0.05, START_TEMPERATURE * (1 - step / moves))
     return best
-
-
-def reseat_rounds(met: Sequence[int], schedule: Schedule) -> Schedule:
-    """Seat each round again, in turn, at its cheapest given all the others (a second meeting
-    costs 1, a third 2...), until a whole pass changes nothing: exact per round, for small fields."""
-    n = len(met)
-    rounds = [[list(pod) for pod in pods] for pods in schedule]
-    count = [[(met[p] >> q) & 1 for q in range(n)] for p in range(n)]
-
-    def add(pods: list[list[int]], sign: int) -> None:
-        for pod in pods:
-            for p, q in combinations(pod, 2):
-                count[p][q] += sign
-                count[q][p] += sign
-
-    for pods in rounds:
-        add(pods, +1)
-    changed = True
-    while changed:
-        changed = False
-        for r, pods in enumerate(rounds):
-            add(pods, -1)
-            before = sum(count[p][q] for pod in pods for p, q in combinations(pod, 2))
-            cheapest, price = cheapest_round(count, sorted((len(pod) for pod in pods), reverse=True))
-            if price < before:
-                rounds[r], changed = cheapest, True
-            add(rounds[r], +1)
-    return rounds
-
-
-def cheapest_round(count: Sequence[Sequence[int]], sizes: Sequence[int]) -> tuple[list[list[int]], int]:
-    """The seating of one round in pods of ``sizes`` whose pairs have met least (branch and bound;
-    the lowest unseated player opens a pod of each size still to fill)."""
-    best: list[list[int]] = []
-    best_price = None
-
-    def fill(left: list[int], sizes_left: list[int], tables: list[list[int]], spent: int) -> None:
-        nonlocal best, best_price
-        if best_price is not None and spent >= best_price:
-            return
-        if not left:
-            best, best_price = [list(t) for t in tables], spent
-            return
-        first, rest = left[0], left[1:]
-        for size in sorted(set(sizes_left), reverse=True):
-            others_sizes = list(sizes_left)
-            others_sizes.remove(size)
-            for others in combinations(rest, size - 1):
-                pod = [first, *others]
-                price = sum(count[p][q] for p, q in combinations(pod, 2))
-                tables.append(pod)
-                fill([i for i in rest if i not in others], others_sizes, tables, spent + price)
-                tables.pop()
-
-    fill(list(range(len(count))), list(sizes), [], 0)
-    assert best_price is not None
-    return best, best_price

@@ -15,18 +15,30 @@
    with byes the rest of the event is planned among the players seated in this one.
 
 Byes (only when no mix of allowed sizes seats everyone) go to the lowest-ranked players who have
-not had one. ``placement_points`` turns finishing places into points.
+not had one. With the look-ahead (fields of up to ``TABU_UP_TO``) who sits out is planned with the
+pods (``planned_with_byes``): the rounds still to come get their byes too, never a second one
+while someone has none, and this round's byes may go to other players who have had none when
+that avoids repeats later. ``placement_points`` turns finishing places into points.
 """
 
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
-from league.tournament.pod_lookahead import POD_LOOKAHEAD_PLAYERS, fewest_repeats_plan, pod_repeats, with_pods
+from league.tournament.pod_lookahead import (
+    POD_LOOKAHEAD_PLAYERS,
+    TABU_STEPS,
+    TABU_UP_TO,
+    fewest_repeats_plan,
+    pod_repeats,
+    with_pods,
+)
+from league.tournament.pod_tabu import BenchRound, fair_benches, first_schedule, restarted_tabu
 
 REPEAT_WEIGHT = 1_000_000
 DEFAULT_WINDOW = 3
@@ -178,7 +190,9 @@ def pair_pods(
         board.pods = fewest_repeat_pods(board, sizes)
     ahead: list[str] = []
     last_with_repeats = rounds_after == 0 and any(board.repeats(pod) for pod in board.pods)
-    if (rounds_after > 0 or last_with_repeats) and len(seated) <= POD_LOOKAHEAD_PLAYERS:
+    if byes and (rounds_after > 0 or last_with_repeats) and len(ordered) <= TABU_UP_TO:
+        board.pods, byes, ahead = planned_with_byes(board, byes, rounds_after, seed)
+    elif (rounds_after > 0 or last_with_repeats) and len(seated) <= POD_LOOKAHEAD_PLAYERS:
         # the last round too: swaps can miss a repeat-free seating that the search finds
         board.pods, ahead = planned_pods(board, rounds_after, seed)
     return PodRound(
@@ -216,6 +230,51 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
         f"repeat meetings ahead: {len(players)} players cannot play the {rounds_after + 1} rounds still planned "
         f"in pods without meeting again; this seating leads to {total} repeat meetings over them, the fewest found"
     ] if rounds_after else []  # in the last round the repeats are named table by table
+
+
+def planned_with_byes(
+    board: PodBoard, byes: set[int], rounds_after: int, seed: int
+) -> tuple[list[list[int]], set[int], list[str]]:
+    """(pods, byes, warnings) for a round with byes, planned with the byes of the rounds still to
+    come (``pod_tabu``): the board's seating and byes when the rest of the event then has no
+    repeat, else the round of the better schedule that can go first with every bye still fair."""
+    n = len(board.entrants)
+    met = [sum(1 << j for j in range(n) if j != i and board.clash(i, j)) for i in range(n)]
+    had = [entrant.byes for entrant in board.entrants]
+    sizes = [len(pod) for pod in board.pods]
+    now = BenchRound([list(pod) for pod in board.pods], sorted(byes))
+    after_now = [count + (i in byes) for i, count in enumerate(had)]
+    total, kept = restarted_tabu(
+        met,
+        had,
+        lambda rng: [now, *first_schedule(with_pods(met, now.pods), after_now, sizes, len(byes), rounds_after, rng)],
+        steps=TABU_STEPS,
+        seed=seed,
+        fixed_rounds=1,
+    )
+    chosen = now
+    if total:
+
+        def fresh(rng: random.Random) -> list[BenchRound]:
+            return first_schedule(met, had, sizes, len(byes), rounds_after + 1, rng)
+
+        repeats, free = restarted_tabu(met, had, fresh, steps=TABU_STEPS, seed=seed)
+        if repeats < total:
+            total = repeats
+            firsts = [r for r in range(len(free)) if fair_benches(had, [free[r], *free[:r], *free[r + 1 :]])]
+            chosen = free[min(firsts, key=lambda r: sum(board.cost(pod) for pod in free[r].pods))]
+    top = len(board.pods[0])  # the preferred size when any pod has it: those tables first
+    pods = sorted(chosen.pods, key=lambda pod: (len(pod) != top, min(pod)))
+    if not total or not rounds_after:  # in the last round the repeats are named table by table
+        return pods, set(chosen.bench), []
+    return (
+        pods,
+        set(chosen.bench),
+        [
+            f"repeat meetings ahead: {n} players cannot play the {rounds_after + 1} rounds still planned "
+            f"in pods without meeting again; this seating leads to {total} repeat meetings over them, the fewest found"
+        ],
+    )
 
 
 def fewest_repeat_pods(board: PodBoard, sizes: Sequence[int]) -> list[list[int]]:

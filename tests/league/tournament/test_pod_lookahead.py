@@ -74,18 +74,6 @@ def test_unavoidable_repeats_are_the_fewest_and_announced_from_the_first_round()
     assert any("meet again" in warning for warning in warnings[2])
 
 
-def test_one_round_is_seated_at_its_cheapest_even_when_the_lowest_player_belongs_in_the_small_pod():
-    from league.tournament.pod_lookahead import cheapest_round
-
-    count = [[0] * 7 for _ in range(7)]
-    for a in (0, 1, 2):
-        for b in (3, 4, 5, 6):
-            count[a][b] = count[b][a] = 1
-    pods, price = cheapest_round(count, [4, 3])
-    assert price == 0
-    assert sorted(map(sorted, pods)) == [[0, 1, 2], [3, 4, 5, 6]]
-
-
 @pytest.mark.parametrize(
     ("players", "size", "rounds"),
     [(9, 3, 4), (12, 3, 4), (15, 3, 7), (16, 4, 5), (25, 5, 6)],

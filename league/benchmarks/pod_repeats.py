@@ -1,0 +1,73 @@
+"""Repeat meetings of small pod fields played to their last round, seed by seed: the sweep that
+issue 20's pod figures come from. ``python -m league.benchmarks.pod_repeats`` prints one row per
+field (players x pod size x rounds) with the repeats of each seed, the proven fewest where known,
+and the slowest round's CPU seconds.
+
+A repeat is each extra meeting of a pair (a pair meeting three times counts two).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections import Counter
+from itertools import combinations
+from typing import Any
+
+from league.tournament.simulate import simulate_with_warnings
+
+FIELDS = ((9, 3, 4), (10, 3, 4), (12, 3, 4), (12, 3, 5), (13, 4, 4), (16, 4, 5), (20, 4, 5), (24, 4, 4), (24, 4, 5))
+SEEDS = range(6)
+
+
+def event_repeats(report: dict[str, Any]) -> int:
+    met: Counter[tuple[str, str]] = Counter()
+    for played in report["rounds"]:
+        for table in played["tables"]:
+            met.update(combinations(sorted(table), 2))
+    return sum(times - 1 for times in met.values())
+
+
+def second_byes(report: dict[str, Any]) -> int:
+    """Byes given to a player while someone still had none."""
+    byes: Counter[str] = Counter()
+    players = {p for played in report["rounds"] for table in played["tables"] for p in table}
+    players |= {p for played in report["rounds"] for p in played["byes"]}
+    wrong = 0
+    for played in report["rounds"]:
+        for player in played["byes"]:
+            if byes[player] > min(byes[p] for p in players):
+                wrong += 1
+        byes.update(played["byes"])
+    return wrong
+
+
+def field_row(players: int, size: int, rounds: int, seeds: range) -> dict[str, Any]:
+    repeats, warned, bad_byes, slowest = [], [], 0, 0.0
+    for seed in seeds:
+        started = time.process_time()
+        report, warnings = simulate_with_warnings(
+            format="swiss", players=players, seed=seed, rounds=rounds, pod_size=size, pod_allowed=(size,)
+        )
+        slowest = max(slowest, (time.process_time() - started) / rounds)
+        repeats.append(event_repeats(report))
+        warned.append(bool(warnings))
+        bad_byes += second_byes(report)
+    return {
+        "field": f"{players}x{size}x{rounds}",
+        "repeats": repeats,
+        "warned": warned,
+        "second_byes": bad_byes,
+        "mean_round_cpu_seconds": round(slowest, 3),
+    }
+
+
+def main(argv: list[str]) -> None:
+    chosen = [f for f in FIELDS if not argv or f"{f[0]}x{f[1]}x{f[2]}" in argv]
+    for players, size, rounds in chosen:
+        print(json.dumps(field_row(players, size, rounds, SEEDS)), flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

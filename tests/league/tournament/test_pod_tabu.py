@@ -1,0 +1,56 @@
+"""The tabu search seats the rounds still planned with byes chosen with the pods: repeat-free
+where the social golfer problem allows it, and no second bye while someone has none."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from league.tournament.pod_tabu import BenchRound, fair_benches, first_schedule, schedule_repeats, tabu_schedule
+from league.tournament.simulate import simulate_with_warnings
+from tests.league.tournament.test_pod_lookahead import repeat_meetings
+
+
+def planned(players: int, size: int, rounds: int, bench: int, seed: int) -> list[BenchRound]:
+    met, byes = [0] * players, [0] * players
+    sizes = [size] * ((players - bench) // size)
+    start = first_schedule(met, byes, sizes, bench, rounds, random.Random(seed))
+    return tabu_schedule(met, byes, start, steps=3000, seed=seed)
+
+
+def test_a_second_bye_while_someone_has_none_is_unfair():
+    first = BenchRound([[1, 2, 3]], [0])
+    assert fair_benches([0, 0, 0, 0], [first, BenchRound([[0, 2, 3]], [1])])
+    assert not fair_benches([0, 0, 0, 0], [first, BenchRound([[1, 2, 3]], [0])])
+    assert fair_benches([1, 1, 1, 0], [BenchRound([[0, 1, 2]], [3]), BenchRound([[1, 2, 3]], [0])])
+
+
+@pytest.mark.parametrize(("players", "size", "rounds"), [(20, 4, 5), (24, 4, 5), (16, 4, 5)])
+@pytest.mark.parametrize("seed", range(2))
+def test_the_social_golfers_play_five_rounds_without_meeting_again(players, size, rounds, seed):
+    """5-4-5 and 6-4-5 have repeat-free solutions (20 = the affine plane of order 5 less a line)."""
+    schedule = planned(players, size, rounds, 0, seed)
+    assert schedule_repeats([0] * players, schedule) == 0
+    for one in schedule:
+        assert sorted(p for pod in one.pods for p in pod) == list(range(players))
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_ten_players_in_threes_plan_their_byes_and_never_meet_again(seed):
+    schedule = planned(10, 3, 4, 1, seed)
+    assert schedule_repeats([0] * 10, schedule) == 0
+    assert fair_benches([0] * 10, schedule)
+    assert len({p for one in schedule for p in one.bench}) == 4
+
+
+@pytest.mark.parametrize(("players", "size", "rounds"), [(10, 3, 4), (24, 4, 5)])
+@pytest.mark.parametrize("seed", range(3))
+def test_seeded_events_that_can_play_without_repeats_do_and_say_nothing(players, size, rounds, seed):
+    report, warnings = simulate_with_warnings(
+        format="swiss", players=players, seed=seed, rounds=rounds, pod_size=size, pod_allowed=(size,)
+    )
+    assert repeat_meetings(report) == 0
+    assert warnings == {}
+    benched = [p for played in report["rounds"] for p in played["byes"]]
+    assert len(benched) == len(set(benched))
