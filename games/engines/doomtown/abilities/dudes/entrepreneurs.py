@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.inventing import inventors
 from games.engines.doomtown.abilities.joining import join_posse
-from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.reacts import GAME_START, VICTORY_CHECKED, react
 from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.targets import (
     grit_against,
@@ -608,6 +608,44 @@ def roger_wilcox(state: DoomtownState, source: int, card: int, stat: str, amount
     here = state.at[card]
     gadgets = (g for cards in state.play for g in cards if state.table[g].has("Gadget"))
     return amount + 2 if any(location_of(state, g) == here for g in gadgets) else amount
+
+
+# ---- Too Tough to Die ----------------------------------------------------------------------------------
+
+
+def _dan_deeds_here(u: Use) -> bool:
+    place = u.state.at[u.card]
+    mine = place >= 0 and u.state.table[place].type == "deed" and u.state.table[place].owner == u.seat
+    return mine and in_town(u.state, place) and control_points_of_card(u.state, place) < 2
+
+
+@ability('"Handsome" Dan Deeds', NOON, boot=True, when=_dan_deeds_here)
+def handsome_dan_deeds(u: Use, _: None) -> None:
+    """at your in-town deed with less than 2 control points: it gains a control point for the day, which
+    you may make permanent for 4 GR after victory is checked at Sundown if he has not moved"""
+    deed = u.state.at[u.card]
+    effects.add(u.state, "control", deed, 1, until="turn")
+    effects.add(u.state, "dan_deeds_at", u.card, until="turn", set_to=deed, stays_at=deed)  # gone once he moves
+
+
+def _dan_deeds_stayed(u: Use) -> int | None:
+    """The deed he raised today, while he has not moved from it."""
+    mark = next((e for e in u.state.effects if e["stat"] == "dan_deeds_at" and e["card"] == u.card), None)
+    return None if mark is None else int(mark["set"])
+
+
+def _dan_may_keep(u: Use, _: dict[str, Any]) -> bool:
+    return _dan_deeds_stayed(u) is not None and u.state.stash[u.seat] >= 4
+
+
+@react('"Handsome" Dan Deeds', VICTORY_CHECKED, boot=False, applies=_dan_may_keep)
+def handsome_dan_deeds_keeps(u: Use, _: dict[str, Any]) -> None:
+    """pay 4 GR: the deed's control point from his Noon ability is permanent"""
+    deed = _dan_deeds_stayed(u)
+    u.pay(4)
+    for effect in u.state.effects:
+        if effect["stat"] == "control" and effect["card"] == deed and effect.get("from") == u.card:
+            effect["until"] = "play"  # the day's point stays: not a second one
 
 
 # ---- Out for Blood -------------------------------------------------------------------------------------
