@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.engines.base import Action
+from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.fight import current, opponent, send_home_booted, side_posse, side_seats
 from games.engines.doomtown.frames import Frame
@@ -122,6 +123,7 @@ def casualties_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     if frame["left"] <= 0 or _most_covered(casualty_options(state, side), frame["left"]) == 0:
         state.stack.pop()
     if not frame.get("simultaneous"):  # after the frame is settled: a react window may open above it
+        _chosen(state, card)
         _take(state, fight, side, card, how)
 
 
@@ -141,7 +143,16 @@ def take_tie_casualty(state: DoomtownState, fight: Frame) -> None:
     what one side's casualty sets off (a react, a replacement) never changes the other side's
     choice: "apply casualties simultaneously"."""
     side, card, how = fight["tie_casualties"].pop(0)
+    _chosen(state, card)
     _take(state, fight, side, card, how)
+
+
+def _chosen(state: DoomtownState, card: int) -> None:
+    """A card's trait on being chosen as a casualty (``HOOKS["chosen_casualty"]``, fn(state, card):
+    Empty Schell), before it is taken: what it asks waits under what taking it opens."""
+    trait = HOOKS.get("chosen_casualty", {}).get(state.table[card].card.code)
+    if trait is not None:
+        trait(state, card)
 
 
 def _leave_posse(state: DoomtownState, fight: Frame, card: int) -> None:

@@ -297,6 +297,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.PRODUCTION_COLLECTED: (reacts.production_collected,),
     hooks.LOWBALL_WON: (reacts.lowball_won,),
     hooks.ROUND_WON: (reacts.round_won,),
+    hooks.CASUALTIES_DUE: (reacts.casualties_due,),
     hooks.CASUALTIES_TAKEN: (reacts.casualties_taken,),
 }
 

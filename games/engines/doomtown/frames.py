@@ -54,6 +54,7 @@ class Frame(TypedDict, total=False):
     shaman: int
     host: int
     less: int  # ghost rock off a cost
+    booted: bool  # what the choice brings into play comes in booted (Pete Spence)
     floor: int  # the least a lowered cost comes to (Tawodi)
     leader: int
     draws: int  # how many cards a pick's follow-up draws (The Winning Agenda)

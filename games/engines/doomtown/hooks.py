@@ -145,6 +145,9 @@ PRODUCTION_COLLECTED: Hook[Callable[[DoomtownState], None]] = Hook("production_c
 LOWBALL_WON: Hook[Callable[[DoomtownState, int], None]] = Hook("lowball_won")
 # A side won a shootout round (the tally is done): fn(state, fight, side).
 ROUND_WON: Hook[Callable[[DoomtownState, Frame, int], None]] = Hook("round_won")
+# The round is tallied and its casualties are set, about to be taken (after ROUND_WON's reacts):
+# fn(state, fight).
+CASUALTIES_DUE: Hook[Callable[[DoomtownState, Frame], None]] = Hook("casualties_due")
 # A side has taken all its casualties this round: fn(state, fight, side).
 CASUALTIES_TAKEN: Hook[Callable[[DoomtownState, Frame, int], None]] = Hook("casualties_taken")
 

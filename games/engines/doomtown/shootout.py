@@ -260,6 +260,8 @@ def _tally(state: DoomtownState, frame: Frame) -> None:
     adjust_casualties(state, frame)
     state.note({"type": "round", "winner": frame["winner"], "casualties": list(frame["casualties"])})
     frame["step"] = "casualties"
+    for due in hooks.CASUALTIES_DUE.fns:  # its window goes on the stack first, so it opens last (Mimi O'Brien)
+        due(state, frame)
     if frame["winner"] is not None:
         for won in hooks.ROUND_WON.fns:
             won(state, frame, frame["winner"])

@@ -9,13 +9,15 @@ whose difficulty is in their text, are not offered (the engine does not invent t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent
+from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.targets import is_gadget
-from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.windows import PICKS, ask, picker
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import dudes_of, home
 from games.engines.doomtown.zones import attach, pay, place_deed, put_into_play, unique_blocked
@@ -42,19 +44,33 @@ def _affordable(state: DoomtownState, seat: int, less: int, types: tuple[str, ..
     return found
 
 
-def offer_goods(state: DoomtownState, seat: int, keywords: tuple[str, ...], less: int) -> None:
-    """``seat`` attaches a goods with one of ``keywords`` from the discard pile to one of its dudes."""
+def offer_goods(
+    state: DoomtownState,
+    seat: int,
+    keywords: tuple[str, ...],
+    less: int,
+    *,
+    fits: Callable[[DoomtownState, int], bool] | None = None,
+    booted: bool = False,
+    then: str | None = None,
+) -> None:
+    """``seat`` attaches a goods with one of ``keywords`` from the discard pile to one of its dudes.
+    ``fits``: a further test of the goods (Pete Spence: no Unique Weapon); ``booted``: it comes in
+    booted; ``then``: ``PICKS[then]`` runs once it is attached, given its ``card`` and ``dude``."""
     texts = {}
     for card in _affordable(state, seat, less, ("goods",)):
         facts = state.table[card]
-        if not any(facts.has(keyword) for keyword in keywords):
+        if not any(facts.has(keyword) for keyword in keywords) or (fits is not None and not fits(state, card)):
             continue
         for dude in dudes_of(state, seat):
             if is_gadget(state, card) and state.table[dude].rating("Mad Scientist") is None:
                 continue  # only a Mad Scientist invents it
+            if not may_attach(state, card, dude):
+                continue
             cost = _cost(state, card, less)
             texts[f"{card} {dude}"] = f"Attach {facts.name} to {state.table[dude].name} ({cost} GR)"
-    ask(state, seat, "attach_from_discard", list(texts), texts=texts, less=less)
+    extra = {"booted": True} if booted else {}
+    ask(state, seat, "attach_from_discard", list(texts), texts=texts, less=less, after=then, **extra)
 
 
 @picker("attach_from_discard")
@@ -64,10 +80,15 @@ def _attach(state: DoomtownState, frame: Frame, choice: str) -> None:
     pay(state, seat, _cost(state, card, frame["less"]))
     state.discard[seat].remove(card)
     if is_gadget(state, card):
-        invent(state, seat, dude, card, dude)  # a failure puts it back in the discard pile
-        return
-    attach(state, card, dude, seat)
-    keep_one(state, seat, card, dude)
+        if not invent(state, seat, dude, card, dude):  # a failure puts it back in the discard pile
+            return
+    else:
+        attach(state, card, dude, seat)
+        keep_one(state, seat, card, dude)
+    if frame.get("booted"):
+        state.booted[card] = 1
+    if frame.get("after"):
+        PICKS[frame["after"]](state, {**frame, "card": card, "dude": dude}, None)
 
 
 def offer_dude_or_deed(state: DoomtownState, seat: int, less: int, floor: int = 0) -> None:

@@ -53,6 +53,7 @@ DUDE_ACED = "dude_aced"  # dude (now in Boot Hill, or removed: a token)
 PRODUCTION_COLLECTED = "production_collected"
 LOWBALL_WON = "lowball_won"  # seat: the new dealer
 ROUND_WON = "round_won"  # side: the seat that won this shootout round
+CASUALTIES_DUE = "casualties_due"  # the round's casualties are set, none taken yet
 CASUALTIES_TAKEN = "casualties_taken"  # side: the seat whose posse took its casualties this round
 SHOOTER_DECLARED = "shooter_declared"  # seat, dude: that side's shooter this round (``shootout.py`` opens it)
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
@@ -296,6 +297,10 @@ def lowball_won(state: DoomtownState, seat: int) -> None:
 
 def round_won(state: DoomtownState, _fight: Frame, side: int) -> None:
     after(state, ROUND_WON, side=side)
+
+
+def casualties_due(state: DoomtownState, _fight: Frame) -> None:
+    after(state, CASUALTIES_DUE)
 
 
 def casualties_taken(state: DoomtownState, _fight: Frame, side: int) -> None:

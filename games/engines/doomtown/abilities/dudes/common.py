@@ -46,3 +46,10 @@ def put_back(state: DoomtownState, seat: int) -> None:
     """The cards looked at go back on top of the deck in the same order."""
     state.deck[seat].extend(reversed(state.draw[seat]))
     state.draw[seat] = []
+
+
+def reveal_into_hand(state: DoomtownState, seat: int, card: int, source: list[int]) -> None:
+    """The card found in ``source`` (one of the seat's zones) is revealed and goes to the hand."""
+    source.remove(card)
+    state.hand[seat].append(card)
+    state.note({"type": "revealed", "seat": seat, "card": card})

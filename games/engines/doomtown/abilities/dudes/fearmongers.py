@@ -8,7 +8,14 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.callouts import cannot_refuse
 from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, cards_with_hook, hook, trait
 from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
-from games.engines.doomtown.abilities.dudes.common import fight_of, items, look_at_top, outfit_is, put_back
+from games.engines.doomtown.abilities.dudes.common import (
+    fight_of,
+    items,
+    look_at_top,
+    outfit_is,
+    put_back,
+    reveal_into_hand,
+)
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
@@ -17,7 +24,7 @@ from games.engines.doomtown.abilities.reacts import GAME_START, PULL_SUCCEEDED, 
 from games.engines.doomtown.abilities.targets import callout_marks, grit_against, their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
-from games.engines.doomtown.fight import current, posses_held
+from games.engines.doomtown.fight import current, opponent, posses_held, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import (
@@ -246,9 +253,7 @@ def _lew_take(state: DoomtownState, frame: Frame, choice: Any) -> None:
 @picker("lew_found")
 def _lew_found(state: DoomtownState, frame: Frame, _: Any) -> None:
     seat, found = frame["seat"], frame["found"]
-    state.draw[seat].remove(found)
-    state.hand[seat].append(found)
-    state.note({"type": "revealed", "seat": seat, "card": found})
+    reveal_into_hand(state, seat, found, state.draw[seat])
     put_back(state, seat)
 
 
@@ -624,3 +629,21 @@ def danny_london(u: Use, model: int) -> None:
     """an Abomination in your posse: Danny takes its bullet type and as many bullets"""
     effects.add(u.state, "bullet_type", u.card, until="shootout", set_to=bullet_type(u.state, model))
     effects.add(u.state, "bullets", u.card, bullets(u.state, model) - bullets(u.state, u.card), until="shootout")
+
+
+@hook("chosen_casualty", "Empty Schell")
+def _empty_schell_chosen(state: DoomtownState, schell: int) -> None:
+    """Chosen as a casualty: his player may send an opposing dude home from the shootout (his React)."""
+    seat = state.table[schell].owner
+    fight = current(state)
+    foes = side_posse(state, fight, opponent(fight, fight["side"][seat]))
+    texts = {"none": "Empty Schell: send nobody home"}
+    with effects.acting(seat, schell, "react"):
+        ask(state, seat, "empty_schell", [*foes, "none"], texts=texts, verb="Empty Schell: send home")
+
+
+@picker("empty_schell")
+def _empty_schell_sends(state: DoomtownState, frame: Frame, foe: int | str) -> None:
+    fight = current(state)
+    if isinstance(foe, int) and any(foe in posse for posse in fight["posse"]):
+        send_home(state, frame["seat"], foe)

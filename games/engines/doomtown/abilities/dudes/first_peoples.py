@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.callouts import cannot_refuse
 from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
-from games.engines.doomtown.abilities.dudes.common import fight_of
+from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
+from games.engines.doomtown.abilities.discard_piles import open_discard
+from games.engines.doomtown.abilities.dudes.common import fight_of, reveal_into_hand
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed, offer_goods
 from games.engines.doomtown.abilities.joining import join_posse
@@ -15,7 +17,7 @@ from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.rounds import shown_rank
 from games.engines.doomtown.abilities.targets import callout_marks, fighters, their_posse, value_against
-from games.engines.doomtown.abilities.totems import is_totem, totems_at
+from games.engines.doomtown.abilities.totems import is_totem, may_plant, totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current, leave_posses, opponent, side_posse
@@ -33,7 +35,7 @@ from games.engines.doomtown.town import (
     locations,
     value,
 )
-from games.engines.doomtown.zones import draw_card, leave_play
+from games.engines.doomtown.zones import attach, draw_card, leave_play, pay, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -593,3 +595,48 @@ def suanne_bettelyuon(u: Use, card: int) -> None:
     if u.state.table[card].has("Technique"):
         effects.add(u.state, "bullets", u.card, 1, until="shootout")
         effects.add(u.state, "value", u.card, 1, until="shootout")
+
+
+def _dakota_discards(u: Use) -> list[int]:
+    """The card to discard (its cost): at a deed, with a Totem in the discard pile or among the hand's other cards."""
+    state, where = u.state, u.state.at[u.card]
+    if where < 0 or state.table[where].type != "deed":
+        return []
+    hand = sorted(state.hand[u.seat])
+    if any(is_totem(state, card) for card in open_discard(state, u.seat)):
+        return hand
+    return [card for card in hand if is_totem(state, card)]  # discarding the Totem itself, then fetching it back
+
+
+@ability("Dakota Katzeek", NOON, boot=True, targets=_dakota_discards)
+def dakota_katzeek(u: Use, card: int) -> None:
+    """at a deed, discard a card: a Totem from your discard pile to your hand, which may be planted here at once"""
+    u.state.hand[u.seat].remove(card)
+    u.state.discard[u.seat].append(card)
+    totems, seen = [], set()
+    for found in sorted(open_discard(u.state, u.seat)):
+        if is_totem(u.state, found) and u.state.table[found].title not in seen:
+            seen.add(u.state.table[found].title)
+            totems.append(found)
+    ask(u.state, u.seat, "dakota", totems, verb="Dakota Katzeek: take", deed=u.state.at[u.card])
+
+
+@picker("dakota")
+def _dakota_takes(state: DoomtownState, frame: Frame, totem: int) -> None:
+    seat, deed = frame["seat"], frame["deed"]
+    reveal_into_hand(state, seat, totem, state.discard[seat])
+    cost = play_cost(state, seat, totem, deed)
+    if cost <= state.stash[seat] and may_plant(state, totem, deed) and not unique_blocked(state, seat, totem):
+        texts = {"plant": f"Plant {state.table[totem].name} here ({cost} GR)", "keep": "Keep it in your hand"}
+        ask(state, seat, "dakota_plants", ["plant", "keep"], texts=texts, card=totem, deed=deed)
+
+
+@picker("dakota_plants")
+def _dakota_plants(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice != "plant":
+        return
+    seat, totem, deed = frame["seat"], frame["card"], frame["deed"]
+    pay(state, seat, play_cost(state, seat, totem, deed))
+    state.hand[seat].remove(totem)
+    paid_from_hand(state, seat, totem)
+    attach(state, totem, deed, seat)

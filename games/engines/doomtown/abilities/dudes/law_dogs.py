@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
-from games.engines.doomtown.abilities.reacts import GAME_START, react
+from games.engines.doomtown.abilities.reacts import CASUALTIES_DUE, GAME_START, react
 from games.engines.doomtown.abilities.reveals import (
     GAMBLIN_TRAITS,
     Shown,
@@ -20,7 +20,7 @@ from games.engines.doomtown.abilities.reveals import (
     opponent_cheated,
     shown_in_fight,
 )
-from games.engines.doomtown.abilities.rounds import raise_rank
+from games.engines.doomtown.abilities.rounds import casualties_after_tally, raise_rank
 from games.engines.doomtown.abilities.targets import fighters, grit_against, is_gadget, their_posse, wanted
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
@@ -670,3 +670,35 @@ def _seth_bullock(state: DoomtownState, frame: Frame, dude: int) -> None:
 def seth_bullock(u: Use, _: dict[str, Any]) -> None:
     """after you play an action card's Cheatin' Resolution: unboot him"""
     u.state.booted[u.card] = 0
+
+
+MIMI = 'Mimi "The Nun" O\'Brien'
+
+
+def _mimi_miracles(u: Use) -> list[int]:
+    return sorted(card for card in u.state.hand[u.seat] if u.state.table[card].has("Miracle"))
+
+
+def _mimi_ready(u: Use, _: dict[str, Any]) -> bool:
+    fight, side = u.fight, u.my_side()
+    if fight is None or side is None or u.card not in u.my_posse():
+        return False
+    return fight["casualties"][side] > 0 and bool(_mimi_miracles(u))
+
+
+@react(MIMI, CASUALTIES_DUE, boot=False, applies=_mimi_ready)
+def mimi_the_nun_obrien(u: Use, _: dict[str, Any]) -> None:
+    """before you take casualties: discard a Miracle from your hand for 1 fewer casualty (2 with a legal hand)"""
+    ask(u.state, u.seat, "mimi", _mimi_miracles(u), verb="Mimi O'Brien: discard")
+
+
+@picker("mimi")
+def _mimi_discards(state: DoomtownState, frame: Frame, miracle: int) -> None:
+    seat = frame["seat"]
+    state.hand[seat].remove(miracle)
+    state.discard[seat].append(miracle)
+    fight = current(state)
+    side = fight["side"][seat]
+    hand = fight["hands"][side]
+    fewer = 2 if hand is not None and not hand["cheatin"] else 1
+    casualties_after_tally(fight, side, -min(fewer, fight["casualties"][side]))

@@ -8,10 +8,11 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, REGISTRY, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of, outfit_is, wanted_dudes
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
+from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.reacts import GAME_START, ROUND_WON, SHOOTER_DECLARED, react
 from games.engines.doomtown.abilities.reveals import Shown
 from games.engines.doomtown.abilities.rounds import casualties_after_tally, raise_rank
-from games.engines.doomtown.abilities.targets import their_posse, value_against
+from games.engines.doomtown.abilities.targets import in_town_locations, their_posse, value_against
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.cards import card_code
@@ -529,3 +530,41 @@ def frank_stillwell(u: Use, data: dict[str, Any]) -> None:
 def _sam_bass(state: DoomtownState, sam: int) -> int:
     """While he is in a posse, an action card's Cheatin' Resolution costs 1 more to play (anyone's)."""
     return 1 if fight_of(state, sam) is not None else 0
+
+
+# ---- Hell's Comin' With Me ----------------------------------------------------------------------------
+
+
+def _pete_marks(u: Use) -> list[int]:
+    return [] if u.state.booted[u.card] else [p for p in in_town_locations(u.state) if p != u.state.at[u.card]]
+
+
+@ability("Pete Spence", JOB, targets=_pete_marks)
+def pete_spence(u: Use, mark: int) -> None:
+    """job on another in-town location: success attaches a booted Attire or non-Unique Weapon from your discard"""
+    start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="pete")
+
+
+def _attire_or_common_weapon(state: DoomtownState, card: int) -> bool:
+    return state.table[card].has("Attire") or not state.table[card].card.unique
+
+
+@job_end("pete")
+def _pete_end(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    if succeeded:
+        offer_goods(
+            state,
+            frame["leader_seat"],
+            ("Attire", "Weapon"),
+            0,
+            fits=_attire_or_common_weapon,
+            booted=True,
+            then="pete",
+        )
+
+
+@picker("pete")
+def _pete_armed(state: DoomtownState, frame: Frame, _: None) -> None:
+    """A Weapon went to a dude with no bounty: they gain 1."""
+    if state.table[frame["card"]].has("Weapon") and state.bounty[frame["dude"]] == 0:
+        add_bounty(state, frame["dude"])
