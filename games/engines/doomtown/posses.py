@@ -59,6 +59,8 @@ def _job_posse(mode: str, where: str, then: str) -> Any:
 
     def run(state: DoomtownState, frame: Frame) -> None:
         frame["step"] = then
+        if frame.get("leader_alone"):  # a card's job: no other dude joins the leader (Mason Adler)
+            return
         location = frame["origin"] if where == "origin" else frame["location"]
         state.stack.append(posse_frame(frame["leader_seat"], mode, location))
 

@@ -18,9 +18,12 @@ if TYPE_CHECKING:
 
 
 def may_join(u: Use, dude: int) -> bool:
-    """``u``'s player is in the shootout, ``dude`` is not, and the posses are not held (Scoop Hound)."""
+    """``u``'s player is in the shootout, ``dude`` is not, and the posses are not held (Scoop Hound)
+    nor is theirs a job leader's alone (Mason Adler)."""
     fight = u.fight
-    return fight is not None and fight["side"][u.seat] is not None and not u.in_fight(dude) and not posses_held(u.state)
+    if fight is None or fight["side"][u.seat] is None or u.in_fight(dude) or posses_held(u.state):
+        return False
+    return not (fight.get("leader_alone") and fight["side"][u.seat] == fight["leader_seat"])
 
 
 def joined(state: DoomtownState, fight: Frame, dude: int) -> None:

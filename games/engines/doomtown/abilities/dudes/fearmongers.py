@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.callouts import cannot_refuse
-from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, cards_with_hook, hook, trait
+from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, cards_with_hook, hook, trait
 from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
 from games.engines.doomtown.abilities.dudes.common import (
     fight_of,
@@ -21,14 +21,17 @@ from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import GAME_START, PULL_SUCCEEDED, react
+from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.targets import callout_marks, grit_against, their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current, opponent, posses_held, side_posse
 from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.jobs import start_job
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import (
     adjacent,
+    adjusted_stat,
     attachments,
     bullet_type,
     bullets,
@@ -580,6 +583,45 @@ def _auntie_hexed_well(u: Use, data: dict[str, Any]) -> bool:
 def auntie_sinister_bullets(u: Use, data: dict[str, Any]) -> None:
     """after she passes a Huckster test by 6 or more in a shootout: +2 bullets for the shootout"""
     effects.add(u.state, "bullets", u.card, 2, until="shootout")
+
+
+hook("holds", "Mason Adler")(refuses("Weapon", unless="Melee"))
+
+
+def _highest_grit(u: Use) -> list[int]:
+    """The opposing dudes with the highest grit (as his player's card effects see it)."""
+    grits = {d: grit_against(u, d) for d in u.opposing_dudes()}
+    top = max(grits.values(), default=0)
+    return [d for d, g in grits.items() if g == top]
+
+
+def _mason_marks(u: Use) -> list[int]:
+    if u.state.booted[u.card]:
+        return []
+    return [d for d in _highest_grit(u) if grit_against(u, d) >= 11]
+
+
+@ability("Mason Adler", JOB, targets=_mason_marks)
+def mason_adler(u: Use, mark: int) -> None:
+    """job (Mason boots to lead it, alone) on the opposing dude with the highest grit, 11 or more: success
+    aces the mark"""
+    start_job(u.state, u.seat, u.card, mark, boot_leader=True, then="ace_mark")
+    u.state.stack[-1]["fight_rules"] = {"leader_alone": True}
+
+
+def _mason_may_turn(u: Use) -> bool:
+    used = any(e["stat"] == "mason_turned" and e["card"] == u.card for e in u.state.effects)
+    return not used and any(d in u.their_posse() for d in _highest_grit(u))
+
+
+@ability("Mason Adler", SHOOTOUT, repeat=True, when=_mason_may_turn)
+def mason_adler_turns(u: Use, _: None) -> None:
+    """the opposing dude with the highest grit is in their posse: Mason is an Abomination and a stud for the
+    shootout (once a shootout)"""
+    effects.add(u.state, "mason_turned", u.card, until="shootout", set_to=True)
+    effects.add(u.state, "bullet_type", u.card, until="shootout", set_to="stud")
+    keywords = list(adjusted_stat(u.state, "keywords", u.card, u.state.table[u.card].keywords))
+    effects.add(u.state, "keywords", u.card, until="shootout", set_to=[*keywords, "Abomination"])
 
 
 # ---- Debt of Blood -------------------------------------------------------------------------------------
