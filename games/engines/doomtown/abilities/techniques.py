@@ -26,6 +26,7 @@ from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.effects import stamp
 from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.windows import PlayStart
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current
@@ -136,8 +137,8 @@ def _perform(
 
 
 def _attach(state: DoomtownState, seat: int, card: int, dude: int, choice: Any, success: bool) -> None:
-    if not any(dude in cards for cards in state.play):
-        state.discard[seat].append(card)
+    if not any(dude in cards for cards in state.play) or not may_attach(state, card, dude):
+        state.discard[seat].append(card)  # gone, or a dude who has no attachments (Bai Yang Chen)
         return
     attach(state, card, dude, seat)
     state.booted[card] = 0 if success else 1

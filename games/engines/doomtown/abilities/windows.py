@@ -275,6 +275,8 @@ def open_window(state: DoomtownState, window: str) -> None:
     if any(_has_play(state, seat, window) for seat in seats):
         state.stack.append(frame)
         _skip_idle(state, frame)
+    else:
+        play_ended(state, frame)  # nobody had a play: each passed
 
 
 @dataclass(frozen=True)
@@ -303,6 +305,7 @@ def _skip_idle(state: DoomtownState, frame: Frame) -> None:
         if play_start_offers(state, frame) or _has_play(state, seat, _window_of(frame)):
             return True
         begin_play(state, frame)  # an idle player's play still starts (a Tao Technique is booted)
+        play_ended(state, frame)  # ... and ends, a pass
         return False
 
     if next_able(frame, can_play) is None:
@@ -314,6 +317,17 @@ def begin_play(state: DoomtownState, frame: Frame) -> None:
     if frame["window"] == "shootout":
         for start in hooks.PLAY_STARTS.fns:
             start.begin(state, frame["seat"])
+
+
+def play_ended(state: DoomtownState, frame: Frame) -> None:
+    """A shootout play (a pass too) is over: traits of cards in play that act after each one
+    (``HOOKS["shootout_play_ended"]``, fn(state, card): Bai Yang Chen)."""
+    if frame["window"] != "shootout":
+        return
+    traits = HOOKS.get("shootout_play_ended", {})
+    for card in cards_with_hook(state, "shootout_play_ended"):
+        if card in state.play[state.table[card].owner]:
+            traits[state.table[card].card.code](state, card)
 
 
 def plays_legal(state: DoomtownState, frame: Frame) -> list[Action]:
@@ -343,6 +357,7 @@ def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         if frame.pop("again", False):  # "make another play": the same player goes on
             frame["at"] = seats.index(seat)
         frame["seat"] = seats[frame["at"]]  # a choice or react the play opened comes first, then them
+    play_ended(state, frame)
     _go_on(state, frame)
 
 
@@ -353,6 +368,7 @@ def play_done(state: DoomtownState, *, passed: bool) -> None:
     if frame is None:
         return
     seats, at = frame["seats"], frame["seats"].index(frame["seat"])
+    play_ended(state, frame)
     frame["passes"] = frame["passes"] + 1 if passed else 0
     frame["at"] = at if frame.pop("again", False) else (at + 1) % len(seats)  # "make another play"
     frame["seat"] = seats[frame["at"]]

@@ -490,3 +490,28 @@ def _yuan_min_takes(state: DoomtownState, frame: Frame, _: Any) -> None:
     if technique in state.discard[frame["seat"]]:
         state.discard[frame["seat"]].remove(technique)
         state.hand[frame["seat"]].append(technique)
+
+
+# ---- Hell's Comin' With Me -----------------------------------------------------------------------------
+
+BAI_YANG_CHEN = "Bai Yang Chen (Exp.1)"
+hook("holds", BAI_YANG_CHEN)(lambda state, dude, card: False)  # he has no attachments
+
+
+@hook("shootout_play_ended", BAI_YANG_CHEN)
+def _bai_yang_chen_resets(state: DoomtownState, bai: int) -> None:
+    """After each shootout play while he is in a posse: his bullets lose every change and are 5 less
+    one per card in his player's hand."""
+    if fight_of(state, bai) is None:
+        return
+    state.effects = [e for e in state.effects if not (e["card"] == bai and e["stat"] == "bullets")]
+    rating = max(0, 5 - len(state.hand[state.table[bai].owner]))
+    effects.add(state, "bullets", bai, until="shootout", set_to=rating, by=state.table[bai].owner)
+
+
+@ability(BAI_YANG_CHEN, NOON, when=lambda u: u.state.stash[u.seat] == 0)
+def bai_yang_chen(u: Use, _: None) -> None:
+    """with no ghost rock in your stash: draw a card"""
+    drawn = draw_card(u.state, u.seat)
+    if drawn is not None:
+        u.state.hand[u.seat].append(drawn)

@@ -21,7 +21,14 @@ from games.engines.doomtown.abilities.reveals import (
     shown_in_fight,
 )
 from games.engines.doomtown.abilities.rounds import casualties_after_tally, raise_rank
-from games.engines.doomtown.abilities.targets import fighters, grit_against, is_gadget, their_posse, wanted
+from games.engines.doomtown.abilities.targets import (
+    fighters,
+    grit_against,
+    is_gadget,
+    my_hand_legal,
+    their_posse,
+    wanted,
+)
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.cards import card_code
@@ -702,3 +709,30 @@ def _mimi_discards(state: DoomtownState, frame: Frame, miracle: int) -> None:
     hand = fight["hands"][side]
     fewer = 2 if hand is not None and not hand["cheatin"] else 1
     casualties_after_tally(fight, side, -min(fewer, fight["casualties"][side]))
+
+
+def _virgil_amounts(u: Use) -> list[int]:
+    cap = 5 if my_hand_legal(u) else 3
+    return list(range(1, min(cap, sum(u.state.bounty[d] for d in u.their_posse())) + 1))
+
+
+@ability("Virgil Earp", CHEATIN, targets=_virgil_amounts, names_cards=False)
+def virgil_earp(u: Use, amount: int) -> None:
+    """choose bounty on opposing dudes (up to 3, 5 with a legal hand): the cheater's rank falls as much"""
+    raise_rank(current(u.state), u.extra["cheater"], -amount)
+    texts = {"remove": f"Remove the {amount} bounty Virgil Earp chose", "keep": "Keep the bounty"}
+    ask(u.state, u.extra["cheater"], "virgil", ["remove", "keep"], texts=texts, left=amount)
+
+
+@picker("virgil")
+def _virgil_bounty(state: DoomtownState, frame: Frame, choice: str) -> None:
+    """The chosen bounty comes off the most wanted dudes of the posse first."""
+    if choice != "remove":
+        return
+    fight = current(state)
+    left = frame["left"]
+    for dude in sorted(side_posse(state, fight, frame["seat"]), key=lambda d: (-state.bounty[d], d)):
+        taken = min(left, state.bounty[dude])
+        state.bounty[dude] -= taken
+        state.bank += taken
+        left -= taken
