@@ -294,6 +294,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.VICTORY_CHECKED: (reacts.victory_checked,),
     hooks.PULL_SUCCEEDED: (reacts.pull_succeeded,),
     hooks.DUDE_ACED: (reacts.dude_aced,),
+    hooks.DUDE_DISCARDED: (reacts.dude_discarded,),
     hooks.PRODUCTION_COLLECTED: (reacts.production_collected,),
     hooks.LOWBALL_WON: (reacts.lowball_won,),
     hooks.ROUND_WON: (reacts.round_won,),

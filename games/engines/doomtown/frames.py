@@ -34,6 +34,7 @@ class Frame(TypedDict, total=False):
     acting: dict[str, Any]
     texts: dict[str, Any]
     verb: str
+    legend: int  # the legend whose react asked (Jasper Stone)
     plays: list[dict[str, Any]]  # ability actions a pick offers as a play of their own (Hell's Comin' With Me!)
     by: int
     dude: int

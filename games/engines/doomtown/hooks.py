@@ -139,6 +139,8 @@ VICTORY_CHECKED: Hook[Callable[[DoomtownState], None]] = Hook("victory_checked")
 PULL_SUCCEEDED: Hook[Callable[[DoomtownState, int, int, str, int], None]] = Hook("pull_succeeded")
 # A dude was aced from play (a token one too): fn(state, dude).
 DUDE_ACED: Hook[Callable[[DoomtownState, int], None]] = Hook("dude_aced")
+# A dude was discarded from play (not aced; a token is removed, not discarded): fn(state, dude).
+DUDE_DISCARDED: Hook[Callable[[DoomtownState, int], None]] = Hook("dude_discarded")
 # Every player collected production: fn(state).
 PRODUCTION_COLLECTED: Hook[Callable[[DoomtownState], None]] = Hook("production_collected")
 # A player won lowball (and became the dealer): fn(state, seat).

@@ -134,6 +134,9 @@ def leave_play(state: DoomtownState, card: int, *, ace: bool, collector: int | N
     if ace and state.table[card].type == "dude":
         for aced in hooks.DUDE_ACED.fns:
             aced(state, card)
+    elif state.table[card].type == "dude" and not token:
+        for discarded in hooks.DUDE_DISCARDED.fns:
+            discarded(state, card)
 
 
 def collect_bounty(state: DoomtownState, dude: int, seats: list[int]) -> None:

@@ -32,6 +32,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     posse_actions,
     preventing,
     react_actions,
+    reckoning_legends,
     reloading,
     sentinel,
     spells,

@@ -50,6 +50,7 @@ CHEATIN_REVEALED = "cheatin_revealed"  # seat: who revealed it (a shootout's dra
 VICTORY_CHECKED = "victory_checked"  # Sundown found no winner
 PULL_SUCCEEDED = "pull_succeeded"  # seat, dude, skill, margin: a skill or Kung Fu test passed
 DUDE_ACED = "dude_aced"  # dude (now in Boot Hill, or removed: a token)
+DUDE_DISCARDED = "dude_discarded"  # dude (now in its owner's discard pile)
 PRODUCTION_COLLECTED = "production_collected"
 LOWBALL_WON = "lowball_won"  # seat: the new dealer
 ROUND_WON = "round_won"  # side: the seat that won this shootout round
@@ -62,7 +63,7 @@ AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 @dataclass(frozen=True)
 class React:
     code: str
-    event: str
+    event: str | tuple[str, ...]  # a react to several events (discarded or aced) names them all
     text: str
     applies: Callable[[Use, dict[str, Any]], bool]
     effect: Callable[[Use, dict[str, Any]], None]
@@ -93,17 +94,18 @@ def _done(state: DoomtownState) -> None:
         fn(state)
 
 
-def react_action(card: str, event: str, **options: Any) -> Callable[[ReactEffect], ReactEffect]:
+def react_action(card: str, event: str | tuple[str, ...], **options: Any) -> Callable[[ReactEffect], ReactEffect]:
     """An action card's React: played from the hand (paying its cost), then discarded."""
     return react(card, event, boot=False, from_hand=True, **options)
 
 
-def react(card: str, event: str, **options: Any) -> Callable[[ReactEffect], ReactEffect]:
+def react(card: str, event: str | tuple[str, ...], **options: Any) -> Callable[[ReactEffect], ReactEffect]:
     """Register the decorated effect as the react of the card printed as ``card``."""
     code = card_code(card)
 
     def register(effect: ReactEffect) -> ReactEffect:
-        REACTS[code] = React(code=code, event=event, text=effect.__doc__ or event, effect=effect, **options)
+        text = effect.__doc__ or (event if isinstance(event, str) else " or ".join(event))
+        REACTS[code] = React(code=code, event=event, text=text, effect=effect, **options)
         return effect
 
     return register
@@ -112,7 +114,11 @@ def react(card: str, event: str, **options: Any) -> Callable[[ReactEffect], Reac
 @cache
 def _react_codes(event: str) -> frozenset[str]:
     """Read after every card module registered its reacts (at the first window of a game)."""
-    return frozenset(code for code, spec in REACTS.items() if spec.event == event)
+    return frozenset(code for code, spec in REACTS.items() if event in _events(spec))
+
+
+def _events(spec: React) -> tuple[str, ...]:
+    return spec.event if isinstance(spec.event, tuple) else (spec.event,)
 
 
 _by_event: dict[str, dict[int, tuple[Any, tuple[int, ...]]]] = {}  # event -> id(table) -> (table, card ids)
@@ -284,7 +290,13 @@ def pull_succeeded(state: DoomtownState, seat: int, dude: int, skill: str, margi
 
 
 def dude_aced(state: DoomtownState, dude: int) -> None:
+    for trait in HOOKS.get("dude_aced", {}).values():  # traits of cards that watch a dude (traits before reacts)
+        trait(state, dude)
     after(state, DUDE_ACED, dude=dude)
+
+
+def dude_discarded(state: DoomtownState, dude: int) -> None:
+    after(state, DUDE_DISCARDED, dude=dude)
 
 
 def production_collected(state: DoomtownState) -> None:

@@ -1,0 +1,108 @@
+"""Darius Hellstromme and Jasper Stone: their traits in a shootout, and their reacts after an opposing
+dude falls (discarded or aced) or after posses form, each in a real game with what keeps it shut."""
+
+from __future__ import annotations
+
+from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.shootout import bonuses
+from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, home
+from games.engines.doomtown.zones import leave_play
+from tests.engines.doomtown.card_scenario import fight, game, give, reacts_offered
+from tests.engines.doomtown.scenario import act, dude_in_play
+
+HELLSTROMME, JASPER = "Darius Hellstromme", "Jasper Stone"
+
+
+def duel(legend: str, mine: list[str], theirs: list[str], gadget: str | None = None, where: int = TOWN_SQUARE):
+    """Seat 0 (with ``legend``) leads ``mine`` against seat 1's ``theirs`` at ``where``; the first of
+    ``mine`` carries ``gadget``. Returns the state, the fight, the legend, seat 0's and seat 1's dudes."""
+    state = game([*mine, *([gadget] if gadget else [])], theirs, legend=legend)
+    my_dudes = [dude_in_play(state, 0, name, at=where) for name in mine]
+    their_dudes = [dude_in_play(state, 1, name, at=where) for name in theirs]
+    if gadget:
+        give(state, 0, gadget, my_dudes[0])
+    frame = fight(state, my_dudes, their_dudes, location=where)
+    return state, frame, state.table.legends[0], my_dudes, their_dudes
+
+
+def test_hellstromme_weakens_the_leaders_shooter_without_a_gadget_weapon():
+    state, frame, _, (pancho,), (clint,) = duel(HELLSTROMME, ["Pancho Castillo"], ["Clint Ramsey"])
+    frame["shooter"] = [pancho, clint]
+    assert bullets(state, pancho) == 1 and bullets(state, clint) == 2
+    armed, frame, _, (pancho,), _ = duel(HELLSTROMME, ["Pancho Castillo"], ["Clint Ramsey"], gadget="Hydro-Puncher")
+    unarmed_shooting = bullets(armed, pancho)
+    frame["shooter"][0] = pancho
+    assert bullets(armed, pancho) == unarmed_shooting  # a Gadget Weapon: no penalty
+
+
+def test_hellstromme_aces_a_discarded_opposing_dude_and_rewards_a_gadget_wielder():
+    state, frame, legend, (pancho,), (clint, avie) = duel(
+        HELLSTROMME, ["Pancho Castillo"], ["Clint Ramsey", "Avie Cline"], gadget="Hydro-Puncher"
+    )
+    weapon = next(c for c in state.play[0] if state.table[c].name == "Hydro-Puncher")
+    before = control_points_of_card(state, pancho)
+    leave_play(state, clint, ace=False)
+    flow.advance(state)
+    assert reacts_offered(state) == [legend]
+    act(state, "react", card=legend)
+    act(state, "pick", choice=f"{weapon} {pancho}")
+    assert clint in state.boot_hill[1] and clint not in state.discard[1]
+    assert control_points_of_card(state, pancho) == before + 1
+    assert state.booted[weapon] and state.booted[legend]
+    leave_play(state, avie, ace=True)
+    flow.advance(state)
+    assert reacts_offered(state) == []  # the legend is booted
+
+
+def test_hellstromme_needs_an_opposing_dude_and_an_unbooted_gadget_weapon():
+    state, frame, legend, (pancho, ezrael), (clint,) = duel(
+        HELLSTROMME, ["Pancho Castillo", "Ezrael Jones"], ["Clint Ramsey"], gadget="Hydro-Puncher"
+    )
+    leave_play(state, ezrael, ace=False)  # his own dude
+    flow.advance(state)
+    assert reacts_offered(state) == []
+    weapon = next(c for c in state.play[0] if state.table[c].name == "Hydro-Puncher")
+    state.booted[weapon] = 1
+    leave_play(state, clint, ace=True)
+    flow.advance(state)
+    assert reacts_offered(state) == []
+
+
+def test_jasper_stone_counts_only_the_shooter_away_from_home():
+    state, frame, _, (pancho, ezrael), (clint,) = duel(JASPER, ["Pancho Castillo", "Ezrael Jones"], ["Clint Ramsey"])
+    frame["shooter"] = [pancho, clint]
+    assert bonuses(state, frame, 0) == (3, 0)  # Ezrael's draw bonus does not count
+    at_home, frame, _, (pancho, _), (clint,) = duel(
+        JASPER, ["Pancho Castillo", "Ezrael Jones"], ["Clint Ramsey"], where=-1
+    )
+    frame["location"] = home(at_home, 0)
+    frame["shooter"] = [pancho, clint]
+    assert bonuses(at_home, frame, 0) == (3, 1)
+
+
+def test_jasper_stone_marks_an_opposing_dude_and_rewards_the_shooter_when_it_is_aced():
+    state, frame, legend, (pancho,), (clint, avie) = duel(JASPER, ["Pancho Castillo"], ["Clint Ramsey", "Avie Cline"])
+    after(state, "posses_formed")
+    flow.advance(state)
+    act(state, "react", card=legend)
+    act(state, "pick", card=clint)
+    frame["shooter"] = [pancho, avie]
+    assert bullets(state, pancho) == 5  # +2 against Clint
+    before = control_points_of_card(state, pancho)
+    leave_play(state, clint, ace=True)
+    assert control_points_of_card(state, pancho) == before + 1
+    frame["shooter"] = [None, None]
+    assert bullets(state, pancho) == 4  # permanent +1; Clint is gone, so no +2
+
+
+def test_jasper_stone_discarded_mark_gives_nothing():
+    state, frame, legend, (pancho,), (clint, avie) = duel(JASPER, ["Pancho Castillo"], ["Clint Ramsey", "Avie Cline"])
+    after(state, "posses_formed")
+    flow.advance(state)
+    act(state, "react", card=legend)
+    act(state, "pick", card=clint)
+    frame["shooter"] = [pancho, avie]
+    leave_play(state, clint, ace=False)
+    frame["shooter"] = [None, None]
+    assert bullets(state, pancho) == 3 and state.booted[legend]
