@@ -12,6 +12,7 @@ from functools import cache
 
 from games.engines.doomtown.abilities import (  # noqa: F401 (they register cards and engine hooks)
     action_cards,
+    arming_actions,
     cheatin_resolutions,
     deed_reacts,
     deeds,

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.effects import resolving
+from games.engines.doomtown.abilities.losses import casualty_lost
 from games.engines.doomtown.abilities.reacts import HAPPENS, before
 from games.engines.doomtown.fight import leave_posses, posses_held, send_home_booted, send_home_from_fight
 from games.engines.doomtown.town import home, is_harrowed
@@ -59,6 +60,8 @@ def remove_from_fight(state: DoomtownState, dude: int, *, ace: bool, collector: 
 
 def _dude_lost(state: DoomtownState, event: dict[str, Any]) -> None:
     dude = event["dude"]
+    if event["casualty"]:
+        casualty_lost(state, dude, ace=event["ace"])  # Debt of Blood reads the dudes lost this turn
     collect_bounty(state, dude, event["winners"])
     leave_play(state, dude, ace=event["ace"], collector=event["collector"])
 

@@ -1,0 +1,75 @@
+"""Look What I Found! and Debt of Blood: each in a real shootout or High Noon, with what keeps it
+shut (a Unique Weapon, a shut discard pile, not enough ghost rock, no dude lost this turn)."""
+
+from __future__ import annotations
+
+from games.engines.doomtown.abilities.effects import acting
+from games.engines.doomtown.abilities.would import lose_dude, remove_from_fight
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets
+from games.engines.doomtown.zones import leave_play
+from tests.engines.doomtown.card_scenario import abilities, game, in_discard, plays, stash, use
+from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
+
+
+def found_fight(weapons: list[str], legend: str | None = None):
+    """Seat 0's Pancho against Clint in the town square, holding Look What I Found!, with ``weapons``
+    in the discard pile."""
+    state = game(["Look What I Found!", "Pancho Castillo", *weapons], ["Clint Ramsey"], legend=legend)
+    card = to_hand(state, 0, "Look What I Found!")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    piled = in_discard(state, 0, weapons)
+    plays(state, [pancho], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+    return state, card, pancho, piled
+
+
+def test_look_what_i_found_attaches_a_discarded_weapon_and_boots_one():
+    state, card, pancho, (shotgun, needle) = found_fight(["Shotgun", "Adler's Needle"])
+    assert [a["target"] for a in abilities(state, card)] == [[shotgun, pancho]]  # Adler's Needle is Unique
+    rock = state.stash[0]
+    use(state, card, [shotgun, pancho])
+    assert state.attached_to[shotgun] == pancho and state.stash[0] == rock - 1 - 3  # the card, then the Shotgun
+    act(state, "pick", card=shotgun)
+    assert state.booted[shotgun]
+
+
+def test_look_what_i_found_needs_the_ghost_rock_and_an_open_discard_pile():
+    state, card, pancho, (shotgun,) = found_fight(["Shotgun"])
+    stash(state, 0, 2)
+    assert abilities(state, card) == []
+    shut, card, pancho, _ = found_fight(["Shotgun"], legend="Lacy O'Malley")
+    assert abilities(shut, card) == []
+
+
+def blood_game():
+    state = game(["Debt of Blood", "Pancho Castillo", "Ezrael Jones"], ["Clint Ramsey"])
+    card = to_hand(state, 0, "Debt of Blood")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    ezrael = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
+    return state, card, pancho, ezrael
+
+
+def test_debt_of_blood_at_noon_needs_a_dude_aced_by_an_opponent():
+    state, card, pancho, ezrael = blood_game()
+    assert abilities(state, card) == []
+    leave_play(state, ezrael, ace=True)  # by the game's own rules, not an opposing card
+    assert abilities(state, card) == []
+    state, card, pancho, ezrael = blood_game()
+    with acting(1, None, "noon"):
+        leave_play(state, ezrael, ace=False)  # an opposing card discards him: not enough at Noon
+    assert abilities(state, card) == []
+    state, card, pancho, ezrael = blood_game()
+    with acting(1, None, "noon"):
+        remove_from_fight(state, pancho, ace=True)  # an opposing card aces him
+    use(state, card, ezrael, ability=1)
+    assert bullets(state, ezrael) == 4 and bullet_type(state, ezrael) == "stud"
+
+
+def test_debt_of_blood_in_a_shootout_counts_a_discarded_casualty():
+    state, card, pancho, ezrael = blood_game()
+    plays(state, [pancho, ezrael], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+    assert abilities(state, card) == []
+    state, card, pancho, ezrael = blood_game()
+    lose_dude(state, ezrael, ace=False, casualty=True)
+    plays(state, [pancho], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+    use(state, card, pancho)
+    assert bullets(state, pancho) == 6 and bullet_type(state, pancho) == "stud"
