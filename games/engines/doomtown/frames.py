@@ -35,6 +35,7 @@ class Frame(TypedDict, total=False):
     texts: dict[str, Any]
     verb: str
     legend: int  # the legend whose react asked (Jasper Stone)
+    headline: bool  # a shootout's one Headline action card was played (abilities/headlines.py)
     plays: list[dict[str, Any]]  # ability actions a pick offers as a play of their own (Hell's Comin' With Me!)
     by: int
     dude: int

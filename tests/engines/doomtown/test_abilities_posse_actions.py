@@ -1,12 +1,16 @@
 """Shootout action cards that shape the posses (Twilight Is Upon Us, Hell's Comin' With Me!,
-Takin' Cover, Murdered in Tombstone): each in a real shootout, with what keeps it shut."""
+Takin' Cover, Murdered in Tombstone, Test of Wills, Behold White Bull) and the one Headline a
+shootout allows: each in a real shootout, with what keeps it shut."""
 
 from __future__ import annotations
 
+from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.effects import blank_cards
+from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.casualties import casualty_options
-from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets
-from tests.engines.doomtown.card_scenario import abilities, game, give, is_dude, on_top, plays
-from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, to_hand
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence
+from tests.engines.doomtown.card_scenario import abilities, game, give, is_dude, on_top, plays, reacts_offered
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, stack_deck, to_hand
 
 
 def square_fight(mine: list[str], theirs: list[str], cards: list[str], home: list[str] = (), deck: list[str] = ()):
@@ -98,3 +102,78 @@ def test_murdered_in_tombstone_makes_a_stud_and_lets_each_side_fetch_a_cheatin_r
     assert state.stack[-1]["seat"] == 1 and is_legal(state, "pick", choice="none")
     act(state, "pick", choice="none")
     assert state.stack[-1]["kind"] != "pick"  # both searches done: the shootout goes on
+
+
+def test_only_one_headline_is_played_per_shootout():
+    state, frame, (pancho,), _, (clint,), (twilight, murdered) = square_fight(
+        ["Pancho Castillo"], ["Clint Ramsey"], ["Twilight Is Upon Us", "Murdered in Tombstone"]
+    )
+    assert abilities(state, murdered)
+    act(state, "ability", card=twilight, target=None)
+    assert frame["headline"] and abilities(state, murdered) == []
+
+
+def test_test_of_wills_boots_an_opposing_card_and_blanks_a_goods():
+    state, frame, (pancho,), _, (clint,), (card,) = square_fight(
+        ["Pancho Castillo"], ["Clint Ramsey", "Shotgun"], ["Test of Wills"]
+    )
+    shotgun = give(state, 1, "Shotgun", clint)
+    assert {clint, shotgun} <= {a["target"] for a in abilities(state, card)}
+    assert pancho not in {a["target"] for a in abilities(state, card)}
+    act(state, "ability", card=card, target=shotgun)
+    assert state.booted[shotgun] and shotgun in blank_cards(state)
+
+
+def test_test_of_wills_holds_the_posses_only_for_the_posse_with_more_bullets():
+    state, frame, (pancho,), (ezrael,), (clint,), (card,) = square_fight(
+        ["Pancho Castillo"], ["Clint Ramsey"], ["Test of Wills"], home=["Ezrael Jones"]
+    )
+    after(state, "posses_formed")
+    flow.advance(state)
+    act(state, "react", card=card)  # 3 bullets against 2
+    assert frame["posses_held"]
+    weaker, frame, _, _, _, (card,) = square_fight(["Ezrael Jones"], ["Clint Ramsey"], ["Test of Wills"])
+    after(weaker, "posses_formed")
+    flow.advance(weaker)
+    assert reacts_offered(weaker) == []
+
+
+EMRE = "Emre, The Turkish Bear (Exp.1)"
+KUNG_FU_PASS = "Pancho Castillo"  # value 5: Emre's Kung Fu test passes
+
+
+def white_bull_fight():
+    state = game([EMRE, "Behold White Bull", KUNG_FU_PASS], ["Clint Ramsey", "Avie Cline"])
+    emre = dude_in_play(state, 0, EMRE, at=TOWN_SQUARE)
+    foes = [dude_in_play(state, 1, name, at=TOWN_SQUARE) for name in ("Clint Ramsey", "Avie Cline")]
+    card = to_hand(state, 0, "Behold White Bull")
+    stack_deck(state, 0, [KUNG_FU_PASS])
+    frame = plays(state, [emre], foes)
+    return state, frame, emre, foes, card
+
+
+def perform_white_bull(state, card, emre) -> None:
+    act(state, "ability", card=card, target=[emre])
+    act(state, "react_pass")  # Emre's own react to his Technique comes first
+
+
+def test_behold_white_bull_sends_the_opposing_posse_home_for_control_points():
+    state, frame, emre, foes, card = white_bull_fight()
+    extra = influence(state, emre)
+    points = control_points_of_card(state, emre)
+    perform_white_bull(state, card, emre)
+    assert frame["more_casualties"] == [extra, extra]
+    assert state.to_act() == [1]
+    act(state, "pick", choice="home")
+    assert all(not frame["posse"][1] for _ in foes) and all(state.booted[f] for f in foes)
+    assert control_points_of_card(state, emre) == points + 2 and not state.booted[emre]
+
+
+def test_behold_white_bull_stood_against_keeps_its_dude_booted():
+    state, frame, emre, foes, card = white_bull_fight()
+    perform_white_bull(state, card, emre)
+    act(state, "pick", choice="stay")
+    assert frame["posse"][1] == foes and state.booted[emre]
+    booted, frame, emre, foes, card = white_bull_fight()
+    booted.booted[emre] = 1
+    assert abilities(booted, card) == []  # its dude must be unbooted

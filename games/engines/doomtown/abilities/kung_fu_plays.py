@@ -1,9 +1,9 @@
-"""Noon and Cheatin' Techniques of the packs beyond the base set (``techniques.py`` performs them:
-a Kung Fu test, the effect on a success)."""
+"""Techniques of the packs beyond the base set (``techniques.py`` performs them: a Kung Fu test, the
+effect on a success)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, NOON, Use
@@ -11,9 +11,14 @@ from games.engines.doomtown.abilities.discard_piles import discard_shut
 from games.engines.doomtown.abilities.rounds import more_casualties, reduce_casualties
 from games.engines.doomtown.abilities.targets import my_hand_legal
 from games.engines.doomtown.abilities.techniques import performer, technique
+from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import send_home
-from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import dudes_at
+from games.engines.doomtown.fight import current, send_home_from_fight, side_posse, side_seats
+from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.town import dudes_at, influence
+
+if TYPE_CHECKING:
+    from games.engines.doomtown.state import DoomtownState
 from games.engines.doomtown.zones import draw_card
 
 
@@ -60,3 +65,34 @@ def seizing_the_pearl_of_death(u: Use, dude: int | None) -> None:
     if my_hand_legal(u):
         for stat in ("bullets", "influence"):
             effects.add(u.state, stat, performer(u), 1, until="turn")  # "turn" effects end at Nightfall, after Sundown
+
+
+# ---- Behold White Bull -------------------------------------------------------------------------------
+
+
+@technique("Behold White Bull", boot=True)
+def behold_white_bull(u: Use, _: Any) -> None:
+    """(Tao) both posses take casualties this round plus this dude's influence; the opponent may send their
+    whole posse home booted, and then this dude gets 2 permanent control points and unboots"""
+    dude = performer(u)
+    fight = current(u.state)
+    extra = influence(u.state, dude)
+    for side in (u.fighting_side(), u.opposing_side()):
+        more_casualties(u.state, fight, side, extra)
+    opponent = side_seats(u.state, fight, u.opposing_side())[0]
+    texts = {"home": "Send your whole posse home booted", "stay": "Stand and fight"}
+    ask(u.state, opponent, "white_bull", list(texts), texts=texts, dude=dude)
+
+
+@picker("white_bull")
+def _white_bull_answer(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice != "home":
+        return
+    fight = current(state)
+    side = fight["side"][frame["seat"]]
+    for fleeing in list(side_posse(state, fight, side)):
+        send_home_from_fight(state, fleeing)
+    dude = frame["dude"]
+    if any(dude in cards for cards in state.play):
+        effects.add(state, "control", dude, 2, until="play", by=state.table[dude].owner)
+        state.booted[dude] = 0

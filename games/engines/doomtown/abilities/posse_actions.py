@@ -10,7 +10,8 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, REGISTRY, SHOOTOUT, Use, action
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.joining import join_posse, may_join
-from games.engines.doomtown.abilities.targets import my_posse
+from games.engines.doomtown.abilities.reacts import react_action
+from games.engines.doomtown.abilities.targets import boot_card, my_posse, opposing_unbooted
 from games.engines.doomtown.abilities.windows import (
     ask,
     ask_discards,
@@ -20,10 +21,10 @@ from games.engines.doomtown.abilities.windows import (
     usable,
     use_ability,
 )
-from games.engines.doomtown.fight import current, side_seats
+from games.engines.doomtown.fight import current, posses_held, side_seats
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.table import SKILLS
-from games.engines.doomtown.town import attachments
+from games.engines.doomtown.town import attachments, bullets
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -132,3 +133,27 @@ def _tombstone_take(state: DoomtownState, frame: Frame, choice: Any) -> None:
     state.note({"type": "revealed", "seat": seat, "card": choice})
     state.hand[seat].append(choice)
     ask_discards(state, seat, 1, "nothing_more")
+
+
+# ---- Test of Wills -------------------------------------------------------------------------------------
+
+
+@action("Test of Wills", SHOOTOUT, targets=opposing_unbooted, does=("boot",))
+def test_of_wills(u: Use, card: int) -> None:
+    """boot an opposing card; a goods or spell loses its abilities, traits and bonuses this shootout"""
+    boot_card(u, card)
+    if u.state.table[card].type in ("goods", "spell"):
+        effects.add(u.state, "blank", card, until="shootout")
+
+
+def _outgunning(u: Use, _: dict[str, Any]) -> bool:
+    """The user's posse has more total bullets than the opposing posse (and the posses are not held yet)."""
+    if u.fight is None or u.my_side() is None or posses_held(u.state):
+        return False
+    return sum(bullets(u.state, d) for d in u.my_posse()) > sum(bullets(u.state, d) for d in u.their_posse())
+
+
+@react_action("Test of Wills", "posses_formed", applies=_outgunning)
+def test_of_wills_react(u: Use, _: dict[str, Any]) -> None:
+    """your posse has more bullets: shootout plays can no longer bring dudes into posses or take them out"""
+    current(u.state)["posses_held"] = True  # RULINGS 351: held as Scoop Hound holds them

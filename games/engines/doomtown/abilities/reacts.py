@@ -35,6 +35,7 @@ from games.engines.doomtown.abilities.core import HOOKS, Use, per_table, test_sk
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.effects import acting, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.abilities.headlines import headline_blocked, headline_played
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.frames import Frame
@@ -159,6 +160,7 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any], r
         if spec.from_hand:
             if (
                 card in state.hand[seat]
+                and not headline_blocked(state, card)
                 and spec.price(use, data) <= _funds(state, seat, card)
                 and spec.applies(use, data)
             ):
@@ -251,6 +253,7 @@ def _pay(state: DoomtownState, use: Use, spec: React, data: dict[str, Any]) -> N
         state.hand[use.seat].remove(card)
         state.discard[use.seat].append(card)
         paying.pay_for(state, use.seat, card, price)
+        headline_played(state, card)
         state.note({"type": "react", "seat": use.seat, "card": card})
         return
     if not spec.repeat:

@@ -30,6 +30,7 @@ from games.engines.doomtown.abilities.core import (
 )
 from games.engines.doomtown.abilities.effects import acting, resolving, silenced, stamp
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.abilities.headlines import headline_blocked, headline_played
 from games.engines.doomtown.abilities.paying import funds, pay_for
 from games.engines.doomtown.abilities.protection import may_target
 from games.engines.doomtown.abilities.reacts import after
@@ -86,9 +87,8 @@ def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
     card, seat = use.card, use.seat
     facts = state.table[card]
     if spec.from_hand:
-        return card in state.hand[seat] and facts.num("cost") + surcharge(state, spec) + spec.cost <= funds(
-            state, seat, card
-        )
+        affordable = facts.num("cost") + surcharge(state, spec) + spec.cost <= funds(state, seat, card)
+        return card in state.hand[seat] and affordable and not headline_blocked(state, card)
     if not use.controls_card() or (spec.controller and facts.type != "deed"):
         return False
     if spec.boot and state.booted[card]:
@@ -216,6 +216,7 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         if not spec.enters_play:
             state.discard[seat].append(card)
         pay_for(state, seat, card, price)
+        headline_played(state, card)
     else:
         if not spec.repeat:
             mark_used(state, card, f"{card}/{spec.index}")
