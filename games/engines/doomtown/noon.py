@@ -16,6 +16,7 @@ from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
 from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_helped, recruit_plays
 from games.engines.doomtown.abilities.restrictions import may_attach  # card restrictions: who may take a card
+from games.engines.doomtown.abilities.rooted import rooted  # card abilities: dudes that cannot move
 from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import PICKS, usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.fight import send_home_booted
@@ -189,7 +190,7 @@ def _move_and_callout_plays(state: DoomtownState, seat: int, ready: list[int]) -
     for dude in ready:
         name = table[dude].name
         for to, where in places.items():
-            if to != state.at[dude]:
+            if to != state.at[dude] and not rooted(state, dude):
                 how = "" if moves_free(state, seat, dude, to) else " (boots)"
                 actions.append({"type": "move", "dude": dude, "to": to, "label": f"Move {name} to {where}{how}"})
         for mark in _callout_marks(state, seat, dude):

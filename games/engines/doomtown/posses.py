@@ -15,6 +15,7 @@ from games.engines.doomtown.abilities.joining import (
     posses_formed,
 )
 from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.fight import current, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import adjacent, bullets, dudes_of
@@ -161,10 +162,14 @@ def posse_candidates(state: DoomtownState, frame: Frame) -> list[tuple[int, bool
         if mode == "nearby":
             if where == location:
                 found.append((dude, False))
-            elif ready and adjacent(state, where, location):
+            elif ready and adjacent(state, where, location) and not rooted(state, dude):
                 found.append((dude, True))
         elif mode in ("at_leader", "adjacent_leader", "adjacent_mark") and ready:
-            here = where == location if mode == "at_leader" else adjacent(state, where, location)
+            here = (
+                where == location
+                if mode == "at_leader"
+                else adjacent(state, where, location) and not rooted(state, dude)
+            )
             if here:
                 found.append((dude, True))
         elif mode == "at_mark" and where == location:

@@ -167,7 +167,13 @@ def bullet_type(state: DoomtownState, dude: int) -> str:
 
 def value(state: DoomtownState, dude: int) -> int:
     facts = state.table[dude]
-    return max(1, min(13, adjusted_stat(state, "value", dude, facts.stat_value + (facts.rating("Kung Fu") or 0))))
+    return max(1, min(13, adjusted_stat(state, "value", dude, facts.stat_value + (kung_fu(state, dude) or 0))))
+
+
+def kung_fu(state: DoomtownState, dude: int) -> int | None:
+    """The dude's Kung Fu rating with its changes (Jade King Stance); None without the skill."""
+    rating = state.table[dude].rating("Kung Fu")
+    return None if rating is None else max(0, adjusted_stat(state, "Kung Fu", dude, rating))
 
 
 def grit(state: DoomtownState, dude: int) -> int:

@@ -33,6 +33,7 @@ from games.engines.doomtown.town import (
     deed_controller,
     home,
     influence,
+    kung_fu,
     locations,
 )
 from games.engines.doomtown.zones import add_bounty, boot, draw_card, gain, leave_play, pay, protected
@@ -410,7 +411,7 @@ def monkey_goes_to_the_mountain(u: Use, target: list[int]) -> None:
     """this unbooted dude and an opposing dude with no more bullets than their Kung Fu go next door and leave"""
     foe, place = target
     dude = performer(u)
-    if u.state.booted[dude] or bullets(u.state, foe) > (u.state.table[dude].rating("Kung Fu") or 0):
+    if u.state.booted[dude] or bullets(u.state, foe) > (kung_fu(u.state, dude) or 0):
         return
     if protected(u.state, dude, "leave_fight"):
         return  # both go, or neither: the performer cannot leave (SuAnne Bettelyuon)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities.core import HOOKS, Use, cards_with_hook
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.fight import posses_held, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
@@ -19,10 +20,12 @@ if TYPE_CHECKING:
 
 def may_join(u: Use, dude: int) -> bool:
     """``u``'s player is in the shootout, ``dude`` is not, and the posses are not held (Scoop Hound)
-    nor is theirs a job leader's alone (Mason Adler)."""
+    nor is theirs a job leader's alone (Mason Adler); a dude that cannot move joins only where it stands."""
     fight = u.fight
     if fight is None or fight["side"][u.seat] is None or u.in_fight(dude) or posses_held(u.state):
         return False
+    if u.state.at[dude] != fight["location"] and rooted(u.state, dude):
+        return False  # a dude that cannot move joins from nowhere else (Jade King Stance)
     return not (fight.get("leader_alone") and fight["side"][u.seat] == fight["leader_seat"])
 
 

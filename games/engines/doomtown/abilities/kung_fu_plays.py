@@ -8,18 +8,20 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, NOON, Use
 from games.engines.doomtown.abilities.discard_piles import discard_shut
+from games.engines.doomtown.abilities.joining import join_posse, may_join
+from games.engines.doomtown.abilities.rooted import CANNOT_MOVE
 from games.engines.doomtown.abilities.rounds import more_casualties, reduce_casualties
 from games.engines.doomtown.abilities.targets import my_hand_legal
-from games.engines.doomtown.abilities.techniques import performer, technique
+from games.engines.doomtown.abilities.techniques import performer, tao_of, technique
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import send_home
 from games.engines.doomtown.fight import current, send_home_from_fight, side_posse, side_seats
 from games.engines.doomtown.frames import Frame
-from games.engines.doomtown.town import dudes_at, influence
+from games.engines.doomtown.town import bullets, dudes_at, influence, kung_fu
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
-from games.engines.doomtown.zones import draw_card
+from games.engines.doomtown.zones import draw_card, draw_into
 
 
 def _draw(u: Use) -> None:
@@ -96,3 +98,48 @@ def _white_bull_answer(state: DoomtownState, frame: Frame, choice: str) -> None:
     if any(dude in cards for cards in state.play):
         effects.add(state, "control", dude, 2, until="play", by=state.table[dude].owner)
         state.booted[dude] = 0
+
+
+# ---- Jade King Stance, Ten-Foot Punch ------------------------------------------------------------------
+
+
+@technique("Jade King Stance", timing=NOON)
+def jade_king_stance(u: Use, _: Any) -> None:
+    """unboot this dude: +2 Kung Fu and +2 bullets today, and they cannot move from here"""
+    dude = performer(u)
+    u.state.booted[dude] = 0
+    effects.add(u.state, "Kung Fu", dude, 2, until="turn")
+    effects.add(u.state, "bullets", dude, 2, until="turn")
+    effects.add(u.state, CANNOT_MOVE, dude, until="turn", set_to=True)
+
+
+PUNCH_REVEALS = 5  # Ten-Foot Punch: the cards revealed from the deck
+
+
+@technique("Ten-Foot Punch", brings=True)
+def ten_foot_punch(u: Use, _: Any) -> None:
+    """this dude: +1 Kung Fu and joins your posse; with Kung Fu at least an opposing dude's bullets, reveal
+    your top 5 cards and you may take a Technique that is not a Tao into your hand (the rest are discarded)"""
+    dude = performer(u)
+    effects.add(u.state, "Kung Fu", dude, 1, until="shootout")
+    if may_join(u, dude):
+        join_posse(u.state, current(u.state), u.seat, dude)
+    rating = kung_fu(u.state, dude) or 0
+    if not any(bullets(u.state, foe) <= rating for foe in u.their_posse()):
+        return
+    revealed: list[int] = []
+    draw_into(u.state, u.seat, revealed, PUNCH_REVEALS)
+    u.state.note({"type": "revealed", "seat": u.seat, "cards": list(revealed)})
+    found = [c for c in revealed if u.state.table[c].has("Technique") and tao_of(u.state, c) is None]
+    u.state.discard[u.seat].extend(revealed)  # the one taken comes back out (RULINGS 352)
+    if found:
+        texts = {"none": "Take no Technique"}
+        ask(u.state, u.seat, "ten_foot_punch", [*found, "none"], verb="Take", texts=texts, cards=found)
+
+
+@picker("ten_foot_punch")
+def _punch_takes(state: DoomtownState, frame: Frame, choice: Any) -> None:
+    seat = frame["seat"]
+    if choice in frame["cards"] and choice in state.discard[seat]:
+        state.discard[seat].remove(choice)
+        state.hand[seat].append(choice)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities.effects import resolving
 from games.engines.doomtown.abilities.losses import casualty_lost
 from games.engines.doomtown.abilities.reacts import HAPPENS, before
+from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.fight import leave_posses, posses_held, send_home_booted, send_home_from_fight
 from games.engines.doomtown.town import home, is_harrowed
 from games.engines.doomtown.zones import collect_bounty, leave_play, protected
@@ -68,7 +69,12 @@ def _dude_lost(state: DoomtownState, event: dict[str, Any]) -> None:
 
 def move_or_boot(state: DoomtownState, seat: int, dude: int, *, to: int | None = None, boot: bool = False) -> None:
     """``seat``'s ability is about to move the dude to ``to`` (None: not moved) and, with ``boot``, boot them.
-    A dude protected from being booted by it is only moved (Strength of the Ancestors)."""
+    A dude protected from being booted by it is only moved (Strength of the Ancestors); a dude that
+    cannot move (``rooted``) is only booted."""
+    if to is not None and to != state.at[dude] and rooted(state, dude):
+        to = None
+        if not boot:
+            return
     if boot and protected(state, dude, "boot"):
         state.note({"type": "protected", "card": dude, "from": "boot"})
         if to is None:
@@ -87,6 +93,8 @@ def send_home(state: DoomtownState, seat: int, dude: int, *, boot: bool = True, 
         return
     if fighting and protected(state, dude, "leave_fight"):  # SuAnne Bettelyuon: the dude stays
         state.note({"type": "protected", "card": dude, "from": "leave_fight"})
+        return
+    if rooted(state, dude) and state.at[dude] != home(state, state.table[dude].owner):  # Jade King Stance
         return
     if boot and protected(state, dude, "home"):  # Strength of the Ancestors: the dude stays
         state.note({"type": "protected", "card": dude, "from": "home"})
