@@ -81,13 +81,19 @@ def test_jasper_stone_counts_only_the_shooter_away_from_home():
     assert bonuses(at_home, frame, 0) == (3, 1)
 
 
-def test_jasper_stone_marks_an_opposing_dude_and_rewards_the_shooter_when_it_is_aced():
+def jasper_marks_clint():
+    """Jasper Stone's player (Pancho) marks Clint as posses form; Pancho and Avie shoot."""
     state, frame, legend, (pancho,), (clint, avie) = duel(JASPER, ["Pancho Castillo"], ["Clint Ramsey", "Avie Cline"])
     after(state, "posses_formed")
     flow.advance(state)
     act(state, "react", card=legend)
     act(state, "pick", card=clint)
     frame["shooter"] = [pancho, avie]
+    return state, frame, legend, pancho, clint
+
+
+def test_jasper_stone_marks_an_opposing_dude_and_rewards_the_shooter_when_it_is_aced():
+    state, frame, legend, pancho, clint = jasper_marks_clint()
     assert bullets(state, pancho) == 5  # +2 against Clint
     before = control_points_of_card(state, pancho)
     leave_play(state, clint, ace=True)
@@ -97,12 +103,7 @@ def test_jasper_stone_marks_an_opposing_dude_and_rewards_the_shooter_when_it_is_
 
 
 def test_jasper_stone_discarded_mark_gives_nothing():
-    state, frame, legend, (pancho,), (clint, avie) = duel(JASPER, ["Pancho Castillo"], ["Clint Ramsey", "Avie Cline"])
-    after(state, "posses_formed")
-    flow.advance(state)
-    act(state, "react", card=legend)
-    act(state, "pick", card=clint)
-    frame["shooter"] = [pancho, avie]
+    state, frame, legend, pancho, clint = jasper_marks_clint()
     leave_play(state, clint, ace=False)
     frame["shooter"] = [None, None]
     assert bullets(state, pancho) == 3 and state.booted[legend]
