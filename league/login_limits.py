@@ -9,6 +9,7 @@ Counting happens on Django's ``user_login_failed`` signal, so every way of loggi
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import time
@@ -21,7 +22,7 @@ from django.contrib.auth.signals import user_login_failed
 from django.core.cache import cache
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.urls import reverse
+from django.urls import get_script_prefix, get_urlconf, reverse
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,12 @@ def count_failure(sender: Any, credentials: dict[str, Any], request: Any = None,
 
 def _login_paths() -> dict[str, bool]:
     """The paths that take a password, and whether they answer JSON."""
+    return _login_paths_under(get_script_prefix(), get_urlconf(settings.ROOT_URLCONF))
+
+
+@functools.cache
+def _login_paths_under(script_prefix: str, urlconf: str | None) -> dict[str, bool]:
+    """Worked out once per prefix and URL configuration: every POST asks."""
     return {reverse("login"): False, reverse("admin:login"): False, reverse("api-token"): True}
 
 

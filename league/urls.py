@@ -15,10 +15,11 @@ api_patterns: list[URLPattern | URLResolver] = [
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     # The split view serves its start-up script as a file: the docs page needs no inline script.
     path("docs/", SpectacularSwaggerSplitView.as_view(url_name="api-schema"), name="api-docs"),
+    # The game routes first: a move or a view, the calls made most, is found without trying the others.
+    path("", include("games.urls_api")),
     path("", include("league.urls_api")),
     path("", include("league.tournaments.urls_api")),
     path("", include("league.decks.urls_api")),
-    path("", include("games.urls_api")),
 ]
 
 account_patterns = [
