@@ -33,7 +33,7 @@ from games.engines.doomtown.abilities import sundown as ability_sundown
 from games.engines.doomtown.abilities.arrivals import watching_moves
 from games.engines.doomtown.abilities.checks import settle
 from games.engines.doomtown.abilities.effects import end_of_turn, expire, strays
-from games.engines.doomtown.abilities.entering import noon_started, production_started
+from games.engines.doomtown.abilities.entering import noon_started, production_started, upkeep_unpaid
 from games.engines.doomtown.abilities.nightfall import (
     hand_size,
     nightfall_discards,
@@ -122,6 +122,7 @@ def upkeep_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         return
     for card in list(state.play[seat]):
         if upkeep(state, seat, card) > 0 and card not in frame["paid"]:
+            upkeep_unpaid(state, card)  # card traits before it goes (E Gui)
             leave_play(state, card, ace=False)
     state.stack.pop()
 

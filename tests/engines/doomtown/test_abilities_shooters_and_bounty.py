@@ -1,12 +1,13 @@
-"""Morgan Lash: a cheaper dude for The Sloane Gang, bounty on the shooter his player declares,
-and bullets for a shooter with more bounty than the opposing one."""
+"""Dudes who deal in bounty: Morgan Lash (a cheaper dude for The Sloane Gang, bounty on the shooter
+his player declares, bullets for a shooter with more bounty than the opposing one) and Reverend
+Endicott (bounty on a dude with less influence than his Miracles)."""
 
 from __future__ import annotations
 
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.town import bullets
-from tests.engines.doomtown.card_scenario import game, in_square, reacts_offered, wanted
-from tests.engines.doomtown.scenario import act, noon_seat, to_hand
+from tests.engines.doomtown.card_scenario import game, give, in_square, pick, reacts_offered, wanted
+from tests.engines.doomtown.scenario import act, dude_in_play, noon_seat, to_hand
 
 
 def test_morgan_costs_the_sloane_gang_less_by_its_highest_bounty():
@@ -51,3 +52,40 @@ def test_morgan_gives_no_bullets_without_more_bounty_than_the_opposing_shooter()
     before = bullets(state, pancho)
     act(state, "react", card=morgan)
     assert state.bounty[pancho] == 2 and bullets(state, pancho) == before
+
+
+def endicott_learns(*, to_endicott: bool = True, miracles_before: int = 0):
+    """Seat 0 learns Censure (a Miracle) on Reverend Endicott (or on another Blessed) at High Noon;
+    seat 1 has Allie Hensman (0 influence) and Clint Ramsey (1) in play."""
+    state = game(
+        ["Reverend Endicott", "Censure", "Guiding Light", "Padre Ernesto de Diaz"], ["Allie Hensman", "Clint Ramsey"]
+    )
+    endicott = dude_in_play(state, 0, "Reverend Endicott")
+    padre = dude_in_play(state, 0, "Padre Ernesto de Diaz")
+    if miracles_before:
+        give(state, 0, "Guiding Light", endicott)
+    allie = dude_in_play(state, 1, "Allie Hensman")
+    clint = dude_in_play(state, 1, "Clint Ramsey")
+    noon_seat(state, 0)
+    act(state, "learn", card=to_hand(state, 0, "Censure"), dude=endicott if to_endicott else padre)
+    return state, endicott, allie, clint
+
+
+def test_endicott_puts_a_bounty_on_a_dude_with_less_influence_than_his_miracles():
+    state, endicott, allie, clint = endicott_learns()
+    assert reacts_offered(state) == [endicott]
+    act(state, "react", card=endicott)
+    assert {a["card"] for a in state.legal_actions(0) if a["type"] == "pick"} == {allie}
+    pick(state, allie)
+    assert state.bounty[allie] == 1
+
+
+def test_endicott_with_two_miracles_reaches_a_dude_of_influence_1():
+    state, endicott, allie, clint = endicott_learns(miracles_before=1)
+    act(state, "react", card=endicott)
+    assert {a["card"] for a in state.legal_actions(0) if a["type"] == "pick"} == {allie, clint}
+
+
+def test_endicott_does_not_react_to_a_miracle_on_another_dude():
+    state, endicott, allie, clint = endicott_learns(to_endicott=False)
+    assert reacts_offered(state) == []

@@ -63,6 +63,14 @@ def _each_in_play(state: DoomtownState, event: str) -> list[tuple[int, Callable[
     ]
 
 
+def upkeep_unpaid(state: DoomtownState, card: int) -> None:
+    """The card is about to leave play because its upkeep went unpaid: its own trait acts first
+    (``HOOKS["upkeep_unpaid"]``, fn(state, card): E Gui)."""
+    fn = HOOKS.get("upkeep_unpaid", {}).get(state.table[card].card.code)
+    if fn is not None:
+        fn(state, card)
+
+
 def noon_started(state: DoomtownState) -> None:
     """High Noon begins: traits of cards in play that act then (New Varney Nosferatu)."""
     for card, fn in _each_in_play(state, "noon_starts"):

@@ -34,7 +34,7 @@ from games.engines.doomtown.town import (
     locations,
     upkeep,
 )
-from games.engines.doomtown.zones import boot, draw_card, leave_play, put_into_play, unique_blocked
+from games.engines.doomtown.zones import boot, draw_card, gain, leave_play, put_into_play, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -401,6 +401,21 @@ def brother_petrovic(u: Use, event: dict[str, Any]) -> None:
 
 
 # ---- Too Tough to Die, Welcome to Deadwood -------------------------------------------------------------
+
+
+@hook("upkeep_unpaid", "E Gui")
+def e_gui(state: DoomtownState, card: int) -> None:
+    """As he leaves play for unpaid upkeep at a deed his player does not own: that deed boots and his
+    player gains its production."""
+    deed = state.at[card]
+    if deed < 0 or state.table[deed].type != "deed" or state.table[deed].owner == state.table[card].owner:
+        return
+    boot(state, deed)
+    gain(
+        state,
+        state.table[card].owner,
+        max(0, adjusted_stat(state, "production", deed, state.table[deed].num("production"))),
+    )
 
 
 def _huang_li_bootable(u: Use) -> list[int]:

@@ -531,6 +531,31 @@ def _clay_stays_a_stud(state: DoomtownState, source: int, card: int, effect: dic
 # ---- There Comes a Reckoning, Too Tough to Die, Out for Blood, Welcome to Deadwood --------------------
 
 
+def _endicott_miracles(state: DoomtownState, dude: int) -> int:
+    return sum(1 for card in attachments(state, dude) if state.table[card].has("Miracle"))
+
+
+def _endicott_marks(u: Use) -> list[int]:
+    return [d for d in u.opposing_dudes() if influence(u.state, d) < _endicott_miracles(u.state, u.card)]
+
+
+def _miracle_on_endicott(u: Use, data: dict[str, Any]) -> bool:
+    card = data["card"]
+    mine = u.state.table[card].owner == u.seat and u.state.attached_to[card] == u.card
+    return mine and u.state.table[card].has("Miracle") and bool(_endicott_marks(u))
+
+
+@react("Reverend Endicott", "enters_play", boot=False, applies=_miracle_on_endicott)
+def reverend_endicott(u: Use, data: dict[str, Any]) -> None:
+    """after you attach a Miracle to him: an opposing dude with less influence than his Miracles gains 1 bounty"""
+    ask(u.state, u.seat, "endicott", _endicott_marks(u), verb="1 bounty to")
+
+
+@picker("endicott")
+def _endicott_bounty(state: DoomtownState, frame: Frame, dude: int) -> None:
+    add_bounty(state, dude)
+
+
 @react(
     "Quincy Washburne",
     "invented",
