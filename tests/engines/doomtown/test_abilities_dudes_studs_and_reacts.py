@@ -1,6 +1,6 @@
 """Later dudes that are studs under a condition and react to cards entering play or to a Cheatin'
 Resolution: Lewis "Grizzly" Evans, "Professor" Duncan (Exp.1), Seth Bullock, John "Aces" Radcliffe
-(Exp.1)."""
+(Exp.1), Arielle Moriah."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.shootout import bonuses
-from games.engines.doomtown.town import attachments, bullet_type
+from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullet_type
 from tests.engines.doomtown.card_scenario import (
     CHEATIN_HAND,
     abilities,
@@ -18,6 +18,7 @@ from tests.engines.doomtown.card_scenario import (
     give,
     in_discard,
     in_square,
+    on_top,
     pick,
     plays,
     reacts_offered,
@@ -142,3 +143,20 @@ def test_john_radcliffe_has_no_react_without_a_gadget_weapon_he_can_pay_for():
     stash(state, 0, 5)  # John's 4, and 1 short of the gun's 2
     act(state, "recruit", card=john)
     assert reacts_offered(state) == []
+
+
+@pytest.mark.parametrize("how, unbooted", [("boot this dude", True), ("here", None)])
+def test_arielle_moriah_unboots_after_booting_to_use_a_miracle(how, unbooted):
+    state = game(["Arielle Moriah", "Confession", "Clint Ramsey"], ["Erik Samson"])
+    arielle = dude_in_play(state, 0, "Arielle Moriah")
+    confession = give(state, 0, "Confession", arielle)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE if how != "here" else state.at[arielle])
+    on_top(state, 0, "Clint Ramsey")  # an 11 passes the Miracle 6 pull
+    use(state, confession, [erik, how], ability=1)
+    assert state.bounty[erik] == 1
+    if unbooted is None:
+        assert reacts_offered(state) == [] and not state.booted[arielle]
+        return
+    assert state.booted[arielle] and reacts_offered(state) == [arielle]
+    act(state, "react", card=arielle)
+    assert not state.booted[arielle]

@@ -210,6 +210,8 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     card, target = action["card"], action["target"]
     spec = REGISTRY[state.table[card].card.code][action["ability"]]
     use = Use(state, seat, card, caster=action.get("caster"))
+    blessed = None if spec.from_hand or not state.table[card].has("Miracle") else use.dude
+    ready = blessed is not None and not state.booted[blessed]  # to see whether using it boots the dude
     if spec.from_hand:
         price = state.table[card].num("cost") + surcharge(state, spec)
         state.hand[seat].remove(card)
@@ -234,6 +236,7 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
     if spec.skill is not None and not skill_passes and not _passes_skill(state, use, spec, target):
         if spec.on_fail is not None:
             spec.on_fail(use, target)
+        _booted_for_miracle(state, blessed if ready else None, card)
         return
     where = state.at[use.dude]
     since = len(state.effects)
@@ -244,6 +247,13 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         after(state, "cast", spell=card, dude=use.dude, timing=spec.timing, seat=seat, where=where)
     if spec.from_hand and spec.timing == CHEATIN:  # reacts may follow (Seth Bullock)
         after(state, "cheatin_action", seat=seat, card=card)
+    _booted_for_miracle(state, blessed if ready else None, card)
+
+
+def _booted_for_miracle(state: DoomtownState, dude: int | None, miracle: int) -> None:
+    """The unbooted dude using a Miracle's ability was booted by it: reacts may follow (Arielle Moriah)."""
+    if dude is not None and state.booted[dude]:
+        after(state, "booted_for_miracle", dude=dude, card=miracle)
 
 
 def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:

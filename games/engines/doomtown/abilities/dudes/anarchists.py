@@ -530,3 +530,9 @@ def bai_yang_chen(u: Use, _: None) -> None:
     drawn = draw_card(u.state, u.seat)
     if drawn is not None:
         u.state.hand[u.seat].append(drawn)
+
+
+@react("Arielle Moriah", "booted_for_miracle", boot=False, applies=lambda u, data: data["dude"] == u.card)
+def arielle_moriah(u: Use, _: dict[str, Any]) -> None:
+    """after she boots to use a Miracle's ability: unboot her"""
+    u.state.booted[u.card] = 0
