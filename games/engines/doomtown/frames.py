@@ -97,6 +97,8 @@ class Frame(TypedDict, total=False):
     cavalry: int
     championed: list[list[int]]  # [dude, seat]: Champion's dudes in this shootout
     bounty_joiners: bool
+    leader_alone: bool  # a job's leader joined by nobody (Mason Adler)
+    mark_alone: bool  # the mark's posse joined by nobody until posses form (Enrique Dos Santos)
     influence_draws: bool
     studs: list[int]  # dudes its job's card makes studs for this shootout (Speaks-with-Buffalo)
     flee_free: bool

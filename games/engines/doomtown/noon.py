@@ -14,6 +14,7 @@ from games.engines.doomtown.abilities.core import HOOKS  # card traits: free mov
 from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, paid_from_hand, play_cost
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
+from games.engines.doomtown.abilities.reacts import CALLOUT_ACCEPTED, after  # card reacts to an accepted call-out
 from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_helped, recruit_plays
 from games.engines.doomtown.abilities.restrictions import may_attach  # card restrictions: who may take a card
 from games.engines.doomtown.abilities.rooted import rooted  # card abilities: dudes that cannot move
@@ -408,6 +409,7 @@ def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     shootout.start_callout(state, frame["leader_seat"], frame["leader_dude"], frame["seat"], mark)
     if "on_accept" in frame:  # a card's call-out changes the shootout (...It's Who You Know)
         PICKS[frame["on_accept"]](state, frame, None)
+    after(state, CALLOUT_ACCEPTED, leader_dude=frame["leader_dude"], mark=mark)  # card reacts, before posses form
 
 
 def keep_legal(state: DoomtownState, frame: Frame) -> list[Action]:

@@ -36,7 +36,8 @@ def _posse_leader(state: DoomtownState, frame: Frame) -> None:
 
 def _posse_mark(state: DoomtownState, frame: Frame) -> None:
     frame["step"] = "invite_mark"
-    state.stack.append(posse_frame(frame["mark_seat"], "nearby", frame["location"]))
+    if not frame.get("mark_alone"):  # a card keeps the mark's posse to the mark (Enrique Dos Santos)
+        state.stack.append(posse_frame(frame["mark_seat"], "nearby", frame["location"]))
 
 
 def _invitable(state: DoomtownState, frame: Frame) -> list[int]:
@@ -49,6 +50,8 @@ def _inviting(side_key: Literal["leader_seat", "mark_seat"], then: str) -> Any:
 
     def run(state: DoomtownState, frame: Frame) -> None:
         frame["step"] = then
+        if side_key == "mark_seat" and frame.get("mark_alone"):  # nobody joins the mark (Enrique Dos Santos)
+            return
         if _invitable(state, frame):
             state.stack.append({"kind": "invite", "seat": frame[side_key], "asked": []})
 

@@ -20,13 +20,16 @@ if TYPE_CHECKING:
 
 def may_join(u: Use, dude: int) -> bool:
     """``u``'s player is in the shootout, ``dude`` is not, and the posses are not held (Scoop Hound)
-    nor is theirs a job leader's alone (Mason Adler); a dude that cannot move joins only where it stands."""
+    nor is theirs a job leader's alone (Mason Adler) or, until posses form, a mark's alone (Enrique
+    Dos Santos); a dude that cannot move joins only where it stands."""
     fight = u.fight
     if fight is None or fight["side"][u.seat] is None or u.in_fight(dude) or posses_held(u.state):
         return False
     if u.state.at[dude] != fight["location"] and rooted(u.state, dude):
         return False  # a dude that cannot move joins from nowhere else (Jade King Stance)
-    return not (fight.get("leader_alone") and fight["side"][u.seat] == fight["leader_seat"])
+    if fight.get("leader_alone") and fight["side"][u.seat] == fight["leader_seat"]:
+        return False
+    return not (fight.get("mark_alone") and not fight.get("formed") and fight["side"][u.seat] == fight["mark_seat"])
 
 
 def joined(state: DoomtownState, fight: Frame, dude: int) -> None:

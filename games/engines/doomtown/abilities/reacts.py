@@ -57,6 +57,7 @@ LOWBALL_WON = "lowball_won"  # seat: the new dealer
 ROUND_WON = "round_won"  # side: the seat that won this shootout round
 CASUALTIES_DUE = "casualties_due"  # the round's casualties are set, none taken yet
 CASUALTIES_TAKEN = "casualties_taken"  # side: the seat whose posse took its casualties this round
+CALLOUT_ACCEPTED = "callout_accepted"  # leader_dude, mark: the shootout is set, its posses not formed (``noon.py``)
 SHOOTER_DECLARED = "shooter_declared"  # seat, dude: that side's shooter this round (``shootout.py`` opens it)
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 

@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
-from games.engines.doomtown.abilities.reacts import CASUALTIES_DUE, GAME_START, react
+from games.engines.doomtown.abilities.reacts import CALLOUT_ACCEPTED, CASUALTIES_DUE, GAME_START, react
 from games.engines.doomtown.abilities.reveals import (
     GAMBLIN_TRAITS,
     Shown,
@@ -554,6 +554,19 @@ def reverend_endicott(u: Use, data: dict[str, Any]) -> None:
 @picker("endicott")
 def _endicott_bounty(state: DoomtownState, frame: Frame, dude: int) -> None:
     add_bounty(state, dude)
+
+
+def _enrique_called_wanted(u: Use, data: dict[str, Any]) -> bool:
+    mark: int = data["mark"]
+    away = u.state.at[mark] != home(u.state, u.state.table[mark].owner)
+    return data["leader_dude"] == u.card and u.state.bounty[mark] > 0 and away
+
+
+@react("Enrique Dos Santos", CALLOUT_ACCEPTED, boot=False, applies=_enrique_called_wanted)
+def enrique_dos_santos(u: Use, data: dict[str, Any]) -> None:
+    """after a wanted dude away from home accepts his call-out: nobody joins the mark's posse before posses
+    are formed"""
+    current(u.state)["mark_alone"] = True
 
 
 @react(
