@@ -127,8 +127,9 @@ def send_home_from_fight(state: DoomtownState, dude: int, *, boot: bool = True, 
     play sends nobody: they stay, unbooted)."""
     if (play and posses_held(state)) or (boot and protected(state, dude, "home")):
         return
-    if protected(state, dude, "leave_fight"):
-        state.note({"type": "protected", "card": dude, "from": "leave_fight"})
+    kept = next((how for how in ("leave_fight", "move") if protected(state, dude, how)), None)
+    if kept is not None:  # SuAnne Bettelyuon stays in the fight; no card moves QUATERMAN PRIME
+        state.note({"type": "protected", "card": dude, "from": kept})
         return
     leave_posses(state, dude)
     if boot:

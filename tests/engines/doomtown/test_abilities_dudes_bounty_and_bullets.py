@@ -1,5 +1,5 @@
-"""Later dudes whose play turns on bounty or resets bullets: Virgil Earp's Cheatin' Resolution and
-Bai Yang Chen (Exp.1)."""
+"""Later dudes whose play turns on bounty or sets their own bullets: Virgil Earp's Cheatin'
+Resolution, Bai Yang Chen (Exp.1), QUATERMAN PRIME."""
 
 from __future__ import annotations
 
@@ -7,14 +7,19 @@ import pytest
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.inventing import invent
 from games.engines.doomtown.abilities.restrictions import may_attach
-from games.engines.doomtown.town import bullets
+from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.town import TOWN_SQUARE, bullets, home
 from tests.engines.doomtown import card_scenario as cards
 from tests.engines.doomtown.card_scenario import (
     LEGAL_HAND,
     abilities,
+    code,
     fight,
     game,
+    give,
     in_square,
     named,
     pick,
@@ -22,6 +27,7 @@ from tests.engines.doomtown.card_scenario import (
     use,
     wanted,
 )
+from tests.engines.doomtown.scenario import dude_in_play, to_hand
 
 BAI = "Bai Yang Chen (Exp.1)"
 
@@ -84,3 +90,45 @@ def test_bai_yang_chen_draws_at_noon_only_with_an_empty_stash():
     use(state, bai)
     assert len(state.hand[0]) == hand + 1
     assert abilities(state, bai) == []  # once a turn
+
+
+QUATERMAN = "QUATERMAN PRIME"
+
+
+def test_quaterman_prime_is_invented_at_his_inventors_location_never_recruited():
+    state = game([QUATERMAN, "Arnold Stewart"])
+    prime = to_hand(state, 0, QUATERMAN)
+    arnold = dude_in_play(state, 0, "Arnold Stewart", at=TOWN_SQUARE)
+    legal = state.legal_actions(0)
+    assert not any(a["type"] == "recruit" and a["card"] == prime for a in legal)
+    state.hand[0].remove(prime)
+    assert invent(state, 0, arnold, prime, arnold, easier=20)
+    assert prime in state.play[0] and state.at[prime] == TOWN_SQUARE
+
+
+def test_quaterman_primes_bullets_change_only_by_his_goods_and_no_card_boots_or_moves_him():
+    state = game([QUATERMAN, "Shotgun", "Pancho Castillo"], ["Erik Samson"])
+    (prime,) = in_square(state, 0, QUATERMAN)
+    shotgun = give(state, 0, "Shotgun", prime)
+    assert bullets(state, prime) == 3  # 2 and the Shotgun's 1
+    with effects.acting(1, named(state, 1, "Erik Samson")):
+        effects.add(state, "bullets", prime, -2, until="turn")
+    with effects.acting(0, shotgun):
+        effects.add(state, "bullets", prime, 1, until="turn")
+    assert bullets(state, prime) == 4
+    with effects.acting(1, named(state, 1, "Erik Samson"), "noon"):
+        move_or_boot(state, 1, prime, to=home(state, 0), boot=True)
+        send_home(state, 1, prime)
+    assert state.at[prime] == TOWN_SQUARE and not state.booted[prime]
+
+
+def test_quaterman_prime_gives_each_cheater_in_his_shootout_one_more_casualty():
+    state = game([QUATERMAN], ["Erik Samson"])
+    (prime,) = in_square(state, 0, QUATERMAN)
+    (erik,) = in_square(state, 1, "Erik Samson")
+    trait = HOOKS["hands_revealed"][code(QUATERMAN)]
+    trait(state, prime, {0: False, 1: True})
+    assert "more_casualties" not in state.stack[-1]  # no shootout
+    frame = fight(state, [prime], [erik])
+    trait(state, prime, {0: True, 1: True})
+    assert frame["more_casualties"] == [1, 1]

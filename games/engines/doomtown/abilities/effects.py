@@ -47,6 +47,8 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     deed's control, which decides his bonus) sees that stat without traits: no loop. A dude The
     Mixer guards for a player takes no bullet changes from that player's opponents' cards. A
     blank card (Phantom Fingers) has no traits and gives its dude no bullets."""
+    if stat == "bullets" and state.table[card].card.code in HOOKS.get("fixed_bullets", {}):
+        return _by_attached_goods(state, card, amount)
     guard = _mixer_guard(state, card) if stat == "bullets" else None
     blank = blank_cards(state)
     key = (id(state), stat, card)
@@ -71,6 +73,21 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
         return final
     if stat == "bullets":
         amount = _capped(state, card, amount)
+    return amount
+
+
+def _by_attached_goods(state: DoomtownState, card: int, amount: int) -> int:
+    """Bullets only the dude's attached goods change, by their traits and lasting effects
+    (``HOOKS["fixed_bullets"]``: QUATERMAN PRIME)."""
+    items = [item for item in attachments(state, card) if state.table[item].type == "goods"]
+    blank, by_card = blank_cards(state), _traits_by_card(state)
+    for item in items:
+        for fn in (by_card[item] or ()) if item not in blank else ():
+            amount = fn(state, item, card, "bullets", amount)
+    mine = [e for e in state.effects if e["card"] == card and e["stat"] == "bullets" and e.get("from") in items]
+    for effect in mine:
+        if _counts(state, effect):
+            amount = effect["set"] if "set" in effect else amount + effect["amount"]
     return amount
 
 

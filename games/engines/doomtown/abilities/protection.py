@@ -23,6 +23,8 @@ posse going home) act while no ability resolves, and nothing protects against th
   their shootout (``leave_fight``).
 - Joan McGruder (``HOOKS["attachments_reach"]``): her attachments reach no opposing dude whose
   bounty is not above its influence.
+- QUATERMAN PRIME (``HOOKS["unmoved_by_cards"]``): no card effect boots him, moves him or sends
+  him home.
 - Peacemaker (``HOOKS["ignores_effect"]``): its dude ignores some stat changes, whoever made them.
 - A legend: no card effect targets or affects it (the rulebook's Legends).
 """
@@ -70,6 +72,11 @@ def immune(state: DoomtownState, card: int, seat: int, source: int | None) -> bo
     if source is not None and _out_of_holders_reach(state, source, card):
         return True
     return source is not None and state.table[source].type == "spell" and marked(state, "spell_ward", card)
+
+
+def _unmoved_by_cards(state: DoomtownState, card: int) -> bool:
+    """No card effect boots or moves this dude (``HOOKS["unmoved_by_cards"]``: QUATERMAN PRIME)."""
+    return state.table[card].card.code in HOOKS.get("unmoved_by_cards", {})
 
 
 def _out_of_holders_reach(state: DoomtownState, source: int, card: int) -> bool:
@@ -124,13 +131,15 @@ def _shield_raised(state: DoomtownState) -> bool:
 
 
 def stopped(state: DoomtownState, card: int, how: str) -> bool:
-    """May the ability resolving now not do ``how`` ("ace", "discard", "boot", "home", and
+    """May the ability resolving now not do ``how`` ("ace", "discard", "boot", "home", "move", and
     "leave_fight": take a dude out of its shootout) to the card?"""
     if how == "leave_fight":  # a dude's own trait, whoever's card effect it is
         return kept_in_fight(state, card, "card")
     act = effects.resolving()
     if act is None:
         return False  # the game's own rules
+    if how in ("boot", "move", "home") and _unmoved_by_cards(state, card):
+        return True
     seat = act["seat"]
     if immune(state, card, seat, act["card"]):
         return True

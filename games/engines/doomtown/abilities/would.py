@@ -75,6 +75,11 @@ def move_or_boot(state: DoomtownState, seat: int, dude: int, *, to: int | None =
         to = None
         if not boot:
             return
+    if to is not None and protected(state, dude, "move"):  # QUATERMAN PRIME: not moved (maybe booted)
+        state.note({"type": "protected", "card": dude, "from": "move"})
+        to = None
+        if not boot:
+            return
     if boot and protected(state, dude, "boot"):
         state.note({"type": "protected", "card": dude, "from": "boot"})
         if to is None:
@@ -95,6 +100,9 @@ def send_home(state: DoomtownState, seat: int, dude: int, *, boot: bool = True, 
         state.note({"type": "protected", "card": dude, "from": "leave_fight"})
         return
     if rooted(state, dude) and state.at[dude] != home(state, state.table[dude].owner):  # Jade King Stance
+        return
+    if protected(state, dude, "move"):  # QUATERMAN PRIME: no card moves him, home or elsewhere
+        state.note({"type": "protected", "card": dude, "from": "move"})
         return
     if boot and protected(state, dude, "home"):  # Strength of the Ancestors: the dude stays
         state.note({"type": "protected", "card": dude, "from": "home"})

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.discard_piles import open_discard
-from games.engines.doomtown.abilities.dudes.common import at_foreign_deed
+from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.reacts import CASUALTIES_TAKEN, LOWBALL_WON, react
 from games.engines.doomtown.abilities.restrictions import may_attach
+from games.engines.doomtown.abilities.reveals import Shown
 from games.engines.doomtown.abilities.rounds import NOT_CHEATIN, RANKS, lock
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, picker
@@ -395,3 +396,30 @@ def _john_attaches(state: DoomtownState, frame: Frame, choice: str) -> None:
         pay(state, seat, state.table[card].num("cost"))
     attach(state, card, frame["dude"], seat)
     keep_one(state, seat, card, frame["dude"])
+
+
+QUATERMAN = "QUATERMAN PRIME"  # a Gadget dude: it enters play only by being invented, at its inventor's location
+
+
+@hook("fixed_bullets", QUATERMAN)
+def _quaterman_bullets(state: DoomtownState, card: int) -> bool:
+    """Only his attached goods change his bullets (``effects.adjust`` reads this hook)."""
+    return True
+
+
+@hook("unmoved_by_cards", QUATERMAN)
+def _quaterman_unmoved(state: DoomtownState, card: int) -> bool:
+    """No card effect boots or moves him (``protection.stopped`` reads this hook)."""
+    return True
+
+
+@hook("hands_revealed", QUATERMAN)
+def _quaterman_cheaters(state: DoomtownState, card: int, shown: Shown) -> None:
+    """In his shootout, each player who revealed a cheatin' hand takes 1 more casualty this round."""
+    fight = fight_of(state, card)
+    if fight is None:
+        return
+    more = fight.setdefault("more_casualties", [0] * state.players)
+    for seat, cheated in shown.items():
+        if cheated:
+            more[seat] += 1
