@@ -1,11 +1,11 @@
-"""Jade King Stance (a dude that cannot move, with a Kung Fu rating that changes) and Ten-Foot Punch,
-each performed in a real game, with what keeps them shut."""
+"""Jade King Stance (a dude that cannot move, with a Kung Fu rating that changes), Ten-Foot Punch and
+Mantis Pinch, each performed in a real game, with what keeps them shut."""
 
 from __future__ import annotations
 
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.town import TOWN_SQUARE, bullets, home, kung_fu, value
-from tests.engines.doomtown.card_scenario import game, plays, use
+from tests.engines.doomtown.card_scenario import abilities, deed, game, in_discard, plays, use
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, noon_seat, stack_deck, to_hand
 
 EMRE = "Emre, The Turkish Bear (Exp.1)"  # Kung Fu 1, value 6: a pull of 7 or less passes
@@ -63,3 +63,31 @@ def test_ten_foot_punch_reveals_nothing_against_a_posse_out_of_reach():
     deck = len(state.deck[0])
     act(state, "ability", card=card, target=[emre])
     assert len(state.deck[0]) == deck - 1 and state.stack[-1]["kind"] != "pick"  # only the test's pull
+
+
+def test_mantis_pinch_at_noon_shuts_a_printed_ability_here_for_the_day():
+    state = game([EMRE, "Mantis Pinch", PASS], ["Gage Export Co.", "Clint Ramsey", "Pancho Castillo"])
+    gage = deed(state, 1, "Gage Export Co.")
+    emre = dude_in_play(state, 0, EMRE, at=gage)
+    dude_in_play(state, 1, "Clint Ramsey", at=gage)  # an influence tie: the owner keeps control
+    card = to_hand(state, 0, "Mantis Pinch")
+    in_discard(state, 1, ["Pancho Castillo"])
+    assert abilities(state, gage, seat=1)
+    noon_seat(state, 0)
+    assert {tuple(a["target"][1]) for a in abilities(state, card) if a["ability"] == 0} == {(gage, 0), (emre, "react")}
+    stack_deck(state, 0, [PASS])
+    use(state, card, [emre, [gage, 0]])
+    assert abilities(state, gage, seat=1) == []
+
+
+def test_mantis_pinch_in_a_shootout_shuts_a_react():
+    state = game([EMRE, "Mantis Pinch", PASS], ["Clint Ramsey", "Pancho Castillo"], legend=None)
+    emre = dude_in_play(state, 0, EMRE, at=TOWN_SQUARE)
+    card = to_hand(state, 0, "Mantis Pinch")
+    foes = [dude_in_play(state, 1, name, at=TOWN_SQUARE) for name in ("Clint Ramsey", "Pancho Castillo")]
+    plays(state, [emre], foes)
+    offered = {tuple(a["target"][1]) for a in abilities(state, card) if a["ability"] == 1}
+    assert (emre, "react") in offered  # Emre's own react to his Techniques is a printed ability here
+    stack_deck(state, 0, [PASS])
+    act(state, "ability", card=card, target=[emre, [emre, "react"]], ability=1)
+    assert state.stack[-1]["kind"] != "react"  # his react after the Technique is shut

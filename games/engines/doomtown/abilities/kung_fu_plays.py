@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import CHEATIN, NOON, Use
+from games.engines.doomtown.abilities.core import CHEATIN, NOON, REGISTRY, Use
 from games.engines.doomtown.abilities.discard_piles import discard_shut
 from games.engines.doomtown.abilities.joining import join_posse, may_join
+from games.engines.doomtown.abilities.reacts import FORGOTTEN_REACT, REACTS
 from games.engines.doomtown.abilities.rooted import CANNOT_MOVE
 from games.engines.doomtown.abilities.rounds import more_casualties, reduce_casualties
 from games.engines.doomtown.abilities.targets import my_hand_legal
@@ -17,7 +18,7 @@ from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import send_home
 from games.engines.doomtown.fight import current, send_home_from_fight, side_posse, side_seats
 from games.engines.doomtown.frames import Frame
-from games.engines.doomtown.town import bullets, dudes_at, influence, kung_fu
+from games.engines.doomtown.town import attachments, bullets, dudes_at, influence, kung_fu
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -143,3 +144,43 @@ def _punch_takes(state: DoomtownState, frame: Frame, choice: Any) -> None:
     if choice in frame["cards"] and choice in state.discard[seat]:
         state.discard[seat].remove(choice)
         state.hand[seat].append(choice)
+
+
+# ---- Mantis Pinch ----------------------------------------------------------------------------------
+
+
+def _pinchable(u: Use, cards: list[int]) -> list[list[Any]]:
+    """[card, ability]: each printed ability of these cards in play (its index; a react: "react")."""
+    found: list[list[Any]] = []
+    for card in cards:
+        code = u.state.table[card].card.code
+        found += [[card, spec.index] for spec in REGISTRY.get(code, ()) if not spec.from_hand]
+        if code in REACTS and not REACTS[code].from_hand:
+            found.append([card, FORGOTTEN_REACT])
+    return found
+
+
+def _cards_at(u: Use, place: int) -> list[int]:
+    """The cards at a location: its deed (or outfit), the dudes there and what they carry."""
+    dudes = dudes_at(u.state, place)
+    carried = [item for dude in dudes for item in attachments(u.state, dude)]
+    return ([place] if place >= 0 else []) + dudes + carried
+
+
+def _pinch_here(u: Use) -> list[list[Any]]:
+    return _pinchable(u, _cards_at(u, u.state.at[performer(u)]))
+
+
+def _pinch_fight(u: Use) -> list[list[Any]]:
+    fighting = [d for posse in current(u.state)["posse"] for d in posse]
+    return _pinchable(u, fighting + [item for dude in fighting for item in attachments(u.state, dude)])
+
+
+def _pinch(u: Use, target: list[Any]) -> None:
+    """a printed ability of a card here cannot be used until the turn ends"""
+    card, index = target
+    effects.add(u.state, "forgotten", card, until="turn", set_to=index)
+
+
+technique("Mantis Pinch", timing=NOON, targets=_pinch_here)(_pinch)
+technique("Mantis Pinch", targets=_pinch_fight)(_pinch)

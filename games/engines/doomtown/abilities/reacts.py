@@ -60,6 +60,7 @@ CASUALTIES_TAKEN = "casualties_taken"  # side: the seat whose posse took its cas
 CALLOUT_ACCEPTED = "callout_accepted"  # leader_dude, mark: the shootout is set, its posses not formed (``noon.py``)
 SHOOTER_DECLARED = "shooter_declared"  # seat, dude: that side's shooter this round (``shootout.py`` opens it)
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
+FORGOTTEN_REACT = "react"  # a ``forgotten`` effect on a card's react (its other abilities: their index)
 
 
 @dataclass(frozen=True)
@@ -167,7 +168,7 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any], r
             ):
                 found.append(card)
             continue
-        if (spec.boot and state.booted[card]) or silenced(state, card):
+        if (spec.boot and state.booted[card]) or silenced(state, card) or _forgotten(state, card):
             continue
         if spec.boots_dude and state.booted[use.dude]:
             continue
@@ -176,6 +177,11 @@ def _usable(state: DoomtownState, seat: int, event: str, data: dict[str, Any], r
         if mine and fresh and spec.applies(use, data):
             found.append(card)
     return found
+
+
+def _forgotten(state: DoomtownState, card: int) -> bool:
+    """The card's react may not be used (a ``forgotten`` effect set to ``FORGOTTEN_REACT``: Mantis Pinch)."""
+    return any(e["stat"] == "forgotten" and e["card"] == card and e["set"] == FORGOTTEN_REACT for e in state.effects)
 
 
 def _open(state: DoomtownState, event: str, data: dict[str, Any], rank: str) -> bool:
