@@ -1,11 +1,12 @@
 """Shootout action cards that shape the posses (Twilight Is Upon Us, Hell's Comin' With Me!,
-Takin' Cover, Murdered in Tombstone, Test of Wills, Behold White Bull) and the one Headline a
+Takin' Cover, Murdered in Tombstone, Test of Wills, Behold White Bull, As Nature and God Intended)
+and the one Headline a
 shootout allows: each in a real shootout, with what keeps it shut."""
 
 from __future__ import annotations
 
 from games.engines.doomtown import flow
-from games.engines.doomtown.abilities.effects import blank_cards
+from games.engines.doomtown.abilities.effects import blank_cards, expire
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.casualties import casualty_options
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence
@@ -177,3 +178,17 @@ def test_behold_white_bull_stood_against_keeps_its_dude_booted():
     booted, frame, emre, foes, card = white_bull_fight()
     booted.booted[emre] = 1
     assert abilities(booted, card) == []  # its dude must be unbooted
+
+
+def test_as_nature_and_god_intended_disarms_weapons_and_makes_kung_fu_studs_for_a_round():
+    state, frame, (pancho,), _, (yunxu,), (card,) = square_fight(
+        ["Pancho Castillo"], ["Yunxu Jiang"], ["As Nature and God Intended"], deck=["Winchester Model 1873"]
+    )
+    rifle = give(state, 0, "Winchester Model 1873", pancho)
+    armed = bullets(state, pancho)
+    assert armed > 3 and abilities(state, rifle) and bullet_type(state, yunxu) == "draw"
+    act(state, "ability", card=card, target=None)
+    assert bullets(state, pancho) == 3 and bullet_type(state, yunxu) == "stud"
+    assert abilities(state, rifle) == []
+    expire(state, "round")
+    assert bullets(state, pancho) == armed and bullet_type(state, yunxu) == "draw"

@@ -218,10 +218,11 @@ def _lowered_by_another(state: DoomtownState, source: int, dude: int) -> bool:
 
 
 def blank_cards(state: DoomtownState) -> frozenset[int]:
-    """Cards that lost their traits, abilities and bullet bonuses for now (Phantom Fingers)."""
+    """Cards that lost their traits and bullet bonuses for now: ``blank`` (Phantom Fingers: their
+    abilities too, ``silenced``) or ``stripped`` (As Nature and God Intended: abilities kept)."""
     if not state.effects:
         return frozenset()
-    return frozenset(effect["card"] for effect in state.effects if effect["stat"] == "blank")
+    return frozenset(effect["card"] for effect in state.effects if effect["stat"] in ("blank", "stripped"))
 
 
 def _steadfast(state: DoomtownState, card: int) -> int | None:
@@ -265,7 +266,7 @@ def resolving() -> dict[str, Any] | None:
 def silenced(state: DoomtownState, card: int) -> bool:
     """The card cannot use its abilities: it is blank, or may not use them (``no_abilities``,
     Unprepared's booted dude)."""
-    return card in blank_cards(state) or any(e["card"] == card and e["stat"] == "no_abilities" for e in state.effects)
+    return any(e["card"] == card and e["stat"] in ("blank", "no_abilities") for e in state.effects)
 
 
 def add(

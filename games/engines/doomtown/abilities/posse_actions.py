@@ -1,6 +1,6 @@
 """Shootout action cards of the later packs that shape the posses: who joins, who takes cover,
-who becomes a stud (Twilight Is Upon Us, Hell's Comin' With Me!, Takin' Cover, Murdered in
-Tombstone)."""
+who becomes a stud, what the posses may still do (Twilight Is Upon Us, Hell's Comin' With Me!,
+Takin' Cover, Murdered in Tombstone, Test of Wills, As Nature and God Intended)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from games.engines.doomtown.abilities.windows import (
 from games.engines.doomtown.fight import current, posses_held, side_seats
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.table import SKILLS
-from games.engines.doomtown.town import attachments, bullets
+from games.engines.doomtown.town import attachments, bullets, kung_fu
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -157,3 +157,22 @@ def _outgunning(u: Use, _: dict[str, Any]) -> bool:
 def test_of_wills_react(u: Use, _: dict[str, Any]) -> None:
     """your posse has more bullets: shootout plays can no longer bring dudes into posses or take them out"""
     current(u.state)["posses_held"] = True  # RULINGS 351: held as Scoop Hound holds them
+
+
+# ---- As Nature and God Intended ------------------------------------------------------------------------
+
+
+@action("As Nature and God Intended", SHOOTOUT)
+def as_nature_and_god_intended(u: Use, _: None) -> None:
+    """this round every Weapon loses its bullet bonus, traits and Shootout abilities, and every dude with
+    Kung Fu is a stud"""
+    for cards in u.state.play:
+        for card in cards:
+            facts = u.state.table[card]
+            if facts.type == "goods" and facts.has("Weapon"):
+                effects.add(u.state, "stripped", card, until="round")
+                for spec in REGISTRY.get(facts.card.code, ()):
+                    if spec.timing == SHOOTOUT and not spec.from_hand:
+                        effects.add(u.state, "forgotten", card, until="round", set_to=spec.index)
+            elif facts.type == "dude" and kung_fu(u.state, card) is not None:
+                effects.add(u.state, "bullet_type", card, until="round", set_to="stud")
