@@ -73,3 +73,11 @@ def test_debt_of_blood_in_a_shootout_counts_a_discarded_casualty():
     plays(state, [pancho], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
     use(state, card, pancho)
     assert bullets(state, pancho) == 6 and bullet_type(state, pancho) == "stud"
+
+
+def test_look_what_i_found_counts_its_own_cost_before_the_weapons():
+    state, card, pancho, (shotgun,) = found_fight(["Shotgun"])
+    stash(state, 0, 3)  # the Shotgun alone, not the card too
+    assert abilities(state, card) == []
+    stash(state, 0, 4)
+    assert [a["target"] for a in abilities(state, card)] == [[shotgun, pancho]]

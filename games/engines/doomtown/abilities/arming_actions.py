@@ -36,12 +36,14 @@ def _found_weapons(u: Use) -> list[list[int]]:
     """[weapon, dude]: a non-Unique Weapon of the user's open discard pile the stash pays for, and a
     dude of the posse who may carry it (a Gadget: who may invent it)."""
     found: dict[tuple[str, int], list[int]] = {}
+    in_hand = u.card in u.state.hand[u.seat]  # listed before the card itself is paid for
+    budget = u.state.stash[u.seat] - (u.state.table[u.card].num("cost") if in_hand else 0)
     for weapon in sorted(open_discard(u.state, u.seat)):
         facts = u.state.table[weapon]
         if facts.type != "goods" or not facts.has("Weapon") or facts.card.unique:
             continue
         for dude in my_posse(u):
-            if _weapon_cost(u, weapon, dude) > u.state.stash[u.seat] or not may_attach(u.state, weapon, dude):
+            if _weapon_cost(u, weapon, dude) > budget or not may_attach(u.state, weapon, dude):
                 continue
             if is_gadget(u.state, weapon) and invent_skill(u.state, dude, weapon) is None:
                 continue
