@@ -44,8 +44,11 @@ EXACT_UP_TO = 24  # larger fields skip the caps' search: the tabu search alone p
 DESIGN_BUDGET = 20_000  # steps to fit a design (about 50 ms)
 START_TEMPERATURE = 0.3
 TABU_UP_TO = 64  # the tabu search's greedy start and pair counts grow with the square of the field
-TABU_STEPS = 1200  # about 0.2-0.3 s on the small fields that do not reach the floor
+TABU_STEPS = 2400  # four runs: each finds a repeat-free plan that exists 3 times in 4; 0.3-0.5 s when none does
 Schedule = list[list[list[int]]]  # rounds of pods of players
+# (players, pod size, rounds) -> the fewest repeat meetings of a whole event, proven where the
+# counting floor says less (tests/league/tournament/test_pod_fewest_repeats.py: an exhaustive search)
+PROVEN_FEWEST = {(12, 3, 5): 3}
 
 
 def repeat_floor(met: Sequence[int], rounds: int, least_others: int) -> int:
@@ -149,15 +152,15 @@ def schedule_repeats(met: Sequence[int], schedule: Schedule) -> int:
 
 
 def fewest_repeats_plan(
-    met: Sequence[int], sizes: Sequence[int], rounds: int, budget: int, *, seed: int = 0
+    met: Sequence[int], sizes: Sequence[int], rounds: int, budget: int, *, seed: int = 0, known_floor: int = 0
 ) -> tuple[int, Schedule]:
     """(repeats, schedule) with the fewest repeats found for ``rounds`` rounds from ``met``, within
     about ``budget`` steps. A fitted design or the tabu search (``pod_tabu``) first: they reach
     ``repeat_floor`` in milliseconds when a repeat-free schedule exists (20 or 24 players in fours
     over 5 rounds). Otherwise exact when the caps' search proved it, else the better of the caps'
     search and the tabu search. Fields with a design, or past ``TABU_UP_TO`` players:
-    ``fewest_without_tabu``."""
-    floor = repeat_floor(met, rounds, min(sizes) - 1)
+    ``fewest_without_tabu``. ``known_floor``: a lower bound the caller knows (``PROVEN_FEWEST``)."""
+    floor = max(known_floor, repeat_floor(met, rounds, min(sizes) - 1))
     designed = len(set(sizes)) == 1 and design(len(met), sizes[0]) is not None
     if floor == 0 and designed:
         fitted = design_plan(met, sizes[0], rounds)

@@ -32,6 +32,7 @@ from itertools import combinations
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
 from league.tournament.pod_lookahead import (
     POD_LOOKAHEAD_PLAYERS,
+    PROVEN_FEWEST,
     TABU_STEPS,
     TABU_UP_TO,
     fewest_repeats_plan,
@@ -190,7 +191,7 @@ def pair_pods(
         board.pods = fewest_repeat_pods(board, sizes)
     ahead: list[str] = []
     last_with_repeats = rounds_after == 0 and any(board.repeats(pod) for pod in board.pods)
-    if byes and (rounds_after > 0 or last_with_repeats) and len(ordered) <= TABU_UP_TO:
+    if byes and (rounds_after > 0 or last_with_repeats) and len(ordered) <= min(TABU_UP_TO, POD_LOOKAHEAD_PLAYERS):
         board.pods, byes, ahead = planned_with_byes(board, byes, rounds_after, seed)
     elif (rounds_after > 0 or last_with_repeats) and len(seated) <= POD_LOOKAHEAD_PLAYERS:
         # the last round too: swaps can miss a repeat-free seating that the search finds
@@ -212,10 +213,13 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
     plain = [[index[i] for i in pod] for pod in board.pods]
     sizes = [len(pod) for pod in plain]
     now = sum(pod_repeats(met, pod) for pod in plain)
-    later, _ = fewest_repeats_plan(with_pods(met, plain), sizes, rounds_after, LOOKAHEAD_BUDGET, seed=seed)
+    fewest = proven_floor(board.entrants, len(players), sizes, rounds_after + 1)
+    later, _ = fewest_repeats_plan(
+        with_pods(met, plain), sizes, rounds_after, LOOKAHEAD_BUDGET, seed=seed, known_floor=fewest - now
+    )
     if now + later == 0:
         return board.pods, []
-    total, schedule = fewest_repeats_plan(met, sizes, rounds_after + 1, LOOKAHEAD_BUDGET, seed=seed)
+    total, schedule = fewest_repeats_plan(met, sizes, rounds_after + 1, LOOKAHEAD_BUDGET, seed=seed, known_floor=fewest)
     chosen = board.pods
     if total < now + later:
         seatings = [[[players[k] for k in pod] for pod in pods] for pods in schedule]
@@ -230,6 +234,20 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
         f"repeat meetings ahead: {len(players)} players cannot play the {rounds_after + 1} rounds still planned "
         f"in pods without meeting again; this seating leads to {total} repeat meetings over them, the fewest found"
     ] if rounds_after else []  # in the last round the repeats are named table by table
+
+
+def proven_floor(entrants: Sequence[Entrant], seated: int, sizes: Sequence[int], rounds_left: int) -> int:
+    """The fewest repeat meetings the ``rounds_left`` rounds must still make, from ``PROVEN_FEWEST``
+    for the whole event: when everyone has played the same rounds in pods of one size, without byes."""
+    size = sizes[0]
+    if seated != len(entrants) or len(set(sizes)) != 1:
+        return 0
+    played = {sum(e.meetings.values()) if e.meetings else len(e.opponents) for e in entrants}
+    if len(played) != 1 or next(iter(played)) % (size - 1):
+        return 0
+    fewest = PROVEN_FEWEST.get((len(entrants), size, next(iter(played)) // (size - 1) + rounds_left), 0)
+    so_far = sum(times - 1 for e in entrants for times in e.meetings.values()) // 2
+    return max(0, fewest - so_far)
 
 
 def planned_with_byes(
@@ -248,7 +266,7 @@ def planned_with_byes(
         met,
         had,
         lambda rng: [now, *first_schedule(with_pods(met, now.pods), after_now, sizes, len(byes), rounds_after, rng)],
-        steps=TABU_STEPS,
+        steps=TABU_STEPS // 2,
         seed=seed,
         fixed_rounds=1,
     )
@@ -258,7 +276,7 @@ def planned_with_byes(
         def fresh(rng: random.Random) -> list[BenchRound]:
             return first_schedule(met, had, sizes, len(byes), rounds_after + 1, rng)
 
-        repeats, free = restarted_tabu(met, had, fresh, steps=TABU_STEPS, seed=seed)
+        repeats, free = restarted_tabu(met, had, fresh, steps=TABU_STEPS // 2, seed=seed)
         if repeats < total:
             total = repeats
             firsts = [r for r in range(len(free)) if fair_benches(had, [free[r], *free[:r], *free[r + 1 :]])]
