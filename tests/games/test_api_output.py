@@ -167,3 +167,28 @@ def test_the_view_of_a_finished_game_answers_its_result(api, owner):
     shown = {**_session_json(session, session.options), "seed": session.public_seed, "status": "finished"}
     expected = {"session": shown, "seat": 1, "to_act": state.to_act(), "view": state.view(1), "result": session.result}
     assert answer == _json(expected) and session.result["placements"]
+
+
+def test_the_view_is_written_as_its_serializer_the_schemas_description_writes_it(owner):
+    """``seated_view_json`` skips building the serializer for speed: both must write the same bytes,
+    for a running game with hidden cards and decklists, a game with a bot and an open seat, and a finished game."""
+    from games.api import SeatedTable, SessionViewApi, seated_view_json
+    from games.views.access import get_session
+
+    decks = [load_deck_file("starter-law-dogs"), load_deck_file("starter-outlaws")]
+    hidden = start(owner, "me", "me", game="doomtown", seed=1, options={"decks": decks})
+    for _ in range(4):
+        move(hidden, owner)
+    sessions = [
+        hidden,
+        start(owner, "me", "bot:random", seed=4),
+        start(owner, "me", "invite", seed=5),
+        play_out(start(owner, "me", "me", seed=3), owner),
+    ]
+    for session in sessions:
+        session = get_session(session.pk)
+        state = session.load_state()
+        for seat in (0, 1):
+            table = SeatedTable(session, state, seat)
+            described = SessionViewApi.OutputSerializer(table, context={"seat": seat}).data
+            assert _json(seated_view_json(table)) == _json(described)
