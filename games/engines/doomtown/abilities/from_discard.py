@@ -47,22 +47,30 @@ def _affordable(state: DoomtownState, seat: int, less: int, types: tuple[str, ..
 def offer_goods(
     state: DoomtownState,
     seat: int,
-    keywords: tuple[str, ...],
+    keywords: tuple[str, ...] | None,
     less: int,
     *,
     fits: Callable[[DoomtownState, int], bool] | None = None,
     booted: bool = False,
     then: str | None = None,
+    from_hand: bool = False,
+    at: int | None = None,
 ) -> None:
-    """``seat`` attaches a goods with one of ``keywords`` from the discard pile to one of its dudes.
-    ``fits``: a further test of the goods (Pete Spence: no Unique Weapon); ``booted``: it comes in
-    booted; ``then``: ``PICKS[then]`` runs once it is attached, given its ``card`` and ``dude``."""
-    texts = {}
-    for card in _affordable(state, seat, less, ("goods",)):
+    """``seat`` attaches a goods with one of ``keywords`` (None: any) from the discard pile (and,
+    ``from_hand``, from the hand: F1 Burch, who may also attach nothing) to one of its dudes (at
+    ``at`` only, if given). ``fits``: a further test of the goods (Pete Spence: no Unique Weapon);
+    ``booted``: it comes in booted; ``then``: ``PICKS[then]`` runs once it is attached, given its
+    ``card`` and ``dude``."""
+    texts = {"none": "Attach nothing"} if from_hand else {}
+    hand = [c for c in sorted(state.hand[seat]) if state.table[c].type == "goods"] if from_hand else []
+    affordable = [c for c in hand if _cost(state, c, less) <= state.stash[seat] and not unique_blocked(state, seat, c)]
+    for card in [*affordable, *_affordable(state, seat, less, ("goods",))]:
         facts = state.table[card]
-        if not any(facts.has(keyword) for keyword in keywords) or (fits is not None and not fits(state, card)):
+        if keywords is not None and not any(facts.has(keyword) for keyword in keywords):
             continue
-        for dude in dudes_of(state, seat):
+        if fits is not None and not fits(state, card):
+            continue
+        for dude in dudes_of(state, seat) if at is None else [d for d in dudes_of(state, seat) if state.at[d] == at]:
             if is_gadget(state, card) and state.table[dude].rating("Mad Scientist") is None:
                 continue  # only a Mad Scientist invents it
             if not may_attach(state, card, dude):
@@ -76,9 +84,11 @@ def offer_goods(
 @picker("attach_from_discard")
 def _attach(state: DoomtownState, frame: Frame, choice: str) -> None:
     seat = frame["seat"]
+    if choice == "none":
+        return
     card, dude = (int(part) for part in choice.split())
     pay(state, seat, _cost(state, card, frame["less"]))
-    state.discard[seat].remove(card)
+    (state.hand[seat] if card in state.hand[seat] else state.discard[seat]).remove(card)
     if is_gadget(state, card):
         if not invent(state, seat, dude, card, dude):  # a failure puts it back in the discard pile
             return

@@ -8,6 +8,7 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
+from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
@@ -28,6 +29,7 @@ from games.engines.doomtown.town import (
     control_points_of_card,
     dudes_of,
     home,
+    in_town,
     influence,
     is_private,
 )
@@ -245,6 +247,32 @@ def _bogue_hurt(u: Use, data: dict[str, Any]) -> bool:
 def james_bogue(u: Use, data: dict[str, Any]) -> None:
     """after his posse took casualties: +1 bullets for the rest of the shootout"""
     effects.add(u.state, "bullets", u.card, 1, until="shootout")
+
+
+# ---- There Comes a Reckoning -------------------------------------------------------------------------
+
+
+def _f1_places(u: Use) -> list[int]:
+    others = [d for d in u.my_dudes() if d != u.card and in_town(u.state, u.state.at[d])]
+    return sorted({u.state.at[d] for d in others})
+
+
+@react("F1 Burch", "enters_play", boot=False, applies=lambda u, data: data["card"] == u.card and bool(_f1_places(u)))
+def f1_burch(u: Use, _: dict[str, Any]) -> None:
+    """move him to the in-town location of another of your dudes; you may attach a goods there (not Unique,
+    not a Gadget) from your hand or discard pile, 1 GR cheaper"""
+    ask(u.state, u.seat, "f1_burch", _f1_places(u), verb="F1 Burch moves to", dude=u.card)
+
+
+def _plain_goods(state: DoomtownState, card: int) -> bool:
+    facts = state.table[card]
+    return not facts.card.unique and not facts.has("Gadget")
+
+
+@picker("f1_burch")
+def _f1_burch_moves(state: DoomtownState, frame: Frame, place: int) -> None:
+    state.at[frame["dude"]] = place
+    offer_goods(state, frame["seat"], None, less=1, fits=_plain_goods, from_hand=True, at=place)
 
 
 # ---- Too Tough to Die ----------------------------------------------------------------------------------
