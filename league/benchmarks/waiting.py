@@ -1,4 +1,4 @@
-"""``benchmark waiting``: the home page's "Waiting for you" at the size issue 19 names.
+"""``benchmark waiting``: the home page's "Waiting for you" for a busy player.
 
 Builds a throwaway test database with a user in 10 leagues (a result to confirm in each, plus
 confirmed history) and 3 running tournaments (two rounds each, an open table in the latest), decks

@@ -26,7 +26,7 @@ def studios(dollars: int, credits: int = 0, rank: int = 1) -> dict[str, int]:
 
 @pytest.fixture
 def referee(league, django_user_model):
-    """A second organiser who plays in none of the owner's matches: they settle those (issue 19)."""
+    """A second organiser who plays in none of the owner's matches: they settle those."""
     from tests.conftest import make_user
 
     user = make_user(django_user_model, "rita")

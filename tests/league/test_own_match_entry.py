@@ -1,4 +1,4 @@
-"""An organiser who plays in a match never makes its result final alone (issue 19)."""
+"""An organiser who plays in a match never makes its result final alone."""
 
 from __future__ import annotations
 
