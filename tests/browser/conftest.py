@@ -84,3 +84,32 @@ def wait_for_new_table(page, version: str | None) -> None:
     """The table is redrawn past `version` and settled."""
     page.wait_for_function("(before) => document.querySelector('#live').dataset.version !== before", arg=version)
     wait_for_settled_table(page)
+
+
+class Watch:
+    """Console errors and failed requests of a page, collected as they happen."""
+
+    def __init__(self, page) -> None:
+        self.problems: list[str] = []
+        page.on(
+            "console",
+            lambda message: (
+                message.type == "error"
+                and not _favicon(message.location.get("url", ""))
+                and self.problems.append(message.text)
+            ),
+        )
+        page.on("pageerror", lambda error: self.problems.append(str(error)))
+        page.on("requestfailed", lambda request: self.problems.append(f"failed {request.url}"))
+        page.on(
+            "response",
+            lambda response: (
+                response.status >= 400
+                and not _favicon(response.url)
+                and self.problems.append(f"{response.status} {response.url}")
+            ),
+        )
+
+
+def _favicon(url: str) -> bool:
+    return url.endswith("/favicon.ico")  # the browser asks by itself; the site has none yet

@@ -9,8 +9,7 @@ import pytest
 
 from games.models import GameSession
 from games.services import SeatSpec, session_create
-from tests.browser.conftest import log_in, screenshot, wait_for_new_table
-from tests.browser.test_table import Watch
+from tests.browser.conftest import Watch, log_in, screenshot, wait_for_new_table
 
 pytestmark = pytest.mark.browser
 SIZES = ((1280, 900), (390, 844))
@@ -56,7 +55,7 @@ def test_a_boss_battle_from_the_lobby_to_the_table(browser, live_server, owner):
 def _villain_with_a_hex(owner) -> GameSession:
     """A hot-seat Boss Battle at the Villain's High Noon turn, its Paralysis Mark open against a dude of
     each Hero in town square (the position of the engine's once-per-Hero tests)."""
-    from tests.engines.doomtown.test_boss_battle_per_hero import VILLAIN, battle, hex_at_town_square
+    from tests.engines.doomtown.boss_scenario import VILLAIN, battle, hex_at_town_square
 
     state = battle()
     hex_at_town_square(state, pulled=13)

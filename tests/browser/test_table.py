@@ -16,7 +16,7 @@ from playwright.sync_api import Error as PlaywrightError
 from games.engines import Rng
 from games.models import GameSession
 from games.views import play
-from tests.browser.conftest import log_in, screenshot, wait_for_new_table, wait_for_settled_table
+from tests.browser.conftest import Watch, log_in, screenshot, wait_for_new_table, wait_for_settled_table
 
 pytestmark = pytest.mark.browser
 SIZES = ((1280, 900), (390, 844))
@@ -33,35 +33,6 @@ GAMES = {
     "deadwood": {"bot": "heuristic", "moves": 400},
     "doomtown": {"bot": "heuristic", "moves": 400},
 }
-
-
-class Watch:
-    """Console errors and failed requests of a page, collected as they happen."""
-
-    def __init__(self, page) -> None:
-        self.problems: list[str] = []
-        page.on(
-            "console",
-            lambda message: (
-                message.type == "error"
-                and not _favicon(message.location.get("url", ""))
-                and self.problems.append(message.text)
-            ),
-        )
-        page.on("pageerror", lambda error: self.problems.append(str(error)))
-        page.on("requestfailed", lambda request: self.problems.append(f"failed {request.url}"))
-        page.on(
-            "response",
-            lambda response: (
-                response.status >= 400
-                and not _favicon(response.url)
-                and self.problems.append(f"{response.status} {response.url}")
-            ),
-        )
-
-
-def _favicon(url: str) -> bool:
-    return url.endswith("/favicon.ico")  # the browser asks by itself; the site has none yet
 
 
 def _start(page, live_server, game: str, bot: str) -> GameSession:

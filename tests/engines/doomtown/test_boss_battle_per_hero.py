@@ -9,40 +9,14 @@ of ability (RULINGS.md 209, 240-243; Gunfighter RULINGS.md 36). The rulebook, "B
 from __future__ import annotations
 
 from games.engines.doomtown.town import TOWN_SQUARE
-from tests.engines.doomtown.boss_scenario import boss_at_noon
-from tests.engines.doomtown.card_scenario import code, give, plays
-from tests.engines.doomtown.scenario import act, dude_in_play, noon_seat, to_hand, top_card_of_value, with_cards
-
-VILLAIN = 1
-
-
-def battle(automaton=False):
-    """Seat 1, the Villain (Fearmongers, with Ambush, Paralysis Mark and Nathan Shane in its deck),
-    against the Outlaws (seat 0) and the Law Dogs (seat 2), at High Noon with 10 more ghost rock."""
-    extra = with_cards("starter-fearmongers", code("Ambush"), code("Paralysis Mark"), code("Nathan Shane"))
-    state = boss_at_noon(
-        players=3, villain=VILLAIN, decks=["starter-outlaws", extra, "starter-law-dogs"], automaton=automaton
-    )
-    state.stash[VILLAIN] += 10
-    state.bank -= 10
-    noon_seat(state, VILLAIN)
-    return state
+from tests.engines.doomtown.boss_scenario import VILLAIN, battle, hex_at_town_square
+from tests.engines.doomtown.card_scenario import plays
+from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
 
 
 def paid(state, card, target=None):
     return [a for a in state.legal_actions(VILLAIN) if a.get("per_hero") and a["card"] == card and
             (target is None or a["target"] == target)]  # fmt: skip
-
-
-def hex_at_town_square(state, pulled):
-    """Nicodemus Whateley (Huckster 3) in town square with Paralysis Mark; the Heroes' Lawrence
-    Blackwood (value 3), Hattie DeLorre (12) and Rob Wilby (2) there too; the Villain pulls ``pulled``."""
-    nico = dude_in_play(state, VILLAIN, "Nicodemus Whateley", at=TOWN_SQUARE)
-    mark = give(state, VILLAIN, "Paralysis Mark", nico)
-    dudes = [dude_in_play(state, 0, "Lawrence Blackwood", at=TOWN_SQUARE)]
-    dudes += [dude_in_play(state, 2, name, at=TOWN_SQUARE) for name in ("Hattie DeLorre", "Rob Wilby")]
-    top_card_of_value(state, VILLAIN, pulled)
-    return mark, dudes
 
 
 def test_a_hex_is_pulled_once_and_its_success_applies_to_a_dude_of_each_other_hero():

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from io import StringIO
 
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-
-def run(*args: str) -> dict:
-    out = StringIO()
-    call_command(*args, stdout=out)
-    return json.loads(out.getvalue())
+from tests.league.tournament.commands import run, write
 
 
 def check_standings_rows(rows: list[dict], keys: set[str]) -> None:
@@ -127,12 +122,6 @@ def test_simulate_tournament_is_repeatable_from_the_seed():
 def test_simulate_tournament_rejects_bad_settings(args, message):
     with pytest.raises(CommandError, match=message):
         call_command("simulate_tournament", *args, "--json", stdout=StringIO())
-
-
-def write(tmp_path, doc) -> str:
-    path = tmp_path / "results.json"
-    path.write_text(doc if isinstance(doc, str) else json.dumps(doc))
-    return str(path)
 
 
 def test_standings_reads_the_design_example(tmp_path):

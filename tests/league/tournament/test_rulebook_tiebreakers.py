@@ -4,7 +4,7 @@ rounds missed, an opponent's unplayed rounds as draws)."""
 
 from __future__ import annotations
 
-from tests.league.tournament.test_commands import run, write
+from tests.league.tournament.commands import run, write
 
 
 def duel(a: str, b: str, pa: float, pb: float) -> dict:

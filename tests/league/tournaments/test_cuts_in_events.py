@@ -10,7 +10,7 @@ from rest_framework.test import APIClient
 from league.models import Round, Tournament
 from league.tournaments.services import final_standings, next_round_number
 from tests.league.tournaments.conftest import EVENT_FORM, valid_deck
-from tests.league.tournaments.test_end_to_end import page_client, play_round_on_pages
+from tests.league.tournaments.pages import page_client, play_round_on_pages
 
 
 def enter(event, users, deck_format):

@@ -6,23 +6,9 @@ from django.test import Client
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from league.models import DeckSnapshot, Match, Tournament
+from league.models import DeckSnapshot, Tournament
 from tests.league.tournaments.conftest import EVENT_FORM, valid_deck
-
-
-def page_client(user) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
-
-
-def play_round_on_pages(tournament: Tournament, number: int) -> None:
-    """Seat 0 reports a win on the result page; seat 1 confirms on the match page."""
-    for match in Match.objects.filter(round__tournament=tournament, round__number=number):
-        first, second = (seat.player.user for seat in match.seats.order_by("seat"))
-        url = reverse("tournament-report", args=[tournament.pk, match.pk])
-        assert page_client(first).post(url, {"seat0-outcome": "win", "seat1-outcome": "loss"}).status_code == 302
-        assert page_client(second).post(reverse("match-confirm", args=[match.pk])).status_code == 302
+from tests.league.tournaments.pages import page_client, play_round_on_pages
 
 
 def test_a_doomtown_swiss_event_with_a_top_cut_on_the_pages(owner, players, deck_format):
