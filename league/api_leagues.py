@@ -5,6 +5,7 @@ shape (``league.api_errors``) and changes nothing."""
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
+from django.db import transaction
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -147,7 +148,7 @@ class SeasonUpdateApi(APIView):
         for name, value in data.validated_data.items():
             setattr(season, name, value)
         season.save()
-        refresh_standings_task.delay_on_commit(season.pk)
+        transaction.on_commit(lambda: refresh_standings_task.delay(season.pk))
         return Response(SeasonOutputSerializer(season).data)
 
 

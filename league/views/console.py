@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
+from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
@@ -48,7 +49,7 @@ def season_settings(request: HttpRequest, slug: str, season_id: int) -> HttpResp
     if not form.is_valid():
         return render(request, CONSOLE, _console_context(league, season, season_form=form), status=400)
     form.save()
-    refresh_standings_task.delay_on_commit(season.pk)
+    transaction.on_commit(lambda: refresh_standings_task.delay(season.pk))
     messages.success(request, "Season settings saved; the standings are being recomputed.")
     return redirect("league-console", league.slug)
 
