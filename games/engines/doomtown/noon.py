@@ -16,6 +16,7 @@ from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
 from games.engines.doomtown.abilities.reacts import CALLOUT_ACCEPTED, after  # card reacts to an accepted call-out
 from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_helped, recruit_plays
+from games.engines.doomtown.abilities.restraints import makes_no_callouts  # card abilities: Puttin' On Airs
 from games.engines.doomtown.abilities.restrictions import may_attach  # card restrictions: who may take a card
 from games.engines.doomtown.abilities.rooted import rooted  # card abilities: dudes that cannot move
 from games.engines.doomtown.abilities.totems import may_plant
@@ -194,7 +195,7 @@ def _move_and_callout_plays(state: DoomtownState, seat: int, ready: list[int]) -
             if to != state.at[dude] and not rooted(state, dude):
                 how = "" if moves_free(state, seat, dude, to) else " (boots)"
                 actions.append({"type": "move", "dude": dude, "to": to, "label": f"Move {name} to {where}{how}"})
-        for mark in _callout_marks(state, seat, dude):
+        for mark in [] if makes_no_callouts(state, dude) else _callout_marks(state, seat, dude):
             label = f"{name} calls out {table[mark].name}"
             actions.append({"type": "callout", "dude": dude, "mark": mark, "label": label})
     return actions

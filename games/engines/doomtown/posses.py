@@ -15,6 +15,7 @@ from games.engines.doomtown.abilities.joining import (
     posses_formed,
 )
 from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.abilities.restraints import kept_from_posse
 from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.fight import current, side_posse
 from games.engines.doomtown.frames import Frame
@@ -159,7 +160,7 @@ def posse_candidates(state: DoomtownState, frame: Frame) -> list[tuple[int, bool
     joined = set(fight["posse"][seat])
     found = []
     for dude in dudes_of(state, seat):
-        if dude in joined:
+        if dude in joined or kept_from_posse(state, fight, seat, dude):
             continue
         where, ready = state.at[dude], not state.booted[dude]
         if mode == "nearby":

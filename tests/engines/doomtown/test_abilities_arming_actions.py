@@ -1,14 +1,17 @@
-"""Look What I Found! and Debt of Blood: each in a real shootout or High Noon, with what keeps it
-shut (a Unique Weapon, a shut discard pile, not enough ghost rock, no dude lost this turn)."""
+"""Look What I Found!, Debt of Blood and Puttin' On Airs: each in a real shootout or High Noon, with
+what keeps it shut (a Unique Weapon, a shut discard pile, not enough ghost rock, no dude lost this
+turn, no bounty to shed)."""
 
 from __future__ import annotations
 
+from games.engines.doomtown.abilities.callouts import call_out
 from games.engines.doomtown.abilities.effects import acting
 from games.engines.doomtown.abilities.would import lose_dude, remove_from_fight
-from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets
+from games.engines.doomtown.posses import posse_candidates, posse_frame
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, influence
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import abilities, game, in_discard, plays, stash, use
-from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
+from tests.engines.doomtown.card_scenario import abilities, fight, game, in_discard, plays, stash, use, wanted
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, noon_seat, to_hand
 
 
 def found_fight(weapons: list[str], legend: str | None = None):
@@ -81,3 +84,24 @@ def test_look_what_i_found_counts_its_own_cost_before_the_weapons():
     assert abilities(state, card) == []
     stash(state, 0, 4)
     assert [a["target"] for a in abilities(state, card)] == [[shotgun, pancho]]
+
+
+def test_puttin_on_airs_raises_influence_sheds_a_bounty_and_keeps_the_dude_out_of_fights():
+    state = game(["Puttin' On Airs", "Pancho Castillo", "Ezrael Jones"], ["Clint Ramsey"])
+    card = to_hand(state, 0, "Puttin' On Airs")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    ezrael = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    wanted(state, pancho)
+    assert [pancho, True] in [a["target"] for a in abilities(state, card)]
+    assert [ezrael, True] not in [a["target"] for a in abilities(state, card)]  # no bounty to shed
+    use(state, card, [pancho, True])
+    assert influence(state, pancho) == 3 and state.bounty[pancho] == 0
+    noon_seat(state, 0)
+    assert not is_legal(state, "callout", dude=pancho) and is_legal(state, "callout", dude=ezrael)
+    call_out(state, 0, pancho, clint)  # a card effect's call-out: none either
+    assert state.stack[-1]["kind"] == "noon"
+    frame = fight(state, [ezrael], [clint])
+    assert pancho not in [d for d, _ in posse_candidates(state, posse_frame(0, "nearby", TOWN_SQUARE))]
+    frame["leader_seat"], frame["mark_seat"] = 1, 0  # on the mark's side he may join
+    assert pancho in [d for d, _ in posse_candidates(state, posse_frame(0, "nearby", TOWN_SQUARE))]

@@ -1,5 +1,6 @@
-"""Action cards of the later packs that arm a dude: a Weapon back from the discard pile (Look What
-I Found!), bullets paid for in blood (Debt of Blood)."""
+"""Action cards of the later packs that change a dude: a Weapon back from the discard pile (Look What
+I Found!), bullets paid for in blood (Debt of Blood), airs that keep them out of fights (Puttin' On
+Airs)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, invent_skill
 from games.engines.doomtown.abilities.losses import lost_this_turn
+from games.engines.doomtown.abilities.restraints import NO_CALLOUTS, NO_LEADER_POSSE
 from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.targets import is_gadget, my_posse
 from games.engines.doomtown.abilities.windows import ask, picker
@@ -96,3 +98,24 @@ def debt_of_blood_noon(u: Use, dude: int) -> None:
     bullets and is a stud today"""
     effects.add(u.state, "bullets", dude, BLOOD_BULLETS, until="turn")
     effects.add(u.state, "bullet_type", dude, until="turn", set_to="stud")
+
+
+# ---- Puttin' On Airs ---------------------------------------------------------------------------------
+
+
+def _airs_targets(u: Use) -> list[list[Any]]:
+    """[dude, whether a bounty comes off]: your dudes (a wanted one may shed a bounty)."""
+    return [[d, shed] for d in u.my_dudes() for shed in ((False, True) if u.state.bounty[d] else (False,))]
+
+
+@action("Puttin' On Airs", NOON, targets=_airs_targets)
+def puttin_on_airs(u: Use, target: list[Any]) -> None:
+    """your dude: +1 influence today, you may remove a bounty; today they make no call-outs and do not join
+    the leader's posse"""
+    dude, shed = target
+    effects.add(u.state, "influence", dude, 1, until="turn")
+    if shed and u.state.bounty[dude]:
+        u.state.bounty[dude] -= 1
+        u.state.bank += 1
+    effects.add(u.state, NO_CALLOUTS, dude, until="turn", set_to=True)
+    effects.add(u.state, NO_LEADER_POSSE, dude, until="turn", set_to=True)

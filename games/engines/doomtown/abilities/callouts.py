@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.effects import blank_cards
+from games.engines.doomtown.abilities.restraints import makes_no_callouts
 from games.engines.doomtown.abilities.windows import picker
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import remove_token
@@ -34,7 +35,11 @@ def call_out(
     state: DoomtownState, seat: int, leader: int, mark: int, *, must_accept: bool = False, made_for_it: bool = False
 ) -> None:
     """``seat``'s dude ``leader`` calls out ``mark``, whose player answers. A token ``made_for_it``
-    (a Gunslinger) leaves the game at once if the mark refuses."""
+    (a Gunslinger) leaves the game at once if the mark refuses. A dude kept from making call-outs
+    (Puttin' On Airs) makes none."""
+    if makes_no_callouts(state, leader):
+        state.note({"type": "protected", "card": leader, "from": "callout"})
+        return
     frame: Frame = {"kind": "answer", "seat": state.table[mark].owner, "leader_seat": seat, "leader_dude": leader,
              "mark_dude": mark, "must_accept": must_accept or cannot_refuse(state, leader, mark)}  # fmt: skip
     if made_for_it:

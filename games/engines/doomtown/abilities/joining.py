@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities.core import HOOKS, Use, cards_with_hook
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.abilities.restraints import kept_from_posse
 from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.fight import posses_held, side_posse
 from games.engines.doomtown.frames import Frame
@@ -25,6 +26,8 @@ def may_join(u: Use, dude: int) -> bool:
     fight = u.fight
     if fight is None or fight["side"][u.seat] is None or u.in_fight(dude) or posses_held(u.state):
         return False
+    if kept_from_posse(u.state, fight, u.seat, dude):
+        return False  # Puttin' On Airs
     if u.state.at[dude] != fight["location"] and rooted(u.state, dude):
         return False  # a dude that cannot move joins from nowhere else (Jade King Stance)
     if fight.get("leader_alone") and fight["side"][u.seat] == fight["leader_seat"]:
