@@ -10,7 +10,17 @@ from games.engines.doomtown.abilities.would import lose_dude, remove_from_fight
 from games.engines.doomtown.posses import posse_candidates, posse_frame
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, influence
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import abilities, fight, game, in_discard, plays, stash, use, wanted
+from tests.engines.doomtown.card_scenario import (
+    abilities,
+    fight,
+    game,
+    in_discard,
+    in_square,
+    plays,
+    stash,
+    use,
+    wanted,
+)
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, noon_seat, to_hand
 
 
@@ -89,9 +99,10 @@ def test_look_what_i_found_counts_its_own_cost_before_the_weapons():
 def test_puttin_on_airs_raises_influence_sheds_a_bounty_and_keeps_the_dude_out_of_fights():
     state = game(["Puttin' On Airs", "Pancho Castillo", "Ezrael Jones"], ["Clint Ramsey"])
     card = to_hand(state, 0, "Puttin' On Airs")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    ezrael = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
-    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    (pancho, ezrael), (clint,) = (
+        in_square(state, 0, "Pancho Castillo", "Ezrael Jones"),
+        in_square(state, 1, "Clint Ramsey"),
+    )
     wanted(state, pancho)
     assert [pancho, True] in [a["target"] for a in abilities(state, card)]
     assert [ezrael, True] not in [a["target"] for a in abilities(state, card)]  # no bounty to shed
