@@ -717,7 +717,7 @@ def seth_bullock(u: Use, _: dict[str, Any]) -> None:
     u.state.booted[u.card] = 0
 
 
-MIMI = 'Mimi "The Nun" O\'Brien'
+MIMI = """Mimi "The Nun" O'Brien"""  # triple quotes: the name as printed, so a grep finds it
 
 
 def _mimi_miracles(u: Use) -> list[int]:
