@@ -56,7 +56,7 @@ class NewGameForm(forms.Form):
             if spec.name not in SET_BY_OWN_FIELDS.get(engine.key, ()):
                 self.fields[f"option_{spec.name}"] = option_field(spec)
         if engine.key == "doomtown":
-            forms_doomtown.add_solo_fields(self, user)
+            self.registered = forms_doomtown.add_solo_fields(self, user)
             forms_boss_battle.add_boss_fields(self, engine.max_players)
 
     def clean(self) -> dict[str, Any] | None:
@@ -81,7 +81,7 @@ class NewGameForm(forms.Form):
             if f"option_{spec.name}" in self.fields
         }
         if self.engine.key == "doomtown":
-            options = forms_doomtown.solo_options(self, self._seat_texts(), options)
+            options = forms_doomtown.solo_options(self, self.registered, self._seat_texts(), options)
             options = forms_boss_battle.boss_options(self, self._seat_field_texts(), options)
         return options
 

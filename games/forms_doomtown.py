@@ -33,8 +33,9 @@ def registered_decks(user: Any) -> list[Any]:
     return list(Deck.objects.filter(owner__user=user, game="doomtown", status=Deck.Status.VALID).order_by("name"))
 
 
-def add_solo_fields(form: forms.Form, user: Any) -> None:
-    form.registered = {f"{REGISTERED_PREFIX}{deck.pk}": deck for deck in registered_decks(user)}
+def add_solo_fields(form: forms.Form, user: Any) -> dict[str, Any]:
+    """Adds the solo game's fields; returns the user's own decks offered there, by choice key."""
+    registered = {f"{REGISTERED_PREFIX}{deck.pk}": deck for deck in registered_decks(user)}
     form.fields["solo_automaton_deck"] = forms.ChoiceField(
         label="The Automaton's deck",
         choices=[(key, _deck_title(key, "automaton-")) for key in automaton_deck_keys()],
@@ -53,13 +54,14 @@ def add_solo_fields(form: forms.Form, user: Any) -> None:
         widget=forms.CheckboxSelectMultiple,
         choices=list(TWISTS.items()),
     )
-    mine = [(key, f"My deck: {deck.name}") for key, deck in form.registered.items()]
+    mine = [(key, f"My deck: {deck.name}") for key, deck in registered.items()]
     form.fields["solo_my_deck"] = forms.ChoiceField(
         label="Your deck",
         choices=[(key, f"Starter: {_deck_title(key, 'starter-')}") for key in STARTER_DECKS] + mine,
         initial=STARTER_DECKS[0],
         required=False,
     )
+    return registered
 
 
 def _deck_title(key: str, prefix: str) -> str:
@@ -76,13 +78,15 @@ def twist_rows(form: forms.Form) -> list[dict[str, Any]]:
     ]
 
 
-def solo_options(form: forms.Form, seat_texts: list[str], options: dict[str, Any]) -> dict[str, Any]:
+def solo_options(
+    form: forms.Form, registered: dict[str, Any], seat_texts: list[str], options: dict[str, Any]
+) -> dict[str, Any]:
     """``options`` with ``decks`` set (the chosen deck for the player's own seats, the starters in
     turn for the others) and, when a seat is the Gunfighter, ``automaton`` and its deck."""
     data = form.cleaned_data
     automaton_seat = seat_texts.index(AUTOMATON_BOT) if AUTOMATON_BOT in seat_texts else None
     mine = data.get("solo_my_deck") or STARTER_DECKS[0]
-    my_deck = form.registered[mine].contents if mine in form.registered else mine
+    my_deck = registered[mine].contents if mine in registered else mine
     decks: list[Any] = []
     for index, text in enumerate(seat_texts):
         if index == automaton_seat:
