@@ -72,7 +72,7 @@ def _enter(tournament: Tournament, players: list[Player], rng: random.Random, *,
 def _play_duels(tournament: Tournament, round_: Round, rng: random.Random, at: datetime) -> None:
     """Each table: a seeded winner reported by the first seat and confirmed by the second."""
     for match in round_.matches.order_by("table_number"):
-        first, second = (seat.player for seat in match.seats.order_by("seat"))
+        first, second = [seat.player for seat in match.seats.order_by("seat") if seat.player is not None]
         first_wins = rng.random() < 0.5
         raws = [{"outcome": "win" if first_wins else "loss"}, {"outcome": "loss" if first_wins else "win"}]
         tournament_report(tournament=tournament, match_id=match.pk, player=first, raws=raws, now=at)
