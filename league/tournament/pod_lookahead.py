@@ -152,14 +152,22 @@ def schedule_repeats(met: Sequence[int], schedule: Schedule) -> int:
 
 
 def fewest_repeats_plan(
-    met: Sequence[int], sizes: Sequence[int], rounds: int, budget: int, *, seed: int = 0, known_floor: int = 0
+    met: Sequence[int],
+    sizes: Sequence[int],
+    rounds: int,
+    budget: int,
+    *,
+    seed: int = 0,
+    known_floor: int = 0,
+    quick: bool = False,
 ) -> tuple[int, Schedule]:
     """(repeats, schedule) with the fewest repeats found for ``rounds`` rounds from ``met``, within
     about ``budget`` steps. A fitted design or the tabu search (``pod_tabu``) first: they reach
     ``repeat_floor`` in milliseconds when a repeat-free schedule exists (20 or 24 players in fours
     over 5 rounds). Otherwise exact when the caps' search proved it, else the better of the caps'
     search and the tabu search. Fields with a design, or past ``TABU_UP_TO`` players:
-    ``fewest_without_tabu``. ``known_floor``: a lower bound the caller knows (``PROVEN_FEWEST``)."""
+    ``fewest_without_tabu``. ``known_floor``: a lower bound the caller knows (``PROVEN_FEWEST``).
+    ``quick``: one tabu run and no caps' search, for a check the caller can afford to miss."""
     floor = max(known_floor, repeat_floor(met, rounds, min(sizes) - 1))
     designed = len(set(sizes)) == 1 and design(len(met), sizes[0]) is not None
     if floor == 0 and designed:
@@ -168,17 +176,17 @@ def fewest_repeats_plan(
             return 0, fitted
     # a field with a design keeps to it: a tabu completion off the design is one that later rounds
     # (15 in threes) may not find again, where the design's always fits
-    tabu = None if designed else tabu_plan(met, sizes, rounds, seed, floor)
+    tabu = None if designed else tabu_plan(met, sizes, rounds, seed, floor, TABU_STEPS // 4 if quick else TABU_STEPS)
     if tabu is None:
         return fewest_without_tabu(met, sizes, rounds, budget, seed, floor)
-    if tabu[0] <= floor or len(met) > EXACT_UP_TO:
+    if tabu[0] <= floor or quick or len(met) > EXACT_UP_TO:
         return tabu
     proven, found = tightest_plan(met, sizes, rounds, budget // 2, floor)
     return found if proven else min(found, tabu)
 
 
 def tabu_plan(
-    met: Sequence[int], sizes: Sequence[int], rounds: int, seed: int, floor: int
+    met: Sequence[int], sizes: Sequence[int], rounds: int, seed: int, floor: int, steps: int
 ) -> tuple[int, Schedule] | None:
     """(repeats, schedule) from the tabu search (``pod_tabu``), or None past ``TABU_UP_TO`` players."""
     if len(met) > TABU_UP_TO:
@@ -188,7 +196,7 @@ def tabu_plan(
         met,
         none,
         lambda rng: first_schedule(met, none, sizes, 0, rounds, rng),
-        steps=TABU_STEPS,
+        steps=steps,
         seed=seed,
         floor=floor,
     )

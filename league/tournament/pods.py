@@ -215,8 +215,8 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
     now = sum(pod_repeats(met, pod) for pod in plain)
     fewest = proven_floor(board.entrants, len(players), sizes, rounds_after + 1)
     later, _ = fewest_repeats_plan(
-        with_pods(met, plain), sizes, rounds_after, LOOKAHEAD_BUDGET, seed=seed, known_floor=fewest - now
-    )
+        with_pods(met, plain), sizes, rounds_after, LOOKAHEAD_BUDGET, seed=seed, known_floor=fewest - now, quick=True
+    )  # quick: when it misses, the search below plans the whole rest and seats its cheapest round
     if now + later == 0:
         return board.pods, []
     total, schedule = fewest_repeats_plan(met, sizes, rounds_after + 1, LOOKAHEAD_BUDGET, seed=seed, known_floor=fewest)
@@ -266,7 +266,7 @@ def planned_with_byes(
         met,
         had,
         lambda rng: [now, *first_schedule(with_pods(met, now.pods), after_now, sizes, len(byes), rounds_after, rng)],
-        steps=TABU_STEPS // 2,
+        steps=TABU_STEPS // 3,
         seed=seed,
         fixed_rounds=1,
     )
@@ -276,7 +276,7 @@ def planned_with_byes(
         def fresh(rng: random.Random) -> list[BenchRound]:
             return first_schedule(met, had, sizes, len(byes), rounds_after + 1, rng)
 
-        repeats, free = restarted_tabu(met, had, fresh, steps=TABU_STEPS // 2, seed=seed)
+        repeats, free = restarted_tabu(met, had, fresh, steps=TABU_STEPS // 3, seed=seed)
         if repeats < total:
             total = repeats
             firsts = [r for r in range(len(free)) if fair_benches(had, [free[r], *free[:r], *free[r + 1 :]])]

@@ -56,14 +56,13 @@ def test_seeded_events_that_can_play_without_repeats_do_and_say_nothing(players,
     assert len(benched) == len(set(benched))
 
 
-@pytest.mark.parametrize("seed", range(2))
-def test_thirteen_in_fours_with_a_bye_each_round_plan_their_byes(seed):
+def test_thirteen_in_fours_with_a_bye_each_round_plan_their_byes():
     """No repeat-free schedule exists: the four players with a bye would have to meet the other
     nine once each, on three lines of the nine's affine plane from three directions that share no
     point, and two lines from two directions always meet. Byes planned with the pods: 9 repeats
     (seated round by round, 9-12)."""
     report, warnings = simulate_with_warnings(
-        format="swiss", players=13, seed=seed, rounds=4, pod_size=4, pod_allowed=(4,)
+        format="swiss", players=13, seed=0, rounds=4, pod_size=4, pod_allowed=(4,)
     )
     benched = [p for played in report["rounds"] for p in played["byes"]]
     assert len(benched) == len(set(benched)) == 4
