@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engines.doomtown.cards import SUITS, all_cards
+from games.engines.doomtown.cards import SUITS, Card, all_cards
 from games.engines.doomtown.decklist import TYPE_HEADINGS, deck_from_json
 from games.engines.doomtown.poker import RANK_NAMES, rank_odds
 
@@ -27,7 +27,7 @@ def grouped_cards(contents: dict[str, Any]) -> list[dict[str, Any]]:
                 "name": card.name,
                 "quantity": entry.quantity,
                 "starting": entry.starting,
-                "value": (VALUE_LABELS[card.value - 1] + SUIT_SYMBOLS[card.suit]) if card.has_suit else "",
+                "value": _printed_value(card),
                 "red": card.suit in ("hearts", "diamonds"),
                 "cost": card.cost,
                 "stats": _stats(card),
@@ -58,6 +58,13 @@ def _stats(card) -> str:
     if card.upkeep:
         parts.append(f"{card.upkeep} upkeep")
     return " · ".join(parts)
+
+
+def _printed_value(card: Card) -> str:
+    """The card's value and suit as printed in its corner ("10♥"); '' for a card without them."""
+    if card.suit is None or card.value is None:
+        return ""
+    return VALUE_LABELS[card.value - 1] + SUIT_SYMBOLS[card.suit]
 
 
 def suit_value_rows(summary: dict[str, Any]) -> list[dict[str, Any]]:
