@@ -135,6 +135,13 @@ class Frame(TypedDict, total=False):
     locks: list[dict[str, Any]]  # what abilities may no longer modify (abilities/rounds.py)
     straight_or_flush_bonus: list[int]
     no_fleeing: list[list[int]]  # [round, seat]
+    pinned: list[list[int]]  # [round, dude, against card effects too] (abilities/rounds.py)
+    # spells that bend the rounds (abilities/fight_spells.py)
+    nightmares: list[list[int]]  # [dude, seat of the Hex]: weaker before each round's shooters
+    coyote: list[list[int]]  # [round, side, spell]: that side's stud and draw bonuses swapped
+    malisons: list[list[int]]  # [dude, side, Huckster, spell]
+    dies_irae: list[list[int]]  # [round, side, spell]: Boot Hill backs that side's shooter up
+    retribution: list[list[int]]  # [round, spell, dude]
     posses_held: bool
     shield_of_faith: bool
     twisted: list[list[int]]  # [dude, huckster]

@@ -112,6 +112,8 @@ SUNDOWN_INFLUENCE: Hook[Callable[[DoomtownState, int, int], int]] = Hook("sundow
 PRODUCTION: Hook[Callable[[DoomtownState, int, int], int]] = Hook("production")
 # A seat's maximum hand size, after its cards in play: fn(state, seat, size) -> size.
 HAND_SIZE: Hook[Callable[[DoomtownState, int, int], int]] = Hook("hand_size")
+# A shootout round reaches its shooters (before any is chosen): fn(state, fight).
+SHOOTERS_DUE: Hook[Callable[[DoomtownState, Frame], None]] = Hook("shooters_due")
 # A side's shootout bonuses, after its posse's: fn(state, fight, side, (stud, draw)) -> (stud, draw).
 POSSE_BONUSES: Hook[Callable[[DoomtownState, Frame, int, tuple[int, int]], tuple[int, int]]] = Hook("posse_bonuses")
 

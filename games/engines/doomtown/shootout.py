@@ -69,6 +69,8 @@ def start_callout(state: DoomtownState, leader: int, leader_dude: int, mark: int
 
 def _shooters(state: DoomtownState, frame: Frame) -> None:
     discard_techniques(state)  # before draw hands (the Automaton's draw step too)
+    for due in hooks.SHOOTERS_DUE.fns:  # before shooters are chosen (Nightmare Realm)
+        due(state, frame)
     if not both_sides_standing(state, frame):
         frame["step"] = "end"
         return

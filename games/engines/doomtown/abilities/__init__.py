@@ -24,6 +24,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     expansion_goods,
     expansion_outfits,
     expansion_spells,
+    fight_spells,
     goods,
     kung_fu_plays,
     legends,

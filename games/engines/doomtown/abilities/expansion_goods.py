@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
 from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.rounds import pin
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.abilities.would import lose_dude
@@ -73,6 +74,14 @@ def net_gun(u: Use, dude: int) -> None:
 def _dudes_with_hands_here(u: Use) -> list[int]:
     here = u.state.at[u.dude]
     return [d for d in u.opposing_dudes() if u.state.at[d] == here and u.state.hand[u.state.table[d].owner]]
+
+
+@ability("Forsaken Hound", RESOLUTION, boot=True, targets=their_posse)
+def forsaken_hound(u: Use, dude: int) -> None:
+    """this dude and an opposing dude cannot flee this round"""
+    fight = current(u.state)
+    for held in (u.dude, dude):
+        pin(fight, held)
 
 
 @ability("Feathered Friend", NOON, boot=True, targets=_dudes_with_hands_here)

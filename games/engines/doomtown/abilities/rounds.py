@@ -8,6 +8,8 @@ this round's casualties), ``more_casualties`` (per seat, added to this round's, 
 the shootout), ``straight_or_flush_bonus`` (sides with +2 rank in each round they show a legal
 straight or flush), ``no_fleeing`` ([round, seat]: that seat's dudes cannot flee that round; a
 dude's own trait may keep it from fleeing at all: ``flees_freely``),
+``pinned`` ([round, dude, against card effects]: a card kept that dude from fleeing that round
+and, with ``against card effects``, from being taken out of the shootout by a card effect),
 ``double_casualties`` (the round whose casualties are doubled, after every other change) and
 ``locks`` (hand ranks or casualties that abilities of some timings may no longer modify: traits
 and the game's own rules always may).
@@ -184,13 +186,32 @@ def may_flee(frame: Frame, seat: int) -> bool:
 def kept_in_fight(state: DoomtownState, dude: int, how: str) -> bool:
     """A trait of the dude's own keeps it in its shootout: from fleeing (``how`` "flee": Joan
     McGruder) or from leaving it by a card effect ("card": SuAnne Bettelyuon, Joan sent home).
-    ``HOOKS["stays_in_fight"]``: fn(state, dude, how) -> bool."""
+    ``HOOKS["stays_in_fight"]``: fn(state, dude, how) -> bool. A card effect may keep it in for
+    a round (``pin``)."""
     stays = HOOKS.get("stays_in_fight", {}).get(state.table[dude].card.code)
-    return stays is not None and stays(state, dude, how)
+    if stays is not None and stays(state, dude, how):
+        return True
+    fight = next((frame for frame in reversed(state.stack) if frame["kind"] == "shootout"), None)
+    return fight is not None and pinned(fight, dude, by_effect=how == "card")
 
 
 def flees_freely(state: DoomtownState, dude: int) -> bool:
     return not kept_in_fight(state, dude, "flee")
+
+
+def pin(frame: Frame, dude: int, *, against_effects: bool = False) -> None:
+    """``dude`` cannot flee this round (Forsaken Hound); ``against_effects``: nor may a card effect
+    send or move them out of the shootout (Nightmare Realm, Remedy: RULINGS 370)."""
+    frame.setdefault("pinned", []).append([frame["round"], dude, int(against_effects)])
+
+
+def pinned(frame: Frame, dude: int, *, by_effect: bool = False) -> bool:
+    """Whether ``dude`` must stay in this round's shootout: when it would flee, or (``by_effect``)
+    when a card effect would take them out of it."""
+    return any(
+        held_round == frame["round"] and held == dude and (against or not by_effect)
+        for held_round, held, against in frame.get("pinned", [])
+    )
 
 
 def settle(state: DoomtownState, frame: Frame) -> None:

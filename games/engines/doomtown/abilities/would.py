@@ -70,13 +70,18 @@ def _dude_lost(state: DoomtownState, event: dict[str, Any]) -> None:
 def move_or_boot(state: DoomtownState, seat: int, dude: int, *, to: int | None = None, boot: bool = False) -> None:
     """``seat``'s ability is about to move the dude to ``to`` (None: not moved) and, with ``boot``, boot them.
     A dude protected from being booted by it is only moved (Strength of the Ancestors); a dude that
-    cannot move (``rooted``) is only booted."""
+    cannot move (``rooted``) or leave its shootout (Nightmare Realm) is only booted."""
     if to is not None and to != state.at[dude] and rooted(state, dude):
         to = None
         if not boot:
             return
     if to is not None and protected(state, dude, "move"):  # QUATERMAN PRIME: not moved (maybe booted)
         state.note({"type": "protected", "card": dude, "from": "move"})
+        to = None
+        if not boot:
+            return
+    if to is not None and _fighting(state, dude) and protected(state, dude, "leave_fight"):
+        state.note({"type": "protected", "card": dude, "from": "leave_fight"})
         to = None
         if not boot:
             return
@@ -113,6 +118,10 @@ def send_home(state: DoomtownState, seat: int, dude: int, *, boot: bool = True, 
         MOVE_OR_BOOT,
         {"dude": dude, "by": seat, "how": how, "to": home(state, state.table[dude].owner), "boot": boot},
     )
+
+
+def _fighting(state: DoomtownState, dude: int) -> bool:
+    return any(frame["kind"] == "shootout" and any(dude in posse for posse in frame["posse"]) for frame in state.stack)
 
 
 def changes(state: DoomtownState, event: dict[str, Any]) -> bool:
