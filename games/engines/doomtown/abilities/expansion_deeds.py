@@ -35,7 +35,7 @@ from games.engines.doomtown.town import (
     influence,
     is_holy_ground,
 )
-from games.engines.doomtown.zones import boot, draw_card, leave_play, pay
+from games.engines.doomtown.zones import boot, draw_card, gain, leave_play, pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.frames import Frame
@@ -170,6 +170,31 @@ def _tonsorium(state: DoomtownState, frame: dict[str, Any], card: int) -> None:
     state.deck[seat].append(card)
     state.rng.shuffle(state.deck[seat])
     _discard_top(state, seat)
+
+
+@hook("other_enters_play", "Baird's Debt Collections")
+def _bairds_collects(state: DoomtownState, deed: int, card: int) -> None:
+    """Another deed enters play (deeds enter play only by being played: RULINGS 374): the
+    controller of this deed gains 1 ghost rock."""
+    if state.table[card].type == "deed":
+        gain(state, deed_controller(state, deed), 1)
+
+
+def _unbooted_deeds(u: Use) -> list[int]:
+    if not u.state.hand[u.seat]:
+        return []
+    return [deed for deed in deeds_in_play(u.state) if not u.state.booted[deed] and deed != u.card]
+
+
+@ability("Baird's Debt Collections", NOON, boot=True, controller=True, targets=_unbooted_deeds, does=("boot",))
+def bairds_debt_collections(u: Use, deed: int) -> None:
+    """discard a card from your hand to boot a deed"""
+    ask_discards(u.state, u.seat, 1, "bairds_boot", deed=deed)
+
+
+@picker("bairds_boot")
+def _bairds_boot(state: DoomtownState, frame: dict[str, Any], _: None) -> None:
+    boot(state, frame["deed"])
 
 
 # ---- Shootout abilities -------------------------------------------------------------------------------

@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
-from games.engines.doomtown.abilities.joining import join_posse, may_join
+from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
 from games.engines.doomtown.abilities.looking import look_at_random
+from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.rounds import pin
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, picker
-from games.engines.doomtown.abilities.would import lose_dude
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import attachments, bullets, in_town, influence, locations
@@ -82,6 +83,19 @@ def forsaken_hound(u: Use, dude: int) -> None:
     fight = current(u.state)
     for held in (u.dude, dude):
         pin(fight, held)
+
+
+def _joined_against_me(u: Use, data: dict[str, Any]) -> bool:
+    dude = data["dude"]
+    return u.in_fight(u.dude) and u.in_fight(dude) and u.state.table[dude].owner != u.seat
+
+
+@react("Stone's Colt Dragoons", JOINED_BY_EFFECT, applies=_joined_against_me)
+def stones_colt_dragoons(u: Use, data: dict[str, Any]) -> None:
+    """an opposing dude joined this shootout by a card effect: boot them; they do not unboot at Sundown"""
+    dude = data["dude"]
+    move_or_boot(u.state, u.seat, dude, boot=True)
+    effects.add(u.state, STAYS_BOOTED, dude, until="turn")
 
 
 @ability("Feathered Friend", NOON, boot=True, targets=_dudes_with_hands_here)

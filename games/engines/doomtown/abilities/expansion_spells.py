@@ -10,10 +10,11 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, NOON, SHOOTOUT, Use, ability, hook
 from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
+from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
 from games.engines.doomtown.abilities.targets import boot_card, grit_against, my_posse, opposing_unbooted, their_posse
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import adjacent, attachments, bullets, dudes_at, home, influence, locations
+from games.engines.doomtown.town import adjacent, attachments, bullets, dudes_at, grit, home, influence, locations
 from games.engines.doomtown.zones import boot, gain, leave_play
 
 if TYPE_CHECKING:
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 
 SKILL_NAMES = ("Blessed", "Huckster", "Shaman", "Mad Scientist")
 PACK_MARGIN = 4  # Guiding the Pack: success by this much also gives a bullet
+LETHARGY_PRICE = 1  # ghost rock that unboots a dude Lethargy holds
 
 
 def skills_of(state: DoomtownState, dude: int) -> list[str]:
@@ -119,6 +121,17 @@ def gateway(u: Use, target: list[int]) -> None:
 def gateway_joins(u: Use, dude: int) -> None:
     """(Hex 6) your Abomination joins your posse"""
     join_posse(u.state, current(u.state), u.seat, dude)
+
+
+def _lethargy_marks(u: Use) -> list[int]:
+    return [d for d in u.all_dudes() if not u.state.booted[d] and _nearby(u, u.state.at[d])]
+
+
+@ability("Lethargy", NOON, boot=True, skill=lambda u, dude: grit(u.state, dude), targets=_lethargy_marks)
+def lethargy(u: Use, dude: int) -> None:
+    """(Hex: the dude's grit) an unbooted dude here or next door does not unboot at Sundown unless
+    their player pays 1 ghost rock"""
+    effects.add(u.state, STAYS_BOOTED, dude, LETHARGY_PRICE, until="turn")
 
 
 # ---- Miracles -----------------------------------------------------------------------------------------

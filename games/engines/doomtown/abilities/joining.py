@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities.core import HOOKS, Use, cards_with_hook
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
+from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.restraints import kept_from_posse
 from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.fight import posses_held, side_posse
@@ -14,6 +15,8 @@ from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
+
+JOINED_BY_EFFECT = "joined_by_effect"  # a react event: a card effect brought a dude into a posse
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -56,13 +59,15 @@ def posses_formed(state: DoomtownState, fight: Frame) -> None:
 
 def join_posse(state: DoomtownState, fight: Frame, seat: int, dude: int) -> None:
     """An ability brings ``dude`` into ``seat``'s posse at the fight's location. Once the posses
-    have formed, breakin' and enterin' applies to the newcomer as it did to the others."""
+    have formed, breakin' and enterin' applies to the newcomer as it did to the others. Then a
+    react window (``JOINED_BY_EFFECT``, given the dude: Stone's Colt Dragoons)."""
     state.at[dude] = fight["location"]
     fight["posse"][seat].append(dude)
     fight["side"][seat] = fight["side"][seat] if fight["side"][seat] is not None else seat
     if fight.get("formed") and breaking_in(state, fight, fight["side"][seat]) and breakin_bounty_due(state, dude):
         add_bounty(state, dude)
     joined(state, fight, dude)
+    after(state, JOINED_BY_EFFECT, dude=dude)
 
 
 def gunslinger_joins(state: DoomtownState, fight: Frame, seat: int) -> int:

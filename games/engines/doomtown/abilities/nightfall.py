@@ -8,11 +8,16 @@ from typing import TYPE_CHECKING
 from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.zones import pay
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
 STAYS_BOOTED = "stays_booted"  # an effect: the card does not unboot at Nightfall (Lay On Hands)
+# Its amount, when above 0, is the ghost rock its dude's player may pay at Nightfall to unboot
+# after all (Lethargy); 0: nothing lifts it.
 
 
 def nightfall_discards(state: DoomtownState, seat: int) -> int:
@@ -44,13 +49,34 @@ def unboots_at_nightfall(state: DoomtownState, card: int) -> bool:
 
 
 def nightfall_starts(state: DoomtownState) -> None:
-    """Cards in play that act as Nightfall starts (their choices come before the discards)."""
+    """Cards in play that act as Nightfall starts (their choices come before the discards), and
+    the offers to pay for unbooting a dude a priced ``STAYS_BOOTED`` holds."""
     hooks = HOOKS.get("nightfall", {})
     for seat_cards in state.play:
         for card in list(seat_cards):
             fn = hooks.get(state.table[card].card.code)
             if fn is not None:
                 fn(state, card)
+    for effect in state.effects:
+        if effect["stat"] == STAYS_BOOTED and effect.get("amount", 0) > 0:
+            _offer_to_unboot(state, effect["card"], effect["amount"])
+
+
+def _offer_to_unboot(state: DoomtownState, dude: int, price: int) -> None:
+    seat = state.table[dude].owner
+    if dude in state.play[seat] and state.booted[dude] and state.stash[seat] >= price:
+        name = state.table[dude].name
+        texts = {"pay": f"Pay {price} ghost rock: {name} unboots", "stay": f"{name} stays booted"}
+        ask(state, seat, "unboot_price", ["pay", "stay"], texts=texts, dude=dude)
+
+
+@picker("unboot_price")
+def _unboot_price(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "pay":
+        dude = frame["dude"]
+        held = next(e for e in state.effects if e["stat"] == STAYS_BOOTED and e["card"] == dude and e.get("amount"))
+        pay(state, frame["seat"], held["amount"])
+        state.effects = [e for e in state.effects if e is not held]
 
 
 def refilled(state: DoomtownState, seat: int) -> None:

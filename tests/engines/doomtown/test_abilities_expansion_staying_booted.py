@@ -1,0 +1,99 @@
+"""Cards of the packs beyond the base set that keep a dude booted through Nightfall (Lethargy, with
+its price, and Stone's Colt Dragoons), and Baird's Debt Collections, which boots a deed."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.nightfall import nightfall_starts, unboots_at_nightfall
+from games.engines.doomtown.town import TOWN_SQUARE
+from tests.engines.doomtown.card_scenario import abilities, deed, game, give, on_top, pick, plays, stash, use
+from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
+
+
+def lethargic_walter(rock: int):
+    """Valeria's Lethargy held Walter Jameson (grit 2) today; he is booted and his player holds ``rock``."""
+    state = game(["Valeria Batten", "Lethargy", "Pancho Castillo"], ["Walter Jameson", "Clint Ramsey"])
+    valeria = dude_in_play(state, 0, "Valeria Batten", at=TOWN_SQUARE)
+    spell = give(state, 0, "Lethargy", valeria)
+    walter = dude_in_play(state, 1, "Walter Jameson", at=TOWN_SQUARE)
+    on_top(state, 0, "Pancho Castillo")  # 5 + Huckster 1 reaches 2
+    use(state, spell, walter)
+    state.booted[walter] = 1
+    stash(state, 1, rock)
+    return state, walter
+
+
+@pytest.mark.parametrize(("choice", "unboots", "left"), [("pay", True, 2), ("stay", False, 3)])
+def test_lethargy_keeps_a_dude_booted_unless_their_player_pays_one_ghost_rock(choice, unboots, left):
+    state, walter = lethargic_walter(3)
+    nightfall_starts(state)
+    assert state.stack[-1]["kind"] == "pick" and state.to_act() == [1]
+    pick(state, choice)
+    assert unboots_at_nightfall(state, walter) is unboots and state.stash[1] == left
+
+
+def test_lethargy_without_ghost_rock_to_pay_leaves_the_dude_booted():
+    state, walter = lethargic_walter(0)
+    nightfall_starts(state)
+    assert state.stack[-1]["kind"] != "pick" and not unboots_at_nightfall(state, walter)
+
+
+def test_lethargy_reaches_only_unbooted_dudes_nearby_and_its_difficulty_is_their_grit():
+    state = game(["Valeria Batten", "Lethargy", "Pancho Castillo"], ["Walter Jameson", "Clint Ramsey"])
+    valeria = dude_in_play(state, 0, "Valeria Batten", at=TOWN_SQUARE)
+    spell = give(state, 0, "Lethargy", valeria)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    dude_in_play(state, 1, "Walter Jameson", at=TOWN_SQUARE, booted=True)
+    assert {a["target"] for a in abilities(state, spell)} == {valeria, clint}
+    on_top(state, 0, "Pancho Castillo")  # 5 + 1 misses Clint's grit 14
+    use(state, spell, clint)
+    state.booted[clint] = 1
+    assert state.booted[spell] and unboots_at_nightfall(state, clint)
+
+
+def test_stones_colt_dragoons_boot_an_opposing_dude_joining_by_a_card_effect_until_the_next_day():
+    state = game(["Clint Ramsey", "Stone's Colt Dragoons"], ["Valeria Batten", "Walter Jameson"])
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    guns = give(state, 0, "Stone's Colt Dragoons", clint)
+    valeria = dude_in_play(state, 1, "Valeria Batten", at=TOWN_SQUARE)
+    walter = dude_in_play(state, 1, "Walter Jameson")
+    frame = plays(state, [clint], [valeria])
+    join_posse(state, frame, 1, walter)  # a card effect brings him in
+    flow.advance(state)
+    assert state.stack[-1]["kind"] == "react" and state.to_act() == [0]
+    act(state, "react", card=guns)
+    assert state.booted[walter] and state.booted[guns] and not unboots_at_nightfall(state, walter)
+    join_posse(state, frame, 0, dude_in_play(state, 0, "Pancho Castillo"))  # not opposing, and booted
+    flow.advance(state)
+    assert state.stack[-1]["kind"] != "react"
+
+
+# ---- Baird's Debt Collections --------------------------------------------------------------------
+
+
+def test_bairds_debt_collections_gains_when_a_deed_is_played_and_boots_one_for_a_card():
+    state = game(["Baird's Debt Collections", "Pat's Perch", "Clint Ramsey"], ["Pat's Perch"])
+    bairds = deed(state, 0, "Baird's Debt Collections")
+    perch = deed(state, 1, "Pat's Perch")
+    stash(state, 0, 4)
+    played = to_hand(state, 0, "Pat's Perch")
+    act(state, "build", card=played)
+    assert state.stash[0] == 4 - 1 + 1  # paid 1 for it, then collected 1
+    assert {a["target"] for a in abilities(state, bairds)} == {perch, played}
+    to_hand(state, 0, "Clint Ramsey")
+    use(state, bairds, perch)
+    discarded = state.hand[0][0]
+    pick(state, discarded)
+    assert state.booted[perch] and state.booted[bairds] and discarded in state.discard[0]
+    assert abilities(state, bairds) == []
+
+
+def test_bairds_debt_collections_needs_a_card_in_hand():
+    state = game(["Baird's Debt Collections"], ["Pat's Perch"])
+    bairds = deed(state, 0, "Baird's Debt Collections")
+    deed(state, 1, "Pat's Perch")
+    state.hand[0].clear()
+    assert abilities(state, bairds) == []
