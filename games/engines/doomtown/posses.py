@@ -11,6 +11,7 @@ from games.engines.doomtown.abilities.joining import (
     breaking_in,
     join_without_booting,
     joined,
+    may_boot_to_join,
     pay_for_join,
     posses_formed,
 )
@@ -185,7 +186,8 @@ def posse_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     actions: list[Action] = [{"type": "posse_done", "label": "The posse is complete"}]
     for dude, boots in posse_candidates(state, frame):
         how = " (boots)" if boots else ""
-        actions.append({"type": "join", "dude": dude, "label": f"{state.table[dude].name} joins the posse{how}"})
+        if not boots or may_boot_to_join(state, dude):
+            actions.append({"type": "join", "dude": dude, "label": f"{state.table[dude].name} joins the posse{how}"})
         if boots:
             actions.extend(join_without_booting(state, frame["seat"], dude))  # card reacts (Roan, Shortcut)
     return actions

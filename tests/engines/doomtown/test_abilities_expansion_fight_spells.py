@@ -1,4 +1,4 @@
-"""Spells (and a Sidekick) of the packs beyond the base set that bend a shootout's rounds: who may
+"""Spells (and goods) of the packs beyond the base set that bend a shootout's rounds: who may
 flee or leave, the posses' bonuses, what a cheatin' hand costs. Each in a real game, with what
 stops it (a failed skill test, no target, the wrong posse, the wrong round)."""
 
@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.effects import add as add_effect
 from games.engines.doomtown.abilities.fight_spells import nightmares
 from games.engines.doomtown.abilities.reveals import hands_revealed
@@ -23,11 +24,12 @@ from tests.engines.doomtown.card_scenario import (
     game,
     give,
     on_top,
+    pick,
     plays,
     taken,
     use,
 )
-from tests.engines.doomtown.scenario import act, dude_in_play
+from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
 
 LOSING = {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"}  # seat 0 loses the round: it resolves first
 CASTERS = {"Hex": "Valeria Batten", "Miracle": "Ezrael Jones", "Spirit": "Lydia Bear-Hands"}
@@ -59,12 +61,14 @@ def flee_choices(state, frame, seat: int) -> list[int]:
 # ---- Forsaken Hound ------------------------------------------------------------------------------
 
 
-def hound_at_resolution():
-    """Seat 0's Clint (with the Hound) and Pancho lost the round's hands to El Anónimo and Allie."""
-    state = game(["Clint Ramsey", "Forsaken Hound", "Pancho Castillo"], ["El Anónimo", "Allie Hensman"])
+def hound_at_resolution(item: str = "Forsaken Hound"):
+    """Seat 0's Clint (carrying ``item``) and Pancho lost the round's hands to El Anónimo and Allie;
+    seat 0 holds a card."""
+    state = game(["Clint Ramsey", item, "Pancho Castillo", "Jon Longstride"], ["El Anónimo", "Allie Hensman"])
     clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
     pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    hound = give(state, 0, "Forsaken Hound", clint)
+    hound = give(state, 0, item, clint)
+    to_hand(state, 0, "Jon Longstride")
     anon, allie = (dude_in_play(state, 1, name, at=TOWN_SQUARE) for name in ("El Anónimo", "Allie Hensman"))
     assert abilities(state, hound) == []  # a Resolution: not at High Noon
     frame = fight(state, [clint, pancho], [anon, allie])
@@ -87,6 +91,38 @@ def test_a_dude_kept_from_fleeing_can_still_be_sent_home_by_a_card():
     use(state, hound, anon)
     send_home(state, 0, anon)
     assert state.at[anon] != TOWN_SQUARE and anon not in frame["posse"][1]
+
+
+# ---- Bulletproof Vest ----------------------------------------------------------------------------
+
+
+def test_bulletproof_vest_keeps_its_dude_from_booting_to_join_from_next_door():
+    state = game(["Clint Ramsey", "Pancho Castillo", "Bulletproof Vest", "Jon Longstride"], ["El Anónimo"])
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    pancho, jon = dude_in_play(state, 0, "Pancho Castillo"), dude_in_play(state, 0, "Jon Longstride")
+    give(state, 0, "Bulletproof Vest", pancho)
+    fight(state, [clint], [dude_in_play(state, 1, "El Anónimo", at=TOWN_SQUARE)], step="posse_leader")
+    flow.advance(state)
+    assert [a["dude"] for a in state.legal_actions(0) if a["type"] == "join"] == [jon]
+
+
+def test_bulletproof_vest_spares_a_casualty_for_a_card_from_the_hand():
+    state, frame, hound, (clint, pancho), _ = hound_at_resolution(item="Bulletproof Vest")
+    assert state.hand[0]
+    use(state, hound)
+    card = state.hand[0][0]
+    pick(state, card)
+    assert card in state.discard[0] and state.booted[hound]
+    assert frame["casualties"] == [0, 0]  # the lost round's one casualty is spared
+
+
+def test_bulletproof_vest_needs_a_card_in_hand():
+    state, frame, vest, _, _ = hound_at_resolution(item="Bulletproof Vest")
+    state.discard[0].extend(state.hand[0])
+    state.hand[0].clear()
+    assert abilities(state, vest) == []
+    act(state, "pass")
+    assert frame["casualties"] == [1, 0]
 
 
 # ---- Nightmare Realm -----------------------------------------------------------------------------

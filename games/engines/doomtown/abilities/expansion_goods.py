@@ -11,9 +11,9 @@ from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_poss
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
 from games.engines.doomtown.abilities.reacts import react
-from games.engines.doomtown.abilities.rounds import pin
+from games.engines.doomtown.abilities.rounds import pin, reduce_casualties
 from games.engines.doomtown.abilities.targets import their_posse, value_against
-from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
@@ -96,6 +96,23 @@ def stones_colt_dragoons(u: Use, data: dict[str, Any]) -> None:
     dude = data["dude"]
     move_or_boot(u.state, u.seat, dude, boot=True)
     effects.add(u.state, STAYS_BOOTED, dude, until="turn")
+
+
+@trait("Bulletproof Vest", stats=("boots_to_join",))
+def bulletproof_vest(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """Its dude may not boot to join a posse from an adjacent location."""
+    return False if card == _carrier(state, source) else amount
+
+
+@ability("Bulletproof Vest", RESOLUTION, boot=True, when=lambda u: bool(u.state.hand[u.seat]))
+def bulletproof_vest_cover(u: Use, _: None) -> None:
+    """discard a card from your hand: your posse takes 1 fewer casualty this round"""
+    ask_discards(u.state, u.seat, 1, "vest_cover", side=u.fighting_side())
+
+
+@picker("vest_cover")
+def _vest_cover(state: DoomtownState, frame: dict[str, Any], _: None) -> None:
+    reduce_casualties(state, current(state), frame["side"], 1)
 
 
 @ability("Feathered Friend", NOON, boot=True, targets=_dudes_with_hands_here)

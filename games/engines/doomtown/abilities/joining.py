@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.fight import posses_held, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import GUNSLINGER, make_token
-from games.engines.doomtown.town import is_private, location_owner
+from games.engines.doomtown.town import adjusted_stat, is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
 
 JOINED_BY_EFFECT = "joined_by_effect"  # a react event: a card effect brought a dude into a posse
@@ -94,6 +94,12 @@ def breakin_bounty_due(state: DoomtownState, dude: int) -> bool:
         source in state.play[state.table[source].owner] and spares[state.table[source].card.code](state, source, dude)
         for source in cards_with_hook(state, "spares_breakin")
     )
+
+
+def may_boot_to_join(state: DoomtownState, dude: int) -> bool:
+    """Whether the dude may boot to join a posse from an adjacent location (a ``boots_to_join``
+    trait says not: Bulletproof Vest); joining without booting stays open."""
+    return bool(adjusted_stat(state, "boots_to_join", dude, True))
 
 
 # Roan and Mechanical Horse (Horses, boot themselves) and Shortcut (an action card played from
