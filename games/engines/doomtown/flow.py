@@ -301,6 +301,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.DUDE_DISCARDED: (losses.discarded, reacts.dude_discarded),
     hooks.PRODUCTION_COLLECTED: (reacts.production_collected,),
     hooks.LOWBALL_WON: (reacts.lowball_won,),
+    hooks.JOB_SUCCEEDED: (reacts.job_succeeded,),
     hooks.ROUND_WON: (reacts.round_won,),
     hooks.CASUALTIES_DUE: (reacts.casualties_due,),
     hooks.CASUALTIES_TAKEN: (reacts.casualties_taken,),

@@ -150,6 +150,9 @@ class Frame(TypedDict, total=False):
     requirement_unmet: bool
     opposed: bool
     leader_posse: list[int]
+    succeeded: bool  # the job succeeded (its end waits for the reacts to that)
+    staying: list[int]  # dudes of the leader's posse a react keeps at the job's location
+    source: Any  # the card whose ability started the job, None if none
     on_refuse: str  # what a refused call-out runs (a token made for it leaves)
     # casualties, redraws, Nightfall, upkeep ("casualties", "redraw", "night", "upkeep")
     first: bool

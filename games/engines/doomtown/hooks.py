@@ -147,6 +147,8 @@ DUDE_DISCARDED: Hook[Callable[[DoomtownState, int], None]] = Hook("dude_discarde
 PRODUCTION_COLLECTED: Hook[Callable[[DoomtownState], None]] = Hook("production_collected")
 # A player won lowball (and became the dealer): fn(state, seat).
 LOWBALL_WON: Hook[Callable[[DoomtownState, int], None]] = Hook("lowball_won")
+# A job succeeded, before its posse goes home: fn(state, job frame).
+JOB_SUCCEEDED: Hook[Callable[[DoomtownState, Frame], None]] = Hook("job_succeeded")
 # A side won a shootout round (the tally is done): fn(state, fight, side).
 ROUND_WON: Hook[Callable[[DoomtownState, Frame, int], None]] = Hook("round_won")
 # The round is tallied and its casualties are set, about to be taken (after ROUND_WON's reacts):

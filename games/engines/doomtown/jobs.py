@@ -3,8 +3,9 @@
 Jobs come from card abilities; ``start_job`` is the rules machinery those abilities call. The
 posses form on a shootout frame (kind ``shootout``, job steps first). The mark's controller may
 oppose with a posse; if they do not, each other player in turn from the leader may. If nobody
-opposes, or the leader's side wins the shootout, the job succeeds and the leader's posse goes home
-booted. A card may set rules for the job's posses (``fight_rules`` on the job frame): a leader's
+opposes, or the leader's side wins the shootout, the job succeeds: react windows open
+(``hooks.JOB_SUCCEEDED``), then the leader's posse goes home booted (but dudes a react keeps there,
+``staying``). A card may set rules for the job's posses (``fight_rules`` on the job frame): a leader's
 posse that misses its requirement (``posse_bullets_over``: more total bullets than that dude) fails
 the job as soon as it is formed.
 """
@@ -16,6 +17,7 @@ from contextlib import nullcontext
 from typing import TYPE_CHECKING, Any, cast
 
 from games.engines.doomtown import hooks
+from games.engines.doomtown.abilities.effects import resolving  # the card whose ability starts the job
 from games.engines.doomtown.fight import new_shootout, send_home_booted
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller
@@ -65,9 +67,14 @@ def start_job(
     boot_leader: bool = False,
     then: str | None = None,
     joining: list[int] | None = None,
+    source: int | None = None,
 ) -> None:
     """Announce a job led by ``leader_dude`` (unbooted) against ``mark`` (a dude or a location);
-    ``joining``: dudes in play that the job's card puts into the leader's posse with the leader."""
+    ``joining``: dudes in play that the job's card puts into the leader's posse with the leader;
+    ``source``: the card whose ability it is (None: read from the ability resolving now)."""
+    if source is None:
+        act = resolving()
+        source = None if act is None else act["card"]
     if state.booted[leader_dude]:
         raise ValueError("the leader of a job must be unbooted")
     if boot_leader:
@@ -83,6 +90,7 @@ def start_job(
             "opposers": opposers,
             "then": then,
             "joining": joining or [],
+            "source": source,
         }
     )
     state.note({"type": "job", "seat": seat, "leader": leader_dude, "mark": mark})
@@ -107,11 +115,19 @@ def step(state: DoomtownState, frame: Frame) -> None:
         fight["posse"][frame["leader_seat"]].extend(frame.get("joining", []))
         state.stack.append(fight)
         return
+    if frame["step"] == "resolve":
+        frame["step"] = "end"
+        frame["succeeded"] = frame.get("shootout_winner") == frame["leader_seat"] and not frame.get("requirement_unmet")
+        if frame["succeeded"]:
+            for fn in hooks.JOB_SUCCEEDED.fns:  # react windows before the posse goes home (Quarter Horse)
+                fn(state, frame)
+            return
     state.stack.pop()
-    succeeded = frame.get("shootout_winner") == frame["leader_seat"] and not frame.get("requirement_unmet")
+    succeeded = frame["succeeded"]
     if succeeded:
         for dude in frame.get("leader_posse", []):
-            send_home_booted(state, dude)
+            if dude not in frame.get("staying", []):
+                send_home_booted(state, dude)
     state.note(
         {"type": "job_succeeded" if succeeded else "job_failed", "seat": frame["leader_seat"], "mark": frame["mark"]}
     )

@@ -1,15 +1,30 @@
-"""Cards of the packs beyond the base set that keep a dude booted through Nightfall (Lethargy, with
-its price, and Stone's Colt Dragoons), and Baird's Debt Collections, which boots a deed."""
+"""Cards of the packs beyond the base set that decide where a dude ends the day booted or not:
+Lethargy (with its price) and Stone's Colt Dragoons hold one through Nightfall, Baird's Debt
+Collections boots a deed, and after a job succeeds Quarter Horse keeps its dude at the job's
+location while Taff's Distillery draws a card."""
 
 from __future__ import annotations
 
 import pytest
 
 from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.core import Use
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.nightfall import nightfall_starts, unboots_at_nightfall
+from games.engines.doomtown.abilities.reacts import REACTS
 from games.engines.doomtown.town import TOWN_SQUARE
-from tests.engines.doomtown.card_scenario import abilities, deed, game, give, on_top, pick, plays, stash, use
+from tests.engines.doomtown.card_scenario import (
+    abilities,
+    deed,
+    finish_posses,
+    game,
+    give,
+    on_top,
+    pick,
+    plays,
+    stash,
+    use,
+)
 from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
 
 
@@ -97,3 +112,52 @@ def test_bairds_debt_collections_needs_a_card_in_hand():
     deed(state, 1, "Pat's Perch")
     state.hand[0].clear()
     assert abilities(state, bairds) == []
+
+
+# ---- after a job succeeds: Quarter Horse, Taff's Distillery ---------------------------------------
+
+
+def fail_safe_job(*extra: str):
+    """Seat 0's Pancho (Jacc's Fail Safe, a Quarter Horse) leads an unopposed job on Clint in the
+    town square, seat 0 controlling the deeds named in ``extra``: (state, pancho, horse, deeds)."""
+    state = game(["Jacc's Fail Safe", "Quarter Horse", "Pancho Castillo", *extra], ["Clint Ramsey"])
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    safe = give(state, 0, "Jacc's Fail Safe", pancho)
+    horse = give(state, 0, "Quarter Horse", pancho)
+    deeds = [deed(state, 0, name) for name in extra]
+    use(state, safe, dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE))
+    finish_posses(state)
+    return state, pancho, horse, deeds
+
+
+def test_quarter_horse_keeps_its_dude_at_the_jobs_location_and_taffs_distillery_draws():
+    state, pancho, horse, (taffs,) = fail_safe_job("Taff's Distillery")
+    reacts = [a["card"] for a in state.legal_actions(0) if a["type"] == "react"]
+    assert sorted(reacts) == sorted([horse, taffs])
+    hand = len(state.hand[0])
+    act(state, "react", card=horse)
+    act(state, "react", card=taffs)
+    assert len(state.hand[0]) == hand + 1 and state.booted[taffs] and state.booted[horse]
+    pick(state, "keep")  # Jacc's Fail Safe's own ending
+    assert state.at[pancho] == TOWN_SQUARE
+
+
+def test_without_the_react_the_jobs_posse_goes_home_booted():
+    state, pancho, horse, _ = fail_safe_job()
+    act(state, "react_pass")
+    pick(state, "keep")
+    assert state.at[pancho] == state.table.outfits[0] and state.booted[pancho]
+
+
+def test_taffs_distillery_skips_jobs_on_its_home_by_its_outfit_or_of_another_player():
+    state = game(["Taff's Distillery"], ["Clint Ramsey"])
+    taffs = deed(state, 0, "Taff's Distillery")
+    assert _own_job_done_for(state, taffs, mark=state.table.outfits[0]) is False
+    assert _own_job_done_for(state, taffs, mark=TOWN_SQUARE) is True
+    assert _own_job_done_for(state, taffs, mark=TOWN_SQUARE, source=state.table.outfits[0]) is False
+    assert _own_job_done_for(state, taffs, mark=TOWN_SQUARE, seat=1) is False
+
+
+def _own_job_done_for(state, taffs: int, *, mark: int, source=None, seat: int = 0) -> bool:
+    spec = REACTS[state.table[taffs].card.code]
+    return spec.applies(Use(state, 0, taffs), {"seat": seat, "mark": mark, "posse": [], "source": source})

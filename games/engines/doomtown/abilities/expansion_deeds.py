@@ -10,7 +10,7 @@ from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, abil
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
-from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.reacts import JOB_SUCCEEDED, react
 from games.engines.doomtown.abilities.targets import (
     boot_card,
     dudes_here,
@@ -32,6 +32,7 @@ from games.engines.doomtown.town import (
     deed_controller,
     deeds_in_play,
     dudes_at,
+    home,
     influence,
     is_holy_ground,
 )
@@ -195,6 +196,21 @@ def bairds_debt_collections(u: Use, deed: int) -> None:
 @picker("bairds_boot")
 def _bairds_boot(state: DoomtownState, frame: dict[str, Any], _: None) -> None:
     boot(state, frame["deed"])
+
+
+def _own_job_done(u: Use, data: dict[str, Any]) -> bool:
+    """Your job succeeded, not one of your outfit's or legend's, and not on your home."""
+    source = data["source"]
+    by_outfit = source is not None and u.state.table[source].type in ("outfit", "legend")
+    return data["seat"] == u.seat and not by_outfit and data["mark"] != home(u.state, u.seat)
+
+
+@react("Taff's Distillery", JOB_SUCCEEDED, controller=True, applies=_own_job_done)
+def taffs_distillery(u: Use, _: dict[str, Any]) -> None:
+    """you completed a job (not your outfit's or legend's, not on your home): draw a card"""
+    card = draw_card(u.state, u.seat)
+    if card is not None:
+        u.state.hand[u.seat].append(card)
 
 
 # ---- Shootout abilities -------------------------------------------------------------------------------

@@ -10,14 +10,14 @@ from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOU
 from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
-from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.reacts import JOB_SUCCEEDED, react
 from games.engines.doomtown.abilities.rounds import pin, reduce_casualties
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.town import attachments, bullets, in_town, influence, locations
+from games.engines.doomtown.town import attachments, bullets, home, in_town, influence, locations
 from games.engines.doomtown.zones import leave_play, pull_suit
 
 if TYPE_CHECKING:
@@ -113,6 +113,18 @@ def bulletproof_vest_cover(u: Use, _: None) -> None:
 @picker("vest_cover")
 def _vest_cover(state: DoomtownState, frame: dict[str, Any], _: None) -> None:
     reduce_casualties(state, current(state), frame["side"], 1)
+
+
+def _rides_home_from_job(u: Use, data: dict[str, Any]) -> bool:
+    return u.dude in data["posse"] and data["mark"] != home(u.state, u.seat)
+
+
+@react("Quarter Horse", JOB_SUCCEEDED, applies=_rides_home_from_job)
+def quarter_horse(u: Use, _: dict[str, Any]) -> None:
+    """this dude's posse succeeded at a job that did not mark your home: this dude stays there
+    instead of going home booted"""
+    job = next(frame for frame in reversed(u.state.stack) if frame["kind"] == "job")
+    job.setdefault("staying", []).append(u.dude)
 
 
 @ability("Feathered Friend", NOON, boot=True, targets=_dudes_with_hands_here)

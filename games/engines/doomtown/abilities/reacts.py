@@ -59,6 +59,7 @@ CASUALTIES_DUE = "casualties_due"  # the round's casualties are set, none taken 
 CASUALTIES_TAKEN = "casualties_taken"  # side: the seat whose posse took its casualties this round
 CALLOUT_ACCEPTED = "callout_accepted"  # leader_dude, mark: the shootout is set, its posses not formed (``noon.py``)
 SHOOTER_DECLARED = "shooter_declared"  # seat, dude: that side's shooter this round (``shootout.py`` opens it)
+JOB_SUCCEEDED = "job_succeeded"  # seat (the leader's), mark, posse, source (the job's card or None)
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 FORGOTTEN_REACT = "react"  # a ``forgotten`` effect on a card's react (its other abilities: their index)
 
@@ -315,6 +316,11 @@ def production_collected(state: DoomtownState) -> None:
 
 def lowball_won(state: DoomtownState, seat: int) -> None:
     after(state, LOWBALL_WON, seat=seat)
+
+
+def job_succeeded(state: DoomtownState, job: Frame) -> None:
+    posse = list(job.get("leader_posse", []))
+    after(state, JOB_SUCCEEDED, seat=job["leader_seat"], mark=job["mark"], posse=posse, source=job.get("source"))
 
 
 def round_won(state: DoomtownState, _fight: Frame, side: int) -> None:
