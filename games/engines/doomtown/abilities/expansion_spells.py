@@ -4,7 +4,7 @@ attached to with a skill test, as the base set's are (``spells.py``)."""
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, NOON, SHOOTOUT, Use, ability, hook
@@ -12,9 +12,22 @@ from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
 from games.engines.doomtown.abilities.targets import boot_card, grit_against, my_posse, opposing_unbooted, their_posse
+from games.engines.doomtown.abilities.windows import ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import adjacent, attachments, bullets, dudes_at, grit, home, influence, locations
+from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
+from games.engines.doomtown.town import (
+    adjacent,
+    attachments,
+    bullets,
+    control_points_of_card,
+    deeds_in_play,
+    dudes_at,
+    grit,
+    home,
+    influence,
+    locations,
+)
 from games.engines.doomtown.zones import boot, gain, leave_play
 
 if TYPE_CHECKING:
@@ -237,3 +250,79 @@ def guiding_the_pack(u: Use, target: list[int]) -> None:
     boot_card(u, card)
     if u.extra.get("margin", 0) >= PACK_MARGIN:
         effects.add(u.state, "bullets", dude, 1, until="shootout")
+
+
+# ---- Totems planted at a deed, and Ancestor Spirits -------------------------------------------------
+
+
+def _deed_of(u: Use) -> int:
+    return u.state.attached_to[u.card]
+
+
+for _totem in ("Elk's Protection", "Raven's Ruin"):
+    hook("plant_at", _totem)(lambda state, totem, location: location in deeds_in_play(state))  # deeds only
+
+
+def _unarmed(u: Use) -> list[int]:
+    dudes = u.my_posse() + u.their_posse() if u.fight is not None else u.all_dudes()
+    return [d for d in dudes if not any(u.state.table[item].has("Weapon") for item in attachments(u.state, d))]
+
+
+def _elks_protection(u: Use, dude: int) -> None:
+    """(Spirit 8) a dude without a Weapon gets bullets equal to this deed's printed production"""
+    lasting = "shootout" if u.fight is not None else "turn"
+    effects.add(u.state, "bullets", dude, u.state.table[_deed_of(u)].card.production or 0, until=lasting)
+
+
+for _timing in (NOON, SHOOTOUT):
+    ability("Elk's Protection", _timing, boot=True, skill=8, targets=_unarmed)(_elks_protection)
+
+
+def _ravens_ruin_targets(u: Use) -> list[list[int]]:
+    deed = _deed_of(u)
+    may_boot = (
+        u.state.table[deed].owner != u.seat and control_points_of_card(u.state, deed) >= 1 and not u.state.booted[deed]
+    )
+    return [[d, boots] for d in u.my_dudes() if u.state.at[d] != deed for boots in ((0, 1) if may_boot else (0,))]
+
+
+@ability("Raven's Ruin", NOON, boot=True, skill=8, targets=_ravens_ruin_targets)
+def ravens_ruin(u: Use, target: list[int]) -> None:
+    """(Spirit 8) move your dude to this deed; at a deed you do not own with control points, you may
+    boot it to gain 1 ghost rock"""
+    dude, boots = target
+    deed = _deed_of(u)
+    move_or_boot(u.state, u.seat, dude, to=deed)
+    if boots:
+        boot(u.state, deed)
+        u.gain(1)
+
+
+@ability("Ancestor's Reproach", SHOOTOUT, boot=True, skill=8, when=lambda u: bool(u.state.hand[u.seat]))
+def ancestors_reproach(u: Use, _: None) -> None:
+    """(Spirit 8) ace a card from your hand: an Ancestor Spirit token enters play here and joins your posse"""
+    ask_live(u.state, u.seat, "reproach_ace", verb="Ace from your hand")
+
+
+@live_options("reproach_ace")
+def _reproach_options(state: DoomtownState, frame: dict[str, Any]) -> list[int]:
+    return sorted(state.hand[frame["seat"]])
+
+
+@picker("reproach_ace")
+def _reproach_aced(state: DoomtownState, frame: dict[str, Any], card: int) -> None:
+    seat = frame["seat"]
+    state.hand[seat].remove(card)
+    state.boot_hill[seat].append(card)
+    _spirit_joins(state, seat)
+
+
+def _spirit_joins(state: DoomtownState, seat: int) -> None:
+    fight = current(state)
+    join_posse(state, fight, seat, make_token(state, ANCESTOR_SPIRIT, seat, fight["location"]))
+
+
+@ability("Ancestor's Reproach", CHEATIN, boot=True, skill=6)
+def ancestors_reproach_cheatin(u: Use, _: None) -> None:
+    """(Spirit 6) an Ancestor Spirit token enters play here and joins your posse"""
+    _spirit_joins(u.state, u.seat)
