@@ -1,7 +1,7 @@
 """Cards of the packs beyond the base set that decide where a dude ends the day booted or not:
 Lethargy (with its price) and Stone's Colt Dragoons hold one through Nightfall, Baird's Debt
-Collections boots a deed, and after a job succeeds Quarter Horse keeps its dude at the job's
-location while Taff's Distillery draws a card."""
+Collections boots a deed, after a job succeeds Quarter Horse keeps its dude at the job's location
+while Taff's Distillery draws a card, and Scratch runs to another dude."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.nightfall import nightfall_starts, unboots_at_nightfall
 from games.engines.doomtown.abilities.reacts import REACTS
 from games.engines.doomtown.town import TOWN_SQUARE
+from games.engines.doomtown.zones import leave_play
 from tests.engines.doomtown.card_scenario import (
     abilities,
     deed,
@@ -161,3 +162,42 @@ def test_taffs_distillery_skips_jobs_on_its_home_by_its_outfit_or_of_another_pla
 def _own_job_done_for(state, taffs: int, *, mark: int, source=None, seat: int = 0) -> bool:
     spec = REACTS[state.table[taffs].card.code]
     return spec.applies(Use(state, 0, taffs), {"seat": seat, "mark": mark, "posse": [], "source": source})
+
+
+# ---- Scratch -------------------------------------------------------------------------------------
+
+
+def scratched():
+    """Seat 0's Pancho in the town square holds Scratch; Clint waits at home (next door)."""
+    state = game(["Pancho Castillo", "Scratch", "Clint Ramsey", "Jon Longstride"], ["Walter Jameson"])
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    scratch = give(state, 0, "Scratch", pancho)
+    clint = dude_in_play(state, 0, "Clint Ramsey")
+    return state, pancho, scratch, clint
+
+
+def test_scratch_runs_to_your_dude_next_door_once_a_day():
+    state, pancho, scratch, clint = scratched()
+    dude_in_play(state, 1, "Walter Jameson")  # not theirs
+    assert [a["target"] for a in abilities(state, scratch)] == [clint]
+    use(state, scratch, clint)
+    assert state.attached_to[scratch] == clint and state.booted[scratch]
+    assert abilities(state, scratch) == []
+
+
+@pytest.mark.parametrize(
+    ("ace", "choice", "cycled"), [(False, "cycle", True), (False, "no", False), (True, None, False)]
+)
+def test_scratch_discarded_from_play_lets_its_owner_trade_a_card_for_a_new_one(ace, choice, cycled):
+    state, pancho, scratch, clint = scratched()
+    kept = to_hand(state, 0, "Jon Longstride")
+    drawn = on_top(state, 0, "El Anónimo")
+    hand = len(state.hand[0])
+    leave_play(state, scratch, ace=ace)
+    if choice is None:
+        assert state.stack[-1]["kind"] != "pick"  # aced: nothing
+        return
+    pick(state, choice)
+    if cycled:
+        pick(state, kept)
+    assert (kept in state.discard[0]) is cycled and (drawn in state.hand[0]) is cycled and len(state.hand[0]) == hand

@@ -6,18 +6,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, trait
+from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
 from games.engines.doomtown.abilities.reacts import JOB_SUCCEEDED, react
+from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.rounds import pin, reduce_casualties
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
+from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.town import attachments, bullets, home, in_town, influence, locations
+from games.engines.doomtown.town import adjacent, attachments, bullets, home, in_town, influence, locations
 from games.engines.doomtown.zones import leave_play, pull_suit
 
 if TYPE_CHECKING:
@@ -125,6 +127,38 @@ def quarter_horse(u: Use, _: dict[str, Any]) -> None:
     instead of going home booted"""
     job = next(frame for frame in reversed(u.state.stack) if frame["kind"] == "job")
     job.setdefault("staying", []).append(u.dude)
+
+
+SCRATCH = card_code("Scratch")
+
+
+def _scratch_hosts(u: Use) -> list[int]:
+    here = u.state.at[u.dude]
+    return [d for d in u.my_dudes() if adjacent(u.state, here, u.state.at[d]) and may_attach(u.state, u.card, d)]
+
+
+def _scratch_runs(u: Use, dude: int) -> None:
+    """move Scratch to your dude at an adjacent location"""
+    u.state.attached_to[u.card] = dude
+
+
+for _timing in (NOON, SHOOTOUT):
+    ability("Scratch", _timing, boot=True, targets=_scratch_hosts)(_scratch_runs)
+
+
+@hook("leaves_play", "Scratch")
+def _scratch_discarded(state: DoomtownState, card: int) -> None:
+    """Scratch discarded from play (not aced): its owner may discard a card to draw a card."""
+    seat = state.table[card].owner
+    if state.table[card].card.code == SCRATCH and card in state.discard[seat] and state.hand[seat]:
+        texts = {"cycle": "Discard a card to draw a card (Scratch)", "no": "Keep your hand"}
+        ask(state, seat, "scratch_cycle", ["cycle", "no"], texts=texts)
+
+
+@picker("scratch_cycle")
+def _scratch_cycle(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "cycle":
+        ask_discards(state, frame["seat"], 1, "draw_one")
 
 
 @ability("Feathered Friend", NOON, boot=True, targets=_dudes_with_hands_here)
