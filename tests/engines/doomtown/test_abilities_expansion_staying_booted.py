@@ -186,7 +186,7 @@ def test_scratch_runs_to_your_dude_next_door_once_a_day():
 
 
 @pytest.mark.parametrize(
-    ("ace", "choice", "cycled"), [(False, "cycle", True), (False, "no", False), (True, None, False)]
+    ("ace", "choice", "cycled"), [(False, "trade", True), (False, "keep", False), (True, None, False)]
 )
 def test_scratch_discarded_from_play_lets_its_owner_trade_a_card_for_a_new_one(ace, choice, cycled):
     state, pancho, scratch, clint = scratched()

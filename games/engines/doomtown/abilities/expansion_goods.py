@@ -14,7 +14,7 @@ from games.engines.doomtown.abilities.reacts import JOB_SUCCEEDED, react
 from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.rounds import pin, reduce_casualties
 from games.engines.doomtown.abilities.targets import their_posse, value_against
-from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, offer_card_trade, picker, trade_a_card
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current
@@ -150,15 +150,11 @@ for _timing in (NOON, SHOOTOUT):
 def _scratch_discarded(state: DoomtownState, card: int) -> None:
     """Scratch discarded from play (not aced): its owner may discard a card to draw a card."""
     seat = state.table[card].owner
-    if state.table[card].card.code == SCRATCH and card in state.discard[seat] and state.hand[seat]:
-        texts = {"cycle": "Discard a card to draw a card (Scratch)", "no": "Keep your hand"}
-        ask(state, seat, "scratch_cycle", ["cycle", "no"], texts=texts)
+    if state.table[card].card.code == SCRATCH and card in state.discard[seat]:
+        offer_card_trade(state, seat, "scratch_trade", "Scratch")
 
 
-@picker("scratch_cycle")
-def _scratch_cycle(state: DoomtownState, frame: Frame, choice: str) -> None:
-    if choice == "cycle":
-        ask_discards(state, frame["seat"], 1, "draw_one")
+picker("scratch_trade")(trade_a_card)
 
 
 @ability("Feathered Friend", NOON, boot=True, targets=_dudes_with_hands_here)

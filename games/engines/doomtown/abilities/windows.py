@@ -534,6 +534,19 @@ def _discard_one(state: DoomtownState, frame: Frame, card: int) -> None:
         PICKS[frame["after"]](state, frame, card)
 
 
+def offer_card_trade(state: DoomtownState, seat: int, then: str, who: str) -> None:
+    """``seat`` may discard a card from the hand to draw one, if they hold any (Philip Swinford,
+    Scratch); ``then`` names the choice, and its picker is ``trade_a_card``."""
+    if state.hand[seat]:
+        texts = {"trade": f"{who}: discard a card to draw one", "keep": f"{who}: keep your hand"}
+        ask(state, seat, then, ["trade", "keep"], texts=texts)
+
+
+def trade_a_card(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == "trade":
+        ask_discards(state, frame["seat"], 1, "draw_one")
+
+
 @picker("draw_one")
 def _draw_one(state: DoomtownState, frame: Frame, _: Any) -> None:
     card = draw_card(state, frame["seat"])

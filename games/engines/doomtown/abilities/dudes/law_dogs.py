@@ -29,7 +29,7 @@ from games.engines.doomtown.abilities.targets import (
     their_posse,
     wanted,
 )
-from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, offer_card_trade, picker, trade_a_card
 from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current, opponent, side_posse
@@ -150,15 +150,11 @@ def hattie_delorre(u: Use, dude: int) -> None:
 def _philip_swinford(state: DoomtownState, card: int, shown: Shown) -> None:
     """An opponent cheated and his player's hand is legal: they may trade a card of their hand."""
     seat = state.table[card].owner
-    if cheated_against(shown, seat) and state.hand[seat]:
-        texts = {"trade": "Philip Swinford: discard a card to draw one", "keep": "Philip Swinford: keep your hand"}
-        ask(state, seat, "swinford", ["trade", "keep"], texts=texts)
+    if cheated_against(shown, seat):
+        offer_card_trade(state, seat, "swinford", "Philip Swinford")
 
 
-@picker("swinford")
-def _swinford_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
-    if choice == "trade":
-        ask_discards(state, frame["seat"], 1, "draw_one")
+picker("swinford")(trade_a_card)
 
 
 GAMBLIN_TRAITS.add("24066")
