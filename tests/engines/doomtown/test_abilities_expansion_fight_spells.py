@@ -1,6 +1,7 @@
-"""Spells (and goods) of the packs beyond the base set that bend a shootout's rounds: who may
-flee or leave, the posses' bonuses, what a cheatin' hand costs. Each in a real game, with what
-stops it (a failed skill test, no target, the wrong posse, the wrong round)."""
+"""Spells (and goods: Forsaken Hound, Bulletproof Vest, Claws) of the packs beyond the base set
+that bend a shootout's rounds: who may flee or leave, the posses' bonuses, what a cheatin' hand
+costs. Each in a real game, with what stops it (a failed skill test, no target, the wrong posse,
+the wrong round)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pytest
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.effects import add as add_effect
 from games.engines.doomtown.abilities.fight_spells import nightmares
+from games.engines.doomtown.abilities.protection import immune
+from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.reveals import hands_revealed
 from games.engines.doomtown.abilities.rounds import may_flee, pinned
 from games.engines.doomtown.abilities.would import remove_from_fight, send_home
@@ -29,7 +32,7 @@ from tests.engines.doomtown.card_scenario import (
     taken,
     use,
 )
-from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
+from tests.engines.doomtown.scenario import act, dude_in_play, named, to_hand
 
 LOSING = {0: "2S 3H 5D 8C KS", 1: "AS AH 3C 4D 9S"}  # seat 0 loses the round: it resolves first
 CASTERS = {"Hex": "Valeria Batten", "Miracle": "Ezrael Jones", "Spirit": "Lydia Bear-Hands"}
@@ -255,3 +258,28 @@ def test_retribution_on_a_high_value_dude_needs_a_high_pull():
     on_top(state, 0, "Pancho Castillo")  # 5 + 1 misses Clint's value 11
     use(state, spell, clint)
     assert state.booted[spell] and "retribution" not in frame
+
+
+# ---- Claws ---------------------------------------------------------------------------------------
+
+
+def test_claws_grow_only_on_a_harrowed_dude_or_an_abomination_and_no_opponent_touches_them():
+    state = game(["Avie Cline", "Claws", "Clint Ramsey"], ["Clint Ramsey"])
+    avie = dude_in_play(state, 0, "Avie Cline", at=TOWN_SQUARE)  # Harrowed
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    claws = named(state, 0, "Claws")
+    assert may_attach(state, claws, avie) and not may_attach(state, claws, clint)
+    give(state, 0, "Claws", avie)
+    assert immune(state, claws, 1, None) and not immune(state, claws, 0, None)
+
+
+@pytest.mark.parametrize(("their_gun", "shown"), [(None, (2, "stud")), ("Shotgun", (0, "draw"))])
+def test_claws_make_a_stud_unless_an_unbooted_ranged_weapon_opposes_them(their_gun, shown):
+    state = game(["Avie Cline", "Claws"], ["Clint Ramsey", "Shotgun"])
+    avie = dude_in_play(state, 0, "Avie Cline", at=TOWN_SQUARE)
+    give(state, 0, "Claws", avie)
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)
+    if their_gun:
+        give(state, 1, their_gun, clint)
+    plays(state, [avie], [clint])
+    assert (bullets(state, avie), bullet_type(state, avie)) == shown

@@ -33,6 +33,7 @@ from games.engines.doomtown.town import (
     bullets,
     dudes_at,
     home,
+    is_harrowed,
     locations,
     may_carry,
 )
@@ -206,13 +207,20 @@ def bowie_knife_play(u: Use, dude: int) -> None:
 
 
 @trait("Bowie Knife", stats=("bullets", "bullet_type"))
+@trait("Claws", stats=("bullets", "bullet_type"))
 def bowie_knife(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
-    """A stud with +1 bullets, unless an unbooted ranged Weapon opposes it."""
+    """A stud with its bullets, unless an unbooted ranged Weapon opposes it (Bowie Knife, Claws)."""
     if card != _carrier(state, source):
         return amount
     if _unbooted_ranged_against(state, card):
         return amount - state.table[source].num("bullets") if stat == "bullets" else amount
     return "stud" if stat == "bullet_type" else amount
+
+
+@hook("attaches_to", "Claws")
+def _claws_grow_on(state: DoomtownState, card: int, host: int) -> bool:
+    """Claws attach only to a Harrowed or an Abomination."""
+    return is_harrowed(state, host) or has_keyword(state, host, "Abomination")
 
 
 def _elsewhere(u: Use) -> list[int]:

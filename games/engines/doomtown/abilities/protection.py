@@ -17,7 +17,7 @@ posse going home) act while no ability resolves, and nothing protects against th
   neither boot it nor send it home booted.
 - Sword of the Spirit (a ``spell_ward`` effect, while the dude has a Melee Weapon): opposing
   spells neither target nor affect it.
-- Bio-Charge Neutralizer: other players' card effects neither target nor affect it.
+- Bio-Charge Neutralizer, Claws: other players' card effects neither target nor affect them.
 - Hiding in the Shadows (a ``shadows`` effect): other players' shootout abilities do not target it.
 - SuAnne Bettelyuon, Joan McGruder (``rounds.kept_in_fight``): no card effect takes them out of
   their shootout (``leave_fight``).
@@ -38,13 +38,15 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, JOB, RESOLUTION, SHOOTOUT, Target, cards_with_hook
 from games.engines.doomtown.abilities.rounds import kept_in_fight
+from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import NOWHERE
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
-BIO_CHARGE_NEUTRALIZER = "24176"
+# Cards no other player's card effect targets or affects: Bio-Charge Neutralizer, Claws.
+UNTOUCHABLE = frozenset({"24176", card_code("Claws")})
 SHOOTOUT_TIMINGS = (SHOOTOUT, RESOLUTION, CHEATIN)
 
 
@@ -67,7 +69,7 @@ def immune(state: DoomtownState, card: int, seat: int, source: int | None) -> bo
         return True
     if facts.owner == seat:
         return False
-    if facts.card.code == BIO_CHARGE_NEUTRALIZER:
+    if facts.card.code in UNTOUCHABLE:
         return True
     if source is not None and _out_of_holders_reach(state, source, card):
         return True
