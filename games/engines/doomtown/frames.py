@@ -39,6 +39,7 @@ class Frame(TypedDict, total=False):
     plays: list[dict[str, Any]]  # ability actions a pick offers as a play of their own (Hell's Comin' With Me!)
     by: int
     dude: int
+    holder: int  # a pick about a dude: the dude whose card asked (Adler's Needle)
     frog: int
     place: int
     # the card a pick is about, named by the card script that asked (abilities/dudes/...)

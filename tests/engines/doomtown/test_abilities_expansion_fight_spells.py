@@ -1,4 +1,4 @@
-"""Spells (and goods: Forsaken Hound, Bulletproof Vest, Claws) of the packs beyond the base set
+"""Spells (and goods: Forsaken Hound, Bulletproof Vest, Claws, Adler's Needle) of the packs beyond the base set
 that bend a shootout's rounds: who may flee or leave, the posses' bonuses, what a cheatin' hand
 costs. Each in a real game, with what stops it (a failed skill test, no target, the wrong posse,
 the wrong round)."""
@@ -16,7 +16,7 @@ from games.engines.doomtown.abilities.reveals import hands_revealed
 from games.engines.doomtown.abilities.rounds import may_flee, pinned
 from games.engines.doomtown.abilities.would import remove_from_fight, send_home
 from games.engines.doomtown.shootout import bonuses, flee_legal
-from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, influence, value
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence, value
 from games.engines.doomtown.zones import leave_play
 from tests.engines.doomtown.card_scenario import (
     CHEATIN_HAND,
@@ -283,3 +283,35 @@ def test_claws_make_a_stud_unless_an_unbooted_ranged_weapon_opposes_them(their_g
         give(state, 1, their_gun, clint)
     plays(state, [avie], [clint])
     assert (bullets(state, avie), bullet_type(state, avie)) == shown
+
+
+# ---- Adler's Needle ------------------------------------------------------------------------------
+
+
+def needled():
+    """Clint (Adler's Needle) fights Walter in the town square; El Anónimo waits at seat 1's home."""
+    state = game(["Clint Ramsey", "Adler's Needle"], ["Walter Jameson", "El Anónimo"])
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    needle = give(state, 0, "Adler's Needle", clint)
+    walter = dude_in_play(state, 1, "Walter Jameson", at=TOWN_SQUARE)
+    anon = dude_in_play(state, 1, "El Anónimo")
+    frame = plays(state, [clint], [walter])
+    return state, frame, clint, needle, anon
+
+
+def test_adlers_needle_dares_a_dude_nearby_to_join_and_marks_a_coward():
+    state, frame, clint, needle, anon = needled()
+    assert [a["target"] for a in abilities(state, needle)] == [anon]
+    use(state, needle, anon)
+    assert state.to_act() == [1]
+    pick(state, "stay")
+    assert control_points_of_card(state, clint) == 1 and influence(state, anon) == 2  # at home
+    state.at[anon] = TOWN_SQUARE
+    assert influence(state, anon) == 1
+
+
+def test_adlers_needle_answered_by_joining():
+    state, frame, clint, needle, anon = needled()
+    use(state, needle, anon)
+    pick(state, "join")
+    assert anon in frame["posse"][1] and control_points_of_card(state, clint) == 0

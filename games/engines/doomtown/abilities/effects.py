@@ -22,7 +22,7 @@ from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import HOOKS, TRAITS, cards_with_hook, per_table
 from games.engines.doomtown.frames import LogRow
 from games.engines.doomtown.table import SKILLS
-from games.engines.doomtown.town import attachments, deed_controller
+from games.engines.doomtown.town import attachments, deed_controller, home
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -161,7 +161,16 @@ def _shooter_beside_skilled(state: DoomtownState, dude: int) -> bool:
     return False
 
 
-WHILE = {"shooter": _is_shooter, "melee": has_melee_weapon, "shooter_beside_skilled": _shooter_beside_skilled}
+def _away_from_home(state: DoomtownState, dude: int) -> bool:
+    return state.at[dude] != home(state, state.table[dude].owner)
+
+
+WHILE = {
+    "shooter": _is_shooter,
+    "melee": has_melee_weapon,
+    "shooter_beside_skilled": _shooter_beside_skilled,
+    "away": _away_from_home,  # Adler's Needle: while the dude is not at home
+}
 
 
 def _guarded(state: DoomtownState, dude: int, seat: int) -> bool:

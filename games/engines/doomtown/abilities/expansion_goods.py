@@ -19,7 +19,7 @@ from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.town import adjacent, attachments, bullets, home, in_town, influence, locations
+from games.engines.doomtown.town import adjacent, attachments, bullets, grit, home, in_town, influence, locations
 from games.engines.doomtown.zones import leave_play, pull_suit
 
 if TYPE_CHECKING:
@@ -155,6 +155,40 @@ def _scratch_discarded(state: DoomtownState, card: int) -> None:
 
 
 picker("scratch_trade")(trade_a_card)
+
+
+def _needle_marks(u: Use) -> list[int]:
+    """Opposing dudes here or next door, out of the shootout, whose player fights in it."""
+    fight = u.fight
+    if fight is None:
+        return []
+    here, theirs = u.state.at[u.dude], u.opposing_side()
+    return [
+        d
+        for d in u.opposing_dudes()
+        if not u.in_fight(d)
+        and fight["side"][u.state.table[d].owner] == theirs
+        and (u.state.at[d] == here or adjacent(u.state, here, u.state.at[d]))
+    ]
+
+
+@ability("Adler's Needle", SHOOTOUT, boot=True, targets=_needle_marks)
+def adlers_needle(u: Use, dude: int) -> None:
+    """an opposing dude nearby may join their posse; if not, this dude gains a permanent control
+    point and, with more grit, that dude has -1 influence away from home until after Sundown"""
+    texts = {"join": f"{u.state.table[dude].name} joins the posse", "stay": "Stay out of the shootout"}
+    ask(u.state, u.state.table[dude].owner, "adlers_needle", ["join", "stay"], texts=texts, dude=dude, holder=u.dude)
+
+
+@picker("adlers_needle")
+def _needle_answered(state: DoomtownState, frame: Frame, choice: str) -> None:
+    dude, holder = frame["dude"], frame["holder"]
+    if choice == "join":
+        join_posse(state, current(state), frame["seat"], dude)
+        return
+    effects.add(state, "control", holder, 1, until="play")
+    if grit(state, holder) > grit(state, dude):
+        effects.add(state, "influence", dude, -1, until="turn", while_="away")
 
 
 @ability("Feathered Friend", NOON, boot=True, targets=_dudes_with_hands_here)
