@@ -293,6 +293,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.REACTS_DONE: (windows.resume_plays, lowball_cheatin.resume, casualties.nothing_left_to_take),
     hooks.PLAY_STARTS: (techniques.COMBO,),
     hooks.SHOOTERS_DUE: (fight_spells.nightmares,),
+    hooks.SHOOTOUT_PASSED: (fight_spells.stoic_draws,),
     hooks.POSSE_BONUSES: (legends.posse_bonuses,),
     hooks.CHEATIN_REVEALED: (reacts.cheatin_revealed,),
     hooks.VICTORY_CHECKED: (reacts.victory_checked,),

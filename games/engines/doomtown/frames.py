@@ -143,6 +143,7 @@ class Frame(TypedDict, total=False):
     malisons: list[list[int]]  # [dude, side, Huckster, spell]
     dies_irae: list[list[int]]  # [round, side, spell]: Boot Hill backs that side's shooter up
     retribution: list[list[int]]  # [round, spell, dude]
+    stoic: list[list[int]]  # [round, seat]: that seat draws a card at each pass this round
     posses_held: bool
     shield_of_faith: bool
     twisted: list[list[int]]  # [dude, huckster]

@@ -124,6 +124,8 @@ REACTS_DONE: Hook[Callable[[DoomtownState], None]] = Hook("reacts_done")
 OWN_PLAYS: Hook[Callable[[DoomtownState, int], bool]] = Hook("own_plays")
 # Choices settled at the start of a shootout play (a Kung Fu Combo).
 PLAY_STARTS: Hook[PlayStart] = Hook("play_starts")
+# A seat passed as its shootout play: fn(state, seat).
+SHOOTOUT_PASSED: Hook[Callable[[DoomtownState, int], None]] = Hook("shootout_passed")
 # Gamblin's cheatin' window opened: fn(state, window) may make a play first.
 LOWBALL_WINDOW_OPENS: Hook[Callable[[DoomtownState, Frame], None]] = Hook("lowball_window_opens")
 # A seat's plays in Gamblin's cheatin' window, for a seat the fn plays for (else None):

@@ -9,7 +9,7 @@ import pytest
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.effects import add as add_effect
-from games.engines.doomtown.abilities.fight_spells import nightmares
+from games.engines.doomtown.abilities.fight_spells import nightmares, stoic_draws
 from games.engines.doomtown.abilities.protection import immune
 from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.reveals import hands_revealed
@@ -315,3 +315,25 @@ def test_adlers_needle_answered_by_joining():
     use(state, needle, anon)
     pick(state, "join")
     assert anon in frame["posse"][1] and control_points_of_card(state, clint) == 0
+
+
+# ---- Stoic Buffalo -------------------------------------------------------------------------------
+
+
+def test_stoic_buffalo_draws_a_card_at_each_pass_this_round():
+    state, frame, lydia, buffalo, (pancho,), (clint,) = cast_in_fight("Stoic Buffalo", "Spirit", ["Pancho Castillo"])
+    on_top(state, 0, "Clint Ramsey")  # 11 + Shaman 0 reaches 9
+    hand = len(state.hand[0])
+    use(state, buffalo)  # then seat 0, with nothing more to play, passes by itself: a card
+    assert not state.booted[buffalo] and len(state.hand[0]) == hand + 1
+    frame["round"] += 1
+    stoic_draws(state, 0)  # a pass in the next round draws nothing
+    assert len(state.hand[0]) == hand + 1
+
+
+def test_stoic_buffalo_fails_below_its_difficulty():
+    state, frame, lydia, buffalo, _, _ = cast_in_fight("Stoic Buffalo", "Spirit")
+    on_top(state, 0, "Walter Jameson")  # 1 misses 9
+    hand = len(state.hand[0])
+    use(state, buffalo)
+    assert len(state.hand[0]) == hand

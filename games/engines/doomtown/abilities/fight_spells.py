@@ -13,7 +13,7 @@ from games.engines.doomtown.abilities.rounds import pin, stand_fast
 from games.engines.doomtown.abilities.targets import their_posse
 from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.town import bullet_type, value
-from games.engines.doomtown.zones import leave_play
+from games.engines.doomtown.zones import draw_card, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.frames import Frame
@@ -26,7 +26,7 @@ def _in_fight(fight: Frame, dude: int) -> bool:
     return any(dude in posse for posse in fight["posse"])
 
 
-def _this_round(fight: Frame, key: Literal["coyote", "dies_irae", "retribution"]) -> list[list[int]]:
+def _this_round(fight: Frame, key: Literal["coyote", "dies_irae", "retribution", "stoic"]) -> list[list[int]]:
     """The entries ``[round, ...]`` a spell left on the shootout for its round under way."""
     return [entry[1:] for entry in fight.get(key, []) if entry[0] == fight["round"]]
 
@@ -158,6 +158,25 @@ def _den_guards(state: DoomtownState, source: int, card: int, effect: dict[str, 
     if "set" in effect:  # another player's set of bullets is not the Den's player's to take (RULINGS 372)
         return True
     return bool(effect["amount"] < 0)
+
+
+# ---- Stoic Buffalo ------------------------------------------------------------------------------
+
+
+@ability("Stoic Buffalo", SHOOTOUT, skill=9)
+def stoic_buffalo(u: Use, _: None) -> None:
+    """(Spirit 9) this round, each time you pass as your shootout play, you draw a card"""
+    fight = current(u.state)
+    fight.setdefault("stoic", []).append([fight["round"], u.seat])
+
+
+def stoic_draws(state: DoomtownState, seat: int) -> None:
+    """A pass in the shootout: a card for each Stoic Buffalo its player cast this round (RULINGS 379)."""
+    fight = current(state)
+    for _ in range(_this_round(fight, "stoic").count([seat])):
+        card = draw_card(state, seat)
+        if card is not None:
+            state.hand[seat].append(card)
 
 
 # ---- Retribution ---------------------------------------------------------------------------------

@@ -317,6 +317,7 @@ def _skip_idle(state: DoomtownState, frame: Frame) -> None:
             return True
         begin_play(state, frame)  # an idle player's play still starts (a Tao Technique is booted)
         play_ended(state, frame)  # ... and ends, a pass
+        _passed(state, frame, seat)
         return False
 
     if next_able(frame, can_play) is None:
@@ -361,6 +362,8 @@ def plays_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     if start is not None and not start.settle(state, frame["seat"], action):
         _skip_idle(state, frame)  # settled without playing: the same player now makes their play
         return
+    if action["type"] == "pass":
+        _passed(state, frame, frame["seat"])
     turn_over(frame, passed=action["type"] == "pass")
     if action["type"] == "ability":
         seat = frame["seat"]
@@ -381,9 +384,17 @@ def play_done(state: DoomtownState, *, passed: bool) -> None:
     seats, at = frame["seats"], frame["seats"].index(frame["seat"])
     play_ended(state, frame)
     frame["passes"] = frame["passes"] + 1 if passed else 0
+    if passed:
+        _passed(state, frame, frame["seat"])
     frame["at"] = at if frame.pop("again", False) else (at + 1) % len(seats)  # "make another play"
     frame["seat"] = seats[frame["at"]]
     _go_on(state, frame)
+
+
+def _passed(state: DoomtownState, frame: Frame, seat: int) -> None:
+    if frame["window"] == "shootout":
+        for fn in hooks.SHOOTOUT_PASSED.fns:  # Stoic Buffalo draws
+            fn(state, seat)
 
 
 def _go_on(state: DoomtownState, frame: Frame) -> None:
