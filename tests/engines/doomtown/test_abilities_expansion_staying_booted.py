@@ -1,7 +1,8 @@
 """Cards of the packs beyond the base set that decide where a dude ends the day booted or not:
 Lethargy (with its price) and Stone's Colt Dragoons hold one through Nightfall, Baird's Debt
 Collections boots a deed, after a job succeeds Quarter Horse keeps its dude at the job's location
-while Taff's Distillery draws a card, and Scratch runs to another dude."""
+while Taff's Distillery draws a card, Scratch runs to another dude, and Concordia Cemetery grows
+as opposing dudes are aced."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from games.engines.doomtown.abilities.core import Use
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.nightfall import nightfall_starts, unboots_at_nightfall
 from games.engines.doomtown.abilities.reacts import REACTS
-from games.engines.doomtown.town import TOWN_SQUARE
+from games.engines.doomtown.abilities.would import remove_from_fight
+from games.engines.doomtown.town import TOWN_SQUARE, adjusted_stat, control_points_of_card
 from games.engines.doomtown.zones import leave_play
 from tests.engines.doomtown.card_scenario import (
     abilities,
@@ -201,3 +203,36 @@ def test_scratch_discarded_from_play_lets_its_owner_trade_a_card_for_a_new_one(a
     if cycled:
         pick(state, kept)
     assert (kept in state.discard[0]) is cycled and (drawn in state.hand[0]) is cycled and len(state.hand[0]) == hand
+
+
+# ---- Concordia Cemetery --------------------------------------------------------------------------
+
+
+def cemetery_fight(foe: str):
+    """Seat 0 controls Concordia Cemetery; its Clint fights seat 1's ``foe`` in the town square."""
+    state = game(["Concordia Cemetery", "Clint Ramsey"], [foe, "Walter Jameson"])
+    cemetery = deed(state, 0, "Concordia Cemetery")
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    theirs = dude_in_play(state, 1, foe, at=TOWN_SQUARE)
+    plays(state, [clint], [theirs])
+    return state, cemetery, clint, theirs
+
+
+@pytest.mark.parametrize(("foe", "control"), [("El Anónimo", 1), ("Walter Jameson", 0)])  # grit 12, grit 2
+def test_concordia_cemetery_grows_as_an_opposing_dude_is_aced_in_a_shootout(foe, control):
+    state, cemetery, clint, theirs = cemetery_fight(foe)
+    remove_from_fight(state, theirs, ace=True)
+    flow.advance(state)
+    act(state, "react", card=cemetery)
+    flow.advance(state)
+    assert theirs in state.boot_hill[1]  # the ace goes on
+    assert adjusted_stat(state, "production", cemetery, 0) == 1 and control_points_of_card(state, cemetery) == control
+
+
+def test_concordia_cemetery_has_no_react_for_a_discard_or_its_own_dude():
+    state, cemetery, clint, theirs = cemetery_fight("El Anónimo")
+    remove_from_fight(state, theirs, ace=False)
+    flow.advance(state)
+    remove_from_fight(state, clint, ace=True)
+    flow.advance(state)
+    assert state.stack[-1]["kind"] != "react" and clint in state.boot_hill[0]

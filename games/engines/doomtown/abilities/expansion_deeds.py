@@ -21,7 +21,7 @@ from games.engines.doomtown.abilities.targets import (
     value_against,
 )
 from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
-from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import (
@@ -32,6 +32,7 @@ from games.engines.doomtown.town import (
     deed_controller,
     deeds_in_play,
     dudes_at,
+    grit,
     home,
     influence,
     is_holy_ground,
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
 SKILL_NAMES = ("Blessed", "Huckster", "Shaman", "Mad Scientist")
 COURTHOUSE_BULLETS = 4  # Cochise County Courthouse: the bullets its job's posse needs
 LODGE_UNBOOT = 2  # Explorer's Lodge: what the moved dude's owner pays to unboot them
+GRAVE_GRIT = 11  # Concordia Cemetery: an aced dude this gritty gives it a control point
 
 
 def _discard_top(state: DoomtownState, seat: int) -> None:
@@ -211,6 +213,24 @@ def taffs_distillery(u: Use, _: dict[str, Any]) -> None:
     card = draw_card(u.state, u.seat)
     if card is not None:
         u.state.hand[u.seat].append(card)
+
+
+def _opponent_aced_in_fight(u: Use, event: dict[str, Any]) -> bool:
+    """A non-token dude fighting against a posse of yours is about to be aced."""
+    dude, fight = event["dude"], u.fight
+    if not event["ace"] or fight is None or u.state.table[dude].card.token:
+        return False
+    mine, theirs = fight["side"][u.seat], fight["side"][u.state.table[dude].owner]
+    return mine is not None and theirs is not None and mine != theirs and bool(u.my_posse())
+
+
+@react("Concordia Cemetery", LOSE_DUDE, controller=True, stops=False, applies=_opponent_aced_in_fight)
+def concordia_cemetery(u: Use, event: dict[str, Any]) -> None:
+    """a non-token dude opposing yours is about to be aced in a shootout: this deed gains a
+    permanent +1 production, and a permanent control point if that dude has grit 11 or more"""
+    effects.add(u.state, "production", u.card, 1, until="play")
+    if grit(u.state, event["dude"]) >= GRAVE_GRIT:
+        effects.add(u.state, "control", u.card, 1, until="play")
 
 
 # ---- Shootout abilities -------------------------------------------------------------------------------
