@@ -14,7 +14,8 @@ from games.engines.doomtown.abilities.protection import immune
 from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.reveals import hands_revealed
 from games.engines.doomtown.abilities.rounds import may_flee, pinned
-from games.engines.doomtown.abilities.would import remove_from_fight, send_home
+from games.engines.doomtown.abilities.would import lose_dude, remove_from_fight, send_home
+from games.engines.doomtown.fight import leave_posses
 from games.engines.doomtown.shootout import bonuses, flee_legal
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card, influence, value
 from games.engines.doomtown.zones import leave_play
@@ -337,3 +338,30 @@ def test_stoic_buffalo_fails_below_its_difficulty():
     hand = len(state.hand[0])
     use(state, buffalo)
     assert len(state.hand[0]) == hand
+
+
+# ---- We Stand Amazed -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("casualty", "saved"), [("Walter Jameson", True), ("El Anónimo", False)])  # grit 2, 12
+def test_we_stand_amazed_sends_a_casualty_home_booted_when_the_pull_beats_their_grit(casualty, saved):
+    state, frame, ezrael, spell, (dude,), (clint,) = cast_in_fight("We Stand Amazed", "Miracle", [casualty])
+    on_top(state, 0, "Pancho Castillo")  # 5 + Blessed 1: beats 2, not 12
+    leave_posses(state, dude)
+    lose_dude(state, dude, ace=False, casualty=True)
+    flow.advance(state)
+    act(state, "react", card=spell)
+    while state.stack[-1]["kind"] == "react":
+        act(state, "react_pass")
+    flow.advance(state)
+    assert state.booted[spell] and (dude in state.play[0]) is saved and (dude in state.discard[0]) is not saved
+    if saved:
+        assert state.at[dude] == state.table.outfits[0] and state.booted[dude]
+
+
+def test_we_stand_amazed_does_not_answer_an_ace():
+    state, frame, ezrael, spell, (walter,), _ = cast_in_fight("We Stand Amazed", "Miracle", ["Walter Jameson"])
+    leave_posses(state, walter)
+    lose_dude(state, walter, ace=True, casualty=True)
+    flow.advance(state)
+    assert state.stack[-1]["kind"] != "react" and walter in state.boot_hill[0]

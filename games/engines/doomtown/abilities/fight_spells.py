@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import SHOOTOUT, Use, ability, hook
+from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.reveals import Shown
 from games.engines.doomtown.abilities.rounds import pin, stand_fast
 from games.engines.doomtown.abilities.targets import their_posse
-from games.engines.doomtown.fight import current, leave_posses
-from games.engines.doomtown.town import bullet_type, value
+from games.engines.doomtown.abilities.would import LOSE_DUDE
+from games.engines.doomtown.fight import current, leave_posses, send_home_booted
+from games.engines.doomtown.town import bullet_type, grit, value
 from games.engines.doomtown.zones import draw_card, leave_play
 
 if TYPE_CHECKING:
@@ -177,6 +179,24 @@ def stoic_draws(state: DoomtownState, seat: int) -> None:
         card = draw_card(state, seat)
         if card is not None:
             state.hand[seat].append(card)
+
+
+# ---- We Stand Amazed ----------------------------------------------------------------------------
+
+
+def _casualty_discarded_here(u: Use, event: dict[str, Any]) -> bool:
+    fight = u.fight
+    dude = event["dude"]
+    in_this_fight = fight is not None and fight["side"][u.state.table[dude].owner] is not None
+    return event["casualty"] and not event["ace"] and in_this_fight and u.in_fight(u.dude)
+
+
+@react("We Stand Amazed", LOSE_DUDE, instead=True, skill=lambda u, event: grit(u.state, event["dude"]),
+       applies=_casualty_discarded_here)  # fmt: skip
+def we_stand_amazed(u: Use, event: dict[str, Any]) -> None:
+    """(Miracle: the dude's grit) a dude of this shootout about to be discarded as a casualty goes home
+    booted instead"""
+    send_home_booted(u.state, event["dude"])
 
 
 # ---- Retribution ---------------------------------------------------------------------------------

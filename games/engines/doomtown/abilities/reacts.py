@@ -77,7 +77,7 @@ class React:
     repeat: bool = False  # a Repeat React: not once a turn (its own limit is in ``applies``)
     instead: bool = False  # its text says "instead": before other reacts to an event about to happen
     boots_dude: bool = False  # "boot this dude" is a cost too (Lay On Hands boots its Blessed)
-    skill: int | None = None  # a spell's skill test, after the costs: failing does nothing more
+    skill: int | Callable[[Use, dict[str, Any]], int] | None = None  # a spell's test (set by the event or not)
     from_hand: bool = False  # an action card's React: played from the hand for its cost, then discarded
     cost: Callable[[Use, dict[str, Any]], int] | None = None  # a cost set by the event (else the printed one)
     stops: bool = True  # used before an event, it stops it (not one that only profits from it: Brother Petrovic)
@@ -243,7 +243,8 @@ def react_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     spec = REACTS[state.table[card].card.code]
     use = Use(state, seat, card)
     _pay(state, use, spec, frame["data"])
-    if spec.skill is not None and test_skill(state, seat, use.dude, card, spec.skill) < 0:
+    difficulty = spec.skill(use, frame["data"]) if callable(spec.skill) else spec.skill
+    if difficulty is not None and test_skill(state, seat, use.dude, card, difficulty) < 0:
         return
     stops = frame["rank"] != AFTER and spec.stops  # it stops an event about to happen: no more windows for it
     if stops:
