@@ -2,7 +2,7 @@
 Lethargy (with its price) and Stone's Colt Dragoons hold one through Nightfall, Baird's Debt
 Collections boots a deed, after a job succeeds Quarter Horse keeps its dude at the job's location
 while Taff's Distillery draws a card, Scratch runs to another dude, and Concordia Cemetery grows
-as opposing dudes are aced."""
+as opposing dudes are aced; Land Purchase trades itself for a deed of the discard pile."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from tests.engines.doomtown.card_scenario import (
     finish_posses,
     game,
     give,
+    in_discard,
     on_top,
     pick,
     plays,
@@ -236,3 +237,21 @@ def test_concordia_cemetery_has_no_react_for_a_discard_or_its_own_dude():
     remove_from_fight(state, clint, ace=True)
     flow.advance(state)
     assert state.stack[-1]["kind"] != "react" and clint in state.boot_hill[0]
+
+
+# ---- Land Purchase -------------------------------------------------------------------------------
+
+
+def test_land_purchase_trades_itself_for_a_deed_of_the_discard_pile_three_cheaper():
+    state = game(["Land Purchase", "Jon Longstride", "Pat's Perch"], ["Clint Ramsey"])
+    purchase = deed(state, 0, "Land Purchase")
+    jon = dude_in_play(state, 0, "Jon Longstride")
+    dude_in_play(state, 0, "Pancho Castillo", booted=True)
+    (perch,) = in_discard(state, 0, ["Pat's Perch"])
+    assert [a["target"] for a in abilities(state, purchase)] == [jon]  # an unbooted leader
+    stash(state, 0, 0)
+    use(state, purchase, jon)
+    finish_posses(state)
+    assert purchase in state.discard[0]
+    pick(state, f"{perch} out")  # 1 GR, 3 off: free
+    assert perch in state.play[0] and perch in state.out_of_town[0] and state.stash[0] == 0

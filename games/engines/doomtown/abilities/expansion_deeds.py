@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.discard_piles import open_discard
+from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import JOB_SUCCEEDED, react
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 SKILL_NAMES = ("Blessed", "Huckster", "Shaman", "Mad Scientist")
 COURTHOUSE_BULLETS = 4  # Cochise County Courthouse: the bullets its job's posse needs
 LODGE_UNBOOT = 2  # Explorer's Lodge: what the moved dude's owner pays to unboot them
+LAND_PURCHASE_DISCOUNT = 3  # Land Purchase: off the cost of the deed it plays from the discard pile
 GRAVE_GRIT = 11  # Concordia Cemetery: an aced dude this gritty gives it a control point
 
 
@@ -413,6 +415,25 @@ def ikes_place(u: Use, deed: int) -> None:
 def schieffelin_hall(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """In shootouts here, influence instead of bullets sets how many cards a posse draws."""
     return True
+
+
+# ---- Land Purchase -------------------------------------------------------------------------------------
+
+
+@ability("Land Purchase", JOB, boot=True, controller=True,
+         targets=lambda u: [d for d in u.my_dudes() if not u.state.booted[d]])  # fmt: skip
+def land_purchase(u: Use, leader: int) -> None:
+    """job on this deed: if it succeeds, discard this deed to play a deed from your discard pile for 3
+    ghost rock less"""
+    start_job(u.state, u.seat, leader, u.card, then="land_purchase")
+
+
+@job_end("land_purchase")
+def _land_purchased(state: DoomtownState, frame: Frame, succeeded: bool) -> None:
+    deed, seat = frame["mark"], frame["leader_seat"]
+    if succeeded and deed in state.play[state.table[deed].owner]:
+        leave_play(state, deed, ace=False)
+        offer_dude_or_deed(state, seat, LAND_PURCHASE_DISCOUNT, types=("deed",))
 
 
 # ---- Cochise County Courthouse -----------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Cards a card effect brings into play from its player's discard pile at a reduced cost
-(Francisco Rosales: a Sidekick or Horse; Recruitment Drive: a dude or deed).
+(Francisco Rosales: a Sidekick or Horse; Recruitment Drive: a dude or deed; Land Purchase: a deed).
 
 The player picks one card (and where it goes) among those the stash can pay for; nothing is
 offered when none can come into play. A Gadget goods must still be invented by the Mad Scientist
@@ -101,11 +101,14 @@ def _attach(state: DoomtownState, frame: Frame, choice: str) -> None:
         PICKS[frame["after"]](state, {**frame, "card": card, "dude": dude}, None)
 
 
-def offer_dude_or_deed(state: DoomtownState, seat: int, less: int, floor: int = 0) -> None:
+def offer_dude_or_deed(
+    state: DoomtownState, seat: int, less: int, floor: int = 0, types: tuple[str, ...] = ("dude", "deed")
+) -> None:
     """``seat`` puts a dude (at home) or a deed (either end of the street, or out of town) into play,
-    paying ``less`` below its cost but at least ``floor`` (Tawodi: 1)."""
+    paying ``less`` below its cost but at least ``floor`` (Tawodi: 1); ``types``: only deeds (Land
+    Purchase)."""
     texts = {}
-    for card in _affordable(state, seat, less, ("dude", "deed"), floor):
+    for card in _affordable(state, seat, less, types, floor):
         facts = state.table[card]
         if is_gadget(state, card):
             continue
