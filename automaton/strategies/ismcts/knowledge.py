@@ -26,7 +26,10 @@ heuristic bots, seats rotating: 4 of 8 games won with the leaf at the end of its
 playing on to its next turn, 8 of 8 with the prior as well. Studios played worse with the prior
 (1 of 8 against 1.5 of 8), so it has none; at 100 iterations against three Normal bots the anchor
 gave it 2 of 12 (mean place 2.9) and playing on to its next turn 0 of 5 (mean place 4), so it has
-neither: its leaf worth barely tells its walks and rolls apart.
+neither: its leaf worth barely tells its walks and rolls apart. More search makes it worse, not
+better: at 2,000 iterations against three Normal bots (16 games, seeds 100-115, seats rotating) it
+won 1.5 (95 % interval 0.02-0.32) and finished ahead of a Normal rival in 10.5 of 48 comparisons
+(a fair share is 24): the leaf worth itself misjudges moves the heuristic gets right.
 """
 
 from __future__ import annotations
