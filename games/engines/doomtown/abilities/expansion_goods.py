@@ -10,9 +10,9 @@ from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOU
 from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
-from games.engines.doomtown.abilities.reacts import JOB_SUCCEEDED, react
+from games.engines.doomtown.abilities.reacts import CASUALTIES_DUE, JOB_SUCCEEDED, react
 from games.engines.doomtown.abilities.restrictions import may_attach
-from games.engines.doomtown.abilities.rounds import pin, reduce_casualties
+from games.engines.doomtown.abilities.rounds import CASUALTIES, lock, pin, reduce_casualties
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, offer_card_trade, picker, trade_a_card
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
@@ -127,6 +127,21 @@ def quarter_horse(u: Use, _: dict[str, Any]) -> None:
     instead of going home booted"""
     job = next(frame for frame in reversed(u.state.stack) if frame["kind"] == "job")
     job.setdefault("staying", []).append(u.dude)
+
+
+def _escort_needed(u: Use, _: dict[str, Any]) -> bool:
+    side = u.my_side()
+    return side is not None and u.fight is not None and u.fight["casualties"][side] > 0 and may_join(u, u.dude)
+
+
+@react("Cavalry Escort", CASUALTIES_DUE, applies=_escort_needed)
+def cavalry_escort(u: Use, _: dict[str, Any]) -> None:
+    """before your posse takes its casualties: this dude rides in (from wherever it is) and joins
+    it booted; no react may raise casualties for the rest of the round"""
+    fight = current(u.state)
+    join_posse(u.state, fight, u.seat, u.dude)
+    u.state.booted[u.dude] = 1
+    lock(fight, CASUALTIES, ("react",), this_round=True, raising=True)
 
 
 SCRATCH = card_code("Scratch")
