@@ -93,7 +93,8 @@ def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
     """(stud, draw): the shooter's full bullets, one for each other dude of the side's posse; a dude
     a card keeps out of this round's bonuses (Get Behind Me, Satan!, Crushing Inevitability) adds
     nothing, nor does a ``held_back`` one unless alone; a dude Scattergun hit adds nothing unless
-    they shoot; ...It's Who You Know counts the shooter's influence instead of bullets."""
+    they shoot; ...It's Who You Know counts the shooter's influence instead of bullets. A dude with
+    a ``posse_stud_bonus`` effect adds that many stud bonus cards while in the posse."""
     shooter = frame["shooter"][side]
     helping = [
         d
@@ -107,7 +108,9 @@ def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
     ]
     strength = influence if _influence_draws(state, frame) else bullets
     aim = (bullet_type(state, shooter), strength(state, shooter)) if shooter in helping else ("draw", 0)
-    found = shootout_bonuses(aim, backups)
+    stud, draw = shootout_bonuses(aim, backups)
+    # a dude whose presence adds stud bonus to its posse (Buffalo Emporium's Abomination)
+    found = stud + sum(adjusted_stat(state, "posse_stud_bonus", d, 0) for d in side_posse(state, frame, side)), draw
     for change in hooks.POSSE_BONUSES.fns:  # variants (Boss Battle: a side that would have won)
         found = change(state, frame, side, found)
     return found

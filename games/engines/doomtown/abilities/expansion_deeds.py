@@ -126,6 +126,17 @@ def _nearby_dudes(u: Use) -> list[int]:
     return [d for d in u.all_dudes() if u.state.at[d] == u.card or adjacent(u.state, u.card, u.state.at[d])]
 
 
+@ability("Buffalo Emporium", NOON, boot=True, controller=True,
+         targets=lambda u: [d for d in dudes_here(u) if d in u.my_dudes()])  # fmt: skip
+def buffalo_emporium(u: Use, dude: int) -> None:
+    """your dude here: today other players' card effects neither boot nor move it; an Abomination
+    also unboots and, today, gives your posse +1 stud bonus while in it"""
+    effects.add(u.state, "ancestors", dude, until="turn", set_to=True)
+    if has_keyword(u.state, dude, "Abomination"):
+        u.state.booted[dude] = 0
+        effects.add(u.state, "posse_stud_bonus", dude, 1, until="turn")
+
+
 @ability("Cheyenne Club", NOON, boot=True, controller=True,
          targets=lambda u: [d for d in _nearby_dudes(u) if _skills(u.state, d)])  # fmt: skip
 def cheyenne_club(u: Use, dude: int) -> None:

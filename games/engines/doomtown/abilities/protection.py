@@ -13,8 +13,8 @@ posse going home) act while no ability resolves, and nothing protects against th
 
 - Shield of Faith (``shield_of_faith`` on the shootout): until the shootout ends, no card effect
   but a cheatin' resolution aces or discards a dude its player does not own.
-- Strength of the Ancestors (an ``ancestors`` effect on the dude): other players' card effects
-  neither boot it nor send it home booted.
+- Strength of the Ancestors, Buffalo Emporium (an ``ancestors`` effect on the dude): other
+  players' card effects neither boot it nor move it (home booted or elsewhere).
 - Sword of the Spirit (a ``spell_ward`` effect, while the dude has a Melee Weapon): opposing
   spells neither target nor affect it.
 - Bio-Charge Neutralizer, Claws: other players' card effects neither target nor affect them.
