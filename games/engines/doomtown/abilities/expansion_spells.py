@@ -11,6 +11,7 @@ from games.engines.doomtown.abilities.core import CHEATIN, NOON, SHOOTOUT, Use, 
 from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
+from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import boot_card, grit_against, my_posse, opposing_unbooted, their_posse
 from games.engines.doomtown.abilities.windows import ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
@@ -170,6 +171,30 @@ def benediction(u: Use, dude: int) -> None:
         effects.add(u.state, skill, dude, 2, until="turn")
     if not skills:
         effects.add(u.state, "bullets", u.dude, 1, until="turn")
+
+
+def _boot_the_blessed(u: Use, _: int) -> None:
+    """Babble On's cost: booting its dude, paid whether the pull passes or not."""
+    u.state.booted[u.dude] = 1
+
+
+def _another_miracle_booted_mine(u: Use, data: dict[str, Any]) -> bool:
+    dude = data["dude"]
+    return data["card"] != u.card and dude in u.my_dudes() and bool(u.state.booted[dude])
+
+
+@react("Babble On", "booted_for_miracle", boot=False, skill=6, applies=_another_miracle_booted_mine)
+def babble_on(u: Use, data: dict[str, Any]) -> None:
+    """(Miracle 6) after another Miracle's ability booted your dude using it: unboot that dude"""
+    u.state.booted[data["dude"]] = 0
+
+
+@ability("Babble On", SHOOTOUT, boot=True, skill=7, does=("boot",), on_fail=_boot_the_blessed,
+         when=lambda u: not u.state.booted[u.dude], targets=opposing_unbooted)  # fmt: skip
+def babble_on_silences(u: Use, card: int) -> None:
+    """(Miracle 7) boot this dude to boot an opposing card"""
+    _boot_the_blessed(u, card)
+    boot_card(u, card)
 
 
 # ---- Spirits ------------------------------------------------------------------------------------------
