@@ -11,29 +11,7 @@ from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.town import TOWN_SQUARE, adjacent, bullet_type, bullets, home, is_holy_ground
 from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
-
-
-def on_top(state, seat: int, name: str) -> int:
-    """Put a card of that name on top of the seat's deck (the next pull)."""
-    card = named(state, seat, name)
-    take(state, card)
-    state.deck[seat].append(card)
-    return card
-
-
-def plant(state, seat: int, name: str, location: int, copy: int = 0) -> int:
-    """Put a Totem of ``seat`` into play at ``location`` (``copy``: which card of that name)."""
-    card = [c for c in range(len(state.table)) if state.table[c].owner == seat and state.table[c].name == name][copy]
-    take(state, card)
-    state.play[seat].append(card)
-    state.attached_to[card] = location
-    return card
-
-
-def cast(state, totem: int, caster: int, target=None, ability: int = 0, seat: int = 0):
-    if state.stack[-1]["kind"] == "noon":
-        noon_seat(state, seat)
-    return act(state, "ability", card=totem, caster=caster, target=target, ability=ability)
+from tests.engines.doomtown.totem_scenario import cast, on_top, plant
 
 
 def second_deed(state, seat: int, name: str) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engines.doomtown.town import TOWN_SQUARE, home
 from tests.engines.doomtown.card_scenario import abilities, game
 from tests.engines.doomtown.scenario import dude_in_play
-from tests.engines.doomtown.test_abilities_first_peoples import cast, on_top, plant
+from tests.engines.doomtown.totem_scenario import cast, on_top, plant
 
 
 def trail_at_home(pulled: str):
