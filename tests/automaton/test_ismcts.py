@@ -80,6 +80,18 @@ def test_progress_is_reported_while_thinking():
     assert heard and heard == sorted(heard) and heard[-1] <= bot.last_result.iterations
 
 
+def test_a_search_shorter_than_the_report_interval_still_reports_its_playouts():
+    """The last report comes at the end, not from the clock: a search that ends before its first
+    interval (a short budget, or a loaded machine) still tells the table how many playouts it made."""
+    state, seat = positions("studios", seed=2, count=1)[0]
+    bot = get_bot("ismcts", "studios")
+    bot.budget = Budget(iterations=3)
+    heard: list[int] = []
+    bot.progress = heard.append
+    bot.choose(state, seat, Rng(1))
+    assert heard == [3] == [bot.last_result.iterations]
+
+
 def test_bad_budgets_and_levels_are_refused():
     with pytest.raises(ValueError):
         Budget()

@@ -131,7 +131,9 @@ def search(
     ``root`` is only read through ``determinize(seat, rng)`` and ``legal_actions(seat)``, so two
     states with the same view for ``seat`` give the same choice for the same ``rng`` and
     iteration budget (provided the engine's ``determinize`` depends only on that view).
-    ``progress(iterations)`` is called about every ``settings.progress_every`` seconds.
+    ``progress(iterations)`` is called about every ``settings.progress_every`` seconds and once at
+    the end, so a search that ran reports its playouts even when the clock never let a report through
+    (a loaded machine may run past the deadline within the first interval).
     """
     settings = settings or Settings()
     legal = root.legal_actions(seat)
@@ -154,6 +156,8 @@ def search(
         if progress is not None and now >= next_report:
             progress(iterations)
             next_report = now + settings.progress_every
+    if progress is not None:
+        progress(iterations)
     best = _most_visited(tree)
     root_keys = {fast_key(action): action for action in legal}
     chosen = root_keys.get(fast_key(best.action), best.action) if best.action is not None else legal[0]
