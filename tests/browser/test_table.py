@@ -3,6 +3,10 @@
 The viewport switches between 1280x900 and 390x844 every few moves, so one game covers both
 sizes; after every move the page must have no horizontal scroll, a move control inside the first
 screen, no console error and no failed request. Screenshots go to test-artifacts/.
+
+Every move of the game is clicked under ``CI=true``, ``-m slow`` or ``FULL_GAMES=1``; a developer's
+run clicks the first ``QUICK_MOVES`` (both sizes, then back), plays the rest of the human seat's
+moves on the server and checks the finished table in the browser the same way.
 """
 
 from __future__ import annotations
@@ -17,10 +21,13 @@ from games.engines import Rng
 from games.models import GameSession
 from games.views import play
 from tests.browser.conftest import Watch, log_in, screenshot, wait_for_new_table, wait_for_settled_table
+from tests.game_counts import games
+from tests.games.helpers import play_out
 
 pytestmark = pytest.mark.browser
 SIZES = ((1280, 900), (390, 844))
 SWITCH_EVERY = 8
+QUICK_MOVES = 2 * SWITCH_EVERY + 1  # clicked moves in a developer's run: both sizes, then back
 PHONE_WIDTH = 900  # table.js and games.css: the move panel is a bottom sheet at this width and below
 MIN_BOARD_ROOM = 220  # table.js: the least height the board's pan box is given
 # Buttons that end a turn or a phase: pressed often, so a random player still finishes the game.
@@ -164,7 +171,8 @@ def test_a_whole_game_by_clicking_the_board(browser, live_server, owner, game):
         started, moves, board_moves = time.monotonic(), 0, 0
         screenshot(page, f"table-{game}-1280-start", full_page=False)
         shown = SIZES[0]
-        while True:
+        clicked = games(full=GAMES[game]["moves"], quick=QUICK_MOVES)
+        while moves < clicked:
             size = SIZES[(moves // SWITCH_EVERY) % 2]
             if size != shown:  # a resize relays the page out: only when the size switches
                 page.set_viewport_size({"width": size[0], "height": size[1]})
@@ -183,6 +191,11 @@ def test_a_whole_game_by_clicking_the_board(browser, live_server, owner, game):
             moves += 1
             board_moves += how == "board"
             assert moves < GAMES[game]["moves"] and time.monotonic() - started < 300, "the game did not end"
+        if moves == clicked:  # a developer's run: the server plays the rest, the browser shows the end
+            page.wait_for_selector("#live .action-form button, #summary")  # the bot's reply is in
+            assert play_out(session, owner, limit=GAMES[game]["moves"]).is_finished(), "the game did not end"
+            page.reload()
+            page.wait_for_selector("#summary")
         for width, height in SIZES:
             page.set_viewport_size({"width": width, "height": height})
             _check_layout(page, f"{game} finished at {width}px")
