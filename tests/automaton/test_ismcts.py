@@ -70,26 +70,27 @@ def test_a_time_budget_stops_the_search():
     assert bot.last_result.iterations >= 1
 
 
-def test_progress_is_reported_while_thinking():
+def _progress_heard(budget: Budget) -> tuple[list[int], int]:
+    """The progress reports of one search on a Studios position, and the iterations it made."""
     state, seat = positions("studios", seed=2, count=1)[0]
     bot = get_bot("ismcts", "studios")
-    bot.budget = Budget(seconds=0.6)
+    bot.budget = budget
     heard: list[int] = []
     bot.progress = heard.append
     bot.choose(state, seat, Rng(1))
-    assert heard and heard == sorted(heard) and heard[-1] <= bot.last_result.iterations
+    return heard, bot.last_result.iterations
+
+
+def test_progress_is_reported_while_thinking():
+    heard, iterations = _progress_heard(Budget(seconds=0.6))
+    assert heard and heard == sorted(heard) and heard[-1] <= iterations
 
 
 def test_a_search_shorter_than_the_report_interval_still_reports_its_playouts():
     """The last report comes at the end, not from the clock: a search that ends before its first
     interval (a short budget, or a loaded machine) still tells the table how many playouts it made."""
-    state, seat = positions("studios", seed=2, count=1)[0]
-    bot = get_bot("ismcts", "studios")
-    bot.budget = Budget(iterations=3)
-    heard: list[int] = []
-    bot.progress = heard.append
-    bot.choose(state, seat, Rng(1))
-    assert heard == [3] == [bot.last_result.iterations]
+    heard, iterations = _progress_heard(Budget(iterations=3))
+    assert heard and heard[-1] == iterations == 3
 
 
 def test_bad_budgets_and_levels_are_refused():
