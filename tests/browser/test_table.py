@@ -301,8 +301,11 @@ def test_a_bots_reply_shows_as_thinking_then_the_move(browser, live_server, owne
             if "move" in page.evaluate("window.seen"):
                 break
 
+        # A poll may redraw the table while a move waits behind its "thinking" line: the line is then
+        # drawn again in the new table before the move shows.
         seen = page.evaluate("window.seen")
-        assert seen[:2] == ["Heuristic bot is thinking…", "move"]
+        assert "move" in seen
+        assert set(seen[: seen.index("move")]) == {"Heuristic bot is thinking…"}
         assert page.is_visible("#recent-moves li[data-bot='Heuristic bot']")
         assert watch.problems == []
     finally:

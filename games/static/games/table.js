@@ -116,27 +116,40 @@
   var REDUCED_MOTION = window.matchMedia("(prefers-reduced-motion: reduce)");
   var shownPly = null;
   var botWasThinking = false;
+  var revealing = [];  // plies of bot moves still waiting behind their "thinking" line
+  var revealRun = 0;   // a redraw starts a new run; the old run's timers then do nothing
+  var revealedTable = null;
 
   function revealRecent(live) {
+    if (live === revealedTable) { return; }  // the same table settled again (another swap on the page)
+    revealedTable = live;
     var lines = Array.prototype.slice.call(live.querySelectorAll("#recent-moves li[data-ply]"));
     var before = shownPly;
     var watched = botWasThinking;  // the last table already said a bot was thinking: its move needs no pause
     lines.forEach(function (line) { shownPly = Math.max(shownPly || 0, Number(line.dataset.ply)); });
     botWasThinking = live.dataset.botThinking === "1";
     if (before === null || REDUCED_MOTION.matches) { return; }
+    // A redraw in the middle of a reveal (a poll brought a later move) goes on with the moves not yet
+    // shown, in order, so none of them skips its "thinking" line or shows before an earlier one.
+    var pending = lines.filter(function (line) { return revealing.indexOf(Number(line.dataset.ply)) >= 0; });
     var fresh = lines.filter(function (line) { return Number(line.dataset.ply) > before && line.dataset.bot; });
-    if (watched) { fresh.shift(); }
+    if (watched && !pending.length) { fresh.shift(); }
+    fresh = pending.concat(fresh);
+    revealing = fresh.map(function (line) { return Number(line.dataset.ply); });
+    var run = ++revealRun;
     fresh.forEach(function (line) { line.hidden = true; });
     (function next(index) {
-      if (index >= fresh.length) { return; }
+      if (run !== revealRun || index >= fresh.length) { return; }
       var line = fresh[index];
       var thinking = document.createElement("li");
       thinking.className = "thinking";
       thinking.textContent = line.dataset.bot + " is thinking…";
       line.parentNode.insertBefore(thinking, line);
       window.setTimeout(function () {
+        if (run !== revealRun) { return; }
         thinking.remove();
         line.hidden = false;
+        revealing.shift();
         next(index + 1);
       }, REVEAL_MS);
     })(0);
