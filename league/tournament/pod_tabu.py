@@ -141,14 +141,8 @@ def tabu_schedule(
     n = len(met)
     rng = random.Random(seed)
     rounds = [planned.copy() for planned in start]
-    count = [[(met[p] >> q) & 1 for q in range(n)] for p in range(n)]
-    for planned in rounds:
-        for pod in planned.pods:
-            for p in pod:
-                for q in pod:
-                    if p != q:
-                        count[p][q] += 1
-    cost = sum(max(0, count[p][q] - 1) for p in range(n) for q in range(p + 1, n))
+    count = [[0] * n for _ in range(n)]
+    cost = recount(count, met, rounds)
     best, best_cost = [planned.copy() for planned in rounds], cost
     tabu: dict[tuple[int, int], int] = {}
     stall = 0
@@ -253,7 +247,6 @@ def perturb(
     fixed_rounds: int,
 ) -> int:
     """Go back to the best schedule and swap a few random pairs of seated players; the new cost."""
-    n = len(met)
     rounds[:] = [planned.copy() for planned in best]
     for _ in range(PERTURB_SWAPS):
         if len(rounds) <= fixed_rounds:
@@ -264,6 +257,12 @@ def perturb(
         a, b = rng.sample(range(len(planned.pods)), 2)
         x, y = rng.randrange(len(planned.pods[a])), rng.randrange(len(planned.pods[b]))
         planned.pods[a][x], planned.pods[b][y] = planned.pods[b][y], planned.pods[a][x]
+    return recount(count, met, rounds)
+
+
+def recount(count: list[list[int]], met: Sequence[int], rounds: list[BenchRound]) -> int:
+    """Fill ``count`` (who meets whom how often: the rounds played, then ``rounds``); the repeats."""
+    n = len(met)
     for p in range(n):
         for q in range(n):
             count[p][q] = (met[p] >> q) & 1
