@@ -3,8 +3,6 @@ SQLite serialises writers on the whole file and may refuse the loser as 'locked'
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from celery.exceptions import Retry
 from django.db import OperationalError, connection
@@ -13,35 +11,22 @@ from automaton import tasks
 from games.models import ActionLog
 from games.services import StaleVersion, session_submit_action
 from tests.games.helpers import fresh, start, start_bot_first
+from tests.races import race
 
 pytestmark = pytest.mark.django_db(transaction=True)
 LOSER_OUTCOMES = {"stale", "locked"} if connection.vendor == "sqlite" else {"stale"}
 
 
 def _race(*calls):
-    """Run the calls at once from their own threads (own connections); return what each did."""
-    barrier = threading.Barrier(len(calls))
-    outcomes = [None] * len(calls)
-
-    def run(index, call):
-        try:
-            barrier.wait()
-            outcomes[index] = call()
-        except StaleVersion:
-            outcomes[index] = "stale"
-        except OperationalError:
-            outcomes[index] = "locked"
-        except Retry:  # the bot task met the other's row lock and asked to run again later
-            outcomes[index] = "retry"
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=run, args=(i, call)) for i, call in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
-    return outcomes
+    """Run the calls at once; return what each did, or how it was refused."""
+    return race(
+        *calls,
+        refusals={
+            StaleVersion: lambda _: "stale",
+            OperationalError: lambda _: "locked",
+            Retry: lambda _: "retry",  # the bot task met the other's row lock and asked to run again later
+        },
+    )
 
 
 @pytest.fixture

@@ -20,10 +20,6 @@ def season(league):
     return league.seasons.create(name="Spring")
 
 
-def studios(dollars: int, credits: int = 0, rank: int = 1) -> dict[str, int]:
-    return {"dollars": dollars, "credits": credits, "rank": rank}
-
-
 @pytest.fixture
 def referee(league, django_user_model):
     """A second organiser who plays in none of the owner's matches: they settle those."""

@@ -6,9 +6,8 @@ import pytest
 from rest_framework.test import APIClient
 
 from league.models import League, Season
-from league.services.reporting import SeatEntry, match_confirm, match_record
 from league.services.standings import standings_refresh
-from tests.league.conftest import studios
+from tests.league.results import confirmed_win, studios
 
 
 @pytest.fixture
@@ -83,12 +82,7 @@ def test_it_adds_and_removes_members(api, league, owner, opponent, outsider):
 
 
 def test_it_serves_sorted_paginated_standings(api, season, owner, opponent):
-    match = match_record(
-        season=season,
-        reporter=owner.player,
-        entries=[SeatEntry(owner.player, studios(9)), SeatEntry(opponent.player, studios(3))],
-    )
-    match_confirm(match_id=match.pk, player=opponent.player)
+    confirmed_win(season, owner.player, opponent.player, dollars=(9, 3))
     standings_refresh(season_id=season.pk)
     body = api.get("/api/leagues/gem/standings/", {"sort": "-player"}).json()
     assert body["count"] == 2

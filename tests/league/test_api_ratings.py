@@ -5,17 +5,11 @@ from __future__ import annotations
 import yaml
 
 from league.services.ratings import rate_match
-from league.services.reporting import SeatEntry, match_confirm, match_record
-from tests.league.conftest import studios
+from tests.league.results import confirmed_win
 
 
 def test_it_ranks_the_ladder_by_ordinal(client, season, owner, opponent):
-    match = match_record(
-        season=season,
-        reporter=owner.player,
-        entries=[SeatEntry(owner.player, studios(9)), SeatEntry(opponent.player, studios(3))],
-    )
-    match_confirm(match_id=match.pk, player=opponent.player)
+    match = confirmed_win(season, owner.player, opponent.player, dollars=(9, 3))
     rate_match(match.pk)
     rows = client.get("/api/ratings/studios/").json()["results"]
     assert [row["player"] for row in rows] == ["Alice", "Bob"]

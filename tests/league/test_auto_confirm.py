@@ -10,7 +10,7 @@ from django.utils import timezone
 from league.models import Match, ResultAudit
 from league.services.reporting import SeatEntry, match_dispute, match_record, matches_auto_confirm
 from league.tasks import auto_confirm_results_task
-from tests.league.conftest import studios
+from tests.league.results import studios
 
 
 def report(season, owner, opponent, hours_ago):

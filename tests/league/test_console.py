@@ -6,7 +6,7 @@ import pytest
 
 from league.models import Match, ResultAudit, Season, Standing
 from league.services.reporting import SeatEntry, match_dispute, match_record
-from tests.league.conftest import studios
+from tests.league.results import studios
 
 
 @pytest.fixture

@@ -8,19 +8,13 @@ import json
 
 import pytest
 
-from league.services.reporting import SeatEntry, match_confirm, match_record
 from league.services.standings import standings_refresh
-from tests.league.conftest import studios
+from tests.league.results import confirmed_win
 
 
 @pytest.fixture
 def played(season, owner, opponent):
-    match = match_record(
-        season=season,
-        reporter=owner.player,
-        entries=[SeatEntry(owner.player, studios(20)), SeatEntry(opponent.player, studios(10))],
-    )
-    match_confirm(match_id=match.pk, player=opponent.player)
+    match = confirmed_win(season, owner.player, opponent.player)
     standings_refresh(season_id=season.pk)
     return match
 

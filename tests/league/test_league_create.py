@@ -6,6 +6,7 @@ from __future__ import annotations
 from league.models import League
 from league.services.leagues import league_create
 from league.slugs import free_slug
+from tests.races import stale_slug_first
 
 
 def create(owner, name: str) -> League:
@@ -30,17 +31,8 @@ def test_slugs_are_numbered_when_taken_and_never_hide_the_creation_form(owner):
 
 def test_a_league_saved_meanwhile_with_the_same_slug_does_not_break_creation(owner, monkeypatch):
     """Both requests chose "gem-theatre" before either saved: the second takes the next free one."""
-    from league import slugs
-
     first = create(owner, "Gem Theatre")
-    chosen: list[str] = []
-    real = slugs.free_slug
-
-    def stale_then_fresh(model, name, fallback):
-        chosen.append("gem-theatre" if not chosen else real(model, name, fallback))
-        return chosen[-1]
-
-    monkeypatch.setattr(slugs, "free_slug", stale_then_fresh)
+    stale_slug_first(monkeypatch, "gem-theatre")
     second = create(owner, "Gem Theatre")
     assert (first.slug, second.slug) == ("gem-theatre", "gem-theatre-2")
     assert League.objects.filter(name="Gem Theatre").count() == 2

@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 from league.models import League, Standing
-from league.services.reporting import SeatEntry, match_confirm, match_record
 from league.services.standings import standings_refresh
-from tests.league.conftest import studios
+from tests.league.results import confirmed_win, reported_win
 
 
 def played(season, owner, opponent, confirm=True):
-    match = match_record(
-        season=season,
-        reporter=owner.player,
-        entries=[SeatEntry(owner.player, studios(20)), SeatEntry(opponent.player, studios(10))],
-    )
-    if confirm:
-        match_confirm(match_id=match.pk, player=opponent.player)
-        standings_refresh(season_id=season.pk)
+    if not confirm:
+        return reported_win(season, owner.player, opponent.player)
+    match = confirmed_win(season, owner.player, opponent.player)
+    standings_refresh(season_id=season.pk)
     return match
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from league.models import Match
 from league.services.reporting import SeatEntry, match_record
-from tests.league.conftest import studios
+from tests.league.results import studios
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from league.services.errors import NotAllowed
 from league.services.reporting import match_confirm, match_dispute, match_open, match_override, match_resolve
 from league.tournaments.services import tournament_report, tournament_result_set
 from tests.conftest import make_user
-from tests.league.conftest import studios
+from tests.league.results import studios
 from tests.league.tournaments.conftest import doomtown_win
 
 pytestmark = pytest.mark.django_db

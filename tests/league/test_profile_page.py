@@ -7,8 +7,7 @@ from datetime import UTC, datetime
 from league.services.charts import line_chart, nice_ticks
 from league.services.rating_maths import display_rating, initial_skill, rate_table
 from league.services.ratings import rate_match
-from league.services.reporting import SeatEntry, match_confirm, match_record
-from tests.league.conftest import studios
+from tests.league.results import confirmed_win
 
 
 def test_it_draws_a_rating_history_with_round_ticks_and_dated_games():
@@ -46,12 +45,7 @@ def test_the_display_rating_starts_new_players_at_1000_and_stays_positive():
 
 def test_it_shows_ratings_chart_and_head_to_head(client, season, owner, opponent):
     for winner, loser in [(owner, opponent), (owner, opponent), (opponent, owner)]:
-        match = match_record(
-            season=season,
-            reporter=winner.player,
-            entries=[SeatEntry(winner.player, studios(20)), SeatEntry(loser.player, studios(10))],
-        )
-        match_confirm(match_id=match.pk, player=loser.player)
+        match = confirmed_win(season, winner.player, loser.player)
         rate_match(match.pk)
     body = client.get(f"/players/{owner.player.pk}/").content.decode()
     assert "Deadwood Studios USA" in body and "<polyline" in body and "3 rated games" in body

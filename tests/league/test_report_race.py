@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from django.db import connection
 
@@ -11,7 +9,8 @@ from league.models import Match, ResultAudit
 from league.services.errors import ServiceError
 from league.services.reporting import match_open, match_report
 from tests.conftest import require_service
-from tests.league.conftest import studios
+from tests.league.results import studios
+from tests.races import race
 
 
 @pytest.mark.django_db(transaction=True)
@@ -19,27 +18,15 @@ def test_concurrent_reports_of_one_match_produce_one_result(season, owner, oppon
     # SQLite's shared in-memory test database locks whole tables, so the race is run on PostgreSQL.
     require_service(connection.vendor == "postgresql", "the race test needs PostgreSQL: set DATABASE_URL")
     match = match_open(season=season, creator=owner.player, players=[owner.player, opponent.player])
-    barrier = threading.Barrier(2)
-    outcomes: list[str] = []
 
     def report(reporter, raws):
-        barrier.wait()
-        try:
-            match_report(match_id=match.pk, reporter=reporter.player, raws=raws)
-            outcomes.append("reported")
-        except ServiceError as error:
-            outcomes.append(error.message)
-        finally:
-            connection.close()
+        return lambda: match_report(match_id=match.pk, reporter=reporter.player, raws=raws) and "reported"
 
-    threads = [
-        threading.Thread(target=report, args=(owner, [studios(9), studios(1)])),
-        threading.Thread(target=report, args=(opponent, [studios(1), studios(9)])),
-    ]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    outcomes = race(
+        report(owner, [studios(9), studios(1)]),
+        report(opponent, [studios(1), studios(9)]),
+        refusals={ServiceError: lambda error: error.message},
+    )
     assert sorted(outcomes)[1] == "reported"
     assert "already reported" in sorted(outcomes)[0]
     assert ResultAudit.objects.filter(match=match, action=ResultAudit.Action.REPORT).count() == 1

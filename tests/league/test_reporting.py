@@ -18,7 +18,7 @@ from league.services.reporting import (
     match_resolve,
     pending_for,
 )
-from tests.league.conftest import studios
+from tests.league.results import studios
 
 
 def record(season, reporter, first, second, raws=None):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from league.models import League
 from league.result_lines import match_notes, seat_lines
 from league.services.reporting import SeatEntry, match_record
-from tests.league.conftest import studios
+from tests.league.results import studios
 
 
 def test_a_seats_fields_are_named_as_the_result_form_names_them():

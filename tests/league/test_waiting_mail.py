@@ -13,7 +13,7 @@ from league.models import Match, WaitingNotice
 from league.notifications import waiting_mail_send
 from league.services.reporting import SeatEntry, match_record
 from league.tasks import send_waiting_mail_all_task, send_waiting_mail_task
-from tests.league.conftest import studios
+from tests.league.results import studios
 
 
 @pytest.fixture

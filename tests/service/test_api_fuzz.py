@@ -50,7 +50,7 @@ def world(owner, opponent, in_test_transaction):
     from league.models import Deck, League
     from league.services.reporting import SeatEntry, match_record
     from league.tournaments.services import tournament_create, tournament_register
-    from tests.league.conftest import studios
+    from tests.league.results import studios
     from tests.league.tournaments.conftest import event_settings
 
     league = League.objects.create(name="Gem Theatre League", slug="gem", game="studios")

@@ -10,6 +10,7 @@ from django.urls import reverse
 from league.models import Tournament
 from league.tournaments.services import tournament_create
 from tests.league.tournaments.conftest import EVENT_FORM, event_settings
+from tests.races import race, stale_slug_first
 
 
 def create(owner, name: str) -> Tournament:
@@ -29,17 +30,8 @@ def test_a_slug_never_reads_as_an_id_or_as_another_page(owner, name, slug):
 
 def test_an_event_created_meanwhile_with_the_same_slug_does_not_break_creation(owner, monkeypatch):
     """Both requests chose "gem-night" before either saved: the second takes the next free slug."""
-    from league import slugs
-
     first = create(owner, "Gem Night")
-    chosen = []
-    real = slugs.free_slug
-
-    def stale_then_fresh(model, name, fallback):
-        chosen.append("gem-night" if not chosen else real(model, name, fallback))
-        return chosen[-1]
-
-    monkeypatch.setattr(slugs, "free_slug", stale_then_fresh)
+    chosen = stale_slug_first(monkeypatch, "gem-night")
     second = create(owner, "Gem Night")
     assert (first.slug, second.slug) == ("gem-night", "gem-night-2")
     assert chosen == ["gem-night", "gem-night-2"]
@@ -104,19 +96,9 @@ def test_two_events_with_one_name_created_at_the_same_instant_both_exist(owner, 
         return slug
 
     monkeypatch.setattr(slugs, "free_slug", choose_together)
-    made: list[str] = []
 
-    def create_event() -> None:
-        try:
-            made.append(create(owner, "Gem Night").slug)
-        except ServiceError as error:
-            made.append(error.message)
-        finally:
-            connection.close()
+    def create_event() -> str:
+        return create(owner, "Gem Night").slug
 
-    threads = [threading.Thread(target=create_event) for _ in range(2)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    made = race(create_event, create_event, refusals={ServiceError: lambda error: error.message})
     assert sorted(made) == ["gem-night", "gem-night-2"]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from django.db import connection
 
@@ -12,6 +10,7 @@ from league.services.errors import NotAllowed, ServiceError
 from league.tournaments.services import staff_assign, tournament_report, tournament_start_round
 from tests.conftest import require_service
 from tests.league.tournaments.conftest import doomtown_win, play_round
+from tests.races import race
 
 
 def test_it_refuses_to_pair_before_the_previous_round_is_complete(swiss_cut, entered, owner):
@@ -48,24 +47,12 @@ def test_it_needs_enough_checked_in_players(swiss_cut, owner):
 def test_two_simultaneous_clicks_pair_the_round_once(swiss_cut, entered, owner):
     # SQLite's shared in-memory test database locks whole tables, so the race is run on PostgreSQL.
     require_service(connection.vendor == "postgresql", "the race test needs PostgreSQL: set DATABASE_URL")
-    barrier = threading.Barrier(2)
-    outcomes: list[str] = []
 
-    def click() -> None:
-        barrier.wait()
-        try:
-            tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
-            outcomes.append("paired")
-        except ServiceError as error:
-            outcomes.append(error.message)
-        finally:
-            connection.close()
+    def click() -> str:
+        tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+        return "paired"
 
-    threads = [threading.Thread(target=click) for _ in range(2)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    outcomes = race(click, click, refusals={ServiceError: lambda error: error.message})
     assert sorted(outcomes)[1] == "paired"
     assert "Round 1 is not complete" in sorted(outcomes)[0]
     assert Round.objects.filter(tournament=swiss_cut).count() == 1
