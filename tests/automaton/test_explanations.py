@@ -10,7 +10,7 @@ from automaton.services import bot_rng, choose_action
 from automaton.tasks import play_bot_turn
 from games.engines import Rng
 from games.models import ActionLog
-from tests.games.helpers import fresh, start_bot_first
+from tests.games.helpers import fresh, start_bot_first, submit
 
 
 def _gunfighter_first(owner):
@@ -45,8 +45,6 @@ def _human_seat(session, owner):
 
 def _play_until_a_public_bot_move(session, owner, limit=400):
     """Random moves for the owner's seat and bot turns until the bot makes a move everyone may see."""
-    from games.services import session_submit_action
-
     rng = Rng(3)
     for _ in range(limit):
         current = fresh(session)
@@ -58,13 +56,7 @@ def _play_until_a_public_bot_move(session, owner, limit=400):
             if not row.action["type"].startswith("gang_") and row.explanation:
                 return row
         else:
-            session_submit_action(
-                session_id=current.pk,
-                seat=seat,
-                action=rng.choice(state.legal_actions(seat)),
-                expected_version=current.version,
-                user=owner,
-            )
+            submit(current, seat, rng.choice(state.legal_actions(seat)), owner)
     raise AssertionError("the bot made no public move")
 
 

@@ -18,6 +18,11 @@ def fresh(session: GameSession) -> GameSession:
     return GameSession.objects.prefetch_related("seats").get(pk=session.pk)
 
 
+def submit(current: GameSession, seat: int, action: dict[str, Any], user: Any) -> None:
+    """Submit ``action`` for ``seat`` at the version of ``current`` (the session as last read)."""
+    session_submit_action(session_id=current.pk, seat=seat, action=action, expected_version=current.version, user=user)
+
+
 def seat_to_act(session: GameSession) -> int:
     return fresh(session).load_state().to_act()[0]
 
@@ -29,7 +34,7 @@ def move(session: GameSession, user: Any, *, pick: int = 0, seat: int | None = N
     seat = state.to_act()[0] if seat is None else seat
     legal = state.legal_actions(seat)
     action = legal[pick % len(legal)]
-    session_submit_action(session_id=current.pk, seat=seat, action=action, expected_version=current.version, user=user)
+    submit(current, seat, action, user)
     return action
 
 
@@ -45,10 +50,7 @@ def play_out(session: GameSession, user: Any, *, seed: int = 1, limit: int = 500
         seats = [seat for seat in state.to_act() if seat in mine]
         if not seats:
             return current
-        legal = state.legal_actions(seats[0])
-        session_submit_action(
-            session_id=current.pk, seat=seats[0], action=rng.choice(legal), expected_version=current.version, user=user
-        )
+        submit(current, seats[0], rng.choice(state.legal_actions(seats[0])), user)
     raise AssertionError(f"no end after {limit} moves")
 
 

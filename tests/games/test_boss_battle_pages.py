@@ -11,9 +11,10 @@ from automaton.strategies import bragging_rights
 from games.engines import Rng
 from games.forms_boss_battle import distinct_factions
 from games.models import GameSession
-from games.services import SeatSpec, session_create, session_submit_action
+from games.services import SeatSpec, session_create
 from league.models import SoloResult
 from league.services.solo import setup_key_label, solo_setup_of
+from tests.games.helpers import fresh, submit
 
 
 def _form(**changes):
@@ -162,14 +163,7 @@ def test_a_finished_team_game_records_the_teams_bragging_rights(owner):
             action = choose_action("gunfighter", "doomtown", state, seat, rng.fork(state.day))
         else:
             action = rng.choice(state.legal_actions(seat))
-        current = GameSession.objects.get(pk=session.pk)
-        session_submit_action(
-            session_id=current.pk,
-            seat=seat,
-            action=action,
-            expected_version=current.version,
-            user=None if seat == 2 else owner,
-        )
+        submit(fresh(session), seat, action, None if seat == 2 else owner)
         state.apply(seat, action)
 
     row = SoloResult.objects.get()

@@ -9,8 +9,7 @@ from rest_framework.test import APIClient
 
 from automaton.models import BotThinking
 from games.models import GameSession
-from games.services import session_submit_action
-from tests.games.helpers import fresh, start, start_bot_first
+from tests.games.helpers import fresh, start, start_bot_first, submit
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
 # The seat's first choices of a Doomtown hot-seat game: several moves, so the log has rows to read.
@@ -28,13 +27,7 @@ def _play(session: GameSession, owner, moves: int) -> None:
         session = fresh(session)
         state = session.load_state()
         seat = state.to_act()[0]
-        session_submit_action(
-            session_id=session.pk,
-            seat=seat,
-            action=state.legal_actions(seat)[0],
-            expected_version=session.version,
-            user=owner,
-        )
+        submit(session, seat, state.legal_actions(seat)[0], owner)
 
 
 def _api(owner) -> APIClient:

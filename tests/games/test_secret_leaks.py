@@ -18,7 +18,7 @@ from django.urls import reverse
 
 from games.engines import Rng, engines
 from games.models import GameSession
-from tests.games.helpers import fresh, start
+from tests.games.helpers import fresh, start, submit
 
 PLIES = 60
 CSRF = re.compile(rb'(csrfmiddlewaretoken" value="|X-CSRFToken": ")[^"]+')
@@ -42,8 +42,6 @@ def _strings(node, found):
 
 def _play(session, user, plies):
     """Random legal moves for every seat (the owner holds them all); the state before each move is kept."""
-    from games.services import session_submit_action
-
     rng = Rng(session.seed)
     states = []
     for _ in range(plies):
@@ -53,13 +51,7 @@ def _play(session, user, plies):
         if current.is_finished():
             break
         seat = state.to_act()[0]
-        session_submit_action(
-            session_id=current.pk,
-            seat=seat,
-            action=rng.choice(state.legal_actions(seat)),
-            expected_version=current.version,
-            user=user,
-        )
+        submit(current, seat, rng.choice(state.legal_actions(seat)), user)
     states.append(fresh(session).load_state())
     return states
 

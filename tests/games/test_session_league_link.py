@@ -7,11 +7,11 @@ from django.urls import reverse
 
 from games.engines import Rng
 from games.models import GameSession
-from games.services import session_submit_action
 from league.models import Match, Rating, ResultAudit
 from league.services.errors import NotAllowed, ServiceError
 from league.services.played_games import match_ref_for, raws_from_result, session_create_for_match
 from league.services.reporting import match_open, match_report
+from tests.games.helpers import submit
 
 
 @pytest.fixture
@@ -48,13 +48,7 @@ def _play_to_the_end(session, users_by_seat, *, seed=1):
         if current.seats.get(index=seat).is_bot:
             automaton_take_turn(session_id=current.pk, expected_version=current.version)
             continue
-        session_submit_action(
-            session_id=current.pk,
-            seat=seat,
-            action=rng.choice(state.legal_actions(seat)),
-            expected_version=current.version,
-            user=users_by_seat[seat],
-        )
+        submit(current, seat, rng.choice(state.legal_actions(seat)), users_by_seat[seat])
     raise AssertionError("the game did not end")
 
 

@@ -8,7 +8,8 @@ from typing import Any
 from automaton.services import choose_action
 from games.engines import Rng, get_engine
 from games.models import GameSession
-from games.services import SeatSpec, session_create, session_submit_action
+from games.services import SeatSpec, session_create
+from tests.games.helpers import fresh, submit
 
 AUTOMATON_SEAT = 1
 
@@ -57,14 +58,7 @@ def finishing_moves(session: GameSession, *, seed: int = 1, limit: int = 3000) -
 
 def play_solo_to_the_end(session: GameSession, user: Any) -> GameSession:
     for seat, action in finishing_moves(session):
-        current = GameSession.objects.get(pk=session.pk)
-        session_submit_action(
-            session_id=current.pk,
-            seat=seat,
-            action=action,
-            expected_version=current.version,
-            user=None if seat == AUTOMATON_SEAT else user,
-        )
+        submit(fresh(session), seat, action, None if seat == AUTOMATON_SEAT else user)
     return GameSession.objects.get(pk=session.pk)
 
 
