@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -17,6 +16,7 @@ from rest_framework.views import APIView
 
 from league.models import League, Match, Player, Standing
 from league.services.queries import with_seats
+from league.views.league_access import get_league
 
 
 @extend_schema_field(OpenApiTypes.DATETIME)
@@ -108,10 +108,6 @@ def validated(serializer: type[serializers.Serializer], request: Request) -> Any
 
 def acting_player(request: Request) -> Player:
     return Player.for_user(request.user)
-
-
-def get_league(slug: str) -> League:
-    return get_object_or_404(League, slug=slug)
 
 
 def organised_league(request: Request, slug: str) -> tuple[League, Player]:

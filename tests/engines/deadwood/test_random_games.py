@@ -11,6 +11,7 @@ from automaton.selfplay import play_game
 from games.engines import ReplayMismatch, Rng, replay
 from games.engines.deadwood import ENGINE
 from games.engines.deadwood.buildings import KIND
+from tests.engines.checks import actions_labelled_and_json
 from tests.game_counts import games
 
 GAMES = games(full=2000, quick=200)  # the full count: about 21 s of CPU
@@ -56,14 +57,8 @@ def test_random_games_at_two_to_five_players_end_with_every_invariant_held():
 
 
 def test_every_legal_action_has_a_label_and_survives_json():
-    def check(state, _action):
-        for seat in state.to_act():
-            for action in state.legal_actions(seat):
-                assert isinstance(action["label"], str) and action["label"]
-                assert json.loads(json.dumps(action)) == action
-
     for seed in range(1, 21):
-        play_random(seed, 2 + seed % 4, check)
+        play_random(seed, 2 + seed % 4, actions_labelled_and_json)
 
 
 def test_it_round_trips_json_and_clones_at_every_step():

@@ -48,24 +48,18 @@ def test_it_reads_the_rulebook_glyph_notation():
     assert evaluate(["6♦", "6♣", "6♠", "9♠", "10♦"]) == evaluate("6D 6C 6S 9S 10D")
 
 
-def test_it_calls_the_four_sixes_with_four_suits_a_legal_four_of_a_kind():
-    result = evaluate("6D 6C 6S 6H QD")
-    assert (result.rank, result.name, result.cheatin) == (8, "Four of a Kind", False)
-
-
-def test_it_calls_four_sixes_with_two_six_of_spades_a_cheatin_four_of_a_kind():
-    result = evaluate("6D 6C 6S 6S QD")
-    assert (result.rank, result.cheatin) == (8, True)
-
-
-def test_it_lets_a_joker_turn_a_legal_four_of_a_kind_into_a_legal_five_of_a_kind():
-    result = evaluate("6D 6C 6S 6H JOKER")
-    assert (result.rank, result.name, result.cheatin) == (10, "Five of a Kind", False)
-
-
-def test_it_keeps_a_cheatin_four_of_a_kind_cheatin_with_a_joker():
-    result = evaluate("6D 6C 6S 6S JOKER")
-    assert (result.rank, result.cheatin) == (10, True)
+@pytest.mark.parametrize(
+    ("hand", "rank", "name", "cheatin"),
+    [
+        pytest.param("6D 6C 6S 6H QD", 8, "Four of a Kind", False, id="four-suits-legal"),
+        pytest.param("6D 6C 6S 6S QD", 8, "Four of a Kind", True, id="two-six-of-spades-cheatin"),
+        pytest.param("6D 6C 6S 6H JOKER", 10, "Five of a Kind", False, id="joker-makes-legal-five"),
+        pytest.param("6D 6C 6S 6S JOKER", 10, "Five of a Kind", True, id="joker-keeps-cheatin"),
+    ],
+)
+def test_it_calls_four_sixes_legal_or_cheatin_and_a_joker_makes_them_five_of_a_kind(hand, rank, name, cheatin):
+    result = evaluate(hand)
+    assert (result.rank, result.name, result.cheatin) == (rank, name, cheatin)
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ import pytest
 from automaton.selfplay import play_game
 from games.engines import ReplayMismatch, Rng, replay
 from games.engines.townbuilder import ENGINE
+from tests.engines.checks import actions_labelled_and_json
 from tests.game_counts import games
 
 GAMES = games(full=1000, quick=100)
@@ -47,14 +48,8 @@ def test_it_keeps_all_98_cards_and_a_legal_state_through_random_games():
 
 
 def test_it_gives_every_legal_action_a_label_and_a_json_form():
-    def check(state, _action):
-        for seat in state.to_act():
-            for action in state.legal_actions(seat):
-                assert isinstance(action["label"], str) and action["label"]
-                assert json.loads(json.dumps(action)) == action
-
     for seed in range(1, 31):
-        play_random(seed, {}, each_step=check)
+        play_random(seed, {}, each_step=actions_labelled_and_json)
 
 
 def test_it_round_trips_json_and_clone_at_random_points():

@@ -91,18 +91,18 @@ def test_it_drops_the_best_and_worst_opponent_for_median_buchholz():
     assert values("sonneborn_berger", players=["A", "B", "C", "D"], rounds=pod) == {"A": 6, "B": 2, "C": 0, "D": 0}
 
 
+def head_to_head_table(rounds) -> list[tuple[int, str, float]]:
+    """Rank, player and head-to-head score of A-D, with head-to-head as the only tiebreaker."""
+    rows = compute_standings(["A", "B", "C", "D"], rounds, tiebreakers=["h2h"])
+    return [(row["rank"], row["player"], row["tiebreakers"]["h2h"]) for row in rows]
+
+
 def test_it_breaks_a_tie_head_to_head():
     rounds = [
         [{"seats": ["B", "A"], "points": [3, 0]}, {"seats": ["C", "D"], "points": [3, 0]}],
         [{"seats": ["A", "D"], "points": [3, 0]}, {"seats": ["C", "B"], "points": [3, 0]}],
     ]
-    rows = compute_standings(["A", "B", "C", "D"], rounds, tiebreakers=["h2h"])
-    assert [(r["rank"], r["player"], r["tiebreakers"]["h2h"]) for r in rows] == [
-        (1, "C", 0),
-        (2, "B", 3),
-        (3, "A", 0),
-        (4, "D", 0),
-    ]
+    assert head_to_head_table(rounds) == [(1, "C", 0), (2, "B", 3), (3, "A", 0), (4, "D", 0)]
 
 
 def test_head_to_head_decides_nothing_unless_every_tied_player_met_every_other():
@@ -111,13 +111,7 @@ def test_head_to_head_decides_nothing_unless_every_tied_player_met_every_other()
         [{"seats": ["A", "B"], "points": [3, 0]}, {"seats": ["C", "D"], "points": [3, 0]}],
         [{"seats": ["B", "D"], "points": [3, 0]}],
     ]
-    rows = compute_standings(["A", "B", "C", "D"], rounds, tiebreakers=["h2h"])
-    assert [(r["rank"], r["player"], r["tiebreakers"]["h2h"]) for r in rows] == [
-        (1, "A", 0),
-        (1, "B", 0),
-        (1, "C", 0),
-        (4, "D", 0),
-    ]
+    assert head_to_head_table(rounds) == [(1, "A", 0), (1, "B", 0), (1, "C", 0), (4, "D", 0)]
 
 
 def test_the_mw_floor_is_configurable():
