@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from games.engines.deadwood.buildings import KIND, SALOON_X
 from games.engines.deadwood.tokens import MINE, RAIL
 from tests.engines.deadwood.scenario import (
@@ -71,22 +73,15 @@ def test_a_railroad_tile_destroys_the_building_and_sends_its_cowboys_to_the_mine
     assert state.plot_tile[state.board.index["r8x4"]] == RAIL and state.sheriff == sheriff
 
 
-def test_a_destroyed_bank_goes_under_the_first_stack_where_it_came_from():
+@pytest.mark.parametrize(("kind", "plot"), [("Bank", "r8x4"), ("Saloon", "r8x6")])
+def test_a_destroyed_bank_or_x_saloon_goes_under_the_first_stack_where_it_came_from(kind, plot):
     """Project ruling deadwood 9: the Bank is a stack-1 tile ("placed at the bottom of its
-    building stack")."""
+    building stack"); so is the X Saloon."""
     state = new_game(players=2)
-    bank = put_building(state, "Bank", "r8x4")
+    tile = put_building(state, kind, plot)
     annex_town_hall(state)
-    act(state, 0, "rail", plot="r8x4")
-    assert state.stacks[0][-1] == bank
-
-
-def test_a_destroyed_x_saloon_goes_under_the_first_stack():
-    state = new_game(players=2)
-    put_building(state, "Saloon", "r8x6")
-    annex_town_hall(state)
-    act(state, 0, "rail", plot="r8x6")
-    assert state.stacks[0][-1] == SALOON_X
+    act(state, 0, "rail", plot=plot)
+    assert state.stacks[0][-1] == tile and (kind != "Saloon" or tile == SALOON_X)
 
 
 def test_the_placer_orders_the_annexes_of_cowboys_next_to_the_new_tile():

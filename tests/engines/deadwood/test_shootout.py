@@ -81,13 +81,7 @@ def test_it_lets_the_defender_skedaddle_to_the_mine_with_a_pony():
 
 
 def test_it_sends_the_attacker_to_the_mine_when_both_survive():
-    state = new_game(players=2)
-    put_building(state, "Bank", BANK)
-    put_cowboy(state, 1, 1, BANK)
-    state.fixed_rolls = [1, 2]  # blank against blank
-    begin_turn(state, 0)
-    attacker = act_hit(state, 0, 1)
-    hold_fire(state)
+    state, attacker, _ = holding_fire_at_the_bank(1, 1, [1, 2])  # blank against blank
     act(state, 0, "roll", dice=1)
     assert state.loc[attacker] == MINE and at(state, BANK) == [(1, 1)]
     assert state.ponies[0] == 1, "fleeing after a shootout costs no pony"
@@ -95,26 +89,15 @@ def test_it_sends_the_attacker_to_the_mine_when_both_survive():
 
 
 def test_it_leaves_the_building_empty_when_both_die():
-    state = new_game(players=2)
-    put_building(state, "Bank", BANK)
-    defender = put_cowboy(state, 1, 1, BANK)
-    state.fixed_rolls = [6, 6]
-    begin_turn(state, 0)
-    attacker = act_hit(state, 0, 1)
-    hold_fire(state)
+    state, attacker, defender = holding_fire_at_the_bank(1, 1, [6, 6])
     act(state, 0, "roll", dice=1)
     assert state.loc[attacker] == BOOT_HILL and state.loc[defender] == BOOT_HILL
     assert at(state, BANK) == []
 
 
 def test_it_keeps_the_building_for_a_defender_who_kills_the_attacker():
-    state = new_game(players=2)
-    put_building(state, "Bank", BANK)
-    put_cowboy(state, 1, 3, BANK)
-    state.fixed_rolls = [3, 1, 1, 4]  # the defender's 2-die head start wounds, his next wound kills
-    begin_turn(state, 0)
-    attacker = act_hit(state, 0, 1)
-    hold_fire(state)
+    # The defender's 2-die head start wounds, his next wound kills.
+    state, attacker, _ = holding_fire_at_the_bank(3, 1, [3, 1, 1, 4])
     act(state, 1, "roll", dice=2)
     act(state, 0, "roll", dice=1)
     assert state.loc[attacker] == BOOT_HILL and at(state, BANK) == [(1, 3)]
@@ -122,13 +105,7 @@ def test_it_keeps_the_building_for_a_defender_who_kills_the_attacker():
 
 
 def test_it_heals_a_single_wound_and_stops_when_the_dice_run_out():
-    state = new_game(players=2)
-    put_building(state, "Bank", BANK)
-    put_cowboy(state, 1, 2, BANK)
-    state.fixed_rolls = [3, 1, 1, 4]
-    begin_turn(state, 0)
-    attacker = act_hit(state, 0, 2)
-    hold_fire(state)
+    state, attacker, _ = holding_fire_at_the_bank(2, 2, [3, 1, 1, 4])
     act(state, 0, "roll", dice=1)
     act(state, 0, "roll", dice=1)
     assert state.loc[attacker] == MINE and at(state, BANK) == [(1, 2)]
@@ -136,13 +113,7 @@ def test_it_heals_a_single_wound_and_stops_when_the_dice_run_out():
 
 def test_it_lets_the_two_wound_face_kill_with_the_option():
     for option, died in ((False, False), (True, True)):
-        state = new_game(players=2, double_wound_kills=option)
-        put_building(state, "Bank", BANK)
-        defender = put_cowboy(state, 1, 1, BANK)
-        state.fixed_rolls = [5, 1]
-        begin_turn(state, 0)
-        act_hit(state, 0, 1)
-        hold_fire(state)
+        state, _, defender = holding_fire_at_the_bank(1, 1, [5, 1], double_wound_kills=option)
         act(state, 0, "roll", dice=1)
         assert (state.loc[defender] == BOOT_HILL) is died
 
@@ -179,6 +150,19 @@ def test_it_pays_the_survivor_of_a_shootout_at_the_undertaker():
     hold_fire(state)
     act(state, 1, "roll", dice=1)
     assert state.cash == [5, 6, 5], "the killer, not the dead controller, gets the Undertaker's $1"
+
+
+def holding_fire_at_the_bank(defender: int, attacker: int, dice: list[int], **options):
+    """Seat 0 hits seat 1's cowboy of strength ``defender`` at the Bank with one of ``attacker``, on
+    laid-down ``dice``, and both hold fire; returns the state and the two cowboys (attacker first)."""
+    state = new_game(players=2, **options)
+    put_building(state, "Bank", BANK)
+    defending = put_cowboy(state, 1, defender, BANK)
+    state.fixed_rolls = list(dice)
+    begin_turn(state, 0)
+    attacking = act_hit(state, 0, attacker)
+    hold_fire(state)
+    return state, attacking, defending
 
 
 def act_hit(state, seat: int, strength: int, plot: str = BANK) -> int:

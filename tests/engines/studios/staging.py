@@ -68,3 +68,13 @@ def cast(state: StudiosState, seat: int, area_id: str, *, on_card: bool, index: 
     state.chips[seat] = chips
     (state.stars_taken[target] if on_card else state.extras_taken[target])[index] = seat
     state.rank[seat] = max(state.rank[seat], state.role_part(seat).rank)
+
+
+def acting_in_the_saloon(*rolls: int, on_card: bool, index: int, players: int = 4, chips: int = 0) -> StudiosState:
+    """Seat 0 cast in a role on the Saloon set, on scene 2 (budget 3; Rug Merchant 1, Banker 2,
+    Talking Mule 5), about to act with dice that roll ``rolls``."""
+    state = new_game(players=players)
+    put_scene(state, "saloon", 2)
+    cast(state, 0, "saloon", on_card=on_card, index=index, chips=chips)
+    state.rng = rng_rolling(*rolls)
+    return state

@@ -6,14 +6,11 @@ import pytest
 
 from games.engines import get_engine
 
-from .staging import area, cast, do, new_game, put_scene, rng_rolling
+from .staging import acting_in_the_saloon, area, cast, do, new_game, put_scene, rng_rolling
 
 
 def test_an_acting_roll_is_kept_with_its_chips_budget_and_outcome():
-    state = new_game(players=3)
-    put_scene(state, "saloon", 2)  # budget 3
-    cast(state, 0, "saloon", on_card=False, index=1, chips=1)
-    state.rng = rng_rolling(1)
+    state = acting_in_the_saloon(1, on_card=False, index=1, chips=1, players=3)
 
     do(state, 0, "act")
 

@@ -17,7 +17,7 @@ from games.engines import IllegalAction, Rng, get_engine
 from games.engines.studios.board import BOARD
 from games.engines.studios.scenes import SCENES
 
-from .staging import area, cast, do, new_game, put_scene, rng_rolling, stand
+from .staging import acting_in_the_saloon, area, cast, do, new_game, put_scene, rng_rolling, stand
 
 ENGINE_PACKAGE = Path(__file__).resolve().parents[3] / "games" / "engines"
 
@@ -189,20 +189,14 @@ def test_it_keeps_a_working_player_on_the_role_until_the_scene_is_done_l37_l49()
 
 @pytest.mark.parametrize(("roll", "chips", "succeeds"), [(3, 0, True), (2, 0, False), (2, 1, True), (1, 1, False)])
 def test_it_succeeds_on_a_roll_plus_practice_chips_equal_to_or_higher_than_the_budget_l52_l59(roll, chips, succeeds):
-    state = new_game()
-    put_scene(state, "saloon", 2)  # budget 3
-    cast(state, 0, "saloon", on_card=True, index=0, chips=chips)
-    state.rng = rng_rolling(roll)
+    state = acting_in_the_saloon(roll, on_card=True, index=0, chips=chips)
     events = do(state, 0, "act")
     assert events[0]["success"] is succeeds
     assert state.view(None)["seats"][0]["credits"] == (2 if succeeds else 0)  # L54
 
 
 def test_it_pays_an_extra_a_dollar_and_a_credit_on_success_and_a_dollar_on_failure_l55():
-    state = new_game(players=2)
-    put_scene(state, "saloon", 2)
-    cast(state, 0, "saloon", on_card=False, index=1)
-    state.rng = rng_rolling(1, 6)
+    state = acting_in_the_saloon(1, 6, on_card=False, index=1, players=2)
     do(state, 0, "act")
     seat = state.view(None)["seats"][0]
     assert (seat["dollars"], seat["credits"]) == (1, 0)
@@ -213,10 +207,7 @@ def test_it_pays_an_extra_a_dollar_and_a_credit_on_success_and_a_dollar_on_failu
 
 
 def test_it_removes_one_shot_counter_per_success_and_wraps_on_the_last_l56():
-    state = new_game(players=2)
-    put_scene(state, "saloon", 2)
-    cast(state, 0, "saloon", on_card=False, index=0)
-    state.rng = rng_rolling(6, 6)
+    state = acting_in_the_saloon(6, 6, on_card=False, index=0, players=2)
     do(state, 0, "act")
     assert next(row for row in state.view(None)["sets"] if row["area"] == "saloon")["shots_left"] == 1
     do(state, 1, "end_turn")

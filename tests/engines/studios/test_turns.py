@@ -8,7 +8,7 @@ from games.engines import IllegalAction
 from games.engines.studios.board import BOARD
 from games.engines.studios.roles import EXTRA, STARRING
 
-from .staging import area, cast, do, new_game, put_scene, rng_rolling, stand
+from .staging import acting_in_the_saloon, area, cast, do, new_game, put_scene, rng_rolling, stand
 
 
 def types_of(actions):
@@ -83,28 +83,19 @@ def test_it_refuses_roles_above_the_players_rank():
 
 
 def test_it_pays_two_credits_and_takes_a_shot_for_an_on_card_success():
-    state = new_game()
-    put_scene(state, "saloon", 2)  # budget 3
-    cast(state, 0, "saloon", on_card=True, index=0)
-    state.rng = rng_rolling(3)
+    state = acting_in_the_saloon(3, on_card=True, index=0)
     do(state, 0, "act")
     assert (state.dollars[0], state.credits[0], state.shots[area("saloon")]) == (0, 2, 1)
 
 
 def test_it_pays_nothing_for_an_on_card_failure():
-    state = new_game()
-    put_scene(state, "saloon", 2)
-    cast(state, 0, "saloon", on_card=True, index=0)
-    state.rng = rng_rolling(2)
+    state = acting_in_the_saloon(2, on_card=True, index=0)
     do(state, 0, "act")
     assert (state.dollars[0], state.credits[0], state.shots[area("saloon")]) == (0, 0, 2)
 
 
 def test_it_pays_a_dollar_and_a_credit_for_an_off_card_success_and_a_dollar_for_a_failure():
-    state = new_game(players=2)
-    put_scene(state, "saloon", 2)
-    cast(state, 0, "saloon", on_card=False, index=0)
-    state.rng = rng_rolling(5, 1)
+    state = acting_in_the_saloon(5, 1, on_card=False, index=0, players=2)
     do(state, 0, "act")
     assert (state.dollars[0], state.credits[0], state.shots[area("saloon")]) == (1, 1, 1)
     do(state, 1, "end_turn")
