@@ -12,10 +12,10 @@ lobby's difficulties (Easy, Normal, Hard, Expert) are such names (``DIFFICULTIES
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Protocol
 
 from games.engines import Action, GameState, Rng
+from games.engines.registry import import_if_present
 
 
 class Bot(Protocol):
@@ -63,6 +63,15 @@ DIFFICULTIES = (
 )
 
 
+def refuse_other_games_and_settings(bot: str, plays: str, game: str, settings: dict[str, Any]) -> None:
+    """For a bot that plays one game and takes no settings: a ValueError (which ``available_bots``
+    reads as "not for this game") naming what was asked of it."""
+    if game != plays:
+        raise ValueError(f"{bot} plays only {plays}, not {game}")
+    if settings:
+        raise ValueError(f"{bot} takes no settings, not {', '.join(sorted(settings))}")
+
+
 def get_bot(name: str, game: str, **settings: Any) -> Bot:
     base, _, level = name.partition(":")
     if base == "random" and not level:
@@ -72,12 +81,9 @@ def get_bot(name: str, game: str, **settings: Any) -> Bot:
     if level:
         return _bot_at_level(base, level, game, settings)
     module_name = f"automaton.strategies.heuristic_{game}" if name == "heuristic" else f"automaton.strategies.{name}"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        raise UnknownBot(f"no {name!r} bot for {game} yet") from None
+    module = import_if_present(module_name)
+    if module is None:
+        raise UnknownBot(f"no {name!r} bot for {game} yet")
     return module.make_bot(game=game, **settings)
 
 

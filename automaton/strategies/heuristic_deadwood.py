@@ -16,6 +16,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, cast
 
+from automaton.strategies import refuse_other_games_and_settings
 from games.engines import Action, GameState, Rng
 from games.engines.deadwood.board import DOUBLE_WOUND, SKULL, WOUND
 from games.engines.deadwood.buildings import CHURCH
@@ -341,8 +342,5 @@ RULES: dict[str, Rule] = {
 
 
 def make_bot(game: str, **settings: Any) -> HeuristicDeadwoodBot:
-    if game != "deadwood":
-        raise ValueError(f"the deadwood heuristic does not play {game}")
-    if settings:
-        raise ValueError(f"unknown heuristic settings: {', '.join(sorted(settings))}")
+    refuse_other_games_and_settings("the deadwood heuristic", "deadwood", game, settings)
     return HeuristicDeadwoodBot()

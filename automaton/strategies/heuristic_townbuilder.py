@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, cast
 
+from automaton.strategies import refuse_other_games_and_settings
 from games.engines import Action, GameState, Rng
 from games.engines.townbuilder.cards import (
     BUILDING_BASE,
@@ -207,8 +208,5 @@ def _card_given_up(action: Action) -> str:
 
 
 def make_bot(game: str, **settings: Any) -> HeuristicTownBot:
-    if game != "townbuilder":
-        raise ValueError(f"the townbuilder heuristic does not play {game}")
-    if settings:
-        raise ValueError(f"unknown heuristic settings: {', '.join(sorted(settings))}")
+    refuse_other_games_and_settings("the townbuilder heuristic", "townbuilder", game, settings)
     return HeuristicTownBot()

@@ -8,21 +8,16 @@ A module may also expose ``targets(action) -> list[str]``: the board elements (t
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 from typing import Any
+
+from games.engines.registry import import_if_present
 
 GENERIC_TEMPLATE = "games/boards/generic.html"
 
 
 def _module(engine_key: str) -> ModuleType | None:
-    module_name = f"games.boards.{engine_key}"
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        return None
+    return import_if_present(f"games.boards.{engine_key}")
 
 
 def board_for(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 
 from games.engines.base import Engine
 
@@ -14,15 +15,22 @@ class UnknownEngine(KeyError):
     pass
 
 
+def import_if_present(module_name: str) -> ModuleType | None:
+    """The module, or None when it does not exist; a module it imports that is missing still raises."""
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        return None
+
+
 def get_engine(key: str) -> Engine:
     if key not in ENGINE_KEYS:
         raise UnknownEngine(f"unknown game {key!r}; engines: {', '.join(ENGINE_KEYS)}")
-    try:
-        module = importlib.import_module(f"games.engines.{key}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"games.engines.{key}":
-            raise
-        raise UnknownEngine(f"the {key} engine is not built yet") from None
+    module = import_if_present(f"games.engines.{key}")
+    if module is None:
+        raise UnknownEngine(f"the {key} engine is not built yet")
     engine: Engine | None = getattr(module, "ENGINE", None)
     if engine is None:  # the package exists (e.g. Doomtown poker) before its engine does
         raise UnknownEngine(f"the {key} engine is not built yet")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from automaton.strategies import refuse_other_games_and_settings
 from automaton.strategies.gunfighter import abilities, pulls, reflexes, solo_rules, targets
 from automaton.strategies.gunfighter.facts import SUIT_SIGNS, card_text
 from automaton.strategies.gunfighter.priorities import pick
@@ -215,8 +216,5 @@ def handed_choice(state: Any, seat: int, legal: list[Action], frame: Frame) -> t
 
 
 def make_bot(game: str, **settings: Any) -> GunfighterBot:
-    if game != "doomtown":
-        raise ValueError("the Gunfighter is the Doomtown Automaton: it plays only doomtown")
-    if settings:
-        raise ValueError(f"the Gunfighter takes no settings, not {', '.join(settings)}")
+    refuse_other_games_and_settings("the Gunfighter (the Doomtown Automaton)", "doomtown", game, settings)
     return GunfighterBot()

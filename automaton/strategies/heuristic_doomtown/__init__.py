@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from automaton.strategies import refuse_other_games_and_settings
 from automaton.strategies.heuristic_doomtown import housekeeping, noon_plays, shootouts
 from automaton.strategies.heuristic_doomtown.lookahead import best_by_lookahead
 from games.engines import Action, GameState, Rng
@@ -84,8 +85,5 @@ class DoomtownHeuristic:
 
 
 def make_bot(game: str, **settings: Any) -> DoomtownHeuristic:
-    if game != "doomtown":
-        raise ValueError("heuristic_doomtown plays only doomtown")
-    if settings:
-        raise ValueError(f"the Doomtown heuristic takes no settings, not {', '.join(settings)}")
+    refuse_other_games_and_settings("the Doomtown heuristic", "doomtown", game, settings)
     return DoomtownHeuristic()

@@ -21,7 +21,6 @@ Rulings applied (RULINGS.md "doomtown" 4 and the rulebook's setup):
 
 from __future__ import annotations
 
-import importlib
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from functools import cache
@@ -31,6 +30,7 @@ from typing import Any
 from games.engines.doomtown.cards import GADGET_DUDES_THAT_MAY_START, NEVER_STARTING, SUITS, Card
 from games.engines.doomtown.decklist import Decklist, Entry, deck_from_json, parse_deck
 from games.engines.doomtown.formats import Format, default_format
+from games.engines.registry import import_if_present
 
 DECK_SIZE = 52
 MAX_JOKERS = 2
@@ -340,12 +340,7 @@ def _starting_gang_feasibility(deck: Decklist) -> list[Issue]:
 @cache
 def _abilities_module() -> ModuleType | None:
     """The engine's abilities module once it exists (looked up once per process: a failed import is slow)."""
-    try:
-        return importlib.import_module(ABILITIES_MODULE)
-    except ModuleNotFoundError as error:
-        if error.name != ABILITIES_MODULE:
-            raise
-        return None
+    return import_if_present(ABILITIES_MODULE)
 
 
 def _implemented_codes() -> frozenset[str] | None:

@@ -3,10 +3,10 @@ bot pays per step. The heuristic's decision times are the ``benchmark ai`` suite
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
+from games.engines.bench import microseconds_per_call
 from games.engines.rng import Rng
 from games.engines.studios.engine import ENGINE
 from games.engines.studios.state import StudiosState
@@ -32,24 +32,20 @@ def midgame_states(count: int) -> list[StudiosState]:
     return states
 
 
-def microseconds_each(states: list[StudiosState], operation: Callable[[StudiosState], Any], repeats: int) -> float:
-    started = time.perf_counter()
-    for _ in range(repeats):
-        for state in states:
-            operation(state)
-    return round((time.perf_counter() - started) * 1e6 / (repeats * len(states)), 2)
-
-
 def figures(quick: bool) -> dict[str, Any]:
     states = [state for state in midgame_states(40 if quick else 200) if not state.is_over()]
     repeats = 5 if quick else 25
+
+    def timed(operation: Callable[[StudiosState], Any]) -> float:
+        return microseconds_per_call(states, operation, repeats)
+
     return {
         "micro": {
             "players": PLAYERS,
             "states": len(states),
-            "clone_us": microseconds_each(states, StudiosState.clone, repeats),
-            "legal_actions_us": microseconds_each(states, lambda state: state.legal_actions(state.current), repeats),
-            "determinize_us": microseconds_each(states, lambda state: state.determinize(0, Rng(1)), repeats),
-            "json_round_trip_us": microseconds_each(states, lambda state: ENGINE.from_json(state.to_json()), repeats),
+            "clone_us": timed(StudiosState.clone),
+            "legal_actions_us": timed(lambda state: state.legal_actions(state.current)),
+            "determinize_us": timed(lambda state: state.determinize(0, Rng(1))),
+            "json_round_trip_us": timed(lambda state: ENGINE.from_json(state.to_json())),
         }
     }

@@ -3,10 +3,9 @@ search AI leans on (clone, legal_actions, apply, determinize, the JSON round tri
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from typing import Any
 
+from games.engines.bench import microseconds_per_call
 from games.engines.rng import Rng
 from games.engines.townbuilder.engine import ENGINE
 from games.engines.townbuilder.state import TownState
@@ -26,14 +25,6 @@ def sample_states(games: int) -> list[TownState]:
             state.apply(seat, rng.choice(state.legal_actions(seat)))
             ply += 1
     return states
-
-
-def microseconds_per_call(states: list[TownState], call: Callable[[TownState], Any], repeats: int) -> float:
-    started = time.perf_counter()
-    for _ in range(repeats):
-        for state in states:
-            call(state)
-    return round((time.perf_counter() - started) / (repeats * len(states)) * 1e6, 2)
 
 
 def apply_first_legal(state: TownState) -> None:
