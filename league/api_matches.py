@@ -32,21 +32,11 @@ from league.api_common import (
 from league.api_errors import ErrorSerializer
 from league.models import League, Match, Season
 from league.results import score_result, scoring_for
+from league.services import reporting
 from league.services.errors import ServiceError
 from league.services.queries import (
     season_for,
     with_seats,
-)
-from league.services.reporting import (
-    SeatEntry,
-    match_confirm,
-    match_dispute,
-    match_open,
-    match_override,
-    match_record,
-    match_report,
-    match_resolve,
-    pending_for,
 )
 
 
@@ -101,7 +91,7 @@ class MatchDetailApi(APIView):
         return Response({**match_summary(match), "audit": audit})
 
 
-def _entries(seats: list[dict[str, Any]], league: League) -> list[SeatEntry]:
+def _entries(seats: list[dict[str, Any]], league: League) -> list[reporting.SeatEntry]:
     members = {player.pk: player for player in league.members.all()}
     entries = []
     for index, seat in enumerate(seats):
@@ -112,7 +102,7 @@ def _entries(seats: list[dict[str, Any]], league: League) -> list[SeatEntry]:
                 {f"seats.{index}.player_id": "Not a member of this league."},
             )
         entries.append(
-            SeatEntry(
+            reporting.SeatEntry(
                 player=members.get(player_id) if player_id is not None else None,
                 raw=seat["fields"],
                 bot_kind=seat.get("bot", ""),
@@ -150,7 +140,7 @@ class MatchRecordApi(APIView):
         values, reporter = validated(self.InputSerializer, request), acting_player(request)
         return create_match(
             slug,
-            lambda league, season: match_record(
+            lambda league, season: reporting.match_record(
                 season=season,
                 reporter=reporter,
                 entries=_entries(values["seats"], league),
@@ -175,7 +165,7 @@ class MatchOpenApi(APIView):
         def open_match(league: League, season: Season) -> Match:
             entries = _entries(seats, league)
             players = [entry.player if entry.player is not None else entry.bot_kind for entry in entries]
-            return match_open(season=season, creator=creator, players=players)
+            return reporting.match_open(season=season, creator=creator, players=players)
 
         return create_match(slug, open_match)
 
@@ -199,7 +189,7 @@ class MatchReportApi(APIView):
         fields, details = values["fields"], values["details"]
         reporter = acting_player(request)
         return change_match(
-            match_id, lambda: match_report(match_id=match_id, reporter=reporter, raws=fields, details=details)
+            match_id, lambda: reporting.match_report(match_id=match_id, reporter=reporter, raws=fields, details=details)
         )
 
 
@@ -209,7 +199,7 @@ class MatchConfirmApi(APIView):
     @extend_schema(request=None, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
         player = acting_player(request)
-        return change_match(match_id, lambda: match_confirm(match_id=match_id, player=player))
+        return change_match(match_id, lambda: reporting.match_confirm(match_id=match_id, player=player))
 
 
 class MatchDisputeApi(APIView):
@@ -221,7 +211,7 @@ class MatchDisputeApi(APIView):
     @extend_schema(request=InputSerializer, responses=MATCH_CHANGED)
     def post(self, request: Request, match_id: int) -> Response:
         player, reason = acting_player(request), validated(self.InputSerializer, request)["reason"]
-        return change_match(match_id, lambda: match_dispute(match_id=match_id, player=player, reason=reason))
+        return change_match(match_id, lambda: reporting.match_dispute(match_id=match_id, player=player, reason=reason))
 
 
 class MatchOverrideApi(APIView):
@@ -235,7 +225,7 @@ class MatchOverrideApi(APIView):
         values, organiser = validated(self.InputSerializer, request), acting_player(request)
         return change_match(
             match_id,
-            lambda: match_override(
+            lambda: reporting.match_override(
                 match_id=match_id,
                 organiser=organiser,
                 raws=values["fields"],
@@ -257,7 +247,7 @@ class MatchResolveApi(APIView):
         values, organiser = validated(self.InputSerializer, request), acting_player(request)
         return change_match(
             match_id,
-            lambda: match_resolve(
+            lambda: reporting.match_resolve(
                 match_id=match_id, organiser=organiser, accept=values["decision"] == "accept", note=values["note"]
             ),
         )
@@ -268,7 +258,7 @@ class PendingConfirmationListApi(APIView):
 
     @extend_schema(responses=MatchOutputSerializer(many=True))
     def get(self, request: Request) -> Response:
-        return Response([match_summary(match) for match in pending_for(acting_player(request))])
+        return Response([match_summary(match) for match in reporting.pending_for(acting_player(request))])
 
 
 # ---------------------------------------------------------------- result entry helpers

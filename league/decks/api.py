@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -11,8 +13,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from league.api_common import acting_player, validated
 from league.decks.services import deck_check, deck_register, deck_update
-from league.models import Player
 from league.models.cards import DeckFormat
 from league.models.decks import Deck
 
@@ -58,8 +60,18 @@ class DeckOutputSerializer(serializers.Serializer):
     updated_at = serializers.DateTimeField()
 
 
-def _data(validated: dict) -> str | dict:
-    return validated.get("deck") or validated["text"]
+def _data(values: dict) -> str | dict:
+    return values.get("deck") or values["text"]
+
+
+def _deck_fields(values: dict) -> dict[str, Any]:
+    """What a new deck or a replaced one passes on to the deck services."""
+    return {
+        "name": values.get("name", ""),
+        "data": _data(values),
+        "deck_format": values.get("format"),
+        "draft": values["draft"],
+    }
 
 
 def _owned_deck(request: Request, deck_id: int) -> Deck:
@@ -80,9 +92,8 @@ class DeckValidateApi(APIView):
 
     @extend_schema(request=DeckInputSerializer, responses={200: ReportSerializer})
     def post(self, request: Request) -> Response:
-        payload = DeckInputSerializer(data=request.data)
-        payload.is_valid(raise_exception=True)
-        checked = deck_check(data=_data(payload.validated_data), deck_format=payload.validated_data.get("format"))
+        values = validated(DeckInputSerializer, request)
+        checked = deck_check(data=_data(values), deck_format=values.get("format"))
         return Response(checked.report)
 
 
@@ -105,15 +116,8 @@ class DeckCreateApi(APIView):
 
     @extend_schema(request=DeckInputSerializer, responses={201: DeckOutputSerializer})
     def post(self, request: Request) -> Response:
-        payload = DeckInputSerializer(data=request.data)
-        payload.is_valid(raise_exception=True)
-        deck = deck_register(
-            owner=Player.for_user(request.user),
-            name=payload.validated_data.get("name", ""),
-            data=_data(payload.validated_data),
-            deck_format=payload.validated_data.get("format"),
-            draft=payload.validated_data["draft"],
-        )
+        values = validated(DeckInputSerializer, request)
+        deck = deck_register(owner=acting_player(request), **_deck_fields(values))
         deck.refresh_from_db()
         return Response(DeckOutputSerializer(deck).data, status=status.HTTP_201_CREATED)
 
@@ -132,15 +136,7 @@ class DeckDetailApi(APIView):
         if not request.user.is_authenticated:
             raise PermissionDenied("Log in to change a deck.")
         deck = _owned_deck(request, deck_id)
-        payload = DeckInputSerializer(data=request.data)
-        payload.is_valid(raise_exception=True)
-        deck = deck_update(
-            deck=deck,
-            name=payload.validated_data.get("name", ""),
-            data=_data(payload.validated_data),
-            deck_format=payload.validated_data.get("format"),
-            draft=payload.validated_data["draft"],
-        )
+        deck = deck_update(deck=deck, **_deck_fields(validated(DeckInputSerializer, request)))
         deck.refresh_from_db()
         return Response(DeckOutputSerializer(deck).data)
 

@@ -48,6 +48,15 @@ def refuse_if_finished(tournament: Tournament) -> None:
         raise ServiceError(f"{tournament} is finished.")
 
 
+def locked_for_staff(tournament_id: int, actor: Player, *, judge: bool = False) -> Tournament:
+    """The event, row-locked, for a change its staff make: refused to anyone else (with ``judge``, to
+    scorekeepers too) and once the event is finished."""
+    tournament = locked_tournament(tournament_id)
+    require_staff(tournament, actor, judge=judge)
+    refuse_if_finished(tournament)
+    return tournament
+
+
 def last_round(tournament: Tournament) -> Round | None:
     return tournament.round_set.order_by("-number").first()
 

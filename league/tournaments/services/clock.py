@@ -12,7 +12,7 @@ from django.utils import timezone
 
 from league.models import Player, Round, Tournament
 from league.services.errors import ServiceError
-from league.tournaments.services.access import current_round, locked_tournament, refuse_if_finished, require_staff
+from league.tournaments.services.access import current_round, locked_for_staff, refuse_if_finished, require_staff
 
 
 def _running_round(tournament: Tournament, actor: Player) -> Round:
@@ -67,9 +67,7 @@ def round_clock(*, tournament_id: int, actor: Player, action: str, now: datetime
         raise ServiceError(f"Unknown clock action {action!r}: choose {', '.join(CLOCK_ACTIONS)}.")
     now = now or timezone.now()
     with transaction.atomic():
-        tournament = locked_tournament(tournament_id)
-        require_staff(tournament, actor)
-        refuse_if_finished(tournament)
+        tournament = locked_for_staff(tournament_id, actor)
         current = current_round(tournament)
         if action == "start":
             current.started_at, current.paused_at = now, None

@@ -22,8 +22,7 @@ from league.tournament.elimination import is_decided
 from league.tournaments.services.access import (
     is_staff,
     last_round,
-    locked_tournament,
-    refuse_if_finished,
+    locked_for_staff,
     require_staff,
 )
 from league.tournaments.services.bracket import (
@@ -78,9 +77,7 @@ def tournament_finish(*, tournament_id: int, actor: Player, early: bool = False)
     ends the event after a complete round).
     """
     with transaction.atomic():
-        tournament = locked_tournament(tournament_id)
-        require_staff(tournament, actor)
-        refuse_if_finished(tournament)
+        tournament = locked_for_staff(tournament_id, actor)
         last = last_round(tournament)
         if last is not None and not round_is_complete(last):
             raise ServiceError(f"Round {last.number} is not complete: finish its tables first.")

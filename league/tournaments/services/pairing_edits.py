@@ -31,10 +31,8 @@ from league.tournament.pairing_checks import hand_pairing_problems, nth, pairing
 from league.tournament.pods import pod_size_options
 from league.tournaments.services.access import (
     current_round,
-    locked_tournament,
-    refuse_if_finished,
+    locked_for_staff,
     registration_for,
-    require_staff,
 )
 from league.tournaments.services.reading import entrants, event_data, history_for
 from league.tournaments.services.rounds import Pairing, refuse_if_reported, seat_round, with_names
@@ -73,9 +71,7 @@ def _move_warnings(tournament: Tournament, round_: Round, moving: Registration, 
 def _round_a_judge_edits(tournament_id: int, actor: Player, edit: str) -> tuple[Tournament, Round]:
     """The event (locked) and its current round, once ``actor`` may edit that round's pairings by
     hand: a judge or organiser, the event not finished, the round not part of the cut."""
-    tournament = locked_tournament(tournament_id)
-    require_staff(tournament, actor, judge=True)
-    refuse_if_finished(tournament)
+    tournament = locked_for_staff(tournament_id, actor, judge=True)
     round_ = current_round(tournament)
     if round_.stage == Round.Stage.CUT:
         raise ServiceError(f"The cut follows its bracket: re-pair the round instead of {edit}.")

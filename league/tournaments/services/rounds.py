@@ -47,9 +47,7 @@ from league.tournament.swiss import pair_next_round
 from league.tournaments.services.access import (
     current_round,
     last_round,
-    locked_tournament,
-    refuse_if_finished,
-    require_staff,
+    locked_for_staff,
 )
 from league.tournaments.services.bracket import (
     bracket_of,
@@ -226,9 +224,7 @@ def tournament_start_round(*, tournament_id: int, actor: Player, now: datetime |
     """
     now = now or timezone.now()
     with transaction.atomic():
-        tournament = locked_tournament(tournament_id)
-        require_staff(tournament, actor)
-        refuse_if_finished(tournament)
+        tournament = locked_for_staff(tournament_id, actor)
         last = last_round(tournament)
         if last is not None and not round_is_complete(last):
             tables = ", ".join(map(str, unfinished_tables(last)))
@@ -278,9 +274,7 @@ def round_repair(*, tournament_id: int, actor: Player, now: datetime | None = No
     drops or late check-ins. A different pairing seed gives round one a new random order."""
     now = now or timezone.now()
     with transaction.atomic():
-        tournament = locked_tournament(tournament_id)
-        require_staff(tournament, actor, judge=True)
-        refuse_if_finished(tournament)
+        tournament = locked_for_staff(tournament_id, actor, judge=True)
         current = current_round(tournament)
         refuse_if_reported(current)
         number, stage, seed = current.number, current.stage, current.pairing_seed + 1

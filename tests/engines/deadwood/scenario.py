@@ -15,6 +15,21 @@ from games.engines.deadwood.tokens import BOOT_HILL, MINE, RANCH, STRENGTH, SUPP
 PLACES = {"ranch": RANCH, "mine": MINE, "supply": SUPPLY, "boot_hill": BOOT_HILL}
 
 
+# The first building stack as printed (project ruling deadwood 9), written out here rather than read
+# from the engine's tile data, so the setup tests check that data against the rulebook.
+STACK_ONE = (
+    "Bank",
+    "Blacksmith",
+    "Casino",
+    "General Store",
+    "Gunsmith",
+    "Hotel",
+    "Laundry",
+    "Stage Depot",
+    "Undertaker",
+)
+
+
 def new_game(players: int = 2, seed: int = 1, **options: Any) -> DeadwoodState:
     return ENGINE.new_game(players=players, seed=seed, options=options)
 

@@ -12,6 +12,7 @@ from games.engines import IllegalAction
 from games.engines.deadwood.buildings import TILES
 from games.engines.deadwood.tokens import BOOT_HILL, MINE, RANCH, SUPPLY, gang
 from tests.engines.deadwood.scenario import (
+    STACK_ONE,
     act,
     at,
     begin_turn,
@@ -56,17 +57,7 @@ def test_the_building_stacks_hold_nine_six_and_six_tiles():
     building stack": the Bank, Blacksmith, Casino and General Store printed under the second
     heading are stack-1 tiles (project ruling deadwood 9)."""
     by_back = {back: sorted(spec.kind for spec in TILES if spec.back == back) for back in ("X", "1", "2", "3")}
-    assert by_back["1"] == [
-        "Bank",
-        "Blacksmith",
-        "Casino",
-        "General Store",
-        "Gunsmith",
-        "Hotel",
-        "Laundry",
-        "Stage Depot",
-        "Undertaker",
-    ]
+    assert by_back["1"] == sorted(STACK_ONE)
     assert by_back["2"] == ["Blacksmith", "General Store", "Gold Mine", "Gunsmith", "Laundry", "Saloon"]
     assert by_back["3"] == ["Courthouse", "Dance Hall", "Fortune Teller", "Grifter", "Newspaper", "Telegraph Office"]
     assert len(by_back["X"]) == 4 and len(TILES) == 26

@@ -9,6 +9,7 @@ from games.engines.deadwood.buildings import KIND
 from games.engines.deadwood.setup import roll_for_start
 from games.engines.deadwood.tokens import RANCH
 from tests.engines.deadwood.scenario import (
+    STACK_ONE,
     act,
     at,
     begin_turn,
@@ -31,17 +32,7 @@ def test_it_sets_up_the_game_as_printed(players):
     kinds = {state.board.plot_ids[p]: KIND[t] for p, t in enumerate(state.plot_tile) if t >= 0}
     assert (kinds["r1x3"], kinds["r1x5"], kinds["r1x7"]) == ("Church", "Town Hall", "Sheriff's Office")
     stars = [kinds[p] for p in ("r2x2", "r2x4", "r2x6", "r2x8", "r3x5")]
-    stack_one = {
-        "Bank",
-        "Blacksmith",
-        "Casino",
-        "General Store",
-        "Gunsmith",
-        "Hotel",
-        "Laundry",
-        "Stage Depot",
-        "Undertaker",
-    }
+    stack_one = set(STACK_ONE)
     assert "Saloon" in stars and set(stars) - {"Saloon"} <= stack_one and len(set(stars)) == 5
     assert len(kinds) == 8 and [len(s) for s in state.stacks] == [5, 6, 6]
     assert sorted(KIND[t] for t in state.stacks[0]) == sorted(stack_one - set(stars))
