@@ -23,6 +23,32 @@ def submit(current: GameSession, seat: int, action: dict[str, Any], user: Any) -
     session_submit_action(session_id=current.pk, seat=seat, action=action, expected_version=current.version, user=user)
 
 
+def first_legal(session: GameSession) -> tuple[int, dict[str, Any]]:
+    """The seat to act and its first legal action, as the session stands now."""
+    state = fresh(session).load_state()
+    seat = state.to_act()[0]
+    return seat, state.legal_actions(seat)[0]
+
+
+def doomtown_lobby_form(**fields: Any) -> dict[str, Any]:
+    """The lobby's new-game form for Doomtown as the page posts it: seat 0 is mine, the other seats
+    empty, a Gunfighter solo setup offered; ``fields`` set or change the rest."""
+    form = {
+        "game": "doomtown",
+        "seat_0": "me",
+        "seat_1": "",
+        "seat_2": "",
+        "seat_3": "",
+        "option_decks": "",
+        "option_max_days": "30",
+        "option_automaton": "",
+        "seed": "9",
+        "solo_archetype": "gunfighter",
+        "solo_my_deck": "starter-law-dogs",
+    }
+    return {**form, **fields}
+
+
 def seat_to_act(session: GameSession) -> int:
     return fresh(session).load_state().to_act()[0]
 

@@ -5,7 +5,7 @@ from django.urls import reverse
 from rest_framework.test import APIClient
 
 from games.models import ActionLog, GameSession
-from tests.games.helpers import fresh, start
+from tests.games.helpers import first_legal, fresh, start
 
 
 def _url(name, session):
@@ -46,9 +46,7 @@ def test_it_gives_me_my_view_and_my_legal_actions(api, owner):
 
 def test_it_applies_a_submitted_action_and_logs_it(api, owner):
     session = start(owner, "me", "me", seed=3)
-    state = session.load_state()
-    seat = state.to_act()[0]
-    action = state.legal_actions(seat)[0]
+    seat, action = first_legal(session)
 
     response = api.post(
         _url("api-session-submit", session), {"seat": seat, "action": action, "expected_version": 0}, format="json"

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from games.engines.doomtown.cards import load_deck_file
 from games.models import ActionLog
-from tests.games.helpers import fresh, move, play_out, start
+from tests.games.helpers import first_legal, fresh, move, play_out, start
 
 
 def _json(doc) -> bytes:
@@ -18,9 +18,7 @@ def _json(doc) -> bytes:
 
 def test_a_submitted_move_answers_its_ply_version_status_and_no_hash_while_the_game_runs(api, owner):
     session = start(owner, "me", "me", seed=3)
-    state = session.load_state()
-    seat = state.to_act()[0]
-    action = state.legal_actions(seat)[0]
+    seat, action = first_legal(session)
 
     response = api.post(
         reverse("api-session-submit", args=[session.pk]),

@@ -14,28 +14,18 @@ from games.models import GameSession
 from games.services import SeatSpec, session_create
 from league.models import SoloResult
 from league.services.solo import setup_key_label, solo_setup_of
-from tests.games.helpers import fresh, submit
+from tests.games.helpers import doomtown_lobby_form, fresh, submit
 
 
 def _form(**changes):
-    data = {
-        "game": "doomtown",
-        "seat_0": "me",
+    boss_battle = {
         "seat_1": "me",
         "seat_2": "bot:gunfighter",
-        "seat_3": "",
-        "option_decks": "",
-        "option_max_days": "30",
-        "option_automaton": "",
-        "seed": "9",
         "solo_automaton_deck": "automaton-law-dogs",
-        "solo_archetype": "gunfighter",
-        "solo_my_deck": "starter-law-dogs",
         "boss_scenario": "ghost_miners",
         "boss_villain": "2",
     }
-    data.update(changes)
-    return data
+    return doomtown_lobby_form(**{**boss_battle, **changes})
 
 
 def test_the_lobby_offers_a_boss_battle_and_says_what_is_not_played(client, owner):

@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from games.engines import action_key
 from games.models import ActionLog, GameSession
-from tests.games.helpers import fresh, start
+from tests.games.helpers import first_legal, fresh, start
 
 HTMX = {"HTTP_HX_REQUEST": "true"}
 
@@ -21,12 +21,6 @@ def _act_form(session, seat, action, version=None):
         "version": fresh(session).version if version is None else version,
         "action": action_key(action),
     }
-
-
-def _first_legal(session):
-    state = fresh(session).load_state()
-    seat = state.to_act()[0]
-    return seat, state.legal_actions(seat)[0]
 
 
 def test_it_shows_the_lobby_with_a_new_game_form(client, owner):
@@ -83,7 +77,7 @@ def test_the_lobby_needs_a_login(client):
 
 def test_it_draws_the_table_with_my_legal_actions(client, owner):
     session = start(owner, "me", "me", seed=3)
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
     client.force_login(owner)
 
     response = client.get(reverse("game", args=[session.pk]))
@@ -95,7 +89,7 @@ def test_it_draws_the_table_with_my_legal_actions(client, owner):
 
 def test_a_move_posted_without_javascript_redirects_back_to_the_table(client, owner):
     session = start(owner, "me", "me", seed=3)
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
     client.force_login(owner)
 
     response = client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
@@ -106,7 +100,7 @@ def test_a_move_posted_without_javascript_redirects_back_to_the_table(client, ow
 
 def test_a_move_posted_with_htmx_answers_with_the_live_table(client, owner):
     session = start(owner, "me", "me", seed=3)
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
     client.force_login(owner)
 
     response = client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action), **HTMX)
@@ -128,7 +122,7 @@ def test_a_move_posted_with_htmx_answers_with_the_live_table(client, owner):
 )
 def test_a_tampered_move_form_gets_a_clear_error_and_changes_nothing(client, owner, change, status, message):
     session = start(owner, "me", "me", seed=3)
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
     client.force_login(owner)
     form = {**_act_form(session, seat, action), **change}
 
@@ -143,7 +137,7 @@ def test_a_tampered_move_form_gets_a_clear_error_and_changes_nothing(client, own
 
 def test_someone_without_a_seat_cannot_move(client, owner, outsider):
     session = start(owner, "me", "me", seed=3)
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
 
     assert client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action)).status_code == 403
     client.force_login(outsider)
@@ -191,7 +185,7 @@ def test_the_replay_viewer_steps_through_the_log(client, owner):
     session = start(owner, "me", "me", seed=3)
     client.force_login(owner)
     for _ in range(3):
-        seat, action = _first_legal(session)
+        seat, action = first_legal(session)
         client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
 
     response = client.get(reverse("game-replay", args=[session.pk]), {"step": 1})
@@ -206,7 +200,7 @@ def test_the_replay_viewer_steps_through_the_log(client, owner):
 
 def test_a_game_saved_under_older_rules_says_so_instead_of_replaying(client, owner):
     session = start(owner, "me", "me", seed=3)
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
     client.force_login(owner)
     client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
     type(session).objects.filter(pk=session.pk).update(engine_version=session.engine.version - 1)
@@ -280,7 +274,7 @@ def test_a_move_for_the_bots_seat_is_refused(client, owner):
     from tests.games.helpers import start_bot_first
 
     session = start_bot_first(owner, "random", seed=3)
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
     client.force_login(owner)
 
     response = client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action), **HTMX)
@@ -292,7 +286,7 @@ def test_a_move_for_the_bots_seat_is_refused(client, owner):
 def test_undo_from_the_table_takes_the_turn_back(client, owner):
     session = start(owner, "me", "me", seed=3)
     client.force_login(owner)
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
     client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
     row = ActionLog.objects.get()
     assert row.reveals is False, "the first move of this deal reveals nothing"
@@ -306,7 +300,7 @@ def test_undo_from_the_table_takes_the_turn_back(client, owner):
 
 def test_undo_from_the_table_is_refused_to_someone_without_a_seat(client, owner, outsider):
     session = start(owner, "me", "me", seed=3)
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
     client.force_login(owner)
     client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
     client.force_login(outsider)
@@ -457,7 +451,7 @@ def test_the_undo_button_shows_only_when_there_is_a_move_to_take_back(client, ow
     page = reverse("game", args=[session.pk])
     assert "Undo my turn" not in client.get(page).content.decode()
 
-    seat, action = _first_legal(session)
+    seat, action = first_legal(session)
     client.post(reverse("game-act", args=[session.pk]), _act_form(session, seat, action))
 
     assert "Undo my turn" in client.get(page).content.decode()

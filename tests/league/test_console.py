@@ -82,9 +82,9 @@ def test_it_refuses_an_impossible_override(client, disputed, owner):
     assert Match.objects.get().status == Match.Status.DISPUTED
 
 
-def test_it_saves_the_season_settings(client, season, owner):
-    client.force_login(owner)
-    data = {
+def season_settings(**changes):
+    """The season settings form, filled in with settings that differ from the defaults."""
+    form = {
         "name": "Spring",
         "starts_on": "2026-03-01",
         "points_win": 2,
@@ -97,7 +97,12 @@ def test_it_saves_the_season_settings(client, season, owner):
         "tiebreakers": "omw, sos",
         "confirm_after_hours": 12,
     }
-    assert client.post(f"/leagues/gem/console/seasons/{season.pk}/", data).status_code == 302
+    return {**form, **changes}
+
+
+def test_it_saves_the_season_settings(client, season, owner):
+    client.force_login(owner)
+    assert client.post(f"/leagues/gem/console/seasons/{season.pk}/", season_settings()).status_code == 302
     season.refresh_from_db()
     assert (season.points_win, season.placement_points, season.tiebreakers, season.confirm_after_hours) == (
         2,
@@ -109,19 +114,7 @@ def test_it_saves_the_season_settings(client, season, owner):
 
 def test_it_rejects_an_unknown_tiebreaker(client, season, owner):
     client.force_login(owner)
-    data = {
-        "name": "Spring",
-        "starts_on": "2026-03-01",
-        "points_win": 3,
-        "points_draw": 1,
-        "points_loss": 0,
-        "placement_points": "4, 2",
-        "min_games": 0,
-        "repeat_window": 5,
-        "tiebreakers": "luck",
-        "confirm_after_hours": 24,
-    }
-    response = client.post(f"/leagues/gem/console/seasons/{season.pk}/", data)
+    response = client.post(f"/leagues/gem/console/seasons/{season.pk}/", season_settings(tiebreakers="luck"))
     assert response.status_code == 400 and "unknown tiebreaker luck" in response.content.decode()
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from league.models import League, Match
+from tests.league.results import studios
 
 
 def seat_post(seats, **fields):
@@ -46,12 +47,7 @@ def test_it_adds_seats_for_a_pod(client, league, owner):
 
 def test_it_computes_the_score_live(client, league, owner, opponent):
     client.force_login(owner)
-    data = seat_post(
-        [
-            (owner.player.pk, {"dollars": 35, "credits": 10, "rank": 6}),
-            (opponent.player.pk, {"dollars": 5, "credits": 0, "rank": 2}),
-        ]
-    )
+    data = seat_post([(owner.player.pk, studios(35, credits=10, rank=6)), (opponent.player.pk, studios(5, rank=2))])
     body = client.post("/leagues/gem/report/preview/", data, headers={"HX-Request": "true"}).content.decode()
     assert "75" in body and "15" in body
     assert not Match.objects.exists()
@@ -59,24 +55,14 @@ def test_it_computes_the_score_live(client, league, owner, opponent):
 
 def test_it_explains_a_bad_value_live(client, league, owner, opponent):
     client.force_login(owner)
-    data = seat_post(
-        [
-            (owner.player.pk, {"dollars": 3, "credits": 0, "rank": 7}),
-            (opponent.player.pk, {"dollars": 5, "credits": 0, "rank": 2}),
-        ]
-    )
+    data = seat_post([(owner.player.pk, studios(3, rank=7)), (opponent.player.pk, studios(5, rank=2))])
     body = client.post("/leagues/gem/report/preview/", data).content.decode()
     assert "Rank cannot be above 6 (got 7)." in body
 
 
 def test_it_records_a_result_for_a_seated_player(client, season, owner, opponent):
     client.force_login(opponent)
-    data = seat_post(
-        [
-            (owner.player.pk, {"dollars": 35, "credits": 10, "rank": 6}),
-            (opponent.player.pk, {"dollars": 5, "credits": 0, "rank": 2}),
-        ]
-    )
+    data = seat_post([(owner.player.pk, studios(35, credits=10, rank=6)), (opponent.player.pk, studios(5, rank=2))])
     response = client.post("/leagues/gem/report/", data)
     match = Match.objects.get()
     assert response.status_code == 302 and response["Location"] == f"/matches/{match.pk}/"
@@ -86,12 +72,7 @@ def test_it_records_a_result_for_a_seated_player(client, season, owner, opponent
 def test_it_refuses_a_report_from_someone_not_seated(client, season, owner, opponent, outsider):
     season.league.members.add(outsider.player)
     client.force_login(outsider)
-    data = seat_post(
-        [
-            (owner.player.pk, {"dollars": 1, "credits": 0, "rank": 1}),
-            (opponent.player.pk, {"dollars": 5, "credits": 0, "rank": 2}),
-        ]
-    )
+    data = seat_post([(owner.player.pk, studios(1)), (opponent.player.pk, studios(5, rank=2))])
     response = client.post("/leagues/gem/report/", data)
     assert response.status_code == 400
     assert "Only a player seated" in response.content.decode()
@@ -100,12 +81,7 @@ def test_it_refuses_a_report_from_someone_not_seated(client, season, owner, oppo
 
 def test_it_puts_the_error_on_the_field_and_records_nothing(client, season, owner, opponent):
     client.force_login(owner)
-    data = seat_post(
-        [
-            (owner.player.pk, {"dollars": -5, "credits": 0, "rank": 1}),
-            (opponent.player.pk, {"dollars": 5, "credits": 0, "rank": 2}),
-        ]
-    )
+    data = seat_post([(owner.player.pk, studios(-5)), (opponent.player.pk, studios(5, rank=2))])
     response = client.post("/leagues/gem/report/", data)
     assert response.status_code == 400
     assert response.context["form"].errors["seat0-dollars"] == ["Dollars cannot be below 0 (got -5)."]
@@ -114,12 +90,7 @@ def test_it_puts_the_error_on_the_field_and_records_nothing(client, season, owne
 
 def test_it_refuses_a_player_seated_twice(client, season, owner):
     client.force_login(owner)
-    data = seat_post(
-        [
-            (owner.player.pk, {"dollars": 1, "credits": 0, "rank": 1}),
-            (owner.player.pk, {"dollars": 5, "credits": 0, "rank": 2}),
-        ]
-    )
+    data = seat_post([(owner.player.pk, studios(1)), (owner.player.pk, studios(5, rank=2))])
     response = client.post("/leagues/gem/report/", data)
     assert response.status_code == 400 and "seated twice" in response.content.decode()
     assert not Match.objects.exists()
@@ -129,12 +100,7 @@ def test_it_refuses_a_result_in_a_finished_season(client, season, owner, opponen
     season.status = "finished"
     season.save()
     client.force_login(owner)
-    data = seat_post(
-        [
-            (owner.player.pk, {"dollars": 1, "credits": 0, "rank": 1}),
-            (opponent.player.pk, {"dollars": 5, "credits": 0, "rank": 2}),
-        ]
-    )
+    data = seat_post([(owner.player.pk, studios(1)), (opponent.player.pk, studios(5, rank=2))])
     response = client.post("/leagues/gem/report/", data)
     assert response.status_code == 400 and "no open season" in response.content.decode()
     assert not Match.objects.exists()

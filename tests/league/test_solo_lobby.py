@@ -10,26 +10,16 @@ from django.urls import reverse
 from games.engines.doomtown.automaton_rules import TWISTS
 from games.engines.doomtown.cards import load_deck_file
 from games.models import GameSession
+from tests.games.helpers import doomtown_lobby_form
 
 
 def _form(**changes):
-    data = {
-        "game": "doomtown",
-        "seat_0": "me",
+    solo = {
         "seat_1": "bot:gunfighter",
-        "seat_2": "",
-        "seat_3": "",
-        "option_decks": "",
-        "option_max_days": "30",
-        "option_automaton": "",
-        "seed": "9",
         "solo_automaton_deck": "automaton-outlaws",
-        "solo_archetype": "gunfighter",
-        "solo_my_deck": "starter-law-dogs",
         "solo_twists": ["quick_reactions", "double_plays"],
     }
-    data.update(changes)
-    return data
+    return doomtown_lobby_form(**{**solo, **changes})
 
 
 @pytest.fixture

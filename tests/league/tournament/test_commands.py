@@ -8,7 +8,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from tests.league.tournament.commands import run, write
+from tests.league.tournament.commands import run, simulate, write
 
 
 def check_standings_rows(rows: list[dict], keys: set[str]) -> None:
@@ -20,18 +20,7 @@ def check_standings_rows(rows: list[dict], keys: set[str]) -> None:
 
 @pytest.mark.parametrize("event_format", ["swiss", "round_robin", "single_elim", "double_elim", "swiss_cut"])
 def test_simulate_tournament_prints_rounds_and_standings(event_format):
-    report = run(
-        "simulate_tournament",
-        "--game",
-        "doomtown",
-        "--format",
-        event_format,
-        "--players",
-        "11",
-        "--seed",
-        "3",
-        "--json",
-    )
+    report = simulate("doomtown", event_format, 11, seed=3)
     assert set(report) == {"rounds", "standings"}
     for number, played in enumerate(report["rounds"], start=1):
         assert set(played) == {"number", "tables", "byes", "seconds"}
@@ -44,64 +33,22 @@ def test_simulate_tournament_prints_rounds_and_standings(event_format):
 
 
 def test_simulate_tournament_suggests_rounds_and_gives_one_bye_per_round_when_odd():
-    report = run(
-        "simulate_tournament", "--game", "doomtown", "--format", "swiss", "--players", "63", "--seed", "1", "--json"
-    )
+    report = simulate("doomtown", "swiss", 63, seed=1)
     assert len(report["rounds"]) == 6
     byes = [bye for played in report["rounds"] for bye in played["byes"]]
     assert len(byes) == 6 and len(set(byes)) == 6
 
 
 def test_simulate_tournament_plays_pods_for_multiplayer_games():
-    report = run(
-        "simulate_tournament",
-        "--game",
-        "studios",
-        "--format",
-        "swiss",
-        "--players",
-        "22",
-        "--rounds",
-        "3",
-        "--seed",
-        "2",
-        "--json",
-    )
+    report = simulate("studios", "swiss", 22, rounds=3, seed=2)
     sizes = {len(table) for played in report["rounds"] for table in played["tables"]}
     assert sizes <= {3, 4, 5} and 4 in sizes
-    report = run(
-        "simulate_tournament",
-        "--game",
-        "studios",
-        "--format",
-        "swiss",
-        "--players",
-        "12",
-        "--pod-size",
-        "6",
-        "--rounds",
-        "2",
-        "--json",
-    )
+    report = simulate("studios", "swiss", 12, pod_size=6, rounds=2)
     assert {len(table) for played in report["rounds"] for table in played["tables"]} == {6}
 
 
 def test_simulate_tournament_is_repeatable_from_the_seed():
-    args = (
-        "simulate_tournament",
-        "--game",
-        "doomtown",
-        "--format",
-        "swiss_cut",
-        "--players",
-        "20",
-        "--cut",
-        "4",
-        "--seed",
-        "8",
-        "--json",
-    )
-    first, second = run(*args), run(*args)
+    first, second = (simulate("doomtown", "swiss_cut", 20, cut=4, seed=8) for _ in range(2))
     for report in (first, second):
         for played in report["rounds"]:
             played.pop("seconds")

@@ -113,20 +113,9 @@ def test_pods_in_a_small_field_get_the_fewest_repeat_meetings_with_a_warning():
 def test_simulate_tournament_prints_the_warnings_on_stderr_and_keeps_its_json(capsys):
     from django.core.management import call_command
 
-    call_command(
-        "simulate_tournament",
-        "--game",
-        "doomtown",
-        "--format",
-        "swiss",
-        "--players",
-        "4",
-        "--rounds",
-        "5",
-        "--seed",
-        "3",
-        "--json",
-    )
+    from tests.league.tournament.commands import simulate_args
+
+    call_command(*simulate_args("doomtown", "swiss", 4, rounds=5, seed=3))
     out, err = capsys.readouterr()
     assert "round 4: warning:" in err and "meet for the 2nd time" in err
     assert out.startswith('{"rounds": [{"number": 1,')
