@@ -388,18 +388,28 @@ def test_its_fast_ranks_match_the_engines_best_hand_on_seeded_draws():
                 assert best_rank(codes[:size]) == best_hand_codes(codes[:size]).rank
 
 
+def play_two_seats(seed: int, choose) -> None:
+    """A two-seat game on ``seed`` to its end: the seat to act sees the state determinized with its own
+    rng, and ``choose(state, seat, seen, rng)`` gives its move."""
+    state = ENGINE.new_game(players=2, seed=seed)
+    rngs = [Rng(seed).fork(seat) for seat in range(2)]
+    while not state.is_over():
+        seat = state.to_act()[0]
+        seen = state.determinize(seat, rngs[seat])
+        state.apply(seat, choose(state, seat, seen, rngs[seat]))
+
+
 def test_it_never_changes_the_state_it_is_handed():
     bot = make_bot("doomtown")
+
+    def unchanged_choice(state, seat, seen, rng):
+        before = seen.to_json()
+        action = bot.choose(seen, seat, rng) if seat == 0 else rng.choice(state.legal_actions(1))
+        assert seen.to_json() == before
+        return action
+
     for seed in (1, 2):
-        state = ENGINE.new_game(players=2, seed=seed)
-        rngs = [Rng(seed).fork(seat) for seat in range(2)]
-        while not state.is_over():
-            seat = state.to_act()[0]
-            seen = state.determinize(seat, rngs[seat])
-            before = seen.to_json()
-            action = bot.choose(seen, seat, rngs[seat]) if seat == 0 else rngs[1].choice(state.legal_actions(1))
-            assert seen.to_json() == before
-            state.apply(seat, action)
+        play_two_seats(seed, unchanged_choice)
 
 
 def decision_times(seeds: range, opponent: str) -> list[float]:
@@ -408,16 +418,15 @@ def decision_times(seeds: range, opponent: str) -> list[float]:
     for seed in seeds:
         mine = seed % 2
         bots = {mine: get_bot("heuristic", "doomtown"), 1 - mine: get_bot(opponent, "doomtown")}
-        state = ENGINE.new_game(players=2, seed=seed)
-        rngs = [Rng(seed).fork(seat) for seat in range(2)]
-        while not state.is_over():
-            seat = state.to_act()[0]
-            seen = state.determinize(seat, rngs[seat])
+
+        def timed_choice(state, seat, seen, rng, bots=bots, mine=mine):
             started = time.perf_counter()
-            action = bots[seat].choose(seen, seat, rngs[seat])
+            action = bots[seat].choose(seen, seat, rng)
             if seat == mine:
                 took.append(time.perf_counter() - started)
-            state.apply(seat, action)
+            return action
+
+        play_two_seats(seed, timed_choice)
     return took
 
 

@@ -8,6 +8,9 @@ searched deck at setup and offering the lowest id of each card's copies.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
 
 from games.engines import Rng, action_key, get_engine
@@ -32,6 +35,19 @@ def _keys(state, seat: int) -> list[str]:
     return [action_key(action) for action in state.legal_actions(seat)]
 
 
+def _random_positions(seed: int, *, fork: int) -> Iterator[tuple[int, Any]]:
+    """Each position of a seeded random game, up to PLY_LIMIT plies, with its ply; the next random
+    move is made once the caller has checked the position."""
+    state = _new_game(seed)
+    rng = Rng(seed).fork(fork)
+    for ply in range(PLY_LIMIT):
+        if state.is_over():
+            return
+        yield ply, state
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
 def _check_every_seat_to_act(state, seed: int, ply: int) -> None:
     for seat in state.to_act():
         real = _keys(state, seat)
@@ -45,14 +61,8 @@ def _check_every_seat_to_act(state, seed: int, ply: int) -> None:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_determinize_keeps_the_legal_actions_of_the_seat_to_act(seed):
-    state = _new_game(seed)
-    rng = Rng(seed).fork(11)
-    for ply in range(PLY_LIMIT):
-        if state.is_over():
-            break
+    for ply, state in _random_positions(seed, fork=11):
         _check_every_seat_to_act(state, seed, ply)
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
 
 
 @pytest.mark.parametrize("deck", STARTER_DECKS)
@@ -72,14 +82,8 @@ def test_every_starting_gang_pick_stays_legal_after_determinize(deck):
 @pytest.mark.parametrize("seed", range(0, 60, 4))
 def test_determinize_never_changes_what_any_seat_sees(seed):
     """A seat's view is the same in every world consistent with it, mid-redraw included."""
-    state = _new_game(seed)
-    rng = Rng(seed).fork(12)
-    for ply in range(PLY_LIMIT):
-        if state.is_over():
-            break
+    for ply, state in _random_positions(seed, fork=12):
         for seat in range(state.players):
             assert state.determinize(seat, Rng(ply)).view(seat) == state.view(seat), (
                 f"seed {seed} ply {ply} ({state.phase}): determinize({seat}) changed that seat's view"
             )
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))

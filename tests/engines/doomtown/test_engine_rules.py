@@ -440,13 +440,18 @@ def test_it_pays_two_to_the_lowest_and_one_to_the_second_lowest_hand_with_three_
     state.check_invariants()
 
 
-def test_it_scores_a_victory_point_per_opponent_beaten_and_wins_with_one_per_opponent():
-    state = at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS))
-    for seat in (1, 2):
+def discard_every_dude(state, *seats):
+    """Every dude those seats have in play goes to their discard pile, outside the rules."""
+    for seat in seats:
         for card in [c for c in state.play[seat] if state.table[c].type == "dude"]:
             state.play[seat].remove(card)
             state.at[card] = -2
             state.discard[seat].append(card)
+
+
+def test_it_scores_a_victory_point_per_opponent_beaten_and_wins_with_one_per_opponent():
+    state = at_noon(decks=(OUTLAWS, LAW_DOGS, OUTLAWS))
+    discard_every_dude(state, 1, 2)
     build(state, 0, "Charlie's Place")
     state.stack = [{"kind": "day", "step": "sundown"}]
 
@@ -481,11 +486,7 @@ def test_it_trades_several_goods_in_one_play_but_each_goods_once_a_turn():
 
 def test_it_breaks_a_double_win_by_control_points_and_plays_on_when_they_are_equal():
     state = at_noon()
-    for seat in (0, 1):
-        for card in [c for c in state.play[seat] if state.table[c].type == "dude"]:
-            state.play[seat].remove(card)
-            state.at[card] = -2
-            state.discard[seat].append(card)
+    discard_every_dude(state, 0, 1)
     build(state, 0, "Charlie's Place")
     build(state, 1, "Hustings")
     state.stack = [{"kind": "day", "step": "sundown"}]
