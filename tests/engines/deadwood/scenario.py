@@ -118,6 +118,15 @@ def act(state: DeadwoodState, seat: int, kind: str, /, **fields: Any) -> list[di
     return events
 
 
+def act_hit(state: DeadwoodState, seat: int, strength: int, plot: str) -> int:
+    """``seat`` hits ``plot`` with a cowboy of ``strength`` from its ranch and takes the poster;
+    returns that cowboy."""
+    cowboy = next(c for c in gang(seat) if STRENGTH[c] == strength and state.loc[c] == RANCH)
+    act(state, seat, "hit", strength=strength, plot=plot)
+    act(state, seat, "take_poster")
+    return cowboy
+
+
 def hold_fire(state: DeadwoodState) -> None:
     """Answer the shootout's optional steps plainly: the defender stands, nobody uses a cartridge."""
     while top(state)["kind"] == "shootout" and top(state)["step"] in (

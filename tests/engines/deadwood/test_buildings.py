@@ -74,17 +74,27 @@ def test_the_church_returns_more_posters_for_each_laundry_controlled(laundries, 
     assert state.posters[0] == 4 - most
 
 
+def annex_the_general_store(state) -> None:
+    """Seat 0 starts its turn and annexes the General Store at SPOT with a strength-1 cowboy."""
+    begin_turn(state, 0)
+    act(state, 0, "hit", strength=1, plot=SPOT)
+    act(state, 0, "annex")
+
+
+def general_store_move(state, source: str, target: str) -> None:
+    """Seat 0 annexes the General Store, then moves its cowboy at ``source`` to ``target``."""
+    annex_the_general_store(state)
+    act(state, 0, "gs_pick", **{"from": source})
+    act(state, 0, "gs_move", to=target)
+
+
 def test_the_general_store_move_from_a_laundry_to_the_church_keeps_the_laundry_bonus():
     state = new_game(players=2)
     set_posters(state, 0, 3)
     put_building(state, "General Store", SPOT)
     put_building(state, "Laundry", "r3x1")
     put_cowboy(state, 0, 2, "r3x1")
-    begin_turn(state, 0)
-    act(state, 0, "hit", strength=1, plot=SPOT)
-    act(state, 0, "annex")
-    act(state, 0, "gs_pick", **{"from": "r3x1"})
-    act(state, 0, "gs_move", to="r1x3")
+    general_store_move(state, "r3x1", "r1x3")
     act(state, 0, "annex")
     assert [a["count"] for a in options(state, 0, "return_posters")] == [1, 2]
 
@@ -170,9 +180,7 @@ def test_the_general_store_example_sly_sam_moves_from_the_courthouse_to_the_bank
     put_building(state, "Courthouse", "r3x1")
     put_building(state, "Bank", "r3x3")
     put_cowboy(state, 0, 2, "r3x1")
-    begin_turn(state, 0)
-    act(state, 0, "hit", strength=1, plot=SPOT)
-    act(state, 0, "annex")
+    annex_the_general_store(state)
     assert state.cash[0] == 6
     assert {a["from"] for a in options(state, 0, "gs_pick")} == {"r3x1"}, "not the cowboy at the General Store"
     act(state, 0, "gs_pick", **{"from": "r3x1"})
@@ -189,11 +197,7 @@ def test_the_general_store_move_can_start_a_shootout():
     put_building(state, "Hotel", "r3x1")
     put_cowboy(state, 0, 2, "r3x1")
     put_cowboy(state, 1, 1, "r3x3")
-    begin_turn(state, 0)
-    act(state, 0, "hit", strength=1, plot=SPOT)
-    act(state, 0, "annex")
-    act(state, 0, "gs_pick", **{"from": "r3x1"})
-    act(state, 0, "gs_move", to="r3x3")
+    general_store_move(state, "r3x1", "r3x3")
     assert top(state)["kind"] == "shootout" and top(state)["plot"] == state.board.index["r3x3"]
 
 

@@ -8,6 +8,7 @@ from games.engines.deadwood.scoring import FINES, final_money, fine
 from games.engines.deadwood.tokens import BOOT_HILL, gang
 from tests.engines.deadwood.scenario import (
     act,
+    act_hit,
     begin_turn,
     hold_fire,
     new_game,
@@ -80,8 +81,7 @@ def test_the_turn_finishes_after_the_pool_empties_mid_turn():
     put_cowboy(state, 1, 1, "r2x4")
     state.fixed_rolls = [6]
     begin_turn(state, 0)
-    act(state, 0, "hit", strength=2, plot="r2x4")
-    act(state, 0, "take_poster")
+    act_hit(state, 0, 2, "r2x4")
     assert state.ending == "crime_pool_empty" and not state.is_over()
     hold_fire(state)
     act(state, 0, "roll", dice=1)
@@ -99,8 +99,7 @@ def test_a_gang_with_no_cowboy_alive_ends_the_game_but_may_still_win():
     set_money(state, 1, 30)
     state.fixed_rolls = [6]
     begin_turn(state, 0)
-    act(state, 0, "hit", strength=2, plot="r2x4")
-    act(state, 0, "take_poster")
+    act_hit(state, 0, 2, "r2x4")
     hold_fire(state)
     act(state, 0, "roll", dice=1)
     assert state.ending == "gang_wiped_out" and not state.is_over()

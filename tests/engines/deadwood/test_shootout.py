@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.engines.deadwood.tokens import BOOT_HILL, MINE
 from tests.engines.deadwood.scenario import (
     act,
+    act_hit,
     at,
     begin_turn,
     hold_fire,
@@ -145,8 +146,7 @@ def test_it_pays_the_survivor_of_a_shootout_at_the_undertaker():
     put_cowboy(state, 2, 1, "r3x3")
     state.fixed_rolls = [6]
     begin_turn(state, 1)
-    act(state, 1, "hit", strength=2, plot="r3x3")
-    act(state, 1, "take_poster")
+    act_hit(state, 1, 2, "r3x3")
     hold_fire(state)
     act(state, 1, "roll", dice=1)
     assert state.cash == [5, 6, 5], "the killer, not the dead controller, gets the Undertaker's $1"
@@ -160,16 +160,9 @@ def holding_fire_at_the_bank(defender: int, attacker: int, dice: list[int], **op
     defending = put_cowboy(state, 1, defender, BANK)
     state.fixed_rolls = list(dice)
     begin_turn(state, 0)
-    attacking = act_hit(state, 0, attacker)
+    attacking = act_hit(state, 0, attacker, BANK)
     hold_fire(state)
     return state, attacking, defending
-
-
-def act_hit(state, seat: int, strength: int, plot: str = BANK) -> int:
-    cowboy = next(c for c in range(seat * 9, seat * 9 + 9) if c % 9 // 3 + 1 == strength and state.loc[c] == -2)
-    act(state, seat, "hit", strength=strength, plot=plot)
-    act(state, seat, "take_poster")
-    return cowboy
 
 
 def test_the_engines_shootout_odds_match_the_exact_table_in_the_board_data():
@@ -191,7 +184,7 @@ def test_the_engines_shootout_odds_match_the_exact_table_in_the_board_data():
         for trial in range(trials):
             state = base.clone()
             state.rng = Rng(trial)
-            attacker = act_hit(state, 0, attack)
+            attacker = act_hit(state, 0, attack, BANK)
             while top(state)["kind"] == "shootout":
                 seat = top(state)["seat"]
                 state.apply(seat, state.legal_actions(seat)[0])
