@@ -8,6 +8,11 @@ from games.services import IllegalMove, NotPlayable, NotSeated, StaleVersion, se
 from tests.games.helpers import fresh, move, play_out, start
 
 
+def submit_at_version_0(session, seat, action, user):
+    """Submit as a client that saw the session as it started (version 0)."""
+    return session_submit_action(session_id=session.pk, seat=seat, action=action, expected_version=0, user=user)
+
+
 def _unchanged(session, before):
     after = fresh(session)
     assert (after.version, after.state) == (before.version, before.state)
@@ -20,7 +25,7 @@ def test_it_applies_a_legal_action_and_logs_it(owner):
     seat = state.to_act()[0]
     action = state.legal_actions(seat)[0]
 
-    entry = session_submit_action(session_id=session.pk, seat=seat, action=action, expected_version=0, user=owner)
+    entry = submit_at_version_0(session, seat, action, owner)
 
     state.apply(seat, action)
     after = fresh(session)
@@ -38,9 +43,7 @@ def test_it_rejects_a_stale_version_with_a_clear_message(owner):
     seat = state.to_act()[0]
 
     with pytest.raises(StaleVersion, match="you saw version 0, it is now 1"):
-        session_submit_action(
-            session_id=session.pk, seat=seat, action=state.legal_actions(seat)[0], expected_version=0, user=owner
-        )
+        submit_at_version_0(session, seat, state.legal_actions(seat)[0], owner)
 
     assert fresh(session).version == 1
     assert ActionLog.objects.filter(session=session).count() == 1
@@ -52,13 +55,7 @@ def test_it_rejects_an_illegal_action_and_changes_nothing(owner):
     seat = before.load_state().to_act()[0]
 
     with pytest.raises(IllegalMove, match="not a legal action"):
-        session_submit_action(
-            session_id=session.pk,
-            seat=seat,
-            action={"type": "build", "building": "saloon"},
-            expected_version=0,
-            user=owner,
-        )
+        submit_at_version_0(session, seat, {"type": "build", "building": "saloon"}, owner)
 
     _unchanged(session, before)
 
@@ -70,13 +67,7 @@ def test_it_rejects_an_action_for_a_seat_that_is_not_to_act(owner):
     idle = 1 - state.to_act()[0]
 
     with pytest.raises(IllegalMove, match=f"not seat {idle}'s turn"):
-        session_submit_action(
-            session_id=session.pk,
-            seat=idle,
-            action=state.legal_actions(state.to_act()[0])[0],
-            expected_version=0,
-            user=owner,
-        )
+        submit_at_version_0(session, idle, state.legal_actions(state.to_act()[0])[0], owner)
 
     _unchanged(session, before)
 
@@ -88,9 +79,7 @@ def test_it_rejects_a_move_for_another_players_seat(owner, opponent):
     seat = state.to_act()[0]
 
     with pytest.raises(NotSeated, match=f"you do not hold seat {seat}"):
-        session_submit_action(
-            session_id=session.pk, seat=seat, action=state.legal_actions(seat)[0], expected_version=0, user=opponent
-        )
+        submit_at_version_0(session, seat, state.legal_actions(seat)[0], opponent)
 
     _unchanged(session, before)
 
@@ -103,13 +92,9 @@ def test_it_lets_only_the_automaton_move_for_a_bot_seat(owner):
     human = 1
 
     with pytest.raises(NotSeated):
-        session_submit_action(
-            session_id=session.pk, seat=0, action=state.legal_actions(seat)[0], expected_version=0, user=owner
-        )
+        submit_at_version_0(session, 0, state.legal_actions(seat)[0], owner)
     with pytest.raises(NotSeated, match="not a bot seat"):
-        session_submit_action(
-            session_id=session.pk, seat=human, action=state.legal_actions(seat)[0], expected_version=0, user=None
-        )
+        submit_at_version_0(session, human, state.legal_actions(seat)[0], None)
 
     _unchanged(session, before)
 
@@ -120,9 +105,7 @@ def test_it_refuses_moves_before_the_invitee_joins(owner):
     seat = 0
 
     with pytest.raises(NotPlayable, match="has not started"):
-        session_submit_action(
-            session_id=session.pk, seat=seat, action={"type": "end_actions"}, expected_version=0, user=owner
-        )
+        submit_at_version_0(session, seat, {"type": "end_actions"}, owner)
 
     _unchanged(session, before)
 

@@ -3,7 +3,9 @@ the reporting services (so it passes the same checks and signals a real report d
 
 from __future__ import annotations
 
-from league.models import Match, Player, Season
+from datetime import datetime
+
+from league.models import Match, Player, Season, Standing
 from league.services.reporting import SeatEntry, match_confirm, match_record
 
 
@@ -24,3 +26,11 @@ def confirmed_win(season: Season, winner: Player, loser: Player, *, dollars: tup
     """The same win, confirmed by the loser: it is final (standings and ratings are not refreshed)."""
     match = reported_win(season, winner, loser, dollars=dollars)
     return match_confirm(match_id=match.pk, player=loser)
+
+
+def standing_row(season: Season, player: Player, position: int, computed_at: datetime, **counts: int) -> Standing:
+    """A stored standings row, as a refresh writes one: no points and no games unless ``counts`` say."""
+    record = {"points": 0, "games": 0, "played": 0, "wins": 0, "draws": 0, "losses": 0}
+    return Standing.objects.create(
+        season=season, player=player, position=position, qualified=True, computed_at=computed_at, **{**record, **counts}
+    )

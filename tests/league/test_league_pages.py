@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from league.models import League, Standing
+from league.models import League
 from league.services.standings import standings_refresh
-from tests.league.results import confirmed_win, reported_win
+from tests.league.results import confirmed_win, reported_win, standing_row
 
 
 def played(season, owner, opponent, confirm=True):
@@ -98,20 +98,7 @@ def test_it_paginates_the_standings(client, season, owner, opponent, django_user
     played(season, owner, opponent)
     for n in range(60):
         player = make_user(django_user_model, f"extra{n:02d}").player
-        Standing.objects.create(
-            season=season,
-            player=player,
-            position=3 + n,
-            rank=3 + n,
-            points=0,
-            games=1,
-            played=1,
-            wins=0,
-            draws=0,
-            losses=1,
-            qualified=True,
-            computed_at=season.league.created_at,
-        )
+        standing_row(season, player, 3 + n, season.league.created_at, rank=3 + n, games=1, played=1, losses=1)
     body = client.get("/leagues/gem/", {"page": 2}).content.decode()
     table = body.split('id="standings"')[1].split("<h2>Matches</h2>")[0]
     assert "Page 2 of 2" in table and "Extra59" in table and "Alice" not in table

@@ -5,6 +5,7 @@ from __future__ import annotations
 from league.models import Match, MatchSeat, Standing
 from league.services.season_table import PlayedMatch, SeasonRules, counted_matches, season_standings, seat_points
 from league.services.standings import standings_refresh
+from tests.league.results import standing_row
 
 NO_LIMIT = SeasonRules(repeat_limit=None)
 
@@ -106,18 +107,6 @@ def test_it_skips_a_refresh_that_a_later_computation_already_covers(season, owne
 
     asked = timezone.now()
     assert standings_refresh(season_id=season.pk) == 0
-    Standing.objects.create(
-        season=season,
-        player=owner.player,
-        position=1,
-        points=0,
-        games=0,
-        played=0,
-        wins=0,
-        draws=0,
-        losses=0,
-        qualified=True,
-        computed_at=asked + timedelta(seconds=1),
-    )
+    standing_row(season, owner.player, 1, asked + timedelta(seconds=1))
     assert standings_refresh(season_id=season.pk, requested_at=asked) == -1
     assert standings_refresh(season_id=season.pk, requested_at=asked + timedelta(seconds=2)) == 0
