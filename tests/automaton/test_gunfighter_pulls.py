@@ -91,13 +91,25 @@ def test_it_moves_on_a_spade_a_dude_from_its_own_home_to_town_square_first():
     assert "from its own home" in why
 
 
+def no_move_after(state, pulled: str) -> str:
+    """Why the Automaton makes no move after pulling ``pulled`` (the test fails if it moves)."""
+    action, why = pull(state, pulled)
+    assert action["type"] == "automaton_no_move"
+    return why
+
+
+def card_step_after(state, pulled: str) -> tuple[dict, str]:
+    """The Automaton's card decision, and why, after it pulls ``pulled`` and makes no move."""
+    pull(state, pulled)
+    act(state, "automaton_no_move")
+    return decide(state)
+
+
 def test_it_never_moves_on_a_spade_a_dude_at_an_opposing_deed():
     state = at_noon()
     mayor = deed(state, HUMAN, "The Mayor's Office")
     dude(state, AUTOMATON, "Bass Reeves", mayor)
-    action, why = pull(state, "Judge Harry Somerset (Exp.1)")
-    assert action["type"] == "automaton_no_move"
-    assert why == "pulled 8♠: no move or call-out possible"
+    assert no_move_after(state, "Judge Harry Somerset (Exp.1)") == "pulled 8♠: no move or call-out possible"
 
 
 def test_it_moves_on_a_diamond_a_skilled_dude_without_booting_to_its_own_deed():
@@ -115,9 +127,7 @@ def test_it_keeps_the_last_unbooted_dude_in_town_square_on_a_diamond():
     state = at_noon()
     deed(state, AUTOMATON, "Circle M Ranch")
     dude(state, AUTOMATON, "Erik Samson", TOWN_SQUARE)
-    action, why = pull(state, "The Gomorra Gazette")
-    assert action["type"] == "automaton_no_move"
-    assert why == "pulled 8♦: no move or call-out possible"
+    assert no_move_after(state, "The Gomorra Gazette") == "pulled 8♦: no move or call-out possible"
 
 
 def test_it_calls_out_on_a_club_the_opposing_mark_with_most_influence_with_its_best_stud():
@@ -163,9 +173,7 @@ def test_it_plays_the_card_of_the_pulls_suit_with_fewest_like_it_in_play():
     ramiro = dude(state, AUTOMATON, "Ramiro Mendoza")
     goods(state, AUTOMATON, "Fancy New Hat", ramiro)  # a K♥ already in play
     hand(state, AUTOMATON, "Winchester Model 1873")  # 6♥
-    pull(state, "Fancy New Hat")  # K♥ joins at the left
-    act(state, "automaton_no_move")
-    action, why = decide(state)
+    action, why = card_step_after(state, "Fancy New Hat")  # K♥ joins at the left
     assert action["type"] == "buy" and action["card"] == named(state, AUTOMATON, "Winchester Model 1873")
     assert "fewest cards of that suit and value in play" in why
 
@@ -174,9 +182,7 @@ def test_it_plays_the_right_most_card_when_several_are_as_rare():
     state = at_noon()
     dude(state, AUTOMATON, "Ramiro Mendoza")
     hand(state, AUTOMATON, "Winchester Model 1873", "Bowie Knife")  # 6♥ then 3♥
-    pull(state, "Quickdraw Handgun")  # 8♥: three hearts, none like them in play
-    act(state, "automaton_no_move")
-    action, why = decide(state)
+    action, why = card_step_after(state, "Quickdraw Handgun")  # 8♥: three hearts, none like them in play
     assert action["card"] == named(state, AUTOMATON, "Bowie Knife")
     assert "the right-most one" in why
 
@@ -186,18 +192,14 @@ def test_it_gives_goods_to_a_dude_without_that_type_of_attachment():
     ramiro = dude(state, AUTOMATON, "Ramiro Mendoza")
     goods(state, AUTOMATON, "Bowie Knife", ramiro)  # already armed
     dude(state, AUTOMATON, "Tommy Harden")
-    pull(state, "Winchester Model 1873")
-    act(state, "automaton_no_move")
-    action, why = decide(state)
+    action, why = card_step_after(state, "Winchester Model 1873")
     assert action["dude"] == named(state, AUTOMATON, "Tommy Harden")
     assert "without an attachment of that type" in why
 
 
 def test_it_builds_left_then_right_alternately():
     state = at_noon()
-    pull(state, "Circle M Ranch")  # 8♦, nobody to move
-    act(state, "automaton_no_move")
-    action, why = decide(state)
+    action, why = card_step_after(state, "Circle M Ranch")  # 8♦, nobody to move
     assert action["type"] == "build" and action["end"] == "left"
     state.built[AUTOMATON] = 1  # a deed built on the left before
     action, why = decide(state)
