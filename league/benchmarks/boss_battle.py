@@ -17,7 +17,7 @@ from typing import Any
 from automaton.strategies import get_bot
 from games.engines import Rng, get_engine
 from league.benchmarks.ai import _summary
-from league.benchmarks.ladder import wilson
+from league.benchmarks.ladder import wilson_rounded
 
 DECKS = ["starter-outlaws", "starter-law-dogs", "starter-fearmongers", "starter-anarchists"]
 AUTOMATON_DECK = "automaton-fearmongers"  # the Villain's; the Heroes play starters of other factions
@@ -62,14 +62,13 @@ def automaton_against(team: int, games: int, *, scenario: str | None, heroes_bot
         wins += won
         endings[state.result().details["reason"]] += 1
     played = max(1, games - errors)
-    low, high = wilson(wins, played)
     return {
         "team": team,
         "heroes": heroes_bot,
         "games": games,
         "errors": errors,
         "automaton_win_rate": round(wins / played, 3),
-        "wilson_95": [round(low, 3), round(high, 3)],
+        "wilson_95": wilson_rounded(wins, played),
         "endings": dict(endings),
         "automaton_decision_ms": _summary(choose_ms),
         "paid_once_per_hero_per_game": round(paid / played, 2),

@@ -53,6 +53,11 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def wilson_rounded(wins: float, games: int) -> list[float]:
+    """The 95 % Wilson interval as a report gives it: two bounds to three decimals."""
+    return [round(bound, 3) for bound in wilson(wins, games)]
+
+
 Scores = dict[tuple[str, str], tuple[float, int]]
 
 
@@ -113,14 +118,13 @@ def play_pairing(game: str, first: str, second: str, games: int, bots: dict[str,
                 points += 1.0 if mine < place else 0.5 if mine == place else 0.0
                 comparisons += 1
     played = games - errors
-    low, high = wilson(wins, played)
     return {
         "first": first,
         "second": second,
         "games": games,
         "errors": errors,
         "first_win_rate": round(wins / played, 3) if played else None,
-        "first_win_rate_95": [round(low, 3), round(high, 3)],
+        "first_win_rate_95": wilson_rounded(wins, played),
         "fair_share": round(1 / players, 3),
         "pairwise": (points, comparisons),
         "times": times,
