@@ -40,11 +40,16 @@ def console(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, CONSOLE, _console_context(league, season_for(league, request.GET.get("season"))))
 
 
+def _organised_season(request: HttpRequest, slug: str, season_id: int) -> tuple[League, Season]:
+    """The league, if this user organises it (403 otherwise), and its season ``season_id`` (404)."""
+    league, _ = get_league_for_organiser(request.user, slug)
+    return league, get_object_or_404(Season, pk=season_id, league=league)
+
+
 @login_required
 @require_POST
 def season_settings(request: HttpRequest, slug: str, season_id: int) -> HttpResponse:
-    league, _ = get_league_for_organiser(request.user, slug)
-    season = get_object_or_404(Season, pk=season_id, league=league)
+    league, season = _organised_season(request, slug, season_id)
     form = SeasonForm(request.POST, instance=season)
     if not form.is_valid():
         return render(request, CONSOLE, _console_context(league, season, season_form=form), status=400)
@@ -68,8 +73,7 @@ def season_new(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def season_status(request: HttpRequest, slug: str, season_id: int) -> HttpResponse:
     """Finish a season (it then takes no more results) or open it again."""
-    league, _ = get_league_for_organiser(request.user, slug)
-    season = get_object_or_404(Season, pk=season_id, league=league)
+    league, season = _organised_season(request, slug, season_id)
     finish = request.POST.get("status") == Season.Status.FINISHED
     season.status = Season.Status.FINISHED if finish else Season.Status.OPEN
     season.save(update_fields=["status"])

@@ -11,30 +11,16 @@ from automaton.selfplay import play_game
 from games.engines import ReplayMismatch, Rng, replay
 from games.engines.deadwood import ENGINE
 from games.engines.deadwood.buildings import KIND
+from tests.engines import checks
 from tests.engines.checks import actions_labelled_and_json
 from tests.game_counts import games
 
 GAMES = games(full=2000, quick=200)  # the full count: about 21 s of CPU
-MAX_ACTIONS = 5000
 ENDINGS = {"train_station", "crime_pool_empty", "gang_wiped_out"}
 
 
 def play_random(seed: int, players: int, each_step=None, options=None):
-    state = ENGINE.new_game(players=players, seed=seed, options=options or {})
-    rng = Rng(seed).fork(7)
-    actions = 0
-    while not state.is_over():
-        assert actions < MAX_ACTIONS, f"seed {seed}: no end after {MAX_ACTIONS} actions"
-        seats = state.to_act()
-        assert len(seats) == 1, f"seed {seed}: to_act {seats}"
-        legal = state.legal_actions(seats[0])
-        assert legal, f"seed {seed}: seat {seats[0]} must act but has no legal action"
-        action = rng.choice(legal)
-        state.apply(seats[0], action)
-        actions += 1
-        if each_step:
-            each_step(state, action)
-    return state, actions
+    return checks.play_random(ENGINE, seed, players=players, options=options, each_step=each_step)
 
 
 def check_many(games: int) -> None:

@@ -9,32 +9,19 @@ import pytest
 from automaton.selfplay import play_game
 from games.engines import ReplayMismatch, Rng, replay
 from games.engines.townbuilder import ENGINE
+from tests.engines import checks
 from tests.engines.checks import actions_labelled_and_json
 from tests.game_counts import games
 
 GAMES = games(full=1000, quick=100)
-MAX_ACTIONS = 5000
 OPTION_SETS = [{}, {"reserve_start": "full"}, {"families": 4}]
 
 
 def play_random(seed: int, options: dict, each_step=None):
-    state = ENGINE.new_game(players=2, seed=seed, options=options)
-    rng = Rng(seed).fork(7)
-    actions = 0
-    while not state.is_over():
-        assert actions < MAX_ACTIONS, f"seed {seed}: no end after {MAX_ACTIONS} actions"
-        seats = state.to_act()
-        assert len(seats) == 1, f"seed {seed}: to_act {seats}"
-        seat = seats[0]
-        legal = state.legal_actions(seat)
-        assert legal, f"seed {seed}: seat {seat} must act but has no legal action"
+    def other_seat_waits(state, seat):
         assert state.legal_actions(1 - seat) == [], f"seed {seed}: the other seat may act out of turn"
-        action = rng.choice(legal)
-        state.apply(seat, action)
-        actions += 1
-        if each_step:
-            each_step(state, action)
-    return state, actions
+
+    return checks.play_random(ENGINE, seed, options=options, before_move=other_seat_waits, each_step=each_step)
 
 
 def test_it_keeps_all_98_cards_and_a_legal_state_through_random_games():
