@@ -74,6 +74,15 @@ def test_the_church_returns_more_posters_for_each_laundry_controlled(laundries, 
     assert state.posters[0] == 4 - most
 
 
+def general_store_town(*buildings: tuple[str, str]):
+    """A two-player game with the General Store at SPOT and each (kind, plot) of ``buildings`` built."""
+    state = new_game(players=2)
+    put_building(state, "General Store", SPOT)
+    for kind, plot in buildings:
+        put_building(state, kind, plot)
+    return state
+
+
 def annex_the_general_store(state) -> None:
     """Seat 0 starts its turn and annexes the General Store at SPOT with a strength-1 cowboy."""
     begin_turn(state, 0)
@@ -89,10 +98,8 @@ def general_store_move(state, source: str, target: str) -> None:
 
 
 def test_the_general_store_move_from_a_laundry_to_the_church_keeps_the_laundry_bonus():
-    state = new_game(players=2)
+    state = general_store_town(("Laundry", "r3x1"))
     set_posters(state, 0, 3)
-    put_building(state, "General Store", SPOT)
-    put_building(state, "Laundry", "r3x1")
     put_cowboy(state, 0, 2, "r3x1")
     general_store_move(state, "r3x1", "r1x3")
     act(state, 0, "annex")
@@ -175,10 +182,7 @@ def test_the_casino_takes_a_dollar_from_a_chosen_player_with_money():
 
 
 def test_the_general_store_example_sly_sam_moves_from_the_courthouse_to_the_bank():
-    state = new_game(players=2)
-    put_building(state, "General Store", SPOT)
-    put_building(state, "Courthouse", "r3x1")
-    put_building(state, "Bank", "r3x3")
+    state = general_store_town(("Courthouse", "r3x1"), ("Bank", "r3x3"))
     put_cowboy(state, 0, 2, "r3x1")
     annex_the_general_store(state)
     assert state.cash[0] == 6
@@ -191,10 +195,7 @@ def test_the_general_store_example_sly_sam_moves_from_the_courthouse_to_the_bank
 
 
 def test_the_general_store_move_can_start_a_shootout():
-    state = new_game(players=2)
-    put_building(state, "General Store", SPOT)
-    put_building(state, "Bank", "r3x3")
-    put_building(state, "Hotel", "r3x1")
+    state = general_store_town(("Bank", "r3x3"), ("Hotel", "r3x1"))
     put_cowboy(state, 0, 2, "r3x1")
     put_cowboy(state, 1, 1, "r3x3")
     general_store_move(state, "r3x1", "r3x3")
