@@ -141,31 +141,19 @@ def tabu_schedule(
     n = len(met)
     rng = random.Random(seed)
     rounds = [planned.copy() for planned in start]
-    count = [[0] * n for _ in range(n)]
-    cost = recount(count, met, rounds)
+    counts = PairCounts(n)
+    cost = counts.recount(met, rounds)
     best, best_cost = [planned.copy() for planned in rounds], cost
     tabu: dict[tuple[int, int], int] = {}
     stall = 0
+    once, twice = counts.once, counts.twice
 
-    def shift(p: int, pod: Sequence[int], skip: int, sign: int) -> int:
-        """Cost change of ``p`` leaving (-1) or joining (+1) the players of ``pod`` but ``skip``."""
-        delta = 0
-        for x in pod:
-            if x != p and x != skip:
-                c = count[p][x]
-                delta += (c >= 2) if sign < 0 else (c >= 1)
-        return delta if sign > 0 else -delta
-
-    def move(p: int, q: int, pod: list[int], sign: int) -> None:
-        for x in pod:
-            if x != p and x != q:
-                count[p][x] += sign
-                count[x][p] += sign
-
-    def swap_delta(p: int, a: list[int], q: int, b: list[int] | None) -> int:
-        delta = shift(p, a, p, -1) + shift(q, a, p, +1)
-        if b is not None:
-            delta += shift(q, b, q, -1) + shift(p, b, q, +1)
+    def swap_delta(p: int, a: int, q: int, b: int) -> int:
+        """Cost change of swapping ``p`` (in the pod of mask ``a``) with ``q`` (pod ``b``, 0: the
+        bench): a pair that met twice loses a repeat, a pair that met once gains one."""
+        delta = (once[q] & a & ~(1 << p)).bit_count() - (twice[p] & a).bit_count()
+        if b:
+            delta += (once[p] & b & ~(1 << q)).bit_count() - (twice[q] & b).bit_count()
         return delta
 
     for step in range(steps):
@@ -175,14 +163,15 @@ def tabu_schedule(
         ties = 0
         for r in range(fixed_rounds, len(rounds)):
             planned = rounds[r]
+            masks = [sum(1 << p for p in pod) for pod in planned.pods]
             for a, pod in enumerate(planned.pods):
                 for x, p in enumerate(pod):
-                    if not any(count[p][o] >= 2 for o in pod if o != p):
+                    if not twice[p] & masks[a]:
                         continue
                     targets = [(b, other) for b, other in enumerate(planned.pods) if b != a]
                     for b, other in [*targets, (-1, planned.bench)]:
                         for y, q in enumerate(other):
-                            delta = swap_delta(p, pod, q, other if b >= 0 else None)
+                            delta = swap_delta(p, masks[a], q, masks[b] if b >= 0 else 0)
                             if choice is not None and delta > choice[0]:
                                 continue
                             tabooed = tabu.get((r, p), -1) > step or tabu.get((r, q), -1) > step
@@ -197,10 +186,10 @@ def tabu_schedule(
                                 if rng.randrange(ties) == 0:
                                     choice = (delta, r, a, x, b, y)
         if choice is None:  # every move is tabu: start again near the best schedule
-            cost, stall = perturb(rounds, best, count, met, rng, fixed_rounds), 0
+            cost, stall = perturb(rounds, best, counts, met, rng, fixed_rounds), 0
             continue
         delta, r, a, x, b, y = choice
-        apply_swap(rounds[r], a, x, b, y, move)
+        apply_swap(rounds[r], a, x, b, y, counts.meet)
         cost += delta
         tenure = 2 + rng.randrange(max(2, n // 3))
         tabu[(r, rounds[r].pods[a][x])] = tabu[(r, (rounds[r].pods[b] if b >= 0 else rounds[r].bench)[y])] = (
@@ -212,7 +201,7 @@ def tabu_schedule(
             stall += 1
         if stall > STALL_STEPS:
             stall = 0
-            cost = perturb(rounds, best, count, met, rng, fixed_rounds)
+            cost = perturb(rounds, best, counts, met, rng, fixed_rounds)
     return best
 
 
@@ -224,24 +213,24 @@ def bench_swap_fair(byes: Sequence[int], rounds: list[BenchRound], r: int, a: in
 
 
 def apply_swap(
-    planned: BenchRound, a: int, x: int, b: int, y: int, move: Callable[[int, int, list[int], int], None]
+    planned: BenchRound, a: int, x: int, b: int, y: int, meet: Callable[[int, list[int], int], None]
 ) -> None:
     pod = planned.pods[a]
     other = planned.pods[b] if b >= 0 else planned.bench
     p, q = pod[x], other[y]
-    move(p, p, pod, -1)
+    meet(p, pod, -1)
     if b >= 0:
-        move(q, q, other, -1)
+        meet(q, other, -1)
     pod[x], other[y] = q, p
-    move(q, q, pod, +1)
+    meet(q, pod, +1)
     if b >= 0:
-        move(p, p, other, +1)
+        meet(p, other, +1)
 
 
 def perturb(
     rounds: list[BenchRound],
     best: list[BenchRound],
-    count: list[list[int]],
+    counts: PairCounts,
     met: Sequence[int],
     rng: random.Random,
     fixed_rounds: int,
@@ -257,19 +246,49 @@ def perturb(
         a, b = rng.sample(range(len(planned.pods)), 2)
         x, y = rng.randrange(len(planned.pods[a])), rng.randrange(len(planned.pods[b]))
         planned.pods[a][x], planned.pods[b][y] = planned.pods[b][y], planned.pods[a][x]
-    return recount(count, met, rounds)
+    return counts.recount(met, rounds)
 
 
-def recount(count: list[list[int]], met: Sequence[int], rounds: list[BenchRound]) -> int:
-    """Fill ``count`` (who meets whom how often: the rounds played, then ``rounds``); the repeats."""
-    n = len(met)
-    for p in range(n):
-        for q in range(n):
-            count[p][q] = (met[p] >> q) & 1
-    for planned in rounds:
-        for pod in planned.pods:
-            for p in pod:
-                for q in pod:
-                    if p != q:
-                        count[p][q] += 1
-    return sum(max(0, count[p][q] - 1) for p in range(n) for q in range(p + 1, n))
+class PairCounts:
+    """Who meets whom how often (the rounds played, then the schedule), with bitmasks of each
+    player's pairs met at least once and at least twice, so that a swap's cost change is a few
+    bit counts."""
+
+    def __init__(self, n: int) -> None:
+        self.count = [[0] * n for _ in range(n)]
+        self.once = [0] * n
+        self.twice = [0] * n
+
+    def recount(self, met: Sequence[int], rounds: list[BenchRound]) -> int:
+        """Count the meetings of ``met`` and ``rounds`` afresh; the repeats."""
+        n = len(met)
+        count = self.count
+        for p in range(n):
+            for q in range(n):
+                count[p][q] = (met[p] >> q) & 1
+        for planned in rounds:
+            for pod in planned.pods:
+                for p in pod:
+                    for q in pod:
+                        if p != q:
+                            count[p][q] += 1
+        for p in range(n):
+            self.once[p] = sum(1 << q for q in range(n) if count[p][q] >= 1)
+            self.twice[p] = sum(1 << q for q in range(n) if count[p][q] >= 2)
+        return sum(max(0, count[p][q] - 1) for p in range(n) for q in range(p + 1, n))
+
+    def meet(self, p: int, pod: list[int], sign: int) -> None:
+        """``p`` joins (+1) or leaves (-1) the others of ``pod``."""
+        for x in pod:
+            if x != p:
+                self.bump(p, x, sign)
+                self.bump(x, p, sign)
+
+    def bump(self, p: int, x: int, sign: int) -> None:
+        row = self.count[p]
+        row[x] += sign
+        level = row[x] if sign > 0 else row[x] + 1  # the count that gained or lost its bit
+        if level == 1:
+            self.once[p] ^= 1 << x
+        elif level == 2:
+            self.twice[p] ^= 1 << x
