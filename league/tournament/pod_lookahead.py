@@ -46,9 +46,10 @@ START_TEMPERATURE = 0.3
 TABU_UP_TO = 64  # the tabu search's greedy start and pair counts grow with the square of the field
 TABU_STEPS = 2400  # four runs: each finds a repeat-free plan that exists 3 times in 4; 0.3-0.5 s when none does
 Schedule = list[list[list[int]]]  # rounds of pods of players
-# (players, pod size, rounds) -> the fewest repeat meetings of a whole event, proven where the
-# counting floor says less (tests/league/tournament/test_pod_fewest_repeats.py: an exhaustive search)
-PROVEN_FEWEST = {(12, 3, 5): 3}
+# (players, pod size, rounds; the players no pod of that size seats sit out) -> the fewest repeat
+# meetings of a whole event, proven where the counting floor says less by exhaustive searches in
+# tests/league/tournament/test_pod_fewest_repeats.py and test_pod_fewest_repeats_with_byes.py
+PROVEN_FEWEST = {(12, 3, 5): 3, (13, 4, 4): 9}
 
 
 def repeat_floor(met: Sequence[int], rounds: int, least_others: int) -> int:

@@ -213,7 +213,7 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
     plain = [[index[i] for i in pod] for pod in board.pods]
     sizes = [len(pod) for pod in plain]
     now = sum(pod_repeats(met, pod) for pod in plain)
-    fewest = proven_floor(board.entrants, len(players), sizes, rounds_after + 1)
+    fewest = proven_floor(board.entrants, sizes, rounds_after + 1) if len(players) == len(board.entrants) else 0
     later, _ = fewest_repeats_plan(
         with_pods(met, plain), sizes, rounds_after, LOOKAHEAD_BUDGET, seed=seed, known_floor=fewest - now, quick=True
     )  # quick: when it misses, the search below plans the whole rest and seats its cheapest round
@@ -236,16 +236,22 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
     ] if rounds_after else []  # in the last round the repeats are named table by table
 
 
-def proven_floor(entrants: Sequence[Entrant], seated: int, sizes: Sequence[int], rounds_left: int) -> int:
+def proven_floor(entrants: Sequence[Entrant], sizes: Sequence[int], rounds_left: int) -> int:
     """The fewest repeat meetings the ``rounds_left`` rounds must still make, from ``PROVEN_FEWEST``
-    for the whole event: when everyone has played the same rounds in pods of one size, without byes."""
+    for the whole event: when everyone has played every round so far, in pods of one size or on
+    the bench."""
     size = sizes[0]
-    if seated != len(entrants) or len(set(sizes)) != 1:
+    if len(set(sizes)) != 1:
         return 0
-    played = {sum(e.meetings.values()) if e.meetings else len(e.opponents) for e in entrants}
-    if len(played) != 1 or next(iter(played)) % (size - 1):
+    played = set()
+    for e in entrants:
+        meetings = sum(e.meetings.values()) if e.meetings else len(e.opponents)
+        if meetings % (size - 1):
+            return 0
+        played.add(meetings // (size - 1) + e.byes)
+    if len(played) != 1:
         return 0
-    fewest = PROVEN_FEWEST.get((len(entrants), size, next(iter(played)) // (size - 1) + rounds_left), 0)
+    fewest = PROVEN_FEWEST.get((len(entrants), size, played.pop() + rounds_left), 0)
     so_far = sum(times - 1 for e in entrants for times in e.meetings.values()) // 2
     return max(0, fewest - so_far)
 
@@ -262,21 +268,23 @@ def planned_with_byes(
     sizes = [len(pod) for pod in board.pods]
     now = BenchRound([list(pod) for pod in board.pods], sorted(byes))
     after_now = [count + (i in byes) for i, count in enumerate(had)]
+    floor = proven_floor(board.entrants, sizes, rounds_after + 1)
     total, kept = restarted_tabu(
         met,
         had,
         lambda rng: [now, *first_schedule(with_pods(met, now.pods), after_now, sizes, len(byes), rounds_after, rng)],
         steps=TABU_STEPS // 3,
         seed=seed,
+        floor=floor,
         fixed_rounds=1,
     )
     chosen = now
-    if total:
+    if total > floor:
 
         def fresh(rng: random.Random) -> list[BenchRound]:
             return first_schedule(met, had, sizes, len(byes), rounds_after + 1, rng)
 
-        repeats, free = restarted_tabu(met, had, fresh, steps=TABU_STEPS // 3, seed=seed)
+        repeats, free = restarted_tabu(met, had, fresh, steps=TABU_STEPS // 3, seed=seed, floor=floor)
         if repeats < total:
             total = repeats
             firsts = [r for r in range(len(free)) if fair_benches(had, [free[r], *free[:r], *free[r + 1 :]])]

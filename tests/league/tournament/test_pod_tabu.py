@@ -54,17 +54,3 @@ def test_seeded_events_that_can_play_without_repeats_do_and_say_nothing(players,
     assert warnings == {}
     benched = [p for played in report["rounds"] for p in played["byes"]]
     assert len(benched) == len(set(benched))
-
-
-def test_thirteen_in_fours_with_a_bye_each_round_plan_their_byes():
-    """No repeat-free schedule exists: the four players with a bye would have to meet the other
-    nine once each, on three lines of the nine's affine plane from three directions that share no
-    point, and two lines from two directions always meet. Byes planned with the pods: 9 repeats
-    (seated round by round, 9-12)."""
-    report, warnings = simulate_with_warnings(
-        format="swiss", players=13, seed=0, rounds=4, pod_size=4, pod_allowed=(4,)
-    )
-    benched = [p for played in report["rounds"] for p in played["byes"]]
-    assert len(benched) == len(set(benched)) == 4
-    assert 1 <= repeat_meetings(report) <= 9
-    assert any("repeat meetings ahead" in warning for warning in warnings[1])
