@@ -44,7 +44,7 @@ EXACT_UP_TO = 24  # larger fields skip the caps' search: the tabu search alone p
 DESIGN_BUDGET = 20_000  # steps to fit a design (about 50 ms)
 START_TEMPERATURE = 0.3
 TABU_UP_TO = 64  # the tabu search's greedy start and pair counts grow with the square of the field
-TABU_STEPS = 2400  # four runs: each finds a repeat-free plan that exists 3 times in 4; 0.3-0.5 s when none does
+TABU_STEPS = 4800  # sixteen runs, stopped at the floor
 Schedule = list[list[list[int]]]  # rounds of pods of players
 # (players, pod size, rounds; the players no pod of that size seats sit out) -> the fewest repeat
 # meetings of a whole event, proven where the counting floor says less by exhaustive searches in
@@ -168,16 +168,20 @@ def fewest_repeats_plan(
     over 5 rounds). Otherwise exact when the caps' search proved it, else the better of the caps'
     search and the tabu search. Fields with a design, or past ``TABU_UP_TO`` players:
     ``fewest_without_tabu``. ``known_floor``: a lower bound the caller knows (``PROVEN_FEWEST``).
-    ``quick``: one tabu run and no caps' search, for a check the caller can afford to miss."""
+    ``quick``: two tabu runs, or a fitted design else the greedy plan, and no caps' search, for a
+    check the caller can afford to miss."""
     floor = max(known_floor, repeat_floor(met, rounds, min(sizes) - 1))
     designed = len(set(sizes)) == 1 and design(len(met), sizes[0]) is not None
     if floor == 0 and designed:
         fitted = design_plan(met, sizes[0], rounds)
         if fitted is not None:
             return 0, fitted
+    if designed and quick:  # off the design a repeat-free completion is rare (16 in fours): no search
+        greedy = greedy_plan(met, sizes, rounds)
+        return schedule_repeats(met, greedy), greedy
     # a field with a design keeps to it: a tabu completion off the design is one that later rounds
     # (15 in threes) may not find again, where the design's always fits
-    tabu = None if designed else tabu_plan(met, sizes, rounds, seed, floor, TABU_STEPS // 4 if quick else TABU_STEPS)
+    tabu = None if designed else tabu_plan(met, sizes, rounds, seed, floor, TABU_STEPS // 8 if quick else TABU_STEPS)
     if tabu is None:
         return fewest_without_tabu(met, sizes, rounds, budget, seed, floor)
     if tabu[0] <= floor or quick or len(met) > EXACT_UP_TO:
@@ -215,10 +219,16 @@ def fewest_without_tabu(
             return found
         improved = improve_schedule(met, found[1], moves=budget // 4, seed=seed, floor=floor)
         return min(found, (schedule_repeats(met, improved), improved))
-    greedy = plan_rounds(met, sizes, rounds, rounds * len(met) ** 2, Search(budget=rounds * len(met) ** 2))
-    assert greedy is not None, "a loose cap seats every schedule"
+    greedy = greedy_plan(met, sizes, rounds)
     improved = improve_schedule(met, greedy, moves=budget // 4, seed=seed, floor=floor)
     return min((schedule_repeats(met, greedy), greedy), (schedule_repeats(met, improved), improved))
+
+
+def greedy_plan(met: Sequence[int], sizes: Sequence[int], rounds: int) -> Schedule:
+    """The caps' search under a loose cap: its first schedule, new opponents first."""
+    greedy = plan_rounds(met, sizes, rounds, rounds * len(met) ** 2, Search(budget=rounds * len(met) ** 2))
+    assert greedy is not None, "a loose cap seats every schedule"
+    return greedy
 
 
 def design_plan(met: Sequence[int], size: int, rounds: int) -> Schedule | None:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 STALL_STEPS = 100  # steps without a better schedule before a perturbation
 PERTURB_SWAPS = 4
-RUN_STEPS = 600  # one run's steps: several runs from fresh starts beat one long run
+RUN_STEPS = 300  # one run's steps: several runs from fresh starts beat one long run (``restarted_tabu``)
 
 
 @dataclass
@@ -108,9 +108,11 @@ def restarted_tabu(
     fixed_rounds: int = 0,
 ) -> tuple[int, list[BenchRound]]:
     """(repeats, schedule): the best of runs of ``RUN_STEPS`` steps, each from a new ``start``
-    (a fair schedule), until ``steps`` are spent or a run reaches ``floor``. From a state that only
-    a few schedules complete (20 players in fours, 3 rounds left) three runs in four find one,
-    where one long run can stay stuck."""
+    (a fair schedule), until ``steps`` are spent or a run reaches ``floor``. Runs that reach a
+    repeat-free plan mostly do so within a hundred steps and the rest stay stuck (20 players in
+    fours, 3 rounds left: 3 runs in 4 within 600 steps, the slowest states 1 in 4); measured over
+    the sweep's states, runs of 300 steps fail the hardest state about 1 time in 100 over 4,800
+    steps, where runs of 600 fail it 1 in 10 over 2,400."""
     rng = random.Random(seed)
     best: tuple[int, list[BenchRound]] | None = None
     for run in range(max(1, steps // RUN_STEPS)):
