@@ -7,9 +7,15 @@ import random
 
 import pytest
 
-from league.tournament.pod_tabu import BenchRound, fair_benches, first_schedule, schedule_repeats, tabu_schedule
-from league.tournament.simulate import simulate_with_warnings
-from tests.league.tournament.test_pod_lookahead import repeat_meetings
+from league.tournament.pod_lookahead import TABU_STEPS, tabu_plan, with_pods
+from league.tournament.pod_tabu import (
+    BenchRound,
+    fair_benches,
+    first_schedule,
+    restarted_tabu,
+    schedule_repeats,
+    tabu_schedule,
+)
 
 
 def planned(players: int, size: int, rounds: int, bench: int, seed: int) -> list[BenchRound]:
@@ -44,13 +50,30 @@ def test_ten_players_in_threes_plan_their_byes_and_never_meet_again(seed):
     assert len({p for one in schedule for p in one.bench}) == 4
 
 
-@pytest.mark.parametrize(("players", "size", "rounds"), [(10, 3, 4), (20, 4, 5), (24, 4, 5)])
-@pytest.mark.parametrize("seed", range(3))
-def test_seeded_events_that_can_play_without_repeats_do_and_say_nothing(players, size, rounds, seed):
-    report, warnings = simulate_with_warnings(
-        format="swiss", players=players, seed=seed, rounds=rounds, pod_size=size, pod_allowed=(size,)
-    )
-    assert repeat_meetings(report) == 0
-    assert warnings == {}
-    benched = [p for played in report["rounds"] for p in played["byes"]]
-    assert len(benched) == len(set(benched))
+@pytest.mark.parametrize(("players", "size"), [(20, 4), (24, 4)])
+def test_after_any_first_round_the_four_repeat_free_rounds_left_are_found_every_time(players, size):
+    """Every first round is the same up to renaming the players, and 5-4-5 and 6-4-5 have
+    repeat-free solutions, so four more rounds without a repeat exist."""
+    for seed in range(20):
+        order = list(range(players))
+        random.Random(seed).shuffle(order)
+        met = with_pods([0] * players, [order[k : k + size] for k in range(0, players, size)])
+        plan = tabu_plan(met, [size] * (players // size), 4, seed, 0, TABU_STEPS)
+        assert plan is not None
+        assert plan[0] == 0
+
+
+@pytest.mark.parametrize(("players", "size", "rounds", "bench"), [(10, 3, 4, 1), (12, 3, 4, 0), (20, 4, 5, 0)])
+def test_a_whole_repeat_free_event_is_planned_every_time(players, size, rounds, bench):
+    met, byes = [0] * players, [0] * players
+    sizes = [size] * ((players - bench) // size)
+    for seed in range(20):
+        repeats, schedule = restarted_tabu(
+            met,
+            byes,
+            lambda rng: first_schedule(met, byes, sizes, bench, rounds, rng),
+            steps=TABU_STEPS,
+            seed=seed,
+        )
+        assert repeats == schedule_repeats(met, schedule) == 0
+        assert fair_benches(byes, schedule)
