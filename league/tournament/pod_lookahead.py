@@ -43,7 +43,10 @@ POD_LOOKAHEAD_PLAYERS = 512  # past this a pod event practically never runs out 
 EXACT_UP_TO = 24  # larger fields skip the caps' search: the tabu search alone plans them
 DESIGN_BUDGET = 20_000  # steps to fit a design (about 50 ms)
 START_TEMPERATURE = 0.3
-TABU_UP_TO = 64  # the tabu search's greedy start and pair counts grow with the square of the field
+# the tabu search's start and pair counts grow with the square of the field (0.7 s a round at 508
+# players in fours over 9 rounds); past it the caps' search's first schedule recursed past
+# Python's limit (a pod a frame: 127 pods x 9 rounds)
+TABU_UP_TO = POD_LOOKAHEAD_PLAYERS
 TABU_STEPS = 4800  # sixteen runs, stopped at the floor
 Schedule = list[list[list[int]]]  # rounds of pods of players
 # (players, pod size, rounds; the players no pod of that size seats sit out) -> the fewest repeat

@@ -9,6 +9,7 @@ import pytest
 
 from league.tournament.lookahead import Search
 from league.tournament.pod_lookahead import fewest_repeats_plan, plan_rounds, repeat_floor, schedule_repeats
+from league.tournament.pods import LOOKAHEAD_BUDGET
 from league.tournament.simulate import simulate_with_warnings
 
 
@@ -119,3 +120,11 @@ def test_the_last_round_is_seated_by_the_search_when_swaps_leave_a_repeat(seed):
     report, warnings = pod_event(24, 4, 4, seed)
     assert repeat_meetings(report) == 0
     assert warnings == {}
+
+
+def test_a_field_of_five_hundred_plans_nine_rounds_without_a_repeat():
+    """The tabu search plans fields up to the look-ahead's limit: the caps' search, recursing a
+    pod a frame, raised RecursionError on 127 pods over 9 rounds."""
+    repeats, schedule = fewest_repeats_plan([0] * 508, [4] * 127, 9, LOOKAHEAD_BUDGET, quick=True)
+    assert repeats == schedule_repeats([0] * 508, schedule) == 0
+    assert len(schedule) == 9
