@@ -10,6 +10,7 @@ import pytest
 from league.tournament.pod_lookahead import TABU_STEPS, tabu_plan, with_pods
 from league.tournament.pod_tabu import (
     BenchRound,
+    SwapBudget,
     fair_benches,
     first_schedule,
     restarted_tabu,
@@ -77,3 +78,15 @@ def test_a_whole_repeat_free_event_is_planned_every_time(players, size, rounds, 
         )
         assert repeats == schedule_repeats(met, schedule) == 0
         assert fair_benches(byes, schedule)
+
+
+def test_the_search_stops_when_its_swaps_to_score_run_out():
+    """40 players in fours over 14 rounds must repeat: every step scores thousands of swaps."""
+    met, byes = [0] * 40, [0] * 40
+    start = first_schedule(met, byes, [4] * 10, 0, 14, random.Random(0))
+    two_steps = SwapBudget(10**9)
+    tabu_schedule(met, byes, start, steps=2, seed=0, budget=two_steps)
+    one_swap = SwapBudget(1)
+    tabu_schedule(met, byes, start, steps=100, seed=0, budget=one_swap)
+    assert one_swap.left <= 0
+    assert 1 - one_swap.left < 10**9 - two_steps.left  # it stopped after its first step
