@@ -38,7 +38,9 @@ Checked offline (``leaf_check``: the search's moves that differ from the heurist
 out to the end by heuristic bots), the former worth walked to the Casting Office for one rank
 where a role next door was worth 3.6 points more at the end. Its rewards for two moves differ by
 hundredths (a point of worth is about 0.017), so at the default UCB constant the tree spread its
-visits almost evenly and its pick was close to a coin toss; Studios explores with 0.1.
+visits almost evenly and its pick was close to a coin toss; Studios explores with 0.1. At 2,000
+iterations against three Normal bots, on the same 16 seeds as above: 6 wins (95 % interval
+0.18-0.61), ahead of a Normal rival in 24.5 of 48 comparisons.
 """
 
 from __future__ import annotations
