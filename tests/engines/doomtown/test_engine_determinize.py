@@ -15,9 +15,10 @@ import pytest
 
 from games.engines import Rng, action_key, get_engine
 from games.engines.doomtown.decks import STARTER_DECKS
+from tests.game_counts import games
 
 ENGINE = get_engine("doomtown")
-SEEDS = range(60)
+SEEDS = range(games(full=60, quick=15))
 PLY_LIMIT = 400
 RESAMPLES = 2
 
@@ -79,7 +80,7 @@ def test_every_starting_gang_pick_stays_legal_after_determinize(deck):
         state.apply(seat, chosen)
 
 
-@pytest.mark.parametrize("seed", range(0, 60, 4))
+@pytest.mark.parametrize("seed", range(0, games(full=60, quick=20), 4))
 def test_determinize_never_changes_what_any_seat_sees(seed):
     """A seat's view is the same in every world consistent with it, mid-redraw included."""
     for ply, state in _random_positions(seed, fork=12):
