@@ -15,6 +15,8 @@ import os
 import pkgutil
 import subprocess
 import sys
+import tempfile
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -81,9 +83,20 @@ def test_it_discovers_the_engines_and_strategies_on_disk():
     assert "league.tournament.swiss" in groups
 
 
+def _fresh_interpreter_env() -> dict[str, str]:
+    """The caller's environment less Django's settings. Where bytecode is not written to the tree
+    (PYTHONDONTWRITEBYTECODE), each fresh interpreter would compile the same engines again: they
+    share a cache outside the tree instead (PYTHONPYCACHEPREFIX), which never changes what loads."""
+    env = {key: value for key, value in os.environ.items() if key != "DJANGO_SETTINGS_MODULE"}
+    if sys.dont_write_bytecode and "PYTHONPYCACHEPREFIX" not in env:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / f"deadwood-architecture-pycache-{os.getuid()}")
+    return env
+
+
 @pytest.mark.parametrize(("group", "modules"), sorted(import_groups().items()))
 def test_it_imports_without_django_rest_framework_or_celery(group, modules):
-    env = {key: value for key, value in os.environ.items() if key != "DJANGO_SETTINGS_MODULE"}
+    env = _fresh_interpreter_env()
     done = subprocess.run(
         [sys.executable, "-c", IMPORT_AND_REPORT, *modules],
         cwd=ROOT,
@@ -103,7 +116,8 @@ def test_the_league_package_loads_no_celery_by_itself():
     test_it_imports_without_django_rest_framework_or_celery("league", ["league"])
 
 
-def _imports(path: Path) -> set[str]:
+@cache  # several tests read the same files
+def _imports(path: Path) -> frozenset[str]:
     found = set()
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
         if isinstance(node, ast.Import):
@@ -111,7 +125,7 @@ def _imports(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             found.add(node.module)
             found |= {f"{node.module}.{alias.name}" for alias in node.names}
-    return found
+    return frozenset(found)
 
 
 def test_the_games_app_never_imports_the_automaton_app():
@@ -141,6 +155,7 @@ def _python_files(*roots: Path) -> list[Path]:
     return [path for root in roots for path in root.rglob("*.py") if ".venv" not in path.parts]
 
 
+@cache
 def _is_module(dotted: str) -> bool:
     path = ROOT.joinpath(*dotted.split("."))
     return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
