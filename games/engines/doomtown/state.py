@@ -10,6 +10,8 @@ kinds in ``flow.STEPS`` run by themselves; frames in ``flow.DECISIONS`` wait for
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, cast
 
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
@@ -105,8 +107,8 @@ class DoomtownState(GameState):
         # action objects skips asking the rules again (that second ask was a third of a random
         # game's time). Whoever edits a state by hand in between must ask legal_actions again.
         self.offered: tuple[int, list[Action]] | None = None
-        # While view() reads a state that cannot change: each adjusted stat worked out once (a view
-        # asks for the same influence and bullets again and again: totals, control, grit, stats).
+        # While view() or legal_actions() reads a state that cannot change: each adjusted stat worked
+        # out once (they ask for the same influence and bullets again and again: totals, control, grit).
         self.stat_memo: dict[tuple[str, int, Any], Any] | None = None
 
     # ---- construction -------------------------------------------------------------------
@@ -166,7 +168,8 @@ class DoomtownState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.outcome is not None or self.stack[-1].get("seat") != seat:
             return []
-        legal = flow.legal(self, self.stack[-1])
+        with self._stats_fixed():
+            legal = flow.legal(self, self.stack[-1])
         self.offered = (seat, legal)
         return legal
 
@@ -384,9 +387,18 @@ class DoomtownState(GameState):
         return other
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        with self._stats_fixed():
+            return self._view(seat)
+
+    @contextmanager
+    def _stats_fixed(self) -> Iterator[None]:
+        """While the state is only read (a view, the legal actions), each adjusted stat is worked out once."""
+        if self.stat_memo is not None:  # a view asks for the legal actions: one memo for both
+            yield
+            return
         self.stat_memo = {}
         try:
-            return self._view(seat)
+            yield
         finally:
             self.stat_memo = None
 
