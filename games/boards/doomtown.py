@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from games.boards.doomtown_boss import boss_panel
+from games.boards.doomtown_svg import town_svg
 from games.engines.doomtown.cards import SUIT_LETTERS, VALUE_NAMES, card
 from games.engines.doomtown.town import TOWN_SQUARE
 from games.people import person
@@ -71,7 +72,7 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
             square, y = _town_square(dudes_at.get(TOWN_SQUARE, []), carried, names, y, width)
         row, y = _street(entry, in_play, dudes_at, carried, names, y, width)
         rows.append(row)
-    return {
+    board = {
         "width": width,
         "height": y,
         "streets": rows,
@@ -83,6 +84,8 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
         "shootout": _shootout(view, in_play, names),
         "boss": boss_panel(view, names),
     }
+    board["svg"] = town_svg(board)
+    return board
 
 
 def _street(

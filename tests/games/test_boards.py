@@ -93,3 +93,49 @@ def test_every_board_target_a_legal_action_names_is_drawn(game):
                 assert f'data-target="{target}"' in html, (action, target)
                 checked += 1
     assert checked > 0, "some legal action can be picked on the board"
+
+
+def test_the_doomtown_streets_draw_every_location_and_dude_with_player_and_card_texts_escaped():
+    state = _midgame("doomtown", 2, plies=120, seed=2)
+    view = state.view(0)
+    names = {0: '<b>"Al" & Co</b>', 1: "Zoë"}
+
+    _, board = board_for("doomtown", view, 0, names)
+    svg = str(board["svg"])
+
+    assert svg.startswith('<svg class="board board-doomtown"') and svg.endswith("</svg>")
+    assert "<b>" not in svg and "&lt;b&gt;&quot;Al&quot; &amp; Co&lt;/b&gt;" in svg
+    for seat in view["seats"]:
+        for location in seat["street"] + seat["out_of_town"]:
+            assert f'data-target="loc:{location["id"]}"' in svg
+    dudes = [item for item in view["in_play"] if item["type"] == "dude" and item["attached_to"] < 0]
+    assert dudes, "a mid-game has dudes in town"
+    for dude in dudes:
+        assert f'<g class="dude{" booted" if dude["booted"] else ""}" data-target="card:{dude["id"]}"' in svg
+
+
+def test_a_doomtown_location_is_filled_by_what_it_is_home_out_of_town_or_a_deed():
+    from games.boards.doomtown_svg import town_svg
+
+    street = {"who": {"name": "Ann"}, "colour": "#123456"}
+    place = {"id": 7, "x": 0, "y": 0, "h": 90, "name": "Mine", "facts": {}, "dudes": [], "line": "", "summary": ""}
+    board = {
+        "width": 200,
+        "height": 100,
+        "streets": [
+            {
+                **street,
+                "locations": [
+                    {**place, "home": True, "out_of_town": False},
+                    {**place, "home": False, "out_of_town": True},
+                    {**place, "home": False, "out_of_town": False},
+                ],
+            }
+        ],
+        "square": {"id": -1, "x": 8, "y": 0, "w": 184, "h": 60, "dudes": []},
+    }
+
+    svg = str(town_svg(board))
+
+    assert [svg.count(fill) for fill in ("#f3ead6", "#e8e1cf", "#fffaf0")] == [1, 1, 1]
+    assert svg.count("⌂ Mine") == 1 and "Mine: Ann's home" in svg
