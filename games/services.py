@@ -25,7 +25,7 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from django.core.cache import cache
 from django.db import transaction
@@ -343,14 +343,33 @@ def undo_available(session: GameSession, seat: int | None) -> bool:
     """Whether ``seat`` has something to undo now (the table offers the button only then)."""
     if seat is None or session.status != GameSession.Status.ACTIVE or not allows_undo(session):
         return False
-    # Who moved and whether it revealed is all it takes: not the moves themselves (the table asks on every render).
-    moves = session.log.filter(kind=ActionLog.Kind.ACTION, undone_by__isnull=True).order_by("ply")
-    return undo_start(list(moves.values_list("seat", "reveals", named=True)), seat) is not None
+    # Who moved and whether it revealed is all it takes: not the moves themselves.
+    moves = [LiveMove(*row) for row in _LIVE_MOVES.rows(session.pk)]
+    return undo_start(moves, seat) is not None
 
 
-class LoggedMove(Protocol):
+class LoggedMove(Protocol):  # read only: a log row, or a LiveMove
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def reveals(self) -> bool | None: ...
+
+
+class LiveMove(NamedTuple):
     seat: int
     reveals: bool | None
+
+
+# The table asks on every render: SQL written once (league.compiled_query).
+_LIVE_MOVES = CompiledQuery(
+    lambda session_id: (
+        ActionLog.objects.filter(session_id=session_id, kind=ActionLog.Kind.ACTION, undone_by__isnull=True)
+        .order_by("ply")
+        .values_list("seat", "reveals")
+    ),
+    -1,
+)
 
 
 def undo_start(live: Sequence[LoggedMove], seat: int) -> int | None:

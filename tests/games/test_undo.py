@@ -4,7 +4,17 @@ import pytest
 
 from games.engines import replay
 from games.models import ActionLog
-from games.services import IllegalMove, NotPlayable, NotSeated, StaleVersion, session_join, session_undo
+from games.services import (
+    IllegalMove,
+    NotPlayable,
+    NotSeated,
+    StaleVersion,
+    live_actions,
+    session_join,
+    session_undo,
+    undo_available,
+    undo_start,
+)
 from tests.games.helpers import fresh, move, seat_to_act, start
 
 
@@ -114,3 +124,21 @@ def test_it_never_undoes_a_turn_once_someone_else_has_acted(owner):
         session_undo(session_id=session.pk, seat=earlier, expected_version=before.version, user=owner)
 
     assert fresh(session).version == before.version
+
+
+def test_the_table_offers_undo_exactly_when_an_undo_would_take_something_back(owner):
+    session = start(owner, "me", "me", seed=3)
+    offered, undone = 0, False
+    for _ in range(40):
+        current = fresh(session)
+        for seat in (0, 1):
+            would = undo_start(live_actions(current), seat) is not None  # what session_undo goes by
+            assert undo_available(current, seat) == would
+            offered += would
+        mover = current.load_state().to_act()[0]
+        if not undone and undo_available(current, mover):  # undone rows must drop out of the answer too
+            session_undo(session_id=current.pk, seat=mover, expected_version=current.version, user=owner)
+            undone = True
+        else:
+            move(session, owner)
+    assert offered and undone
