@@ -87,6 +87,21 @@ def test_it_draws_the_table_with_my_legal_actions(client, owner):
     assert action_key(action).encode() in response.content.replace(b"&quot;", b'"')
 
 
+def test_every_move_form_posts_to_this_games_move_url_with_and_without_javascript(client, owner):
+    session = start(owner, "me", "me", seed=3)
+    state = fresh(session).load_state()
+    legal = state.legal_actions(state.to_act()[0])
+    client.force_login(owner)
+
+    page = client.get(reverse("game-live", args=[session.pk]), {"version": -1}, **HTMX).content.decode()
+
+    forms = re.findall(
+        r'<form method="post" action="([^"]*)" hx-post="([^"]*)"[^>]*class="inline-form action-form"', page
+    )
+    url = reverse("game-act", args=[session.pk])
+    assert len(legal) > 1 and forms == [(url, url)] * len(legal)
+
+
 def test_a_move_posted_without_javascript_redirects_back_to_the_table(client, owner):
     session = start(owner, "me", "me", seed=3)
     seat, action = first_legal(session)
