@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from games.engines.base import Action, seat_ref
 from games.engines.doomtown.abilities.joining import (
+    breakin_bounty,
     breakin_bounty_due,
     breaking_in,
     join_without_booting,
@@ -21,7 +22,6 @@ from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.fight import current, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import adjacent, bullets, dudes_of
-from games.engines.doomtown.zones import add_bounty
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -117,7 +117,7 @@ def _bounty(state: DoomtownState, frame: Frame) -> None:
         if breaking_in(state, frame, side):
             for dude in side_posse(state, frame, side):
                 if breakin_bounty_due(state, dude):
-                    add_bounty(state, dude)
+                    breakin_bounty(state, dude)
     frame["formed"] = True  # dudes joining later by card abilities: abilities/joining.py
     if "shootout" not in state.used:  # both posses stand: a shootout takes place this turn (card abilities ask)
         state.used.append("shootout")

@@ -1,6 +1,6 @@
 """Deeds of the packs beyond the base set whose reacts follow the day's events: a dude aced, victory
 checked at Sundown, production collected, a pull that succeeded, a cheatin' hand revealed
-(the windows of ``hooks.py``), and a deed controlled by bullets."""
+(the windows of ``hooks.py``), bounty gained for breakin' and enterin', and a deed controlled by bullets."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import Use, trait
+from games.engines.doomtown.abilities.joining import BREAKIN_BOUNTY
 from games.engines.doomtown.abilities.react_choices import react_choosing
 from games.engines.doomtown.abilities.reacts import (
     CHEATIN_REVEALED,
@@ -169,3 +170,28 @@ def the_oriental_saloon(state: DoomtownState, _frame: dict[str, Any], dude: int)
     """you revealed a cheatin' hand: unboot your dude in town and give them 2 bounty"""
     state.booted[dude] = 0
     add_bounty(state, dude, SALOON_BOUNTY)
+
+
+# ---- bounty for breakin' and enterin' --------------------------------------------------------------
+
+
+def _still_wanted(u: Use, data: dict[str, Any]) -> bool:
+    dude = data["dude"]
+    return dude in u.state.play[u.state.table[dude].owner] and u.state.bounty[dude] > 0
+
+
+@react("Dispatch Office", BREAKIN_BOUNTY, applies=_still_wanted)
+def dispatch_office(u: Use, data: dict[str, Any]) -> None:
+    """a dude gained bounty for joining at another player's Private location: raise or lower it by 1"""
+    texts = {"raise": "Give them 1 more bounty", "lower": "Take 1 bounty off them"}
+    ask(u.state, u.seat, "dispatch_office", ["raise", "lower"], texts=texts, dude=data["dude"])
+
+
+@picker("dispatch_office")
+def _dispatch_office(state: DoomtownState, frame: dict[str, Any], choice: str) -> None:
+    dude = frame["dude"]
+    if choice == "raise":
+        add_bounty(state, dude)
+    elif state.bounty[dude] > 0:  # another react may have taken it off since
+        state.bounty[dude] -= 1
+        state.bank += 1

@@ -17,6 +17,7 @@ from games.engines.doomtown.town import adjusted_stat, is_private, location_owne
 from games.engines.doomtown.zones import add_bounty
 
 JOINED_BY_EFFECT = "joined_by_effect"  # a react event: a card effect brought a dude into a posse
+BREAKIN_BOUNTY = "breakin_bounty"  # a react event, given the dude: it gained bounty for breakin' and enterin'
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -65,7 +66,7 @@ def join_posse(state: DoomtownState, fight: Frame, seat: int, dude: int) -> None
     fight["posse"][seat].append(dude)
     fight["side"][seat] = fight["side"][seat] if fight["side"][seat] is not None else seat
     if fight.get("formed") and breaking_in(state, fight, fight["side"][seat]) and breakin_bounty_due(state, dude):
-        add_bounty(state, dude)
+        breakin_bounty(state, dude)
     joined(state, fight, dude)
     after(state, JOINED_BY_EFFECT, dude=dude)
 
@@ -84,6 +85,13 @@ def breaking_in(state: DoomtownState, fight: Frame, side: int) -> bool:
         return False
     owner = location_owner(state, location)
     return all(state.table[dude].owner != owner for dude in side_posse(state, fight, side))
+
+
+def breakin_bounty(state: DoomtownState, dude: int) -> None:
+    """The dude gains 1 bounty for joining at another player's Private location; then a react
+    window (``BREAKIN_BOUNTY``: Dispatch Office)."""
+    add_bounty(state, dude)
+    after(state, BREAKIN_BOUNTY, dude=dude)
 
 
 def breakin_bounty_due(state: DoomtownState, dude: int) -> bool:
