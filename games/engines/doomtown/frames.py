@@ -146,6 +146,7 @@ class Frame(TypedDict, total=False):
     stoic: list[list[int]]  # [round, seat]: that seat draws a card at each pass this round
     posses_held: bool
     shield_of_faith: bool
+    first_round_guard: int  # Campbell & Hatch Billiard Parlor: the round no Shootout or Resolution ability aces a dude
     twisted: list[list[int]]  # [dude, huckster]
     # a job's shootout, as the job learns it
     shootout_winner: int | None

@@ -7,11 +7,12 @@ second lowest 1, and the rest of the pot goes back to the bank.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.entering import jokers_aced_in_lowball  # card traits watch them
 from games.engines.doomtown.abilities.lowball_cheatin import open_lowball_cheatin
+from games.engines.doomtown.abilities.reacts import HAPPENS, LOWBALL_DISCARD, before
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import best_hand_codes
 from games.engines.doomtown.turns import order_from
@@ -50,7 +51,8 @@ def _hand_ids(state: DoomtownState, seat: int, codes: tuple[int, ...]) -> list[i
 
 def _lowball_ranking(state: DoomtownState) -> tuple[list[tuple[int, int]], dict[int, Result], dict[int, list[int]]]:
     """(seat, hand key) lowest first; identical lowest hands are discarded and drawn again. Also
-    the settled hands and each seat's draw hand (for the cheatin' window).
+    the settled hands and each seat's draw hand (for the cheatin' window): those stay in the draw
+    hands until ``discard_lowball_hands`` (reacts come first: Gateway Station).
 
     Empty when no seat can make five cards or the redraws run out (the Dealer then keeps the deal).
     """
@@ -66,15 +68,29 @@ def _lowball_ranking(state: DoomtownState) -> tuple[list[tuple[int, int]], dict[
         ranking = sorted(((seat, result.key) for seat, result in results.items()), key=lambda item: item[1])
         settled = len(ranking) < 2 or ranking[0][1] != ranking[1][1]
         draw_hands = {seat: list(state.draw[seat]) for seat in seats}
-        for seat in seats:
-            used = _hand_ids(state, seat, results[seat].codes) if settled and seat in results else []
-            finish_draw_hand(state, seat, used)
-            jokers_aced_in_lowball(state, sum(1 for card in used if state.table[card].type == "joker"))
         if settled:
             for seat, result in results.items():
                 note_cheatin(state, seat, result.cheatin)
             return ranking, results, draw_hands
+        for seat in seats:
+            finish_draw_hand(state, seat, [])
     return [], {}, {}
+
+
+def _used_cards(state: DoomtownState, hands: dict[int, Result]) -> list[list[int]]:
+    """Each seat's cards that made its final lowball hand (its jokers used are aced)."""
+    return [_hand_ids(state, seat, hands[seat].codes) if seat in hands else [] for seat in range(state.players)]
+
+
+def discard_lowball_hands(state: DoomtownState, data: dict[str, Any]) -> None:
+    """The final lowball draw hands go to the discard piles (used jokers to Boot Hill)."""
+    for seat, used in enumerate(data["used"]):
+        used = [card for card in used if card in state.draw[seat]]  # a react may have taken one away
+        finish_draw_hand(state, seat, used)
+        jokers_aced_in_lowball(state, sum(1 for card in used if state.table[card].type == "joker"))
+
+
+HAPPENS[LOWBALL_DISCARD] = discard_lowball_hands
 
 
 def gamblin(state: DoomtownState, frame: Frame) -> None:
@@ -82,6 +98,7 @@ def gamblin(state: DoomtownState, frame: Frame) -> None:
     _ante(state)
     previous_dealer = state.dealer
     ranking, hands, draw_hands = _lowball_ranking(state)
+    used = _used_cards(state, hands)
     winner = ranking[0][0] if ranking else state.dealer
     if state.players == 2:
         prizes = {winner: state.pot}
@@ -106,3 +123,5 @@ def gamblin(state: DoomtownState, frame: Frame) -> None:
             for revealed in hooks.CHEATIN_REVEALED.fns:
                 revealed(state, seat)
     open_lowball_cheatin(state, previous_dealer, hands, draw_hands)  # the other players may punish a cheater
+    # Pushed last, so it is settled first: the draw hands are discarded before anything above (RULINGS 287).
+    before(state, LOWBALL_DISCARD, {"used": used})

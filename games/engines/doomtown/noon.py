@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, cast
 
 from games.engines.base import Action
 from games.engines.doomtown import shootout
-from games.engines.doomtown.abilities.callouts import call_out  # card abilities: call-outs
+from games.engines.doomtown.abilities.callouts import call_out, may_be_called_out_at  # card abilities: call-outs
 from games.engines.doomtown.abilities.core import HOOKS  # card traits: free moves
 from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, paid_from_hand, play_cost
 from games.engines.doomtown.abilities.goods import keep_one
@@ -205,8 +205,9 @@ def _callout_marks(state: DoomtownState, seat: int, dude: int) -> list[int]:
     where = state.at[dude]
     marks: list[int] = []
     for other in range(state.players):
-        if other != seat and where != home(state, other):
-            marks.extend(mark for mark in dudes_of(state, other) if state.at[mark] == where)
+        if other != seat:
+            here = [mark for mark in dudes_of(state, other) if state.at[mark] == where]
+            marks.extend(mark for mark in here if may_be_called_out_at(state, mark, where))
     return marks
 
 

@@ -18,15 +18,29 @@ if TYPE_CHECKING:
 
 
 def cannot_refuse(state: DoomtownState, leader: int, mark: int) -> bool:
-    """``HOOKS["unrefusable"]``: fn(state, card, leader, mark) for the leader, its attachments and
-    its player's outfit (Black Hills Guardians), or an ``unrefusable`` effect on the leader."""
+    """``HOOKS["unrefusable"]``: fn(state, card, leader, mark) for the leader, its attachments, its
+    player's outfit (Black Hills Guardians) and the mark's attachments (The Bloody Star), or an
+    ``unrefusable`` effect on the leader."""
     if any(effect["stat"] == "unrefusable" and effect["card"] == leader for effect in state.effects):
         return True  # an effect on the leader for the day (Mark of War)
     hooks = HOOKS.get("unrefusable", {})
     outfit = home(state, state.table[leader].owner)
     return any(
         hooks[state.table[card].card.code](state, card, leader, mark)
-        for card in [leader, *attachments(state, leader), outfit]
+        for card in [leader, *attachments(state, leader), outfit, *attachments(state, mark)]
+        if state.table[card].card.code in hooks and card not in blank_cards(state)
+    )
+
+
+def may_be_called_out_at(state: DoomtownState, mark: int, where: int) -> bool:
+    """A dude standing at its own home is not called out there, unless one of its attachments
+    says it may be (``HOOKS["called_out_at_home"]``: fn(state, card, mark): The Bloody Star)."""
+    if where != home(state, state.table[mark].owner):
+        return True
+    hooks = HOOKS.get("called_out_at_home", {})
+    return any(
+        hooks[state.table[card].card.code](state, card, mark)
+        for card in attachments(state, mark)
         if state.table[card].card.code in hooks and card not in blank_cards(state)
     )
 

@@ -13,6 +13,7 @@ from games.engines.doomtown.abilities.react_choices import react_choosing
 from games.engines.doomtown.abilities.reacts import (
     CHEATIN_REVEALED,
     DUDE_ACED,
+    LOWBALL_DISCARD,
     PRODUCTION_COLLECTED,
     PULL_SUCCEEDED,
     VICTORY_CHECKED,
@@ -34,6 +35,7 @@ from games.engines.doomtown.zones import add_bounty, draw_card, gain
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
 
+GATEWAY_COST = 1  # Gateway Station: the ghost rock its react costs
 CANTINA_GAIN = 1  # Carson's Cantina: the ghost rock it may give instead of a card
 SALOON_BOUNTY = 2  # The Oriental Saloon: the bounty its dude gets
 
@@ -195,3 +197,35 @@ def _dispatch_office(state: DoomtownState, frame: dict[str, Any], choice: str) -
     elif state.bounty[dude] > 0:  # another react may have taken it off since
         state.bounty[dude] -= 1
         state.bank += 1
+
+
+# ---- the lowball draw hand about to be discarded ---------------------------------------------------
+
+
+def _dudes_in_draw_hand(u: Use) -> list[int]:
+    return [card for card in u.state.draw[u.seat] if u.state.table[card].type == "dude"]
+
+
+def _gateway_open(u: Use, _: dict[str, Any]) -> bool:
+    return u.state.stash[u.seat] >= GATEWAY_COST and bool(u.state.hand[u.seat]) and bool(_dudes_in_draw_hand(u))
+
+
+# It changes no card's fate but the dude's: the hands are discarded after it all the same (RULINGS 287).
+@react("Gateway Station", LOWBALL_DISCARD, controller=True, stops=False, applies=_gateway_open)
+def gateway_station(u: Use, _: dict[str, Any]) -> None:
+    """pay 1 GR: discard a card from your hand, then take a dude of your lowball draw hand into your hand"""
+    u.pay(GATEWAY_COST)
+    ask_discards(u.state, u.seat, 1, "gateway_station")
+
+
+@picker("gateway_station")
+def _gateway_discarded(state: DoomtownState, frame: dict[str, Any], _: Any) -> None:
+    seat = frame["seat"]
+    dudes = [card for card in state.draw[seat] if state.table[card].type == "dude"]
+    ask(state, seat, "gateway_station_take", dudes, verb="Take into your hand")
+
+
+@picker("gateway_station_take")
+def _gateway_take(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    state.draw[frame["seat"]].remove(dude)
+    state.hand[frame["seat"]].append(dude)

@@ -11,7 +11,9 @@ from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.from_discard import offer_dude_or_deed
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
+from games.engines.doomtown.abilities.protection import guard_first_round
 from games.engines.doomtown.abilities.reacts import JOB_SUCCEEDED, react
+from games.engines.doomtown.abilities.rounds import NOT_CHEATIN, RANKS, lock
 from games.engines.doomtown.abilities.targets import (
     boot_card,
     dudes_here,
@@ -368,6 +370,15 @@ def _own_mark(u: Use) -> bool:
 
 def _wanted_outside(u: Use) -> list[int]:
     return [d for d in u.my_dudes() if u.state.bounty[d] > 0 and not u.in_fight(d)]
+
+
+@react("Campbell & Hatch Billiard Parlor", "posses_formed", controller=True, applies=lambda u, _: u.fight is not None)
+def campbell_and_hatch_billiard_parlor(u: Use, _: dict[str, Any]) -> None:
+    """posses formed: only traits and Cheatin' Resolutions change hand ranks for the rest of the shootout,
+    and no Shootout or non-Cheatin' Resolution ability aces or discards a dude in its first round"""
+    fight = current(u.state)
+    lock(fight, RANKS, NOT_CHEATIN)
+    guard_first_round(fight)
 
 
 @react("Five Aces Gambling Hall", "posses_formed", applies=lambda u, _: _own_mark(u) and bool(_wanted_outside(u)))

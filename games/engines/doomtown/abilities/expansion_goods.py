@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
+from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
 from games.engines.doomtown.abilities.reacts import CASUALTIES_DUE, JOB_SUCCEEDED, react
@@ -20,7 +21,7 @@ from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import adjacent, attachments, bullets, grit, home, in_town, influence, locations
-from games.engines.doomtown.zones import leave_play, pull_suit
+from games.engines.doomtown.zones import add_bounty, leave_play, pull_suit
 
 if TYPE_CHECKING:
     from games.engines.doomtown.frames import Frame
@@ -372,3 +373,31 @@ def blue_lightnin_charge(u: Use, target: list[Any]) -> None:
     hex_card, stat = target
     u.state.booted[hex_card] = 1
     effects.add(u.state, stat, u.dude, 1, until="shootout")
+
+
+# ---- The Bloody Star: a wanted badge ----------------------------------------------------------------
+
+BLOODY_STAR_BOUNTY = 2  # The Bloody Star: the bounty its dude gets as it enters play
+
+
+@hook("attaches_to", "The Bloody Star")
+def _bloody_star_no_deputy(state: DoomtownState, star: int, host: int) -> bool:
+    """It never goes to a Deputy (bought, traded or attached)."""
+    return not has_keyword(state, host, "Deputy")
+
+
+@hook("enters_play", "The Bloody Star")
+def the_bloody_star(state: DoomtownState, star: int) -> None:
+    """Its dude gets 2 bounty as it enters play; they cannot refuse call-outs from dudes without
+    bounty, and may be called out at their own home."""
+    add_bounty(state, _carrier(state, star), BLOODY_STAR_BOUNTY)
+
+
+@hook("unrefusable", "The Bloody Star")
+def _bloody_star_callout(state: DoomtownState, star: int, leader: int, mark: int) -> bool:
+    return _carrier(state, star) == mark and state.bounty[leader] == 0
+
+
+@hook("called_out_at_home", "The Bloody Star")
+def _bloody_star_at_home(state: DoomtownState, star: int, mark: int) -> bool:
+    return _carrier(state, star) == mark

@@ -13,6 +13,8 @@ posse going home) act while no ability resolves, and nothing protects against th
 
 - Shield of Faith (``shield_of_faith`` on the shootout): until the shootout ends, no card effect
   but a cheatin' resolution aces or discards a dude its player does not own.
+- Campbell & Hatch Billiard Parlor (``first_round_guard`` on the shootout): in the shootout's
+  first round, no Shootout nor non-Cheatin' Resolution ability aces or discards a dude.
 - Strength of the Ancestors, Buffalo Emporium (an ``ancestors`` effect on the dude): other
   players' card effects neither boot it nor move it (home booted or elsewhere).
 - Sword of the Spirit (a ``spell_ward`` effect, while the dude has a Melee Weapon): opposing
@@ -48,6 +50,7 @@ if TYPE_CHECKING:
 # Cards no other player's card effect targets or affects: Bio-Charge Neutralizer, Claws.
 UNTOUCHABLE = frozenset({"24176", card_code("Claws")})
 SHOOTOUT_TIMINGS = (SHOOTOUT, RESOLUTION, CHEATIN)
+FIRST_ROUND = 1
 
 
 def marked(state: DoomtownState, stat: str, card: int) -> bool:
@@ -132,6 +135,18 @@ def _shield_raised(state: DoomtownState) -> bool:
     return any(frame["kind"] == "shootout" and frame.get("shield_of_faith") for frame in state.stack)
 
 
+def guard_first_round(fight: Frame) -> None:
+    """Campbell & Hatch Billiard Parlor: no dude is aced or discarded by a Shootout or non-Cheatin'
+    Resolution ability in the shootout's first round (used after the posses form, before it)."""
+    fight["first_round_guard"] = FIRST_ROUND
+
+
+def _guarded_round(state: DoomtownState, timing: str) -> bool:
+    return timing in (SHOOTOUT, RESOLUTION) and any(
+        frame["kind"] == "shootout" and frame.get("first_round_guard") == frame["round"] for frame in state.stack
+    )
+
+
 def stopped(state: DoomtownState, card: int, how: str) -> bool:
     """May the ability resolving now not do ``how`` ("ace", "discard", "boot", "home", "move", and
     "leave_fight": take a dude out of its shootout) to the card?"""
@@ -148,6 +163,8 @@ def stopped(state: DoomtownState, card: int, how: str) -> bool:
     theirs = state.table[card].owner != seat
     if how in ("ace", "discard"):
         dude = state.table[card].type == "dude"
+        if dude and _guarded_round(state, act["timing"]):
+            return True
         return dude and theirs and act["timing"] != CHEATIN and _shield_raised(state)
     return theirs and marked(state, "ancestors", card)  # boot, or send home booted
 

@@ -60,6 +60,7 @@ CASUALTIES_TAKEN = "casualties_taken"  # side: the seat whose posse took its cas
 CALLOUT_ACCEPTED = "callout_accepted"  # leader_dude, mark: the shootout is set, its posses not formed (``noon.py``)
 SHOOTER_DECLARED = "shooter_declared"  # seat, dude: that side's shooter this round (``shootout.py`` opens it)
 JOB_SUCCEEDED = "job_succeeded"  # seat (the leader's), mark, posse, source (the job's card or None)
+LOWBALL_DISCARD = "lowball_discard"  # used: each seat's cards of its hand; the final lowball draw hands are about to go
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 FORGOTTEN_REACT = "react"  # a ``forgotten`` effect on a card's react (its other abilities: their index)
 

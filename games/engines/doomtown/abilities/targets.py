@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.engines.doomtown.abilities.callouts import may_be_called_out_at
 from games.engines.doomtown.abilities.core import Use, stand_in
 from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.protection import hidden
@@ -14,7 +15,6 @@ from games.engines.doomtown.town import (
     bullets,
     deed_controller,
     dudes_at,
-    home,
     in_town,
     influence,
     locations,
@@ -95,11 +95,12 @@ def in_town_locations(state: DoomtownState) -> list[int]:
 
 
 def callout_marks(u: Use, dude: int) -> list[int]:
-    """Opposing dudes ``dude`` may call out: it is unbooted, they stand at its location, not at their home."""
+    """Opposing dudes ``dude`` may call out: it is unbooted, they stand at its location, not at their
+    home (unless a card lets them be called out there)."""
     here = u.state.at[dude]
     if u.state.booted[dude]:
         return []
-    return [d for d in u.opposing_dudes() if u.state.at[d] == here and here != home(u.state, u.state.table[d].owner)]
+    return [d for d in u.opposing_dudes() if u.state.at[d] == here and may_be_called_out_at(u.state, d, here)]
 
 
 def dudes_here(u: Use) -> list[int]:
