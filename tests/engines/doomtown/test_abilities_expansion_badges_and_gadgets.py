@@ -4,8 +4,9 @@ a real game with what keeps it shut."""
 
 from __future__ import annotations
 
+from games.engines.doomtown.abilities.inventing import invent_skill
 from games.engines.doomtown.town import TOWN_SQUARE, home
-from tests.engines.doomtown.card_scenario import game, give, wanted
+from tests.engines.doomtown.card_scenario import abilities, game, give, pick, plays, use, wanted
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, noon_seat, to_hand
 
 # ---- The Bloody Star ----------------------------------------------------------------------------------
@@ -54,3 +55,57 @@ def test_the_bloody_star_of_a_dude_away_from_home_changes_nothing_there():
     state.at[pancho] = state.at[clint] = TOWN_SQUARE
     act(state, "callout", dude=pancho, mark=clint)
     assert is_legal(state, "refuse")
+
+
+# ---- Magnum Opus Tenebri ------------------------------------------------------------------------------
+
+
+def test_magnum_opus_tenebri_is_invented_by_a_huckster_with_the_huckster_skill():
+    state = game(["Magnum Opus Tenebri", "Avie Cline", "Clint Ramsey"])
+    avie = dude_in_play(state, 0, "Avie Cline")  # Huckster 0, no Mad Scientist skill
+    clint = dude_in_play(state, 0, "Clint Ramsey")
+    opus = to_hand(state, 0, "Magnum Opus Tenebri")
+    noon_seat(state, 0)
+    assert invent_skill(state, avie, opus) == "Huckster" and invent_skill(state, clint, opus) is None
+    assert is_legal(state, "invent", card=opus, dude=avie) and not is_legal(state, "invent", card=opus, dude=clint)
+
+
+def opus_fight(avie_booted: bool = False):
+    """Avie (Opus: 1 bullet), Alan Campbell (an Abomination, 3) and Pancho (3) fight Tommy Harden
+    (value 3), Erik Samson (6) and Clint Ramsey (11) in the town square: 7 bullets in the posse."""
+    state = game(["Magnum Opus Tenebri", "Avie Cline", "Alan Campbell", "Pancho Castillo"],
+                 ["Tommy Harden", "Erik Samson", "Clint Ramsey"])  # fmt: skip
+    mine = [dude_in_play(state, 0, name, at=TOWN_SQUARE) for name in ("Avie Cline", "Alan Campbell", "Pancho Castillo")]
+    theirs = [dude_in_play(state, 1, name, at=TOWN_SQUARE) for name in ("Tommy Harden", "Erik Samson", "Clint Ramsey")]
+    opus = give(state, 0, "Magnum Opus Tenebri", mine[0])
+    state.booted[mine[0]] = int(avie_booted)
+    plays(state, mine, theirs)
+    return state, opus, mine, theirs
+
+
+def test_magnum_opus_tenebri_sends_home_a_dude_of_lower_value_than_the_posse_bullets():
+    state, opus, (avie, alan, _), (tommy, erik, clint) = opus_fight()
+    assert sorted(a["target"] for a in abilities(state, opus)) == sorted([tommy, erik])  # not Clint (11)
+    use(state, opus, erik)  # 7 - 6: too close to ace
+    assert state.booted[avie] and state.booted[opus] and state.booted[erik]
+    assert state.at[erik] == home(state, 1) and alan in state.play[0]
+    state.check_invariants()
+
+
+def test_magnum_opus_tenebri_may_ace_an_abomination_to_ace_a_dude_four_below():
+    state, opus, (_, alan, _), (tommy, _, _) = opus_fight()
+    use(state, opus, tommy)  # 7 - 3
+    pick(state, alan)
+    while state.stack[-1]["kind"] == "react":
+        act(state, "react_pass")
+    assert alan in state.boot_hill[0] and tommy in state.boot_hill[1]
+    state.check_invariants()
+
+
+def test_magnum_opus_tenebri_aces_nobody_when_declined_and_needs_its_dude_unbooted():
+    state, opus, (_, alan, _), (tommy, _, _) = opus_fight()
+    use(state, opus, tommy)
+    pick(state, "none")
+    assert alan in state.play[0] and tommy in state.play[1] and state.at[tommy] == home(state, 1)
+    booted, opus, _, _ = opus_fight(avie_booted=True)
+    assert abilities(booted, opus) == []

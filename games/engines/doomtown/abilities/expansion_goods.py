@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.inventing import huckster_invents
 from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.looking import look_at_random
@@ -16,7 +17,7 @@ from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.rounds import CASUALTIES, lock, pin, reduce_casualties
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, offer_card_trade, picker, trade_a_card
-from games.engines.doomtown.abilities.would import lose_dude, move_or_boot
+from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
@@ -401,3 +402,42 @@ def _bloody_star_callout(state: DoomtownState, star: int, leader: int, mark: int
 @hook("called_out_at_home", "The Bloody Star")
 def _bloody_star_at_home(state: DoomtownState, star: int, mark: int) -> bool:
     return _carrier(state, star) == mark
+
+
+# ---- Magnum Opus Tenebri: a Huckster's Gadget ----------------------------------------------------------
+
+OPUS_ACE_MARGIN = 4  # Magnum Opus Tenebri: how far below the posse's bullets a dude's value lets it be aced
+
+hook("invented_with", "Magnum Opus Tenebri")(huckster_invents)
+
+
+def _posse_bullets(u: Use) -> int:
+    return sum(bullets(u.state, dude) for dude in u.my_posse())
+
+
+def _opus_marks(u: Use) -> list[int]:
+    if u.state.booted[u.dude] or not u.in_fight(u.dude):
+        return []
+    total = _posse_bullets(u)
+    return [dude for dude in their_posse(u) if value_against(u, dude) < total]
+
+
+@ability("Magnum Opus Tenebri", SHOOTOUT, boot=True, targets=_opus_marks, does=("home",))
+def magnum_opus_tenebri(u: Use, mark: int) -> None:
+    """boot this dude: an opposing dude of lower value than your posse's total bullets goes home
+    booted; 4 or more lower, you may ace one of your Abominations to ace them"""
+    margin = _posse_bullets(u) - value_against(u, mark)  # read before anyone moves (RULINGS 288)
+    u.state.booted[u.dude] = 1
+    send_home(u.state, u.seat, mark)
+    abominations = [dude for dude in u.my_dudes() if has_keyword(u.state, dude, "Abomination")]
+    if margin >= OPUS_ACE_MARGIN and abominations:
+        texts = {"none": "Ace nobody"}
+        ask(u.state, u.seat, "opus_ace", [*abominations, "none"], verb="Ace to ace the mark:", texts=texts, mark=mark)
+
+
+@picker("opus_ace")
+def _opus_ace(state: DoomtownState, frame: dict[str, Any], abomination: int | str) -> None:
+    mark = frame["mark"]
+    if isinstance(abomination, int) and mark in state.play[state.table[mark].owner]:
+        remove_from_fight(state, abomination, ace=True)
+        remove_from_fight(state, mark, ace=True, collector=frame["seat"])

@@ -32,11 +32,23 @@ def inventors(state: DoomtownState, seat: int) -> list[int]:
 
 
 def invent_skill(state: DoomtownState, dude: int, gadget: int) -> str | None:
-    """The skill ``dude`` invents ``gadget`` with, None when the dude cannot invent it."""
+    """The skill ``dude`` invents ``gadget`` with, None when the dude cannot invent it: Mad
+    Scientist, else what the dude's trait (``HOOKS["invent_skill"]`` by the dude) or the Gadget's
+    own text (``HOOKS["invented_with"]`` by the Gadget: Magnum Opus Tenebri) allows.
+    Both hooks: fn(state, dude, gadget) -> skill | None."""
     if state.table[dude].rating("Mad Scientist") is not None:
         return "Mad Scientist"
-    other = HOOKS.get("invent_skill", {}).get(state.table[dude].card.code)
-    return other(state, dude, gadget) if other is not None else None
+    for event, card in (("invent_skill", dude), ("invented_with", gadget)):
+        other = HOOKS.get(event, {}).get(state.table[card].card.code)
+        skill = other(state, dude, gadget) if other is not None else None
+        if skill is not None:
+            return str(skill)
+    return None
+
+
+def huckster_invents(state: DoomtownState, dude: int, gadget: int) -> str | None:
+    """A Huckster invents this Gadget with their Huckster skill (Magnum Opus Tenebri)."""
+    return "Huckster" if state.table[dude].rating("Huckster") is not None else None
 
 
 def huckster_invents_mystical(state: DoomtownState, dude: int, gadget: int) -> str | None:
