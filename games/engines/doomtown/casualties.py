@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.base import Action
 from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.would import lose_dude
 from games.engines.doomtown.fight import current, opponent, send_home_booted, side_posse, side_seats
 from games.engines.doomtown.frames import Frame
@@ -37,7 +38,7 @@ def casualty_options(state: DoomtownState, side: int) -> list[tuple[int, str, in
         options += [
             (item, "discard", 1)
             for item in attachments(state, dude)
-            if state.table[item].has("Sidekick") and item not in chosen
+            if has_keyword(state, item, "Sidekick") and item not in chosen  # printed or gained (Decimator Array)
         ]
     return options
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.engines.doomtown import flow, shootout
 from games.engines.doomtown.cards import cards_by_name, normalise_name
-from games.engines.doomtown.poker import evaluate
+from games.engines.doomtown.poker import evaluate, parse_hand
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
 )
@@ -111,6 +111,22 @@ def armed_duel(dude: str, item: str, foe: str):
     theirs = dude_in_play(state, 1, foe, at=TOWN_SQUARE)
     plays(state, [mine], [theirs])
     return state, mine, held, theirs
+
+
+def armed_at_resolution(dude: str, item: str, foe: str, drawn: tuple[str, str], booted: bool = False):
+    """Seat 0's ``dude`` holding ``item`` (booted or not) against seat 1's ``foe`` in the town
+    square, the draw hands ``drawn`` (a seat's may hold more than five cards: its best five are
+    shown) revealed and the resolution window open: (state, frame, item)."""
+    state = game([item, dude], [foe])
+    mine = dude_in_play(state, 0, dude, at=TOWN_SQUARE)
+    held = give(state, 0, item, mine)
+    state.booted[held] = int(booted)
+    theirs = dude_in_play(state, 1, foe, at=TOWN_SQUARE)
+    frame = fight(state, [mine], [theirs])
+    frame["draw_codes"] = [parse_hand(text) for text in drawn]
+    shown = {seat: " ".join(text.split()[:5]) for seat, text in enumerate(drawn)}
+    at_resolution(state, frame, shown, {0: mine, 1: theirs})
+    return state, frame, held
 
 
 def wanted(state, dude: int, amount: int = 1) -> None:

@@ -7,10 +7,9 @@ from games.engines.doomtown.abilities.core import SHOOTOUT, Ability, Use
 from games.engines.doomtown.abilities.rounds import adjust_casualties
 from games.engines.doomtown.abilities.windows import _passes_skill, usable
 from games.engines.doomtown.casualties import casualty_options
-from games.engines.doomtown.poker import parse_hand
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence, value
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, armed_at_resolution, deed, fight, game, give, use
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, run_gamblin, stack_deck, take, to_hand
 
 # ---- deeds -------------------------------------------------------------------------------------
@@ -235,15 +234,8 @@ def test_peacemaker_lets_its_own_player_lower_its_dudes_bullets():
 
 
 def _six_shooters_fight(their_hand: str, booted: bool = False):
-    state = game(["Pair of Six-Shooters", "Clint Ramsey"], ["Pancho Castillo"])
-    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
-    guns = give(state, 0, "Pair of Six-Shooters", clint)
-    state.booted[guns] = int(booted)
-    pancho = dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)
-    frame = fight(state, [clint], [pancho])
-    frame["draw_codes"] = [parse_hand("2H 5D 7C 9S JH 3C"), parse_hand(their_hand)]
-    at_resolution(state, frame, {0: "2H 5D 7C 9S JH", 1: their_hand}, {0: clint, 1: pancho})
-    return state, frame, guns
+    drawn = ("2H 5D 7C 9S JH 3C", their_hand)
+    return armed_at_resolution("Clint Ramsey", "Pair of Six-Shooters", "Pancho Castillo", drawn, booted=booted)
 
 
 def test_pair_of_six_shooters_changes_a_card_of_your_draw_hand_against_a_cheater():

@@ -5,9 +5,21 @@ a real game with what keeps it shut."""
 from __future__ import annotations
 
 from games.engines.doomtown.abilities.inventing import invent_skill
-from games.engines.doomtown.town import TOWN_SQUARE, home
-from tests.engines.doomtown.card_scenario import abilities, game, give, pick, plays, use, wanted
-from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, noon_seat, to_hand
+from games.engines.doomtown.abilities.keywords import has_keyword
+from games.engines.doomtown.casualties import casualty_options
+from games.engines.doomtown.town import TOWN_SQUARE, home, upkeep, value
+from tests.engines.doomtown.card_scenario import (
+    abilities,
+    armed_at_resolution,
+    fight,
+    game,
+    give,
+    pick,
+    plays,
+    use,
+    wanted,
+)
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, noon_seat, to_hand, top_card_of_value
 
 # ---- The Bloody Star ----------------------------------------------------------------------------------
 
@@ -109,3 +121,64 @@ def test_magnum_opus_tenebri_aces_nobody_when_declined_and_needs_its_dude_unboot
     assert alan in state.play[0] and tommy in state.play[1] and state.at[tommy] == home(state, 1)
     booted, opus, _, _ = opus_fight(avie_booted=True)
     assert abilities(booted, opus) == []
+
+
+# ---- Decimator Array ----------------------------------------------------------------------------------
+
+
+def test_decimator_array_makes_its_mad_scientist_cheaper_and_worthier_and_itself_a_sidekick():
+    state = game(["Decimator Array", 'Chuan "Jen" Qí'], outfit="24004")  # her faction: upkeep as printed
+    jen = dude_in_play(state, 0, 'Chuan "Jen" Qí')  # Mad Scientist 0, value 5, upkeep 1
+    array = give(state, 0, "Decimator Array", jen)
+    assert value(state, jen) == 8 and upkeep(state, 0, jen) == 0 and has_keyword(state, array, "Sidekick")
+
+
+def test_decimator_array_gives_nothing_to_a_dude_without_the_skill():
+    state = game(["Decimator Array", "Clint Ramsey"])
+    clint = dude_in_play(state, 0, "Clint Ramsey")
+    array = give(state, 0, "Decimator Array", clint)
+    assert value(state, clint) == 11 and not has_keyword(state, array, "Sidekick")
+
+
+def test_decimator_array_is_a_sidekick_that_covers_a_casualty():
+    state = game(["Decimator Array", "Seamus O'Toole"], ["Clint Ramsey"])
+    seamus = dude_in_play(state, 0, "Seamus O'Toole", at=TOWN_SQUARE)
+    array = give(state, 0, "Decimator Array", seamus)
+    fight(state, [seamus], [dude_in_play(state, 1, "Clint Ramsey", at=TOWN_SQUARE)])
+    assert (array, "discard", 1) in casualty_options(state, 0)
+
+
+def test_decimator_array_invented_unboots_one_of_your_mad_scientists():
+    state = game(["Decimator Array", "Seamus O'Toole", "Arnold Stewart"])
+    seamus = dude_in_play(state, 0, "Seamus O'Toole")
+    arnold = dude_in_play(state, 0, "Arnold Stewart", booted=True)
+    array = to_hand(state, 0, "Decimator Array")
+    top_card_of_value(state, 0, 11)  # 11 + 2 beats 6
+    noon_seat(state, 0)
+    act(state, "invent", card=array, dude=seamus)
+    assert state.attached_to[array] == seamus and state.booted[seamus]
+    options = [a["card"] for a in state.legal_actions(0) if a["type"] == "pick"]
+    assert sorted(options) == sorted([seamus, arnold])
+    pick(state, arnold)
+    assert not state.booted[arnold]
+    state.check_invariants()
+
+
+def decimator_fight(booted: bool = False):
+    drawn = ("2H 5D 7C 9S JH", "3S 4D 8C 10S KH")
+    return armed_at_resolution("Seamus O'Toole", "Decimator Array", "Pancho Castillo", drawn, booted=booted)
+
+
+def test_decimator_array_turns_a_card_into_a_heart_or_a_heart_into_another_value():
+    state, frame, array = decimator_fight()
+    targets = [a["target"] for a in state.legal_actions(0) if a["type"] == "ability" and a["card"] == array]
+    assert ["5D", "5H"] in targets and ["2H", "5H"] in targets
+    assert ["5D", "6D"] not in targets and ["2H", "2S"] not in targets
+    assert len(targets) == 3 + 2 * 12  # three cards become hearts, two hearts take another value
+    act(state, "ability", card=array, target=["2H", "9H"])  # a pair of nines, legal
+    assert frame["hands"][0]["rank"] == 2 and not frame["cheatin"][0] and state.booted[array]
+
+
+def test_decimator_array_stays_shut_once_booted():
+    state, _, array = decimator_fight(booted=True)
+    assert not [a for a in state.legal_actions(0) if a["type"] == "ability" and a["card"] == array]

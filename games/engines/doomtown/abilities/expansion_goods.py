@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.hand_changes import apply_changes, draw_codes
 from games.engines.doomtown.abilities.inventing import huckster_invents
 from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
@@ -21,7 +22,18 @@ from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remo
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.town import adjacent, attachments, bullets, grit, home, in_town, influence, locations
+from games.engines.doomtown.poker import JOKER_CODE, SUIT_LETTERS, card_name
+from games.engines.doomtown.town import (
+    NOWHERE,
+    adjacent,
+    attachments,
+    bullets,
+    grit,
+    home,
+    in_town,
+    influence,
+    locations,
+)
 from games.engines.doomtown.zones import add_bounty, leave_play, pull_suit
 
 if TYPE_CHECKING:
@@ -441,3 +453,57 @@ def _opus_ace(state: DoomtownState, frame: dict[str, Any], abomination: int | st
     if isinstance(abomination, int) and mark in state.play[state.table[mark].owner]:
         remove_from_fight(state, abomination, ace=True)
         remove_from_fight(state, mark, ace=True, collector=frame["seat"])
+
+
+# ---- Decimator Array: a Mad Scientist's Sidekick -----------------------------------------------------
+
+HEARTS = SUIT_LETTERS.index("H")
+DECIMATOR_VALUE, DECIMATOR_UPKEEP = 3, -1  # Decimator Array: what its Mad Scientist gets
+
+
+def _is_mad_scientist(state: DoomtownState, dude: int) -> bool:
+    return state.table[dude].rating("Mad Scientist") is not None
+
+
+@trait("Decimator Array", stats=("value", "upkeep", "keywords"))
+def decimator_array(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """A Mad Scientist carrying it: +3 value and 1 less upkeep, and it is a Sidekick."""
+    carrier = _carrier(state, source)
+    if carrier == NOWHERE or not _is_mad_scientist(state, carrier):
+        return amount
+    if stat == "keywords":
+        return amount | {"Sidekick"} if card == source else amount
+    if card != carrier:
+        return amount
+    return amount + (DECIMATOR_VALUE if stat == "value" else DECIMATOR_UPKEEP)
+
+
+@hook("once_invented", "Decimator Array")
+def _decimator_invented(state: DoomtownState, seat: int, gadget: int, inventor: int) -> None:
+    """Once invented: unboot one of your Mad Scientists."""
+    booted = [dude for dude in state.play[seat] if state.table[dude].type == "dude"
+              and _is_mad_scientist(state, dude) and state.booted[dude]]  # fmt: skip
+    ask(state, seat, "decimator_unboots", booted, verb="Unboot:")
+
+
+@picker("decimator_unboots")
+def _decimator_unboots(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    state.booted[dude] = 0
+
+
+def _decimator_changes(u: Use) -> list[list[str]]:
+    """A heart of the draw hand takes another value; any other card becomes a heart."""
+    olds = sorted({code for code in draw_codes(u) if code != JOKER_CODE})
+    changes = []
+    for old in olds:
+        if old % 4 == HEARTS:
+            changes += [[card_name(old), card_name(value * 4 + HEARTS)] for value in range(13) if value != old // 4]
+        else:
+            changes.append([card_name(old), card_name(old - old % 4 + HEARTS)])
+    return changes
+
+
+@ability("Decimator Array", RESOLUTION, boot=True, targets=_decimator_changes)
+def decimator_array_resolution(u: Use, change: list[str]) -> None:
+    """a heart of your draw hand changes value, or another card of it becomes a heart"""
+    apply_changes(u, [" to ".join(change)])

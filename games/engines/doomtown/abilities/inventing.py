@@ -82,5 +82,8 @@ def invent(
     else:
         attach(state, gadget, host, seat)
         keep_one(state, seat, gadget, host)
+    invented = HOOKS.get("once_invented", {}).get(state.table[gadget].card.code)
+    if invented is not None:  # the Gadget's own "after you invent this" (Analytical Cognisizer), before reacts
+        invented(state, seat, gadget, inventor)
     after(state, "invented", seat=seat, gadget=gadget, inventor=inventor)  # card reacts (Fort 51, Quincy Washburne)
     return True
