@@ -113,11 +113,16 @@ def armed_duel(dude: str, item: str, foe: str):
     return state, mine, held, theirs
 
 
-def armed_at_resolution(dude: str, item: str, foe: str, drawn: tuple[str, str], booted: bool = False):
+def armed_at_resolution(
+    dude: str, item: str, foe: str, drawn: tuple[str, str], booted: bool = False, extra: list[str] = (), prepare=None
+):
     """Seat 0's ``dude`` holding ``item`` (booted or not) against seat 1's ``foe`` in the town
     square, the draw hands ``drawn`` (a seat's may hold more than five cards: its best five are
-    shown) revealed and the resolution window open: (state, frame, item)."""
-    state = game([item, dude], [foe])
+    shown) revealed and the resolution window open: (state, frame, item). Seat 0's deck also
+    holds the ``extra`` cards; ``prepare(state)`` runs before the hands are shown."""
+    state = game([item, dude, *extra], [foe])
+    if prepare is not None:
+        prepare(state)
     mine = dude_in_play(state, 0, dude, at=TOWN_SQUARE)
     held = give(state, 0, item, mine)
     state.booted[held] = int(booted)

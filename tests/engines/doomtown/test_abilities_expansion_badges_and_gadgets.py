@@ -7,7 +7,7 @@ from __future__ import annotations
 from games.engines.doomtown.abilities.inventing import invent_skill
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.casualties import casualty_options
-from games.engines.doomtown.town import TOWN_SQUARE, home, upkeep, value
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, home, upkeep, value
 from tests.engines.doomtown.card_scenario import (
     abilities,
     armed_at_resolution,
@@ -19,7 +19,16 @@ from tests.engines.doomtown.card_scenario import (
     use,
     wanted,
 )
-from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, noon_seat, to_hand, top_card_of_value
+from tests.engines.doomtown.scenario import (
+    act,
+    dude_in_play,
+    is_legal,
+    named,
+    noon_seat,
+    take,
+    to_hand,
+    top_card_of_value,
+)
 
 # ---- The Bloody Star ----------------------------------------------------------------------------------
 
@@ -182,3 +191,62 @@ def test_decimator_array_turns_a_card_into_a_heart_or_a_heart_into_another_value
 def test_decimator_array_stays_shut_once_booted():
     state, _, array = decimator_fight(booted=True)
     assert not [a for a in state.legal_actions(0) if a["type"] == "ability" and a["card"] == array]
+
+
+# ---- Devil's Six Gun ----------------------------------------------------------------------------------
+
+SIX_GUN_HANDS = ("2H 5D 7C 9S JH", "AS AS 3D 4C 9H")  # seat 1 cheats
+
+
+def six_gun_fight(jokers: tuple[str, ...] = ("Joker (red)",), booted: bool = False, their_hand: str = SIX_GUN_HANDS[1]):
+    """Clint with the Six Gun against a cheater, seat 0's jokers in Boot Hill (red) or the discard pile (black)."""
+
+    def put_jokers_away(state):
+        for name in jokers:
+            joker = named(state, 0, name)
+            take(state, joker)
+            (state.boot_hill if name == "Joker (red)" else state.discard)[0].append(joker)
+
+    drawn = (SIX_GUN_HANDS[0], their_hand)
+    return armed_at_resolution(
+        "Clint Ramsey",
+        "Devil's Six Gun",
+        "Pancho Castillo",
+        drawn,
+        booted=booted,
+        extra=list(jokers),
+        prepare=put_jokers_away,
+    )
+
+
+def six_gun_calls(state, gun) -> list[list[str]]:
+    return [a["target"] for a in state.legal_actions(0) if a["type"] == "ability" and a["card"] == gun]
+
+
+def test_devils_six_gun_makes_a_stud():
+    state, _, gun = six_gun_fight()
+    assert bullet_type(state, state.attached_to[gun]) == "stud"
+
+
+def test_devils_six_gun_calls_a_joker_from_boot_hill_as_the_card_declared_and_shuffles_it_back():
+    state, frame, gun = six_gun_fight()
+    joker = named(state, 0, "Joker (red)")
+    assert ["2H", "9D"] in six_gun_calls(state, gun)
+    act(state, "ability", card=gun, target=["2H", "9D"])  # 9D for the 2H: a pair of nines, legal
+    assert frame["hands"][0]["rank"] == 2 and not frame["cheatin"][0] and state.booted[gun]
+    assert joker in state.deck[0] and joker not in state.boot_hill[0]
+    state.check_invariants()
+
+
+def test_devils_six_gun_lets_its_player_choose_which_joker_answers():
+    state, _, gun = six_gun_fight(jokers=("Joker (red)", "Joker (black)"))
+    black = named(state, 0, "Joker (black)")
+    act(state, "ability", card=gun, target=["5D", "9D"])
+    pick(state, black)
+    assert black in state.deck[0] and named(state, 0, "Joker (red)") in state.boot_hill[0]
+
+
+def test_devils_six_gun_stays_shut_without_a_joker_booted_or_against_a_legal_hand():
+    assert six_gun_calls(*six_gun_fight(jokers=())[::2]) == []
+    assert six_gun_calls(*six_gun_fight(booted=True)[::2]) == []
+    assert six_gun_calls(*six_gun_fight(their_hand="3S 4D 8C 10S KH")[::2]) == []

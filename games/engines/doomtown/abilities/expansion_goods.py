@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.hand_changes import apply_changes, draw_codes
 from games.engines.doomtown.abilities.inventing import huckster_invents
 from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
@@ -20,7 +20,7 @@ from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, offer_card_trade, picker, trade_a_card
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.cards import card_code
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.fight import cheatin_round, current
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.poker import JOKER_CODE, SUIT_LETTERS, card_name
 from games.engines.doomtown.town import (
@@ -507,3 +507,59 @@ def _decimator_changes(u: Use) -> list[list[str]]:
 def decimator_array_resolution(u: Use, change: list[str]) -> None:
     """a heart of your draw hand changes value, or another card of it becomes a heart"""
     apply_changes(u, [" to ".join(change)])
+
+
+# ---- Devil's Six Gun: a joker called up from anywhere --------------------------------------------------
+
+
+@trait("Devil's Six Gun", stats=("bullet_type",))
+def devils_six_gun(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """This dude is a stud."""
+    return "stud" if card == _carrier(state, source) else amount
+
+
+def _jokers_to_call(u: Use) -> list[int]:
+    """The user's jokers in Boot Hill, the discard pile and the deck, not those of this round's draw
+    hand (the engine keeps the revealed hand as codes, its cards already put away: RULINGS 289)."""
+    found = cheatin_round(u.state)
+    drawn = found.get("draw_hands", [[]] * u.state.players)[u.seat] if found is not None else []
+    zones = (u.state.boot_hill[u.seat], u.state.discard[u.seat], u.state.deck[u.seat])
+    return [card for zone in zones for card in zone if u.state.table[card].type == "joker" and card not in drawn]
+
+
+def _six_gun_calls(u: Use) -> list[list[str]]:
+    """[card discarded from the draw hand, what the joker is declared as]."""
+    codes = draw_codes(u)
+    if len(codes) < 5 or not _jokers_to_call(u):
+        return []
+    olds = sorted(set(codes))
+    return [[card_name(old), card_name(new)] for old in olds for new in range(JOKER_CODE) if new != old]
+
+
+@ability("Devil's Six Gun", CHEATIN, boot=True, targets=_six_gun_calls)
+def devils_six_gun_resolution(u: Use, call: list[str]) -> None:
+    """a joker from your Boot Hill, discard pile or deck joins your draw hand as the card you declare,
+    for a card of the hand you discard; it is shuffled back into your deck"""
+    apply_changes(u, [" to ".join(call)])  # the discarded card gives its place to the declared joker
+    jokers = _jokers_to_call(u)
+    if len(jokers) > 1 and len({_zone_of(u.state, u.seat, card) for card in jokers}) > 1:
+        ask(u.state, u.seat, "six_gun_joker", jokers, verb="Call up:")
+    else:
+        _joker_back_to_deck(u.state, u.seat, jokers[0])
+
+
+def _zone_of(state: DoomtownState, seat: int, card: int) -> str:
+    return "boot_hill" if card in state.boot_hill[seat] else "discard" if card in state.discard[seat] else "deck"
+
+
+@picker("six_gun_joker")
+def _six_gun_joker(state: DoomtownState, frame: dict[str, Any], joker: int) -> None:
+    _joker_back_to_deck(state, frame["seat"], joker)
+
+
+def _joker_back_to_deck(state: DoomtownState, seat: int, joker: int) -> None:
+    """The joker served the draw hand and goes back into the (searched, so shuffled) deck."""
+    getattr(state, _zone_of(state, seat, joker))[seat].remove(joker)
+    state.note({"type": "revealed", "seat": seat, "card": joker})
+    state.deck[seat].append(joker)
+    state.rng.shuffle(state.deck[seat])
