@@ -703,10 +703,10 @@ def soul_cage(u: Use, dude: int) -> None:
     zone = u.state.discard[u.seat] if dude in u.state.discard[u.seat] else u.state.boot_hill[u.seat]
     zone.remove(dude)
     put_into_play(u.state, dude, u.seat)
-    if u.fight is None:
-        u.state.at[dude] = u.at
-    else:
-        join_posse(u.state, u.fight, u.seat, dude)
+    fight = u.fight
+    u.state.at[dude] = u.at if fight is None else fight["location"]  # it enters play there: joining does not move it
+    if fight is not None:
+        join_posse(u.state, fight, u.seat, dude)
 
 
 # ---- First Peoples -------------------------------------------------------------------------------

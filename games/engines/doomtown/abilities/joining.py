@@ -16,7 +16,7 @@ from games.engines.doomtown.tokens import GUNSLINGER, make_token
 from games.engines.doomtown.town import adjusted_stat, is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
 
-JOINED_BY_EFFECT = "joined_by_effect"  # a react event: a card effect brought a dude into a posse
+JOINED_BY_EFFECT = "joined_by_effect"  # a react event: a card effect brought a dude into a posse (moved there or not)
 BREAKIN_BOUNTY = "breakin_bounty"  # a react event, given the dude: it gained bounty for breakin' and enterin'
 
 if TYPE_CHECKING:
@@ -61,14 +61,16 @@ def posses_formed(state: DoomtownState, fight: Frame) -> None:
 def join_posse(state: DoomtownState, fight: Frame, seat: int, dude: int) -> None:
     """An ability brings ``dude`` into ``seat``'s posse at the fight's location. Once the posses
     have formed, breakin' and enterin' applies to the newcomer as it did to the others. Then a
-    react window (``JOINED_BY_EFFECT``, given the dude: Stone's Colt Dragoons)."""
+    react window (``JOINED_BY_EFFECT``, given the dude and whether the effect moved them there:
+    Stone's Colt Dragoons, Adrián Vallejo); a dude entering play joins where it enters."""
+    moved = state.at[dude] != fight["location"]
     state.at[dude] = fight["location"]
     fight["posse"][seat].append(dude)
     fight["side"][seat] = fight["side"][seat] if fight["side"][seat] is not None else seat
     if fight.get("formed") and breaking_in(state, fight, fight["side"][seat]) and breakin_bounty_due(state, dude):
         breakin_bounty(state, dude)
     joined(state, fight, dude)
-    after(state, JOINED_BY_EFFECT, dude=dude)
+    after(state, JOINED_BY_EFFECT, dude=dude, moved=moved)
 
 
 def gunslinger_joins(state: DoomtownState, fight: Frame, seat: int) -> int:

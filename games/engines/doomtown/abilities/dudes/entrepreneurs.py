@@ -11,7 +11,7 @@ from games.engines.doomtown.abilities.dudes.common import items, look_at_top, ou
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.inventing import inventors
-from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
 from games.engines.doomtown.abilities.reacts import GAME_START, VICTORY_CHECKED, react
 from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.targets import (
@@ -646,6 +646,19 @@ def handsome_dan_deeds_keeps(u: Use, _: dict[str, Any]) -> None:
     for effect in u.state.effects:
         if effect["stat"] == "control" and effect["card"] == deed and effect.get("from") == u.card:
             effect["until"] = "play"  # the day's point stays: not a second one
+
+
+# ---- There Comes a Reckoning -----------------------------------------------------------------------
+
+
+def _adrian_follows(u: Use, data: dict[str, Any]) -> bool:
+    return data.get("moved", False) and bool(items(u.state, u.card, "Horse")) and may_join(u, u.card)
+
+
+@react("Adrián Vallejo", JOINED_BY_EFFECT, boot=False, applies=_adrian_follows)
+def adrian_vallejo(u: Use, _: dict[str, Any]) -> None:
+    """a card ability moved a dude into this shootout's posse: with a Horse, he joins your posse (riding there)"""
+    join_posse(u.state, current(u.state), u.seat, u.card)
 
 
 # ---- Out for Blood -------------------------------------------------------------------------------------
