@@ -47,13 +47,19 @@ def apply_changes(u: Use, texts: list[str]) -> None:
     for text in texts:
         old, new = (parse_card(card) for card in text.split(" to "))
         codes[codes.index(old)] = new
-    current(u.state)["draw_codes"][u.seat] = codes
+    show_again(u.state, u.seat, codes)
+
+
+def show_again(state: DoomtownState, seat: int, codes: list[int]) -> None:
+    """``seat``'s draw hand is now ``codes``: the strongest five are shown (or the player chooses
+    when only a cheatin' five beats the best legal one)."""
+    current(state)["draw_codes"][seat] = codes
     strongest, legal = best_hand_codes(codes), best_hand_codes(codes, legal_only=True)
     if strongest.cheatin and not legal.cheatin:
         texts_of = {"cheatin": f"Show {' '.join(strongest.cards)} (cheatin')", "legal": f"Show {' '.join(legal.cards)}"}
-        ask(u.state, u.seat, "changed_hand", ["cheatin", "legal"], texts=texts_of)
+        ask(state, seat, "changed_hand", ["cheatin", "legal"], texts=texts_of)
     else:
-        show_hand(u.state, u.seat, strongest)
+        show_hand(state, seat, strongest)
 
 
 @picker("changed_hand")

@@ -10,6 +10,7 @@ from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Us
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
+from games.engines.doomtown.abilities.hand_changes import draw_codes, show_again
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.paying import pay_opponent
 from games.engines.doomtown.abilities.reacts import GAME_START, react
@@ -21,6 +22,7 @@ from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, send_home
 from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.poker import JOKER_CODE, card_name
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -505,6 +507,38 @@ def _yuan_min_takes(state: DoomtownState, frame: Frame, _: Any) -> None:
     if technique in state.discard[frame["seat"]]:
         state.discard[frame["seat"]].remove(technique)
         state.hand[frame["seat"]].append(technique)
+
+
+def _ying_ssi_may_pay(u: Use) -> bool:
+    return u.state.stash[u.seat] >= 1 and bool(draw_codes(u))
+
+
+@ability("Ying-Ssi Chieh T'ang", RESOLUTION, when=_ying_ssi_may_pay)
+def ying_ssi_chieh_tang(u: Use, _: None) -> None:
+    """pay the opposing player 1 ghost rock: draw a card into your revealed draw hand, then discard one from it"""
+    pay_opponent(u.state, u.seat, u.opposing_side(), 1)
+    fight = current(u.state)
+    card = draw_card(u.state, u.seat)
+    if card is not None:  # the draw hand lies in the discard pile already: the new card joins it there
+        u.state.discard[u.seat].append(card)
+        fight["draw_hands"][u.seat].append(card)
+        fight["draw_codes"][u.seat].append(u.state.table[card].poker)
+    names = sorted({card_name(code) for code in fight["draw_codes"][u.seat]})
+    texts = {name: f"Discard {name} from your draw hand" for name in names}
+    ask(u.state, u.seat, "ying_ssi", names, texts=texts, drew=card)
+
+
+@picker("ying_ssi")
+def _ying_ssi_discards(state: DoomtownState, frame: Frame, name: str) -> None:
+    fight = current(state)
+    seat = frame["seat"]
+    codes = list(fight["draw_codes"][seat])
+    codes.remove(next(code for code in codes if card_name(code) == name))
+    drawn = frame["drew"]
+    if drawn is not None and state.table[drawn].poker == JOKER_CODE and JOKER_CODE in codes:
+        state.discard[seat].remove(drawn)  # RULINGS 257: a joker kept in the draw hand is aced like one used in it
+        state.boot_hill[seat].append(drawn)
+    show_again(state, seat, codes)
 
 
 # ---- Hell's Comin' With Me -----------------------------------------------------------------------------
