@@ -139,6 +139,7 @@ class Frame(TypedDict, total=False):
     pinned: list[list[int]]  # [round, dude, against card effects too] (abilities/rounds.py)
     # spells that bend the rounds (abilities/fight_spells.py)
     nightmares: list[list[int]]  # [dude, seat of the Hex]: weaker before each round's shooters
+    gone_before_shooters: list[int]  # token dudes removed from play as the first shooters are due (Wang Men Wu)
     coyote: list[list[int]]  # [round, side, spell]: that side's stud and draw bonuses swapped
     malisons: list[list[int]]  # [dude, side, Huckster, spell]
     dies_irae: list[list[int]]  # [round, side, spell]: Boot Hill backs that side's shooter up

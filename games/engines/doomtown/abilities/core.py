@@ -87,8 +87,12 @@ class Use:
         return None if fight is None else fight["side"][self.seat]
 
     def my_posse(self) -> list[int]:
+        """With ``extra["tokens_ignored"]`` (a Combo Wang Men Wu checks), without its token dudes."""
         side = self.my_side()
-        return [] if side is None else side_posse(self.state, current(self.state), side)
+        posse = [] if side is None else side_posse(self.state, current(self.state), side)
+        if self.extra.get("tokens_ignored"):
+            return [dude for dude in posse if not self.state.table[dude].card.token]
+        return posse
 
     def their_posse(self) -> list[int]:
         side = self.my_side()

@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.restraints import kept_from_posse
 from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.fight import posses_held, side_posse
 from games.engines.doomtown.frames import Frame
-from games.engines.doomtown.tokens import GUNSLINGER, make_token
+from games.engines.doomtown.tokens import GUNSLINGER, make_token, remove_token
 from games.engines.doomtown.town import adjusted_stat, is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
 
@@ -78,6 +78,14 @@ def gunslinger_joins(state: DoomtownState, fight: Frame, seat: int) -> int:
     gunslinger = make_token(state, GUNSLINGER, seat, fight["location"])
     join_posse(state, fight, seat, gunslinger)
     return gunslinger
+
+
+def gone_before_shooters(state: DoomtownState, fight: Frame) -> None:
+    """Wired to ``hooks.SHOOTERS_DUE``: the tokens that only stay until the shooters are declared
+    (Wang Men Wu's Gunslinger) are removed from play before any shooter is chosen."""
+    for token in fight.pop("gone_before_shooters", []):
+        if any(token in cards for cards in state.play):
+            remove_token(state, token)
 
 
 def breaking_in(state: DoomtownState, fight: Frame, side: int) -> bool:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action
-from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Target, Use, action
+from games.engines.doomtown.abilities.core import HOOKS, NOON, SHOOTOUT, Target, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.effects import stamp
@@ -171,7 +171,11 @@ def _may_combo(state: DoomtownState, seat: int, card: int) -> bool:
     if spec.combo is None or attached > (_kung_fu(state, dude) or 0):
         return False
     chosen = current(state).get("techniques", {}).get(str(card))
-    return spec.combo(_use(state, seat, card, dude), chosen)
+    use = _use(state, seat, card, dude)
+    ignores = HOOKS.get("combo_ignores_tokens", {}).get(state.table[dude].card.code)
+    if ignores is not None and ignores(state, dude):
+        use.extra["tokens_ignored"] = True  # Wang Men Wu: the player's token dudes do not count
+    return spec.combo(use, chosen)
 
 
 def _combo_cards(state: DoomtownState, seat: int, card: int) -> list[int]:

@@ -11,6 +11,7 @@ from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
 from games.engines.doomtown.abilities.hand_changes import draw_codes, show_again
+from games.engines.doomtown.abilities.joining import gunslinger_joins
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.paying import pay_opponent
 from games.engines.doomtown.abilities.reacts import GAME_START, react
@@ -539,6 +540,30 @@ def _ying_ssi_discards(state: DoomtownState, frame: Frame, name: str) -> None:
         state.discard[seat].remove(drawn)  # RULINGS 257: a joker kept in the draw hand is aced like one used in it
         state.boot_hill[seat].append(drawn)
     show_again(state, seat, codes)
+
+
+# ---- There Comes a Reckoning ---------------------------------------------------------------------------
+
+
+@hook("combo_ignores_tokens", "Wang Men Wu")
+def _wang_combos(state: DoomtownState, dude: int) -> bool:
+    """His player's token dudes do not count toward the Combos of the Techniques he performs."""
+    return True
+
+
+def _wang_defends(u: Use, _: dict[str, Any]) -> bool:
+    fight = u.fight
+    return fight is not None and fight["side"][u.seat] is not None and fight["side"][u.seat] == fight["mark_seat"]
+
+
+@react("Wang Men Wu", "posses_formed", boot=False, applies=_wang_defends)
+def wang_men_wu(u: Use, _: dict[str, Any]) -> None:
+    """defending (the mark's side or against a job): a booted Gunslinger token joins your posse until
+    you declare your shooter"""
+    fight = current(u.state)
+    gunslinger = gunslinger_joins(u.state, fight, u.seat)
+    u.state.booted[gunslinger] = 1
+    fight.setdefault("gone_before_shooters", []).append(gunslinger)
 
 
 # ---- Hell's Comin' With Me -----------------------------------------------------------------------------
