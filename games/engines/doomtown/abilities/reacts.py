@@ -61,6 +61,9 @@ CALLOUT_ACCEPTED = "callout_accepted"  # leader_dude, mark: the shootout is set,
 SHOOTER_DECLARED = "shooter_declared"  # seat, dude: that side's shooter this round (``shootout.py`` opens it)
 JOB_SUCCEEDED = "job_succeeded"  # seat (the leader's), mark, posse, source (the job's card or None)
 LOWBALL_DISCARD = "lowball_discard"  # used: each seat's cards of its hand; the final lowball draw hands are about to go
+# About to happen: seat, card, ability, target, skill_passes: an action card's Shootout ability was
+# declared and paid for (``windows.use_ability``); a react that stops it cancels it (Agent Moquin).
+ACTION_DECLARED = "action_declared"
 AFTER, INSTEAD, WHEN = "after", "instead", "when"  # a window's rank
 FORGOTTEN_REACT = "react"  # a ``forgotten`` effect on a card's react (its other abilities: their index)
 

@@ -21,6 +21,7 @@ from games.engines.doomtown.abilities.core import (
     CHEATIN,
     HOOKS,
     REGISTRY,
+    SHOOTOUT,
     WINDOW_TIMINGS,
     Ability,
     Target,
@@ -33,7 +34,7 @@ from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.headlines import headline_blocked, headline_played
 from games.engines.doomtown.abilities.paying import funds, pay_for
 from games.engines.doomtown.abilities.protection import may_target
-from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.abilities.reacts import ACTION_DECLARED, HAPPENS, after, before
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import LOWBALL_CHEATIN, both_sides_standing, cheatin_round, current, hand_side
@@ -233,10 +234,34 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         use.extra["cheater"] = action.get("against", first_cheater(state, seat))
         found.setdefault("punished", []).append(use.extra["cheater"])
     state.note({"type": "ability", "seat": seat, "card": card, "ability": spec.index, "target": target})
+    if spec.from_hand and spec.timing == SHOOTOUT:  # declared: reacts may cancel it first (Agent Moquin)
+        declared = {"seat": seat, "card": card, "ability": spec.index, "target": target, "skill_passes": skill_passes}
+        before(state, ACTION_DECLARED, declared)
+        return
+    _resolve(state, use, spec, target, skill_passes=skill_passes, blessed=blessed if ready else None)
+
+
+def _declared_resolves(state: DoomtownState, declared: dict[str, Any]) -> None:
+    """No react cancelled the declared action card's Shootout ability: it resolves."""
+    card = declared["card"]
+    spec = REGISTRY[state.table[card].card.code][declared["ability"]]
+    use = Use(state, declared["seat"], card)
+    _resolve(state, use, spec, declared["target"], skill_passes=declared["skill_passes"], blessed=None)
+
+
+HAPPENS[ACTION_DECLARED] = _declared_resolves
+
+
+def _resolve(
+    state: DoomtownState, use: Use, spec: Ability, target: Target, *, skill_passes: bool, blessed: int | None
+) -> None:
+    """The paid ability's skill test (a failure does nothing but its own), then its effect; the
+    reacts that follow. ``blessed``: the unbooted Blessed dude using a Miracle's ability."""
+    seat, card = use.seat, use.card
     if spec.skill is not None and not skill_passes and not _passes_skill(state, use, spec, target):
         if spec.on_fail is not None:
             spec.on_fail(use, target)
-        _booted_for_miracle(state, blessed if ready else None, card)
+        _booted_for_miracle(state, blessed, card)
         return
     where = state.at[use.dude]
     since = len(state.effects)
@@ -247,7 +272,7 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         after(state, "cast", spell=card, dude=use.dude, timing=spec.timing, seat=seat, where=where)
     if spec.from_hand and spec.timing == CHEATIN:  # reacts may follow (Seth Bullock)
         after(state, "cheatin_action", seat=seat, card=card)
-    _booted_for_miracle(state, blessed if ready else None, card)
+    _booted_for_miracle(state, blessed, card)
 
 
 def _booted_for_miracle(state: DoomtownState, dude: int | None, miracle: int) -> None:

@@ -12,7 +12,7 @@ from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
-from games.engines.doomtown.abilities.reacts import CASUALTIES_TAKEN, LOWBALL_WON, react
+from games.engines.doomtown.abilities.reacts import ACTION_DECLARED, CASUALTIES_TAKEN, LOWBALL_WON, react
 from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.reveals import Shown
 from games.engines.doomtown.abilities.rounds import NOT_CHEATIN, RANKS, lock
@@ -247,6 +247,23 @@ def _bogue_hurt(u: Use, data: dict[str, Any]) -> bool:
 def james_bogue(u: Use, data: dict[str, Any]) -> None:
     """after his posse took casualties: +1 bullets for the rest of the shootout"""
     effects.add(u.state, "bullets", u.card, 1, until="shootout")
+
+
+def _moquin_cancels(u: Use, data: dict[str, Any]) -> bool:
+    """Moquin is in your posse and an opposing player declared a Shootout ability on an action
+    card printed without a cost (RULINGS 258: a printed cost of 0)."""
+    fight = u.fight
+    if fight is None or u.card not in u.my_posse() or fight["side"][data["seat"]] in (None, u.my_side()):
+        return False
+    facts = u.state.table[data["card"]]
+    return facts.type == "action" and facts.card.cost == 0
+
+
+@react("Agent Moquin", ACTION_DECLARED, applies=_moquin_cancels)
+def agent_moquin(u: Use, data: dict[str, Any]) -> None:
+    """an opponent declared a Shootout ability of an action card with no printed cost: cancel it (the
+    card is discarded without effect)"""
+    u.state.note({"type": "cancelled", "seat": data["seat"], "card": data["card"], "by": u.card})
 
 
 # ---- There Comes a Reckoning -------------------------------------------------------------------------
