@@ -121,6 +121,12 @@ def posses_held(state: DoomtownState) -> bool:
     return bool(current(state).get("posses_held"))
 
 
+def no_joiners(state: DoomtownState) -> bool:
+    """No dude may join the shootout under way: Scoop Hound holds the posses, or the shootout is
+    closed to all but its leader and mark (``closed``: Howling Howell Melton's call-out)."""
+    return posses_held(state) or bool(current(state).get("closed"))
+
+
 def send_home_from_fight(state: DoomtownState, dude: int, *, boot: bool = True, play: bool = True) -> None:
     """A shootout play (a resolution: not ``play``) sends a dude home booted (or not, with
     ``boot=False``): they also leave their posse (while Scoop Hound holds the posses, a shootout

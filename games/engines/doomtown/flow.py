@@ -18,6 +18,7 @@ from games.engines.base import Action
 from games.engines.doomtown import automaton_rules, boss_battle, casualties, hooks, jobs, jokers, noon, shootout, tokens
 from games.engines.doomtown.abilities import (
     adjacency,
+    callouts,
     effects,
     entering,
     fight_spells,
@@ -287,6 +288,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.IGNORES: (protection.ignores,),
     hooks.GAME_STARTS: (reacts.game_started, entering.gangs_revealed),
     hooks.SHOOTOUT_STARTS: (entering.shootout_started,),
+    hooks.SHOOTOUT_ENDS: (callouts.purse_paid,),
     hooks.SENT_HOME: (reacts.sent_home,),
     hooks.JOB_CARD_ACTS: (protection.job_card_acts,),
     hooks.SUNDOWN_STARTS: (ability_sundown.during_sundown,),
@@ -299,12 +301,12 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.CHEATIN_REVEALED: (reacts.cheatin_revealed,),
     hooks.VICTORY_CHECKED: (reacts.victory_checked,),
     hooks.PULL_SUCCEEDED: (reacts.pull_succeeded,),
-    hooks.DUDE_ACED: (losses.aced, reacts.dude_aced),
+    hooks.DUDE_ACED: (losses.aced, callouts.aced_in_fight, reacts.dude_aced),
     hooks.DUDE_DISCARDED: (losses.discarded, reacts.dude_discarded),
     hooks.PRODUCTION_COLLECTED: (reacts.production_collected,),
     hooks.LOWBALL_WON: (reacts.lowball_won,),
     hooks.JOB_SUCCEEDED: (reacts.job_succeeded,),
-    hooks.ROUND_WON: (reacts.round_won,),
+    hooks.ROUND_WON: (callouts.purse_to_round_winner, reacts.round_won),
     hooks.CASUALTIES_DUE: (reacts.casualties_due,),
     hooks.CASUALTIES_TAKEN: (reacts.casualties_taken,),
 }

@@ -100,6 +100,12 @@ class Frame(TypedDict, total=False):
     bounty_joiners: bool
     leader_alone: bool  # a job's leader joined by nobody (Mason Adler)
     mark_alone: bool  # the mark's posse joined by nobody until posses form (Enrique Dos Santos)
+    closed: bool  # nobody but the leader and the mark takes part, ever (Howling Howell Melton)
+    last_round: int  # the shootout ends after this round (Howling Howell Melton)
+    purse_if_none_aced: int  # the winner gains this much if no dude was aced in it (Howling Howell Melton)
+    aced_any: bool  # a dude was aced while this shootout went on
+    purse_to: int  # the seat that won a duel's round (Howling Howell Melton)
+    refuse_price: int  # ghost rock the mark's player pays the leader's to refuse the call-out
     influence_draws: bool
     studs: list[int]  # dudes its job's card makes studs for this shootout (Speaks-with-Buffalo)
     flee_free: bool

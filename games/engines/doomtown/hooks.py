@@ -100,6 +100,8 @@ IGNORES: Hook[Callable[[DoomtownState, int, dict[str, Any]], bool]] = Hook("igno
 GAME_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("game_starts")
 # A shootout starts: fn(state).
 SHOOTOUT_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("shootout_starts")
+# A shootout ends, its winner (if any) known, before its Gunslingers leave: fn(state, fight).
+SHOOTOUT_ENDS: Hook[Callable[[DoomtownState, Frame], None]] = Hook("shootout_ends")
 # A dude went home booted: fn(state, dude, the location it left).
 SENT_HOME: Hook[Callable[[DoomtownState, int, int], None]] = Hook("sent_home")
 # A job's end is its card's effect: the first fn(seat) gives the context that player's ability acts in.

@@ -7,13 +7,14 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING, cast
 
-from games.engines.base import Action
+from games.engines.base import Action, seat_ref
 from games.engines.doomtown import shootout
 from games.engines.doomtown.abilities.callouts import call_out, may_be_called_out_at  # card abilities: call-outs
 from games.engines.doomtown.abilities.core import HOOKS  # card traits: free moves
 from games.engines.doomtown.abilities.costs import boot_for_discount, booting_discounts, paid_from_hand, play_cost
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import invent, invent_skill  # card traits change the skill test
+from games.engines.doomtown.abilities.paying import pay_opponent  # card call-outs with a price to refuse
 from games.engines.doomtown.abilities.reacts import CALLOUT_ACCEPTED, after  # card reacts to an accepted call-out
 from games.engines.doomtown.abilities.recruiting import helper_discount, may_be_helped, recruit_plays
 from games.engines.doomtown.abilities.restraints import makes_no_callouts  # card abilities: Puttin' On Airs
@@ -391,8 +392,11 @@ def answer_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     mark = frame["mark_dude"]
     name = state.table[mark].name
     actions: list[Action] = [{"type": "accept", "label": f"{name} accepts the callout"}]
-    if not state.booted[mark] and not frame.get("must_accept"):  # some card call-outs cannot be refused
-        actions.append({"type": "refuse", "label": f"{name} refuses, boots and runs home"})
+    price = frame.get("refuse_price", 0)  # a card's call-out costs ghost rock to refuse (Howling Howell Melton)
+    affordable = state.stash[frame["seat"]] >= price
+    if not state.booted[mark] and not frame.get("must_accept") and affordable:  # some call-outs cannot be refused
+        paying = f", paying {price} GR to {seat_ref(frame['leader_seat'])}" if price else ""
+        actions.append({"type": "refuse", "label": f"{name} refuses{paying}, boots and runs home"})
     return actions
 
 
@@ -401,6 +405,8 @@ def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     mark = frame["mark_dude"]
     if action["type"] == "refuse":
         state.note({"type": "refused", "card": mark})
+        if frame.get("refuse_price"):
+            pay_opponent(state, frame["seat"], frame["leader_seat"], frame["refuse_price"])
         send_home_booted(state, mark)
         if "on_refuse" in frame:  # a token made for the call-out leaves (Mother Bear's Rage)
             PICKS[frame["on_refuse"]](state, frame, None)

@@ -33,12 +33,14 @@ def posse_frame(seat: int, mode: str, location: int, side: int | None = None) ->
 
 def _posse_leader(state: DoomtownState, frame: Frame) -> None:
     frame["step"] = "invite_leader"
+    if frame.get("closed"):  # nobody joins the leader and the mark (Howling Howell Melton)
+        return
     state.stack.append(posse_frame(frame["leader_seat"], "nearby", frame["location"]))
 
 
 def _posse_mark(state: DoomtownState, frame: Frame) -> None:
     frame["step"] = "invite_mark"
-    if not frame.get("mark_alone"):  # a card keeps the mark's posse to the mark (Enrique Dos Santos)
+    if not (frame.get("mark_alone") or frame.get("closed")):  # a card keeps the mark alone (Enrique Dos Santos)
         state.stack.append(posse_frame(frame["mark_seat"], "nearby", frame["location"]))
 
 
@@ -53,6 +55,8 @@ def _inviting(side_key: Literal["leader_seat", "mark_seat"], then: str) -> Any:
     def run(state: DoomtownState, frame: Frame) -> None:
         frame["step"] = then
         if side_key == "mark_seat" and frame.get("mark_alone"):  # nobody joins the mark (Enrique Dos Santos)
+            return
+        if frame.get("closed"):  # nobody joins either side (Howling Howell Melton)
             return
         if _invitable(state, frame):
             state.stack.append({"kind": "invite", "seat": frame[side_key], "asked": []})

@@ -332,7 +332,7 @@ def _plays(state: DoomtownState, frame: Frame) -> None:
 def _next(state: DoomtownState, frame: Frame) -> None:
     expire(state, "round")
     frame["shooter"] = [None] * state.players  # the round's shooters are done (effects "while shooter")
-    if both_sides_standing(state, frame):
+    if both_sides_standing(state, frame) and frame.get("last_round") != frame["round"]:  # a card may end it
         frame["round"] += 1
         frame["step"] = "plays"
     else:
@@ -345,6 +345,8 @@ def _end(state: DoomtownState, frame: Frame) -> None:
     standing = [side for side in (frame["leader_seat"], frame["mark_seat"]) if side_posse(state, frame, side)]
     frame["winner"] = standing[0] if len(standing) == 1 else None
     state.note({"type": "shootout_over", "winner": frame["winner"]})
+    for ended in hooks.SHOOTOUT_ENDS.fns:  # card rules for its end (Howling Howell Melton's purse)
+        ended(state, frame)
     tokens.shootout_over(state)  # Gunslingers leave the game (and this posse) after their shootout
     state.stack.pop()
     if frame["job"]:

@@ -42,7 +42,7 @@ from games.engines.doomtown.abilities.targets import (
 from games.engines.doomtown.abilities.techniques import performer, technique
 from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
-from games.engines.doomtown.fight import current, posses_held, send_home_from_fight
+from games.engines.doomtown.fight import current, no_joiners, send_home_from_fight
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.poker import FLUSH, STRAIGHT, STRAIGHT_FLUSH, best_hand_codes
@@ -604,7 +604,7 @@ def _leap_choices(u: Use) -> list[str | None]:
 def rabbits_lunar_leap(u: Use, choice: str | None) -> None:
     """(Tao) this dude joins your posse; you may unboot it"""
     dude = performer(u)
-    if not u.in_fight(dude) and not posses_held(u.state):  # Scoop Hound keeps the posses as they are
+    if not u.in_fight(dude) and not no_joiners(u.state):  # Scoop Hound keeps the posses as they are
         join_posse(u.state, current(u.state), u.seat, dude)
     if choice == "unboot":
         u.state.booted[dude] = 0

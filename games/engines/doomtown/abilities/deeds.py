@@ -15,7 +15,7 @@ from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import dudes_here, is_gadget, value_against
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot
-from games.engines.doomtown.fight import current, posses_held
+from games.engines.doomtown.fight import current, no_joiners
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.skills import skill_test
@@ -201,7 +201,7 @@ def _killer_bunnies(state: DoomtownState, deed: int, seat: int) -> int:
 
 
 def _brings_in(u: Use) -> bool:
-    return u.my_side() is not None and not posses_held(u.state)
+    return u.my_side() is not None and not no_joiners(u.state)
 
 
 @ability("Carter's Bounties", SHOOTOUT, boot=True, controller=True,

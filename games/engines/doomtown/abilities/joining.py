@@ -10,10 +10,10 @@ from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.restraints import kept_from_posse
 from games.engines.doomtown.abilities.rooted import rooted
-from games.engines.doomtown.fight import posses_held, side_posse
+from games.engines.doomtown.fight import no_joiners, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import GUNSLINGER, make_token, remove_token
-from games.engines.doomtown.town import adjusted_stat, is_private, location_owner
+from games.engines.doomtown.town import NOWHERE, adjusted_stat, is_private, location_owner
 from games.engines.doomtown.zones import add_bounty
 
 JOINED_BY_EFFECT = "joined_by_effect"  # a react event: a card effect brought a dude into a posse (moved there or not)
@@ -28,7 +28,7 @@ def may_join(u: Use, dude: int) -> bool:
     nor is theirs a job leader's alone (Mason Adler) or, until posses form, a mark's alone (Enrique
     Dos Santos); a dude that cannot move joins only where it stands."""
     fight = u.fight
-    if fight is None or fight["side"][u.seat] is None or u.in_fight(dude) or posses_held(u.state):
+    if fight is None or fight["side"][u.seat] is None or u.in_fight(dude) or no_joiners(u.state):
         return False
     if kept_from_posse(u.state, fight, u.seat, dude):
         return False  # Puttin' On Airs
@@ -63,6 +63,9 @@ def join_posse(state: DoomtownState, fight: Frame, seat: int, dude: int) -> None
     have formed, breakin' and enterin' applies to the newcomer as it did to the others. Then a
     react window (``JOINED_BY_EFFECT``, given the dude and whether the effect moved them there:
     Stone's Colt Dragoons, Adrián Vallejo); a dude entering play joins where it enters."""
+    if fight.get("closed"):  # nobody else takes part (Howling Howell Melton): the dude stays out
+        state.note({"type": "kept_out", "card": dude})
+        return
     moved = state.at[dude] != fight["location"]
     state.at[dude] = fight["location"]
     fight["posse"][seat].append(dude)
@@ -74,7 +77,10 @@ def join_posse(state: DoomtownState, fight: Frame, seat: int, dude: int) -> None
 
 
 def gunslinger_joins(state: DoomtownState, fight: Frame, seat: int) -> int:
-    """A Gunslinger token enters play at the fight's location and joins ``seat``'s posse."""
+    """A Gunslinger token enters play at the fight's location and joins ``seat``'s posse (none
+    for a shootout closed to joiners: -1)."""
+    if fight.get("closed"):
+        return NOWHERE
     gunslinger = make_token(state, GUNSLINGER, seat, fight["location"])
     join_posse(state, fight, seat, gunslinger)
     return gunslinger

@@ -36,7 +36,7 @@ from games.engines.doomtown.abilities.targets import (
 from games.engines.doomtown.abilities.totems import totems_at
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
-from games.engines.doomtown.fight import cheatin_round, current, posses_held, send_home_booted
+from games.engines.doomtown.fight import cheatin_round, current, no_joiners, send_home_booted
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, make_token
 from games.engines.doomtown.town import (
@@ -294,7 +294,7 @@ def walk_the_path(u: Use, dude: int) -> None:
 
 
 def _walkers(u: Use) -> list[int]:
-    if posses_held(u.state):
+    if no_joiners(u.state):
         return []
     return [d for d in u.my_dudes() if not u.in_fight(d)]
 

@@ -25,6 +25,7 @@ from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import JOKER_CODE, card_name
 from games.engines.doomtown.town import (
+    NOWHERE,
     TOWN_SQUARE,
     adjacent,
     adjusted_stat,
@@ -553,7 +554,9 @@ def _wang_combos(state: DoomtownState, dude: int) -> bool:
 
 def _wang_defends(u: Use, _: dict[str, Any]) -> bool:
     fight = u.fight
-    return fight is not None and fight["side"][u.seat] is not None and fight["side"][u.seat] == fight["mark_seat"]
+    if fight is None or fight.get("closed"):
+        return False
+    return fight["side"][u.seat] is not None and fight["side"][u.seat] == fight["mark_seat"]
 
 
 @react("Wang Men Wu", "posses_formed", boot=False, applies=_wang_defends)
@@ -562,8 +565,9 @@ def wang_men_wu(u: Use, _: dict[str, Any]) -> None:
     you declare your shooter"""
     fight = current(u.state)
     gunslinger = gunslinger_joins(u.state, fight, u.seat)
-    u.state.booted[gunslinger] = 1
-    fight.setdefault("gone_before_shooters", []).append(gunslinger)
+    if gunslinger != NOWHERE:  # a shootout closed to joiners takes none
+        u.state.booted[gunslinger] = 1
+        fight.setdefault("gone_before_shooters", []).append(gunslinger)
 
 
 # ---- Hell's Comin' With Me -----------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.callouts import call_out, duel
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, REGISTRY, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.dudes.common import items, look_at_top, outfit_is, put_back
@@ -13,6 +14,7 @@ from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.inventing import inventors
 from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
 from games.engines.doomtown.abilities.reacts import GAME_START, VICTORY_CHECKED, react
+from games.engines.doomtown.abilities.restraints import makes_no_callouts
 from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.targets import (
     grit_against,
@@ -659,6 +661,26 @@ def _adrian_follows(u: Use, data: dict[str, Any]) -> bool:
 def adrian_vallejo(u: Use, _: dict[str, Any]) -> None:
     """a card ability moved a dude into this shootout's posse: with a Horse, he joins your posse (riding there)"""
     join_posse(u.state, current(u.state), u.seat, u.card)
+
+
+def _howell_marks(u: Use) -> list[int]:
+    """Opposing dudes here, as a call-out reaches them: not at their own home."""
+    here = u.state.at[u.card]
+    if makes_no_callouts(u.state, u.card):
+        return []
+    return [d for d in u.opposing_dudes() if u.state.at[d] == here and here != home(u.state, u.state.table[d].owner)]
+
+
+@ability("Howling Howell Melton", NOON, boot=True, targets=_howell_marks)
+def howling_howell_melton(u: Use, mark: int) -> None:
+    """call out an opposing dude here (refusing costs their player 1 GR paid to you): nobody else joins, one
+    round, 2 fewer casualties on each side; if nobody is aced the winner gains 2 GR"""
+    call_out(u.state, u.seat, u.card, mark, refuse_price=1, on_accept="howell_duel")
+
+
+@picker("howell_duel")
+def _howell_duel(state: DoomtownState, frame: Frame, _: None) -> None:
+    duel(current(state), fewer_casualties=2, purse=2, players=state.players)
 
 
 # ---- Out for Blood -------------------------------------------------------------------------------------

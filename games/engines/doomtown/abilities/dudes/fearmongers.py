@@ -25,7 +25,7 @@ from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.targets import callout_marks, grit_against, their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
-from games.engines.doomtown.fight import current, opponent, posses_held, side_posse
+from games.engines.doomtown.fight import current, no_joiners, opponent, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import start_job
 from games.engines.doomtown.skills import skill_margin
@@ -90,7 +90,7 @@ def alan_campbell(u: Use, mark: int) -> None:
 
 
 def _landon_joiners(u: Use) -> list[int]:
-    if posses_held(u.state):
+    if no_joiners(u.state):
         return []
     facts = u.state.table
     return [
