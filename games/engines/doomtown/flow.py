@@ -286,6 +286,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.BOUNTY_RAISED: (reacts.bounty_raised,),
     hooks.PROTECTIONS: (protection.stopped,),
     hooks.IGNORES: (protection.ignores,),
+    hooks.KEPT_OFF: (protection.kept_off,),
     hooks.GAME_STARTS: (reacts.game_started, entering.gangs_revealed),
     hooks.SHOOTOUT_STARTS: (entering.shootout_started,),
     hooks.SHOOTOUT_ENDS: (callouts.purse_paid,),

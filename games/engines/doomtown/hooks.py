@@ -94,6 +94,9 @@ BOUNTY_RAISED: Hook[Callable[[DoomtownState, int], None]] = Hook("bounty_raised"
 PROTECTIONS: Hook[Callable[[DoomtownState, int, str], bool]] = Hook("protections")
 # Lasting effects a card ignores, read whenever its stats are read: fn(state, card, effect) -> ignored.
 IGNORES: Hook[Callable[[DoomtownState, int, dict[str, Any]], bool]] = Hook("ignores")
+# A lasting effect an ability is about to put on a card that may not be affected by it now:
+# fn(state, effect, timing of the ability making it) -> True keeps it off (it is never added).
+KEPT_OFF: Hook[Callable[[DoomtownState, dict[str, Any], str | None], bool]] = Hook("kept_off")
 
 # ---- the game, fights and jobs (setup.py, fight.py, jobs.py, sundown.py) ----
 # The game has started (the reacts "at the start of the game"): fn(state).

@@ -313,6 +313,10 @@ def add(
         effect["set"] = set_to
     else:
         effect["amount"] = amount
+    timing = None if act is None else act["timing"]
+    if any(keeps(state, effect, timing) for keeps in hooks.KEPT_OFF.fns):  # Johnny Ringo's guard
+        state.note({"type": "protected", "card": card, "from": stat})
+        return
     state.effects.append(effect)
     state.note(cast(LogRow, {"type": "effect", **effect}))
 

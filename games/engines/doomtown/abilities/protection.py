@@ -29,6 +29,9 @@ posse going home) act while no ability resolves, and nothing protects against th
   him home.
 - Peacemaker (``HOOKS["ignores_effect"]``): its dude ignores some stat changes, whoever made them.
 - A legend: no card effect targets or affects it (the rulebook's Legends).
+- Johnny Ringo (``guarded_round`` on the shootout): until its next round, no dude is chosen
+  (targeted, or offered in a choice) or affected by an opponent's React, Shootout or non-Cheatin'
+  Resolution ability (RULINGS 260).
 """
 
 from __future__ import annotations
@@ -94,6 +97,39 @@ def _out_of_holders_reach(state: DoomtownState, source: int, card: int) -> bool:
     return limit is not None and limit(state, holder, card)
 
 
+GUARDED_TIMINGS = ("react", SHOOTOUT, RESOLUTION)
+
+
+def guard(fight: Frame) -> None:
+    """Johnny Ringo: from now until the shootout's next round."""
+    fight["guarded_round"] = fight["round"]
+
+
+def guarded(state: DoomtownState, card: int, seat: int, timing: str | None) -> bool:
+    """A dude guarded now from ``seat``'s ability of ``timing``: a player other than its owner and
+    not on its owner's side."""
+    if timing not in GUARDED_TIMINGS or state.table[card].type != "dude" or not _in_play(state, card):
+        return False
+    owner = state.table[card].owner
+    for frame in state.stack:
+        if frame["kind"] == "shootout" and frame.get("guarded_round") == frame["round"] and owner != seat:
+            return frame["side"][seat] is None or frame["side"][seat] != frame["side"][owner]
+    return False
+
+
+def kept_off(state: DoomtownState, effect: dict[str, Any], timing: str | None) -> bool:
+    """Wired to ``hooks.KEPT_OFF``: a guarded dude takes no effect of an opponent's ability."""
+    by = effect.get("by")
+    return by is not None and guarded(state, effect["card"], by, timing)
+
+
+def choosable(state: DoomtownState, option: Any, act: dict[str, Any] | None) -> bool:
+    """May the ability resolving now (``act``) offer ``option`` in a choice?"""
+    if act is None or not isinstance(option, int) or not 0 <= option < len(state.table):
+        return True
+    return not guarded(state, option, act["seat"], act["timing"])
+
+
 def hidden(state: DoomtownState, dude: int, seat: int) -> bool:
     """Hiding in the Shadows: other players' shootout abilities cannot target this dude."""
     return state.table[dude].owner != seat and marked(state, "shadows", dude)
@@ -108,6 +144,8 @@ def may_target(
     shootout = timing in SHOOTOUT_TIMINGS
     named = list(_cards_named(state, target))
     if any(immune(state, card, seat, source) or (shootout and hidden(state, card, seat)) for card in named):
+        return False
+    if any(guarded(state, card, seat, timing) for card in named):
         return False
     theirs = [card for card in named if state.table[card].owner != seat]
     if not does or not theirs:
@@ -158,7 +196,7 @@ def stopped(state: DoomtownState, card: int, how: str) -> bool:
     if how in ("boot", "move", "home") and _unmoved_by_cards(state, card):
         return True
     seat = act["seat"]
-    if immune(state, card, seat, act["card"]):
+    if immune(state, card, seat, act["card"]) or guarded(state, card, seat, act["timing"]):
         return True
     theirs = state.table[card].owner != seat
     if how in ("ace", "discard"):

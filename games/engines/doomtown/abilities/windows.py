@@ -33,7 +33,7 @@ from games.engines.doomtown.abilities.effects import acting, resolving, silenced
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.headlines import headline_blocked, headline_played
 from games.engines.doomtown.abilities.paying import funds, pay_for
-from games.engines.doomtown.abilities.protection import may_target
+from games.engines.doomtown.abilities.protection import choosable, may_target
 from games.engines.doomtown.abilities.reacts import ACTION_DECLARED, HAPPENS, after, before
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
@@ -481,6 +481,7 @@ def picker(name: str) -> Callable[[F], F]:
 def ask(state: DoomtownState, seat: int, then: str, options: list[Any], **data: Any) -> None:
     """Push a decision of ``seat`` among ``options`` (card ids, or short words such as "pay");
     ``PICKS[then]`` applies the choice."""
+    options = [option for option in options if choosable(state, option, resolving())]  # Johnny Ringo
     if options:
         pick = {"kind": "pick", "seat": seat, "then": then, "options": options, **_resolving(), **data}
         state.stack.append(cast(Frame, pick))  # data: the keys the card script reads back (Frame)

@@ -9,6 +9,7 @@ from games.engines.doomtown.abilities.core import JOB, NOON, REGISTRY, RESOLUTIO
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of, outfit_is, wanted_dudes
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
+from games.engines.doomtown.abilities.protection import guard
 from games.engines.doomtown.abilities.reacts import GAME_START, ROUND_WON, SHOOTER_DECLARED, react
 from games.engines.doomtown.abilities.reveals import Shown
 from games.engines.doomtown.abilities.rounds import casualties_after_tally, raise_rank
@@ -505,6 +506,22 @@ def curly_bill_brocius(u: Use, data: dict[str, Any]) -> None:
     """after your posse, with more bounty than theirs, wins a round with him: the opposing posse takes 2
     extra casualties"""
     casualties_after_tally(current(u.state), u.opposing_side(), 2)
+
+
+@trait("Johnny Ringo", stats=("no_backup",))
+def johnny_ringo(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """While wanted and alone in his posse: only shooters count toward draw hand bonuses (both sides)."""
+    fight = fight_of(state, source)
+    if fight is None or state.bounty[source] <= 0 or not any(card in posse for posse in fight["posse"]):
+        return amount
+    return True if fight["posse"][state.table[source].owner] == [source] else amount
+
+
+@ability("Johnny Ringo", SHOOTOUT)
+def johnny_ringo_guard(u: Use, _: None) -> None:
+    """until the next round no dude can be chosen or affected by their opponents' React, Shootout or
+    non-Cheatin' Resolution abilities"""
+    guard(current(u.state))
 
 
 # ---- Too Tough to Die ----------------------------------------------------------------------------------
