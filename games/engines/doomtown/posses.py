@@ -175,7 +175,7 @@ def posse_candidates(state: DoomtownState, frame: Frame) -> list[tuple[int, bool
                 found.append((dude, True))
         elif mode in ("at_leader", "adjacent_leader", "adjacent_mark") and ready:
             here = (
-                where == location
+                where == location and not rooted(state, dude)  # the job's posse moves to the mark
                 if mode == "at_leader"
                 else adjacent(state, where, location) and not rooted(state, dude)
             )

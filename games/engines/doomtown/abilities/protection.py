@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, JOB, RESOLUTION, SHOOTOUT, Target, cards_with_hook
+from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.abilities.rounds import kept_in_fight
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.frames import Frame
@@ -118,9 +119,17 @@ def guarded(state: DoomtownState, card: int, seat: int, timing: str | None) -> b
 
 
 def kept_off(state: DoomtownState, effect: dict[str, Any], timing: str | None) -> bool:
-    """Wired to ``hooks.KEPT_OFF``: a guarded dude takes no effect of an opponent's ability."""
+    """Wired to ``hooks.KEPT_OFF``: a guarded dude takes no effect of an opponent's ability; cards
+    in play keep some effects off (``HOOKS["keeps_off"]``, fn(state, source, effect, timing) ->
+    bool: Agent Provocateur)."""
     by = effect.get("by")
-    return by is not None and guarded(state, effect["card"], by, timing)
+    if by is not None and guarded(state, effect["card"], by, timing):
+        return True
+    keepers = HOOKS.get("keeps_off", {})
+    return any(
+        _in_play(state, source) and keepers[state.table[source].card.code](state, source, effect, timing)
+        for source in cards_with_hook(state, "keeps_off")
+    )
 
 
 def choosable(state: DoomtownState, option: Any, act: dict[str, Any] | None) -> bool:
@@ -147,6 +156,8 @@ def may_target(
         return False
     if any(guarded(state, card, seat, timing) for card in named):
         return False
+    if timing == JOB and any(state.table[card].owner == seat and rooted(state, card) for card in named):
+        return False  # a dude that cannot move neither leads nor joins a job (RULINGS 261)
     theirs = [card for card in named if state.table[card].owner != seat]
     if not does or not theirs:
         return True

@@ -5,19 +5,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
+from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
-from games.engines.doomtown.abilities.reacts import ACTION_DECLARED, CASUALTIES_TAKEN, LOWBALL_WON, react
+from games.engines.doomtown.abilities.reacts import (
+    ACTION_DECLARED,
+    CASUALTIES_TAKEN,
+    LOWBALL_WON,
+    VICTORY_CHECKED,
+    react,
+)
 from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.reveals import Shown
 from games.engines.doomtown.abilities.rounds import NOT_CHEATIN, RANKS, lock
 from games.engines.doomtown.abilities.targets import grit_against
-from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.windows import ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import current, leave_posses, send_home_booted
 from games.engines.doomtown.frames import Frame
@@ -290,6 +297,65 @@ def _plain_goods(state: DoomtownState, card: int) -> bool:
 def _f1_burch_moves(state: DoomtownState, frame: Frame, place: int) -> None:
     state.at[frame["dude"]] = place
     offer_goods(state, frame["seat"], None, less=1, fits=_plain_goods, from_hand=True, at=place)
+
+
+@hook("stays_home", "Agent Provocateur")
+def _provocateur_stays_home(state: DoomtownState, card: int) -> bool:
+    """He never leaves his player's home (rooted.py); he enters play only there, as recruited."""
+    return True
+
+
+@hook("holds", "Agent Provocateur")
+def _provocateur_holds(state: DoomtownState, dude: int, card: int) -> bool:
+    """No card attaches to him."""
+    return False
+
+
+@hook("keeps_off", "Agent Provocateur")
+def _provocateur_keeps_off(state: DoomtownState, agent: int, effect: dict[str, Any], timing: str | None) -> bool:
+    """His traits are never removed; his player's dudes where he stands gain permanent control points
+    from jobs only."""
+    card = effect["card"]
+    if card == agent and effect["stat"] == "blank":
+        return True
+    facts = state.table[card]
+    here = facts.type == "dude" and facts.owner == state.table[agent].owner and state.at[card] == state.at[agent]
+    gains = effect["stat"] == "control" and effect["until"] == "play" and effect.get("amount", 0) > 0
+    return here and gains and timing != JOB
+
+
+def _provocateur_recruits(state: DoomtownState, seat: int) -> list[int]:
+    """Dudes of the hand he may bring in: not Gadgets (invented only), not blocked as unique, paid for 4 GR less."""
+    return [
+        card
+        for card in sorted(state.hand[seat])
+        if state.table[card].type == "dude"
+        and not state.table[card].has("Gadget")
+        and not unique_blocked(state, seat, card)
+        and max(0, play_cost(state, seat, card, None) - 4) <= state.stash[seat]
+    ]
+
+
+@react(
+    "Agent Provocateur", VICTORY_CHECKED, boot=False, applies=lambda u, _: bool(_provocateur_recruits(u.state, u.seat))
+)
+def agent_provocateur(u: Use, _: dict[str, Any]) -> None:
+    """after victory is checked at Sundown: ace him (nothing prevents it) to play a dude from your hand
+    for 4 GR less"""
+    leave_play(u.state, u.card, ace=True)  # straight to Boot Hill: no window where anything could stop it
+    ask_live(u.state, u.seat, "provocateur_recruit")
+
+
+@live_options("provocateur_recruit")
+def _provocateur_options(state: DoomtownState, frame: dict[str, Any]) -> list[int]:
+    return _provocateur_recruits(state, frame["seat"])
+
+
+@picker("provocateur_recruit")
+def _provocateur_recruit(state: DoomtownState, frame: Frame, dude: int) -> None:
+    from games.engines.doomtown import noon  # noon imports the card modules
+
+    noon.PLAYS["recruit"](state, frame["seat"], {"type": "recruit", "card": dude, "discount": 4})
 
 
 # ---- Too Tough to Die ----------------------------------------------------------------------------------
