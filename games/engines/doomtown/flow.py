@@ -300,6 +300,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.SHOOTOUT_PASSED: (fight_spells.stoic_draws,),
     hooks.POSSE_BONUSES: (legends.posse_bonuses,),
     hooks.CHEATIN_REVEALED: (reacts.cheatin_revealed,),
+    hooks.BECAME_STUD: (reacts.became_stud,),
     hooks.VICTORY_CHECKED: (reacts.victory_checked,),
     hooks.PULL_SUCCEEDED: (reacts.pull_succeeded,),
     hooks.DUDE_ACED: (losses.aced, callouts.aced_in_fight, reacts.dude_aced),

@@ -140,6 +140,8 @@ LOWBALL_SEAT_PLAYS: Hook[Callable[[DoomtownState, Frame, int], list[Action] | No
 LOWBALL_PLAYS: Table[Callable[[DoomtownState, Frame, int, Action], None]] = Table("lowball_plays")
 
 # ---- events that open react windows (wired to abilities/reacts.py: a window opens when a react fits) ----
+# An ability's effect made a dude who was a draw a stud: fn(state, dude, how long it lasts).
+BECAME_STUD: Hook[Callable[[DoomtownState, int, str], None]] = Hook("became_stud")
 # A player revealed a cheatin' hand, in a shootout or at lowball: fn(state, seat).
 CHEATIN_REVEALED: Hook[Callable[[DoomtownState, int], None]] = Hook("cheatin_revealed")
 # Sundown checked for victory and the game goes on: fn(state).

@@ -22,7 +22,7 @@ from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import HOOKS, TRAITS, cards_with_hook, per_table
 from games.engines.doomtown.frames import LogRow
 from games.engines.doomtown.table import SKILLS
-from games.engines.doomtown.town import attachments, deed_controller, home
+from games.engines.doomtown.town import attachments, bullet_type, deed_controller, home, item_stat
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -49,6 +49,9 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     blank card (Phantom Fingers) has no traits and gives its dude no bullets."""
     if stat == "bullets" and state.table[card].card.code in HOOKS.get("fixed_bullets", {}):
         return _by_attached_goods(state, card, amount)
+    remedied = _remedied_at(state, card) if stat == "bullets" else None
+    if remedied is not None:
+        return _capped(state, card, _remedied_bullets(state, card, remedied))
     guard = _mixer_guard(state, card) if stat == "bullets" else None
     blank = blank_cards(state)
     key = (id(state), stat, card)
@@ -87,6 +90,36 @@ def _by_attached_goods(state: DoomtownState, card: int, amount: int) -> int:
     mine = [e for e in state.effects if e["card"] == card and e["stat"] == "bullets" and e.get("from") in items]
     for effect in mine:
         if _counts(state, effect):
+            amount = effect["set"] if "set" in effect else amount + effect["amount"]
+    return amount
+
+
+REMEDIED = "remedied"  # a round-long marker effect: Remedy took away the dude's bullet modifiers
+
+
+def _remedied_at(state: DoomtownState, card: int) -> int | None:
+    """Where in ``state.effects`` the latest Remedy cast on the dude this round sits (None: none)."""
+    found = None
+    for index, effect in enumerate(state.effects):
+        if effect["stat"] == REMEDIED and effect["card"] == card:
+            found = index
+    return found
+
+
+def _remedied_bullets(state: DoomtownState, card: int, since: int) -> int:
+    """Remedy (RULINGS 390): the dude's printed bullets and what its attached Weapons give (their
+    bonuses, traits and effects), plus the bullet effects made after Remedy; nothing else counts."""
+    blank = blank_cards(state)
+    weapons = [item for item in attachments(state, card) if state.table[item].has("Weapon") and item not in blank]
+    amount = state.table[card].num("bullets") + sum(item_stat(state, item, "bullets") for item in weapons)
+    by_card = _traits_by_card(state)
+    for item in weapons:
+        for fn in by_card[item] or ():
+            amount = fn(state, item, card, "bullets", amount)
+    for index, effect in enumerate(state.effects):
+        if effect["card"] != card or effect["stat"] != "bullets":
+            continue
+        if (index > since or effect.get("from") in weapons) and _counts(state, effect):
             amount = effect["set"] if "set" in effect else amount + effect["amount"]
     return amount
 
@@ -317,8 +350,12 @@ def add(
     if any(keeps(state, effect, timing) for keeps in hooks.KEPT_OFF.fns):  # Johnny Ringo's guard
         state.note({"type": "protected", "card": card, "from": stat})
         return
+    was_draw = stat == "bullet_type" and set_to == "stud" and bullet_type(state, card) != "stud"
     state.effects.append(effect)
     state.note(cast(LogRow, {"type": "effect", **effect}))
+    if was_draw and bullet_type(state, card) == "stud":  # "after a dude becomes a stud" (RULINGS 391)
+        for fn in hooks.BECAME_STUD.fns:
+            fn(state, card, until)
 
 
 def expire(state: DoomtownState, *spans: str) -> None:

@@ -11,7 +11,8 @@ from games.engines.doomtown.abilities.core import CHEATIN, NOON, SHOOTOUT, Use, 
 from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
-from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.react_choices import react_choosing
+from games.engines.doomtown.abilities.reacts import BECAME_STUD, react
 from games.engines.doomtown.abilities.targets import boot_card, grit_against, my_posse, opposing_unbooted, their_posse
 from games.engines.doomtown.abilities.windows import ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
@@ -20,6 +21,7 @@ from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
 from games.engines.doomtown.town import (
     adjacent,
     attachments,
+    bullet_type,
     bullets,
     control_points_of_card,
     deeds_in_play,
@@ -195,6 +197,29 @@ def babble_on_silences(u: Use, card: int) -> None:
     """(Miracle 7) boot this dude to boot an opposing card"""
     _boot_the_blessed(u, card)
     boot_card(u, card)
+
+
+def _opposing_became_stud(u: Use, data: dict[str, Any]) -> bool:
+    return u.state.table[data["dude"]].owner != u.seat
+
+
+def _my_draws(u: Use, _: dict[str, Any]) -> list[int]:
+    return [dude for dude in u.my_dudes() if bullet_type(u.state, dude) != "stud"]
+
+
+@react_choosing("Intercession", BECAME_STUD, _my_draws, "Make a stud of", skill=5, applies=_opposing_became_stud)
+def intercession(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    """(Miracle 5) after an opposing dude becomes a stud: one of your dudes is a stud as long as that one is"""
+    effects.add(state, "bullet_type", dude, until=frame["event_data"]["until"], set_to="stud", by=frame["seat"])
+
+
+@ability("Intercession", SHOOTOUT, boot=True, skill=7,
+         targets=lambda u: [[mine, theirs] for mine in u.my_dudes() for theirs in u.opposing_dudes()])  # fmt: skip
+def intercession_rallies(u: Use, pair: list[int]) -> None:
+    """(Miracle 7) your dude and an opposing dude each unboot and get +2 bullets"""
+    for dude in pair:
+        u.state.booted[dude] = 0
+        effects.add(u.state, "bullets", dude, 2, until="shootout")
 
 
 # ---- Spirits ------------------------------------------------------------------------------------------

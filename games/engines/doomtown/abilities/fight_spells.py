@@ -11,7 +11,7 @@ from games.engines.doomtown.abilities.core import SHOOTOUT, Use, ability, hook
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.reveals import Shown
 from games.engines.doomtown.abilities.rounds import pin, stand_fast
-from games.engines.doomtown.abilities.targets import their_posse
+from games.engines.doomtown.abilities.targets import my_posse, their_posse
 from games.engines.doomtown.abilities.would import LOSE_DUDE
 from games.engines.doomtown.fight import current, leave_posses, send_home_booted
 from games.engines.doomtown.town import bullet_type, grit, value
@@ -53,6 +53,21 @@ def nightmares(state: DoomtownState, fight: Frame) -> None:
         if _in_fight(fight, dude):
             for stat in ("bullets", "value"):
                 effects.add(state, stat, dude, -1, until="shootout", by=seat)
+
+
+# ---- Remedy: a dude stripped of its bullet modifiers, held in the shootout -------------------------
+
+
+def _dudes_in_fight(u: Use) -> list[int]:
+    return [*my_posse(u), *their_posse(u)]
+
+
+@ability("Remedy", SHOOTOUT, boot=True, skill=7, targets=_dudes_in_fight)
+def remedy(u: Use, dude: int) -> None:
+    """(Spirit 7) a dude in the shootout loses its bullet modifiers but its Weapons' this round,
+    and no card effect takes it out of the shootout this round"""
+    effects.add(u.state, effects.REMEDIED, dude, until="round")  # effects.adjust reads it (RULINGS 390)
+    pin(current(u.state), dude, against_effects=True)
 
 
 # ---- Mischievous Coyote, Malison, Dies Irae: the posse's bonuses ----------------------------------

@@ -59,6 +59,7 @@ CASUALTIES_DUE = "casualties_due"  # the round's casualties are set, none taken 
 CASUALTIES_TAKEN = "casualties_taken"  # side: the seat whose posse took its casualties this round
 CALLOUT_ACCEPTED = "callout_accepted"  # leader_dude, mark: the shootout is set, its posses not formed (``noon.py``)
 SHOOTER_DECLARED = "shooter_declared"  # seat, dude: that side's shooter this round (``shootout.py`` opens it)
+BECAME_STUD = "became_stud"  # dude, until: an ability's effect made that draw dude a stud (for that long)
 JOB_SUCCEEDED = "job_succeeded"  # seat (the leader's), mark, posse, source (the job's card or None)
 LOWBALL_DISCARD = "lowball_discard"  # used: each seat's cards of its hand; the final lowball draw hands are about to go
 # About to happen: seat, card, ability, target, skill_passes: an action card's Shootout ability was
@@ -295,6 +296,10 @@ def sent_home(state: DoomtownState, dude: int, origin: int) -> None:
 
 def cheatin_revealed(state: DoomtownState, seat: int) -> None:
     after(state, CHEATIN_REVEALED, seat=seat)
+
+
+def became_stud(state: DoomtownState, dude: int, until: str) -> None:
+    after(state, BECAME_STUD, dude=dude, until=until)
 
 
 def victory_checked(state: DoomtownState) -> None:
