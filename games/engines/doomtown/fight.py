@@ -116,6 +116,19 @@ def send_home_booted(state: DoomtownState, dude: int) -> None:
         react(state, dude, origin)
 
 
+REFUSED, FLED, JOB_POSSE = "refused", "fled", "job"  # why the game's rules send a dude home booted
+
+
+def home_by_rules(state: DoomtownState, dude: int, why: str) -> None:
+    """The game's own rules send the dude home booted (a refused call-out, a flight, a job's posse);
+    cards may replace it (``hooks.HOME_BY_RULES``): call this last in a step, the move may wait."""
+    replacing = hooks.HOME_BY_RULES.fns
+    if replacing:
+        replacing[0](state, dude, why)
+    else:
+        send_home_booted(state, dude)
+
+
 def posses_held(state: DoomtownState) -> bool:
     """Scoop Hound: shootout plays can neither bring dudes into posses nor send them home booted."""
     return bool(current(state).get("posses_held"))

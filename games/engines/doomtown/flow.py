@@ -31,6 +31,7 @@ from games.engines.doomtown.abilities import (
     reacts,
     techniques,
     windows,
+    would,
 )
 from games.engines.doomtown.abilities import sundown as ability_sundown
 from games.engines.doomtown.abilities.arrivals import watching_moves
@@ -290,6 +291,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.GAME_STARTS: (reacts.game_started, entering.gangs_revealed),
     hooks.SHOOTOUT_STARTS: (entering.shootout_started,),
     hooks.SHOOTOUT_ENDS: (callouts.purse_paid,),
+    hooks.HOME_BY_RULES: (would.home_by_rules,),
     hooks.SENT_HOME: (reacts.sent_home,),
     hooks.JOB_CARD_ACTS: (protection.job_card_acts,),
     hooks.SUNDOWN_STARTS: (ability_sundown.during_sundown,),

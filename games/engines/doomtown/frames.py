@@ -81,6 +81,7 @@ class Frame(TypedDict, total=False):
     mark: int
     must_accept: bool
     leader_moves: bool  # a card's call-out from an adjacent location (Bass Reeves)
+    refuse_stays: bool  # the mark may refuse without going home booted (Friends in High Places)
     on_accept: str
     card: Any  # None when a job has no card
     ace_card: bool

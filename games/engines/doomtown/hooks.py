@@ -105,6 +105,10 @@ GAME_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("game_starts")
 SHOOTOUT_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("shootout_starts")
 # A shootout ends, its winner (if any) known, before its Gunslingers leave: fn(state, fight).
 SHOOTOUT_ENDS: Hook[Callable[[DoomtownState, Frame], None]] = Hook("shootout_ends")
+# The game's own rules are about to send a dude home booted (``why``: "refused" a call-out, "fled" a
+# shootout, "job": its posse after a successful job): the first fn(state, dude, why) takes the move
+# over, so that cards may replace it (Cloak, Any Port in a Storm); without one it happens at once.
+HOME_BY_RULES: Hook[Callable[[DoomtownState, int, str], None]] = Hook("home_by_rules")
 # A dude went home booted: fn(state, dude, the location it left).
 SENT_HOME: Hook[Callable[[DoomtownState, int, int], None]] = Hook("sent_home")
 # A job's end is its card's effect: the first fn(seat) gives the context that player's ability acts in.

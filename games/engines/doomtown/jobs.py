@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.effects import resolving  # the card whose ability starts the job
-from games.engines.doomtown.fight import new_shootout, send_home_booted
+from games.engines.doomtown.fight import JOB_POSSE, home_by_rules, new_shootout
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller
 
@@ -127,7 +127,7 @@ def step(state: DoomtownState, frame: Frame) -> None:
     if succeeded:
         for dude in frame.get("leader_posse", []):
             if dude not in frame.get("staying", []):
-                send_home_booted(state, dude)
+                home_by_rules(state, dude, JOB_POSSE)  # cards may replace it (Any Port in a Storm)
     state.note(
         {"type": "job_succeeded" if succeeded else "job_failed", "seat": frame["leader_seat"], "mark": frame["mark"]}
     )

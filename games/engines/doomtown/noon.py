@@ -22,7 +22,7 @@ from games.engines.doomtown.abilities.restrictions import may_attach  # card res
 from games.engines.doomtown.abilities.rooted import rooted  # card abilities: dudes that cannot move
 from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import PICKS, usable, use_ability  # card abilities at High Noon
-from games.engines.doomtown.fight import send_home_booted
+from games.engines.doomtown.fight import REFUSED, home_by_rules
 from games.engines.doomtown.frames import Frame, LogRow
 from games.engines.doomtown.table import SPELL_SKILL
 from games.engines.doomtown.town import (
@@ -396,7 +396,8 @@ def answer_legal(state: DoomtownState, frame: Frame) -> list[Action]:
     affordable = state.stash[frame["seat"]] >= price
     if not state.booted[mark] and not frame.get("must_accept") and affordable:  # some call-outs cannot be refused
         paying = f", paying {price} GR to {seat_ref(frame['leader_seat'])}" if price else ""
-        actions.append({"type": "refuse", "label": f"{name} refuses{paying}, boots and runs home"})
+        runs = "stays where they are" if frame.get("refuse_stays") else "boots and runs home"
+        actions.append({"type": "refuse", "label": f"{name} refuses{paying}, {runs}"})
     return actions
 
 
@@ -407,9 +408,11 @@ def answer_act(state: DoomtownState, frame: Frame, action: Action) -> None:
         state.note({"type": "refused", "card": mark})
         if frame.get("refuse_price"):
             pay_opponent(state, frame["seat"], frame["leader_seat"], frame["refuse_price"])
-        send_home_booted(state, mark)
         if "on_refuse" in frame:  # a token made for the call-out leaves (Mother Bear's Rage)
             PICKS[frame["on_refuse"]](state, frame, None)
+        if frame.get("refuse_stays"):  # a card lets the mark refuse where it stands (Friends in High Places)
+            return
+        home_by_rules(state, mark, REFUSED)  # last: cards may replace it (Cloak)
         return
     if frame.get("leader_moves"):  # a card's call-out from an adjacent location (Bass Reeves)
         state.booted[frame["leader_dude"]] = 1

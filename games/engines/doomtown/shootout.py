@@ -30,12 +30,13 @@ from games.engines.doomtown.abilities.techniques import discard_techniques  # Ku
 from games.engines.doomtown.abilities.windows import DECISIONS as PLAY_WINDOWS
 from games.engines.doomtown.abilities.windows import open_window  # shootout plays and resolutions
 from games.engines.doomtown.fight import (
+    FLED,
     allies,
     both_sides_standing,
     current,
+    home_by_rules,
     new_shootout,
     opponent,
-    send_home_booted,
     side_posse,
     sides_in_order,
 )
@@ -454,7 +455,7 @@ def flee_act(state: DoomtownState, frame: Frame, action: Action) -> None:
     posse.remove(action["dude"])
     if not posse:
         state.stack.pop()
-    send_home_booted(state, action["dude"])  # after the frame is settled: a react may open above it
+    home_by_rules(state, action["dude"], FLED)  # after the frame is settled: a react may open above it
 
 
 DECISIONS = {

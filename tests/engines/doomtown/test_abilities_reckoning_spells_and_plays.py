@@ -3,11 +3,12 @@ with what keeps it shut (booted, a failed skill test, no fitting event, wrong ti
 
 from __future__ import annotations
 
+from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.effects import add as add_effect
 from games.engines.doomtown.abilities.rounds import kept_in_fight
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets
-from tests.engines.doomtown.card_scenario import abilities, game, give, on_top, plays, reacts_offered, use
-from tests.engines.doomtown.scenario import act, dude_in_play, to_hand
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, on_top, plays, reacts_offered, use
+from tests.engines.doomtown.scenario import act, dude_in_play, noon_seat, to_hand
 
 # ---- Remedy -------------------------------------------------------------------------------------------
 
@@ -117,3 +118,138 @@ def test_intercession_rallies_nobody_when_its_pull_fails():
     on_top(state, 0, "Pancho Castillo")  # 5 + 1 misses Miracle 7
     use(state, spell, [walter, erik])
     assert state.booted[walter] and state.booted[spell] and bullets(state, erik) == 2
+
+
+# ---- going home booted by the rules: Cloak, Any Port in a Storm; Friends in High Places ----------------
+
+
+def _called_out(mark: str, leader: str = "Clint Ramsey", theirs: tuple[str, ...] = ()):
+    """Seat 0's ``leader`` in the town square calls out seat 1's ``mark`` there."""
+    state = game([leader], [mark, *theirs])
+    mine = dude_in_play(state, 0, leader, at=TOWN_SQUARE)
+    marked = dude_in_play(state, 1, mark, at=TOWN_SQUARE)
+    return state, mine, marked
+
+
+def _call(state, leader: int, mark: int) -> None:
+    noon_seat(state, 0)
+    act(state, "callout", dude=leader, mark=mark)
+
+
+def test_cloak_keeps_its_refusing_dude_unbooted_where_it_stands():
+    state, clint, ezrael = _called_out("Ezrael Jones", theirs=("Cloak", "Pancho Castillo"))
+    cloak = give(state, 1, "Cloak", ezrael)
+    _call(state, clint, ezrael)
+    assert reacts_offered(state) == []  # being called out is not yet going home
+    act(state, "refuse")
+    assert reacts_offered(state) == [cloak]
+    on_top(state, 1, "Pancho Castillo")  # 5 + 1 passes Miracle 5
+    act(state, "react", card=cloak)
+    assert state.at[ezrael] == TOWN_SQUARE and not state.booted[ezrael] and state.booted[cloak]
+    assert state.stack[-1]["kind"] == "noon"  # no shootout
+
+
+def test_cloak_fails_and_its_dude_goes_home_booted():
+    state, clint, ezrael = _called_out("Ezrael Jones", theirs=("Cloak", "Walter Jameson"))
+    cloak = give(state, 1, "Cloak", ezrael)
+    _call(state, clint, ezrael)
+    act(state, "refuse")
+    on_top(state, 1, "Walter Jameson")  # 1 + 1 misses Miracle 5
+    act(state, "react", card=cloak)
+    assert state.at[ezrael] == state.table.outfits[1] and state.booted[ezrael]
+
+
+def test_cloak_answers_only_a_refusal_of_its_own_dude():
+    state, clint, ezrael = _called_out("Ezrael Jones", theirs=("Cloak", "Pancho Castillo"))
+    cloak = give(state, 1, "Cloak", ezrael)
+    pancho = dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)
+    _call(state, clint, pancho)
+    act(state, "refuse")
+    assert reacts_offered(state) == [] and state.at[pancho] == state.table.outfits[1]
+    state.booted[cloak] = 1
+    _call(state, clint, ezrael)
+    act(state, "refuse")  # a booted Cloak: nothing to use
+    assert state.at[ezrael] == state.table.outfits[1]
+
+
+def test_friends_in_high_places_lets_a_more_influential_dude_refuse_where_it_stands():
+    state, clint, pancho = _called_out("Pancho Castillo", theirs=("Friends in High Places",))
+    friends = to_hand(state, 1, "Friends in High Places")
+    _call(state, clint, pancho)  # Pancho's 2 influence beats Clint's 1
+    assert reacts_offered(state) == [friends]
+    act(state, "react", card=friends)
+    assert friends in state.discard[1]
+    act(state, "refuse")
+    assert state.at[pancho] == TOWN_SQUARE and not state.booted[pancho]
+
+
+def test_friends_in_high_places_needs_more_influence_and_an_unbooted_dude():
+    state, anonimo, pancho = _called_out("Pancho Castillo", "El Anónimo", theirs=("Friends in High Places",))
+    to_hand(state, 1, "Friends in High Places")
+    _call(state, anonimo, pancho)  # 2 against 2: not more
+    assert reacts_offered(state) == []
+    act(state, "refuse")
+    assert state.at[pancho] == state.table.outfits[1] and state.booted[pancho]
+
+
+def test_friends_in_high_places_makes_a_stud_of_the_more_influential_posse():
+    state = game(["Clint Ramsey"], ["Pancho Castillo", "Walter Jameson", "Friends in High Places"])
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    walter = dude_in_play(state, 1, "Walter Jameson", at=TOWN_SQUARE)
+    pancho = dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)
+    friends = to_hand(state, 1, "Friends in High Places")
+    plays(state, [clint], [walter, pancho])  # the mark's side plays first
+    assert [a["target"] for a in state.legal_actions(1) if a.get("card") == friends] == [walter]  # Pancho: a stud
+    act(state, "ability", card=friends, target=walter)
+    assert bullet_type(state, walter) == "stud"
+
+
+def test_friends_in_high_places_makes_no_stud_without_more_influence():
+    state = game(["Clint Ramsey", "Pancho Castillo"], ["Walter Jameson", "Friends in High Places"])
+    mine = [dude_in_play(state, 0, name, at=TOWN_SQUARE) for name in ("Clint Ramsey", "Pancho Castillo")]
+    walter = dude_in_play(state, 1, "Walter Jameson", at=TOWN_SQUARE)
+    friends = to_hand(state, 1, "Friends in High Places")
+    plays(state, mine, [walter])
+    assert state.stack[-1]["kind"] == "shooter"  # the plays passed by themselves: nothing to play
+    assert friends in state.hand[1]
+
+
+def test_any_port_in_a_storm_takes_a_refusing_dude_to_your_deed_and_unboots_for_one_ghost_rock():
+    state, clint, pancho = _called_out("Pancho Castillo", theirs=("Any Port in a Storm", "Charlie's Place"))
+    port = to_hand(state, 1, "Any Port in a Storm")
+    saloon = deed(state, 1, "Charlie's Place")
+    _call(state, clint, pancho)
+    act(state, "refuse")
+    assert reacts_offered(state) == [port]
+    act(state, "react", card=port)
+    act(state, "pick", card=saloon)
+    stash_before = state.stash[1]
+    act(state, "pick", choice="pay")
+    assert state.at[pancho] == saloon and not state.booted[pancho] and state.stash[1] == stash_before - 1
+
+
+def test_any_port_in_a_storm_moves_a_fleeing_dude_booted():
+    state = game(["Clint Ramsey"], ["Pancho Castillo", "Walter Jameson", "Any Port in a Storm", "Charlie's Place"])
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    pancho, walter = (dude_in_play(state, 1, name, at=TOWN_SQUARE) for name in ("Pancho Castillo", "Walter Jameson"))
+    port = to_hand(state, 1, "Any Port in a Storm")
+    saloon = deed(state, 1, "Charlie's Place")
+    fight(state, [clint], [pancho, walter], step="flee")
+    flow.advance(state)
+    while state.to_act()[0] != 1:
+        act(state, "fight")
+    act(state, "flee", dude=walter)
+    assert reacts_offered(state) == [port]
+    act(state, "react", card=port)
+    act(state, "pick", card=saloon)
+    act(state, "pick", choice="keep")
+    assert state.at[walter] == saloon and state.booted[walter]
+
+
+def test_any_port_in_a_storm_needs_another_deed_of_yours_in_town():
+    state, clint, pancho = _called_out("Pancho Castillo", theirs=("Any Port in a Storm", "Pat's Perch"))
+    to_hand(state, 1, "Any Port in a Storm")
+    deed(state, 1, "Pat's Perch")  # out of town
+    _call(state, clint, pancho)
+    act(state, "refuse")
+    assert reacts_offered(state) == [] and state.at[pancho] == state.table.outfits[1]

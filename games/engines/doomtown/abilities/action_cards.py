@@ -6,7 +6,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.callouts import call_out
+from games.engines.doomtown.abilities.callouts import answer_due, call_out
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.discard_piles import open_discard
@@ -551,8 +551,8 @@ def its_who_you_know(u: Use, target: list[int]) -> None:
     """your dude calls out an opposing dude there; if accepted it is a stud, and influence sets the draws"""
     mine, mark = target
     owner = u.state.table[mark].owner
-    u.state.stack.append({"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": mine,
-                          "mark_dude": mark, "on_accept": "who_you_know"})  # fmt: skip
+    answer_due(u.state, {"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": mine,
+                         "mark_dude": mark, "on_accept": "who_you_know"})  # fmt: skip
 
 
 @picker("who_you_know")

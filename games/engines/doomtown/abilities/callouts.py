@@ -1,7 +1,8 @@
 """Call-outs changed by cards: a mark who cannot refuse (Tin Star's dude calling out a wanted dude),
-call-outs that card effects make (Bounty Hunter, Mother Bear's Rage), and duels with rules of
-their own (Howling Howell Melton: a price to refuse, nobody else joins, one round, fewer
-casualties, a purse for the winner if nobody is aced)."""
+call-outs that card effects make (Bounty Hunter, Mother Bear's Rage), the reacts after a dude is
+called out, before its answer (Friends in High Places), and duels with rules of their own (Howling
+Howell Melton: a price to refuse, nobody else joins, one round, fewer casualties, a purse for the
+winner if nobody is aced)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.effects import blank_cards
+from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.restraints import makes_no_callouts
 from games.engines.doomtown.abilities.windows import picker
 from games.engines.doomtown.frames import Frame
@@ -18,6 +20,8 @@ from games.engines.doomtown.zones import gain
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
+
+CALLED_OUT = "called_out"  # leader, mark: the call-out is made, its answer not given yet
 
 
 def cannot_refuse(state: DoomtownState, leader: int, mark: int) -> bool:
@@ -74,7 +78,14 @@ def call_out(
         frame["refuse_price"] = refuse_price
     if on_accept is not None:
         frame["on_accept"] = on_accept
-    state.stack.append(frame)
+    answer_due(state, frame)
+
+
+def answer_due(state: DoomtownState, answer: Frame) -> None:
+    """The mark's player answers the call-out ``answer``, after the reacts to the mark being called
+    out (Friends in High Places): every call-out, a card's included, is made through here (RULINGS 393)."""
+    state.stack.append(answer)
+    after(state, CALLED_OUT, leader=answer["leader_dude"], mark=answer["mark_dude"])
 
 
 def duel(fight: Frame, *, fewer_casualties: int, purse: int, players: int) -> None:

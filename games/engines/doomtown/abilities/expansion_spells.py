@@ -15,8 +15,8 @@ from games.engines.doomtown.abilities.react_choices import react_choosing
 from games.engines.doomtown.abilities.reacts import BECAME_STUD, react
 from games.engines.doomtown.abilities.targets import boot_card, grit_against, my_posse, opposing_unbooted, their_posse
 from games.engines.doomtown.abilities.windows import ask_live, live_options, picker
-from games.engines.doomtown.abilities.would import move_or_boot, send_home
-from games.engines.doomtown.fight import current
+from games.engines.doomtown.abilities.would import HOME_BY_RULES, move_or_boot, send_home
+from games.engines.doomtown.fight import REFUSED, current
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
 from games.engines.doomtown.town import (
     adjacent,
@@ -220,6 +220,16 @@ def intercession_rallies(u: Use, pair: list[int]) -> None:
     for dude in pair:
         u.state.booted[dude] = 0
         effects.add(u.state, "bullets", dude, 2, until="shootout")
+
+
+def _refusing_here(u: Use, data: dict[str, Any]) -> bool:
+    return bool(data["why"] == REFUSED and data["dude"] == u.dude)
+
+
+@react("Cloak", HOME_BY_RULES, instead=True, skill=5, applies=_refusing_here)
+def cloak(u: Use, data: dict[str, Any]) -> None:
+    """(Miracle 5) this dude refusing a call-out neither boots nor goes home: it stays where it is"""
+    u.state.note({"type": "stays", "card": data["dude"]})
 
 
 # ---- Spirits ------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.callouts import answer_due
 from games.engines.doomtown.abilities.core import CHEATIN, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.hand_changes import apply_changes, draw_codes
@@ -580,10 +581,8 @@ def culpability_scientizer(u: Use, mark: int) -> None:
     dude = u.dude
     leave_play(u.state, u.card, ace=False)
     owner = u.state.table[mark].owner
-    u.state.stack.append(
-        {"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": dude, "mark_dude": mark,
-         "on_accept": "plays_first"}
-    )  # fmt: skip
+    answer_due(u.state, {"kind": "answer", "seat": owner, "leader_seat": u.seat, "leader_dude": dude,
+                         "mark_dude": mark, "on_accept": "plays_first"})  # fmt: skip
 
 
 HYDRO_PUNCHER, SKELETON = "24161", "24175"

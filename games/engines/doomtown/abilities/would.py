@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 LOSE_DUDE = "lose_dude"
 MOVE_OR_BOOT = "move_or_boot"
+HOME_BY_RULES = "home_by_rules"  # dude, why ("refused", "fled", "job"): the game's rules send it home booted
 
 
 def lose_dude(
@@ -120,6 +121,12 @@ def send_home(state: DoomtownState, seat: int, dude: int, *, boot: bool = True, 
     )
 
 
+def home_by_rules(state: DoomtownState, dude: int, why: str) -> None:
+    """The game's own rules are about to send the dude home booted (``hooks.HOME_BY_RULES``):
+    "instead" reacts may replace it (Cloak, Any Port in a Storm: RULINGS 392)."""
+    before(state, HOME_BY_RULES, {"dude": dude, "why": why})
+
+
 def _fighting(state: DoomtownState, dude: int) -> bool:
     return any(frame["kind"] == "shootout" and any(dude in posse for posse in frame["posse"]) for frame in state.stack)
 
@@ -145,3 +152,4 @@ def _moved_or_booted(state: DoomtownState, event: dict[str, Any]) -> None:
 
 HAPPENS[LOSE_DUDE] = _dude_lost
 HAPPENS[MOVE_OR_BOOT] = _moved_or_booted
+HAPPENS[HOME_BY_RULES] = lambda state, event: send_home_booted(state, event["dude"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.callouts import cannot_refuse
+from games.engines.doomtown.abilities.callouts import answer_due, cannot_refuse
 from games.engines.doomtown.abilities.core import JOB, NOON, SHOOTOUT, Use, ability, cards_with_hook, hook, trait
 from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
 from games.engines.doomtown.abilities.dudes.common import (
@@ -77,7 +77,8 @@ def _campbell_marks(u: Use) -> list[int]:
 def alan_campbell(u: Use, mark: int) -> None:
     """call out a dude with no influence here"""
     owner = u.state.table[mark].owner
-    u.state.stack.append(
+    answer_due(
+        u.state,
         {
             "kind": "answer",
             "seat": owner,
@@ -85,7 +86,7 @@ def alan_campbell(u: Use, mark: int) -> None:
             "leader_dude": u.card,
             "mark_dude": mark,
             "must_accept": cannot_refuse(u.state, u.card, mark),
-        }
+        },
     )
 
 
@@ -528,7 +529,8 @@ def _angler_marks(u: Use) -> list[int]:
 @ability("The Angler", NOON, targets=_angler_marks)
 def the_angler(u: Use, mark: int) -> None:
     """call out a dude here of his value"""
-    u.state.stack.append(
+    answer_due(
+        u.state,
         {"kind": "answer", "seat": u.state.table[mark].owner, "leader_seat": u.seat, "leader_dude": u.card,
          "mark_dude": mark, "must_accept": cannot_refuse(u.state, u.card, mark)}
     )  # fmt: skip

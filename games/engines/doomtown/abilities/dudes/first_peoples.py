@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.callouts import cannot_refuse
+from games.engines.doomtown.abilities.callouts import answer_due, cannot_refuse
 from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import paid_from_hand, play_cost
 from games.engines.doomtown.abilities.discard_piles import open_discard
@@ -448,7 +448,8 @@ def matthew_rising_sun(state: DoomtownState, dude: int, spell: int) -> str | Non
 @ability("Nathaniel Tuwikaa", NOON, targets=lambda u: callout_marks(u, u.card))
 def nathaniel_tuwikaa(u: Use, mark: int) -> None:
     """call out a dude here: in that shootout influence, not bullets, sets how many cards each side draws"""
-    u.state.stack.append(
+    answer_due(
+        u.state,
         {"kind": "answer", "seat": u.state.table[mark].owner, "leader_seat": u.seat, "leader_dude": u.card,
          "mark_dude": mark, "must_accept": cannot_refuse(u.state, u.card, mark), "on_accept": "influence_draws"}
     )  # fmt: skip

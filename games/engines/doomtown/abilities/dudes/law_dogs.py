@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.callouts import answer_due
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.dudes.common import fight_of, items, outfit_is, wanted_dudes
@@ -128,7 +129,8 @@ class CalloutRules(TypedDict, total=False):
 
 def call_out(u: Use, mark: int, **rules: Unpack[CalloutRules]) -> None:
     """This dude calls out ``mark``; ``rules``: ``must_accept``, ``leader_moves`` (noon.answer_act)."""
-    u.state.stack.append(
+    answer_due(
+        u.state,
         {
             "kind": "answer",
             "seat": u.state.table[mark].owner,
@@ -136,7 +138,7 @@ def call_out(u: Use, mark: int, **rules: Unpack[CalloutRules]) -> None:
             "leader_dude": u.card,
             "mark_dude": mark,
             **rules,
-        }
+        },
     )
 
 
