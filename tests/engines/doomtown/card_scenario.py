@@ -167,6 +167,19 @@ def at_resolution(state, frame, hands: dict[int, str], shooters: dict[int, int],
     flow.advance(state)
 
 
+def revealed_duel(card: str, mine: str, theirs: str):
+    """Pancho (seat 0, holding the action card ``card``) against Erik in the town square, the draw
+    hands (poker notation) revealed: (state, card, shootout frame)."""
+    state = game([card, "Pancho Castillo"], ["Erik Samson"])
+    held = to_hand(state, 0, card)
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = fight(state, [pancho], [erik])
+    frame["draw_codes"] = [parse_hand(mine), parse_hand(theirs)]
+    at_resolution(state, frame, {0: mine, 1: theirs}, {0: pancho, 1: erik})
+    return state, held, frame
+
+
 def is_dude(name: str) -> bool:
     return cards_by_name()[normalise_name(name)][0].type == "dude"
 

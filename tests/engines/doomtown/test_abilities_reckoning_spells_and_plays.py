@@ -6,21 +6,23 @@ from __future__ import annotations
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.effects import add as add_effect
 from games.engines.doomtown.abilities.rounds import kept_in_fight
+from games.engines.doomtown.poker import parse_hand
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets
-from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, on_top, plays, reacts_offered, use
+from tests.engines.doomtown import card_scenario as scene
 from tests.engines.doomtown.scenario import act, dude_in_play, noon_seat, to_hand
+from tests.engines.doomtown.test_gamblin_cheatin import CHEATIN, LEGAL, gamblin, resolutions
 
 # ---- Remedy -------------------------------------------------------------------------------------------
 
 
 def _remedy_fight():
-    """Lydia (Shaman 0) with Remedy against Pancho (3 bullets) holding a Shotgun and a Mustang."""
-    state = game(["Lydia Bear-Hands", "Remedy", "Clint Ramsey", "Walter Jameson"], ["Pancho Castillo", "Shotgun"])
+    """Lydia (Shaman 0) with Remedy against Pancho (3 bullets) holding a Shotgun."""
+    state = scene.game(["Lydia Bear-Hands", "Remedy", "Clint Ramsey", "Walter Jameson"], ["Pancho Castillo", "Shotgun"])
     lydia = dude_in_play(state, 0, "Lydia Bear-Hands", at=TOWN_SQUARE)
-    remedy = give(state, 0, "Remedy", lydia)
+    remedy = scene.give(state, 0, "Remedy", lydia)
     pancho = dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)
-    shotgun = give(state, 1, "Shotgun", pancho)
-    frame = plays(state, [lydia], [pancho])
+    shotgun = scene.give(state, 1, "Shotgun", pancho)
+    frame = scene.plays(state, [lydia], [pancho])
     return state, lydia, remedy, pancho, shotgun, frame
 
 
@@ -28,9 +30,9 @@ def test_remedy_keeps_printed_bullets_and_weapons_and_counts_later_changes():
     state, lydia, remedy, pancho, _, frame = _remedy_fight()
     add_effect(state, "bullets", pancho, 2, until="shootout", by=1)  # a bonus made before Remedy
     assert bullets(state, pancho) == 3 + 1 + 2
-    assert sorted(a["target"] for a in abilities(state, remedy)) == sorted([lydia, pancho])
-    on_top(state, 0, "Clint Ramsey")  # 11 + 0 passes Spirit 7
-    use(state, remedy, pancho)
+    assert sorted(a["target"] for a in scene.abilities(state, remedy)) == sorted([lydia, pancho])
+    scene.on_top(state, 0, "Clint Ramsey")  # 11 + 0 passes Spirit 7
+    scene.use(state, remedy, pancho)
     assert state.booted[remedy]
     assert bullets(state, pancho) == 3 + 1  # printed and the Shotgun's bonus; the earlier +2 is gone
     assert kept_in_fight(state, pancho, "card") and kept_in_fight(state, pancho, "flee")
@@ -39,23 +41,23 @@ def test_remedy_keeps_printed_bullets_and_weapons_and_counts_later_changes():
     frame["round"] += 1  # next round: Remedy's round is over
     state.effects = [e for e in state.effects if e["until"] != "round"]
     assert bullets(state, pancho) == 3 + 1 + 2 + 1 and not kept_in_fight(state, pancho, "card")
-    assert abilities(state, remedy) == []  # booted
+    assert scene.abilities(state, remedy) == []  # booted
 
 
 def test_remedy_does_nothing_when_its_pull_fails():
     state, _, remedy, pancho, _, _ = _remedy_fight()
     add_effect(state, "bullets", pancho, 2, until="shootout", by=1)
-    on_top(state, 0, "Walter Jameson")  # 1 + 0 misses 7
-    use(state, remedy, pancho)
+    scene.on_top(state, 0, "Walter Jameson")  # 1 + 0 misses 7
+    scene.use(state, remedy, pancho)
     assert state.booted[remedy] and bullets(state, pancho) == 6
     assert not kept_in_fight(state, pancho, "card")
 
 
 def test_remedy_is_no_noon_play():
-    state = game(["Lydia Bear-Hands", "Remedy"])
+    state = scene.game(["Lydia Bear-Hands", "Remedy"])
     lydia = dude_in_play(state, 0, "Lydia Bear-Hands", at=TOWN_SQUARE)
-    remedy = give(state, 0, "Remedy", lydia)
-    assert abilities(state, remedy) == []
+    remedy = scene.give(state, 0, "Remedy", lydia)
+    assert scene.abilities(state, remedy) == []
 
 
 # ---- Intercession -------------------------------------------------------------------------------------
@@ -63,14 +65,14 @@ def test_remedy_is_no_noon_play():
 
 def _intercession_fight(theirs: str = "Erik Samson"):
     """Ezrael (Blessed 1) with Intercession and Walter at home against ``theirs`` (with Calling the Cavalry)."""
-    state = game(["Ezrael Jones", "Intercession", "Walter Jameson", "Clint Ramsey", "Pancho Castillo"],
+    state = scene.game(["Ezrael Jones", "Intercession", "Walter Jameson", "Clint Ramsey", "Pancho Castillo"],
                  [theirs, "Calling the Cavalry"])  # fmt: skip
     ezrael = dude_in_play(state, 0, "Ezrael Jones", at=TOWN_SQUARE)
-    spell = give(state, 0, "Intercession", ezrael)
+    spell = scene.give(state, 0, "Intercession", ezrael)
     walter = dude_in_play(state, 0, "Walter Jameson")
     erik = dude_in_play(state, 1, theirs, at=TOWN_SQUARE)
     cavalry = to_hand(state, 1, "Calling the Cavalry")
-    plays(state, [ezrael], [erik])
+    scene.plays(state, [ezrael], [erik])
     return state, ezrael, spell, walter, erik, cavalry
 
 
@@ -78,8 +80,8 @@ def test_intercession_makes_your_dude_a_stud_after_an_opposing_dude_becomes_one(
     state, ezrael, spell, walter, erik, cavalry = _intercession_fight()
     act(state, "pass")
     act(state, "ability", card=cavalry, target=erik, ability=0)
-    assert bullet_type(state, erik) == "stud" and reacts_offered(state) == [spell]
-    on_top(state, 0, "Clint Ramsey")  # 11 + 1 passes Miracle 5
+    assert bullet_type(state, erik) == "stud" and scene.reacts_offered(state) == [spell]
+    scene.on_top(state, 0, "Clint Ramsey")  # 11 + 1 passes Miracle 5
     act(state, "react", card=spell)
     assert state.booted[spell]
     assert sorted(a["card"] for a in state.legal_actions(0)) == sorted([ezrael, walter])
@@ -92,31 +94,31 @@ def test_intercession_waits_for_a_dude_who_was_a_draw():
     state, _, spell, _, pancho, cavalry = _intercession_fight("Pancho Castillo")
     act(state, "pass")
     act(state, "ability", card=cavalry, target=pancho, ability=0)
-    assert reacts_offered(state) == []  # Pancho was a stud already: he became nothing
+    assert scene.reacts_offered(state) == []  # Pancho was a stud already: he became nothing
 
 
 def test_intercession_does_not_answer_your_own_studs():
     state, ezrael, spell, _, _, _ = _intercession_fight()
     add_effect(state, "bullet_type", ezrael, until="shootout", set_to="stud", by=0)
-    assert reacts_offered(state) == []
+    assert scene.reacts_offered(state) == []
 
 
 def test_intercession_unboots_and_arms_a_dude_on_each_side():
     state, ezrael, spell, walter, erik, _ = _intercession_fight()
     state.booted[walter] = state.booted[erik] = 1
-    assert [walter, erik] in [a["target"] for a in abilities(state, spell)]
-    on_top(state, 0, "Clint Ramsey")  # 11 + 1 passes Miracle 7
-    use(state, spell, [walter, erik])
+    assert [walter, erik] in [a["target"] for a in scene.abilities(state, spell)]
+    scene.on_top(state, 0, "Clint Ramsey")  # 11 + 1 passes Miracle 7
+    scene.use(state, spell, [walter, erik])
     assert not state.booted[walter] and not state.booted[erik]
     assert bullets(state, walter) == 2 and bullets(state, erik) == 4
-    assert abilities(state, spell) == []  # booted
+    assert scene.abilities(state, spell) == []  # booted
 
 
 def test_intercession_rallies_nobody_when_its_pull_fails():
     state, ezrael, spell, walter, erik, _ = _intercession_fight()
     state.booted[walter] = 1
-    on_top(state, 0, "Pancho Castillo")  # 5 + 1 misses Miracle 7
-    use(state, spell, [walter, erik])
+    scene.on_top(state, 0, "Pancho Castillo")  # 5 + 1 misses Miracle 7
+    scene.use(state, spell, [walter, erik])
     assert state.booted[walter] and state.booted[spell] and bullets(state, erik) == 2
 
 
@@ -125,7 +127,7 @@ def test_intercession_rallies_nobody_when_its_pull_fails():
 
 def _called_out(mark: str, leader: str = "Clint Ramsey", theirs: tuple[str, ...] = ()):
     """Seat 0's ``leader`` in the town square calls out seat 1's ``mark`` there."""
-    state = game([leader], [mark, *theirs])
+    state = scene.game([leader], [mark, *theirs])
     mine = dude_in_play(state, 0, leader, at=TOWN_SQUARE)
     marked = dude_in_play(state, 1, mark, at=TOWN_SQUARE)
     return state, mine, marked
@@ -138,12 +140,12 @@ def _call(state, leader: int, mark: int) -> None:
 
 def test_cloak_keeps_its_refusing_dude_unbooted_where_it_stands():
     state, clint, ezrael = _called_out("Ezrael Jones", theirs=("Cloak", "Pancho Castillo"))
-    cloak = give(state, 1, "Cloak", ezrael)
+    cloak = scene.give(state, 1, "Cloak", ezrael)
     _call(state, clint, ezrael)
-    assert reacts_offered(state) == []  # being called out is not yet going home
+    assert scene.reacts_offered(state) == []  # being called out is not yet going home
     act(state, "refuse")
-    assert reacts_offered(state) == [cloak]
-    on_top(state, 1, "Pancho Castillo")  # 5 + 1 passes Miracle 5
+    assert scene.reacts_offered(state) == [cloak]
+    scene.on_top(state, 1, "Pancho Castillo")  # 5 + 1 passes Miracle 5
     act(state, "react", card=cloak)
     assert state.at[ezrael] == TOWN_SQUARE and not state.booted[ezrael] and state.booted[cloak]
     assert state.stack[-1]["kind"] == "noon"  # no shootout
@@ -151,21 +153,21 @@ def test_cloak_keeps_its_refusing_dude_unbooted_where_it_stands():
 
 def test_cloak_fails_and_its_dude_goes_home_booted():
     state, clint, ezrael = _called_out("Ezrael Jones", theirs=("Cloak", "Walter Jameson"))
-    cloak = give(state, 1, "Cloak", ezrael)
+    cloak = scene.give(state, 1, "Cloak", ezrael)
     _call(state, clint, ezrael)
     act(state, "refuse")
-    on_top(state, 1, "Walter Jameson")  # 1 + 1 misses Miracle 5
+    scene.on_top(state, 1, "Walter Jameson")  # 1 + 1 misses Miracle 5
     act(state, "react", card=cloak)
     assert state.at[ezrael] == state.table.outfits[1] and state.booted[ezrael]
 
 
 def test_cloak_answers_only_a_refusal_of_its_own_dude():
     state, clint, ezrael = _called_out("Ezrael Jones", theirs=("Cloak", "Pancho Castillo"))
-    cloak = give(state, 1, "Cloak", ezrael)
+    cloak = scene.give(state, 1, "Cloak", ezrael)
     pancho = dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)
     _call(state, clint, pancho)
     act(state, "refuse")
-    assert reacts_offered(state) == [] and state.at[pancho] == state.table.outfits[1]
+    assert scene.reacts_offered(state) == [] and state.at[pancho] == state.table.outfits[1]
     state.booted[cloak] = 1
     _call(state, clint, ezrael)
     act(state, "refuse")  # a booted Cloak: nothing to use
@@ -176,7 +178,7 @@ def test_friends_in_high_places_lets_a_more_influential_dude_refuse_where_it_sta
     state, clint, pancho = _called_out("Pancho Castillo", theirs=("Friends in High Places",))
     friends = to_hand(state, 1, "Friends in High Places")
     _call(state, clint, pancho)  # Pancho's 2 influence beats Clint's 1
-    assert reacts_offered(state) == [friends]
+    assert scene.reacts_offered(state) == [friends]
     act(state, "react", card=friends)
     assert friends in state.discard[1]
     act(state, "refuse")
@@ -187,29 +189,29 @@ def test_friends_in_high_places_needs_more_influence_and_an_unbooted_dude():
     state, anonimo, pancho = _called_out("Pancho Castillo", "El Anónimo", theirs=("Friends in High Places",))
     to_hand(state, 1, "Friends in High Places")
     _call(state, anonimo, pancho)  # 2 against 2: not more
-    assert reacts_offered(state) == []
+    assert scene.reacts_offered(state) == []
     act(state, "refuse")
     assert state.at[pancho] == state.table.outfits[1] and state.booted[pancho]
 
 
 def test_friends_in_high_places_makes_a_stud_of_the_more_influential_posse():
-    state = game(["Clint Ramsey"], ["Pancho Castillo", "Walter Jameson", "Friends in High Places"])
+    state = scene.game(["Clint Ramsey"], ["Pancho Castillo", "Walter Jameson", "Friends in High Places"])
     clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
     walter = dude_in_play(state, 1, "Walter Jameson", at=TOWN_SQUARE)
     pancho = dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)
     friends = to_hand(state, 1, "Friends in High Places")
-    plays(state, [clint], [walter, pancho])  # the mark's side plays first
+    scene.plays(state, [clint], [walter, pancho])  # the mark's side plays first
     assert [a["target"] for a in state.legal_actions(1) if a.get("card") == friends] == [walter]  # Pancho: a stud
     act(state, "ability", card=friends, target=walter)
     assert bullet_type(state, walter) == "stud"
 
 
 def test_friends_in_high_places_makes_no_stud_without_more_influence():
-    state = game(["Clint Ramsey", "Pancho Castillo"], ["Walter Jameson", "Friends in High Places"])
+    state = scene.game(["Clint Ramsey", "Pancho Castillo"], ["Walter Jameson", "Friends in High Places"])
     mine = [dude_in_play(state, 0, name, at=TOWN_SQUARE) for name in ("Clint Ramsey", "Pancho Castillo")]
     walter = dude_in_play(state, 1, "Walter Jameson", at=TOWN_SQUARE)
     friends = to_hand(state, 1, "Friends in High Places")
-    plays(state, mine, [walter])
+    scene.plays(state, mine, [walter])
     assert state.stack[-1]["kind"] == "shooter"  # the plays passed by themselves: nothing to play
     assert friends in state.hand[1]
 
@@ -217,10 +219,10 @@ def test_friends_in_high_places_makes_no_stud_without_more_influence():
 def test_any_port_in_a_storm_takes_a_refusing_dude_to_your_deed_and_unboots_for_one_ghost_rock():
     state, clint, pancho = _called_out("Pancho Castillo", theirs=("Any Port in a Storm", "Charlie's Place"))
     port = to_hand(state, 1, "Any Port in a Storm")
-    saloon = deed(state, 1, "Charlie's Place")
+    saloon = scene.deed(state, 1, "Charlie's Place")
     _call(state, clint, pancho)
     act(state, "refuse")
-    assert reacts_offered(state) == [port]
+    assert scene.reacts_offered(state) == [port]
     act(state, "react", card=port)
     act(state, "pick", card=saloon)
     stash_before = state.stash[1]
@@ -229,17 +231,19 @@ def test_any_port_in_a_storm_takes_a_refusing_dude_to_your_deed_and_unboots_for_
 
 
 def test_any_port_in_a_storm_moves_a_fleeing_dude_booted():
-    state = game(["Clint Ramsey"], ["Pancho Castillo", "Walter Jameson", "Any Port in a Storm", "Charlie's Place"])
+    state = scene.game(
+        ["Clint Ramsey"], ["Pancho Castillo", "Walter Jameson", "Any Port in a Storm", "Charlie's Place"]
+    )
     clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
     pancho, walter = (dude_in_play(state, 1, name, at=TOWN_SQUARE) for name in ("Pancho Castillo", "Walter Jameson"))
     port = to_hand(state, 1, "Any Port in a Storm")
-    saloon = deed(state, 1, "Charlie's Place")
-    fight(state, [clint], [pancho, walter], step="flee")
+    saloon = scene.deed(state, 1, "Charlie's Place")
+    scene.fight(state, [clint], [pancho, walter], step="flee")
     flow.advance(state)
     while state.to_act()[0] != 1:
         act(state, "fight")
     act(state, "flee", dude=walter)
-    assert reacts_offered(state) == [port]
+    assert scene.reacts_offered(state) == [port]
     act(state, "react", card=port)
     act(state, "pick", card=saloon)
     act(state, "pick", choice="keep")
@@ -249,7 +253,48 @@ def test_any_port_in_a_storm_moves_a_fleeing_dude_booted():
 def test_any_port_in_a_storm_needs_another_deed_of_yours_in_town():
     state, clint, pancho = _called_out("Pancho Castillo", theirs=("Any Port in a Storm", "Pat's Perch"))
     to_hand(state, 1, "Any Port in a Storm")
-    deed(state, 1, "Pat's Perch")  # out of town
+    scene.deed(state, 1, "Pat's Perch")  # out of town
     _call(state, clint, pancho)
     act(state, "refuse")
-    assert reacts_offered(state) == [] and state.at[pancho] == state.table.outfits[1]
+    assert scene.reacts_offered(state) == [] and state.at[pancho] == state.table.outfits[1]
+
+
+# ---- One-Eyed Jacks are Wild ------------------------------------------------------------------------------
+
+WILD = "One-Eyed Jacks are Wild"
+
+
+def test_one_eyed_jacks_are_wild_turns_a_card_into_any_other_against_a_cheater():
+    state, card, frame = scene.revealed_duel(WILD, "8S 8C 8D 3S 5H", "AS AS 3C 4D 9S")
+    offered = [a["target"] for a in scene.abilities(state, card)]
+    assert offered[:2] == ["keep", "3S to 8H"]  # four of a kind first, a card the hand lacks
+    assert len(offered) == len(set(offered))
+    scene.use(state, card, "3S to 8H")
+    assert frame["hands"][0]["name"] == "Four of a Kind" and not frame["hands"][0]["cheatin"]
+    assert sorted(frame["draw_codes"][0]) == sorted(parse_hand("8S 8C 8D 8H 5H"))
+    assert card in state.discard[0]
+
+
+def test_one_eyed_jacks_are_wild_makes_your_cheatin_hand_legal():
+    state, card, frame = scene.revealed_duel(
+        "One-Eyed Jacks are Wild", "8S 8S 8D 3S 5H", "AS AS 3C 4D 9S"
+    )  # both cheated
+    scene.use(state, card, "keep")
+    assert not frame["cheatin"][0] and not frame["hands"][0]["cheatin"]
+    assert frame["hands"][0]["name"] == "Three of a Kind"
+
+
+def test_one_eyed_jacks_are_wild_waits_for_a_cheater():
+    state, card, _ = scene.revealed_duel(WILD, "8S 8C 8D 3S 5H", "AS AH 3C 4D 9S")
+    assert scene.abilities(state, card) == []
+
+
+def test_one_eyed_jacks_are_wild_draws_a_card_at_gamblin():
+    state = scene.game(["One-Eyed Jacks are Wild", *LEGAL], ["Clint Ramsey"])
+    card = to_hand(state, 0, "One-Eyed Jacks are Wild")
+    gamblin(state, {0: LEGAL, 1: CHEATIN})
+    (play,) = [a for a in resolutions(state) if a["card"] == card]
+    before = list(state.hand[0])
+    state.apply(0, play)
+    assert card not in state.hand[0] and len(state.hand[0]) == len(before)  # played one card, drew one
+    assert set(state.hand[0]) - set(before)

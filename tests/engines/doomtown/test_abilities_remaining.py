@@ -22,6 +22,7 @@ from tests.engines.doomtown.card_scenario import (
     game,
     give,
     no_turning_back_fight,
+    revealed_duel,
     use,
 )
 from tests.engines.doomtown.scenario import ENGINE, act, dude_in_play, named, to_hand, top_card_of_value
@@ -103,14 +104,7 @@ def test_no_turning_back_needs_another_dude_to_ace():
 
 def roses_fight(mine: str, theirs: str):
     """Pancho (seat 0, holding Comin' Up Roses) against Erik; the draw hands revealed."""
-    state = game(["Comin' Up Roses", "Pancho Castillo"], ["Erik Samson"])
-    card = to_hand(state, 0, "Comin' Up Roses")
-    pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
-    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
-    frame = fight(state, [pancho], [erik])
-    frame["draw_codes"] = [parse_hand(mine), parse_hand(theirs)]
-    at_resolution(state, frame, {0: mine, 1: theirs}, {0: pancho, 1: erik})
-    return state, card, frame
+    return revealed_duel("Comin' Up Roses", mine, theirs)
 
 
 def test_comin_up_roses_changes_the_suit_of_a_card_without_a_duplicate_value():

@@ -11,13 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.action_cards import replace_draw_hand
-from games.engines.doomtown.abilities.core import CHEATIN, SHOOTOUT, Use, ability
+from games.engines.doomtown.abilities.core import CHEATIN, SHOOTOUT, Use, ability, action
+from games.engines.doomtown.abilities.hand_changes import draw_codes, show_hand, stronger_first
 from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties
 from games.engines.doomtown.abilities.targets import boot_card, my_hand_legal, their_posse
 from games.engines.doomtown.abilities.would import send_home
 from games.engines.doomtown.fight import current
+from games.engines.doomtown.poker import JOKER_CODE, best_hand_codes, parse_card
 from games.engines.doomtown.town import attachments, bullets, influence
-from games.engines.doomtown.zones import pay_player
+from games.engines.doomtown.zones import draw_into, pay_player
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -132,3 +134,36 @@ def bad_beat(u: Use, _: None) -> None:
     cheater = u.extra["cheater"]
     if replace_draw_hand(u.state, cheater, cheater):
         pay_player(u.state, cheater, u.seat, min(BAD_BEAT_TAKE, u.state.stash[cheater]))
+
+
+KEEP_CARDS = "keep"  # One-Eyed Jacks are Wild: no card changed, the hand is made legal as it is
+
+
+def _wild_changes(u: Use) -> list[str | None]:
+    """At Gamblin' nothing to change (the lowball is settled: RULINGS 394); in a shootout, keeping
+    the hand or changing one card to any other, the best way to each stronger hand."""
+    if u.fight is None:
+        return [None]
+    codes = draw_codes(u)
+    if len(codes) < 5:
+        return []
+    fresh = sorted(range(JOKER_CODE), key=lambda new: new in codes)  # a card the hand lacks, before a duplicate
+    singles = [[(old, new)] for old in sorted(set(codes)) for new in fresh if new != old]
+    return [KEEP_CARDS, *(texts[0] for texts in stronger_first(codes, singles))]
+
+
+@action("One-Eyed Jacks are Wild", CHEATIN, targets=_wild_changes, names_cards=False, at_gamblin=True)
+def one_eyed_jacks_are_wild(u: Use, change: str | None) -> None:
+    """one card of your draw hand may become any value and suit, and your hand is legal; at Gamblin' draw a card"""
+    if change is None:
+        draw_into(u.state, u.seat, u.state.hand[u.seat], 1)
+        return
+    fight = current(u.state)
+    codes = list(draw_codes(u))
+    if change != KEEP_CARDS:
+        old, new = (parse_card(card) for card in change.split(" to "))
+        codes[codes.index(old)] = new
+    fight["draw_codes"][u.seat] = codes
+    show_hand(u.state, u.seat, best_hand_codes(codes))
+    fight["cheatin"][u.seat] = False  # "considered legal", whatever the cards (RULINGS 394)
+    fight["hands"][u.seat]["cheatin"] = False
