@@ -40,6 +40,7 @@ class Frame(TypedDict, total=False):
     by: int
     dude: int
     holder: int  # a pick about a dude: the dude whose card asked (Adler's Needle)
+    feuder_seat: int  # Frontier Feud: the player whose dude feuds (the other one answers)
     frog: int
     place: int
     # the card a pick is about, named by the card script that asked (abilities/dudes/...)

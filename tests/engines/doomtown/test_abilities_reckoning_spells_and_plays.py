@@ -7,7 +7,7 @@ from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.effects import add as add_effect
 from games.engines.doomtown.abilities.rounds import kept_in_fight
 from games.engines.doomtown.poker import parse_hand
-from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets
+from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card
 from tests.engines.doomtown import card_scenario as scene
 from tests.engines.doomtown.scenario import act, dude_in_play, noon_seat, to_hand
 from tests.engines.doomtown.test_gamblin_cheatin import CHEATIN, LEGAL, gamblin, resolutions
@@ -298,3 +298,49 @@ def test_one_eyed_jacks_are_wild_draws_a_card_at_gamblin():
     state.apply(0, play)
     assert card not in state.hand[0] and len(state.hand[0]) == len(before)  # played one card, drew one
     assert set(state.hand[0]) - set(before)
+
+
+# ---- Frontier Feud ---------------------------------------------------------------------------------------
+
+
+def _feud():
+    """Seat 0's Clint and Walter at home with Frontier Feud against seat 1's Pancho and Erik at home."""
+    state = scene.game(["Frontier Feud", "Clint Ramsey", "Walter Jameson"], ["Pancho Castillo", "Erik Samson"])
+    card = to_hand(state, 0, "Frontier Feud")
+    clint, walter = (dude_in_play(state, 0, name) for name in ("Clint Ramsey", "Walter Jameson"))
+    pancho, erik = (dude_in_play(state, 1, name) for name in ("Pancho Castillo", "Erik Samson"))
+    return state, card, clint, walter, pancho, erik
+
+
+def test_frontier_feud_ends_in_a_permanent_control_point():
+    state, card, clint, _, _, _ = _feud()
+    scene.use(state, card, clint)
+    assert state.at[clint] == TOWN_SQUARE and state.booted[clint] and card in state.discard[0]
+    assert state.to_act() == [1]
+    act(state, "pick", choice="point")
+    assert control_points_of_card(state, clint) == 1
+    state.effects = [e for e in state.effects if e["until"] != "turn"]  # the day is over: the point stays
+    assert control_points_of_card(state, clint) == 1
+
+
+def test_frontier_feud_ends_in_a_shootout_nobody_else_joins():
+    state, card, clint, walter, pancho, erik = _feud()
+    state.at[walter] = state.at[erik] = TOWN_SQUARE  # they could join from where they stand
+    scene.use(state, card, clint)
+    picks = [a for a in state.legal_actions(1) if a["type"] == "pick"]
+    assert sorted(a.get("card", a.get("choice")) for a in picks if "card" in a) == sorted([pancho, erik])
+    act(state, "pick", card=pancho)
+    assert state.at[pancho] == TOWN_SQUARE
+    assert [a["type"] for a in state.legal_actions(0)] == ["accept"]  # Clint is booted: no refusing
+    act(state, "accept")
+    fight = next(f for f in state.stack if f["kind"] == "shootout")
+    assert fight["closed"] and fight["posse"][0] == [clint] and fight["posse"][1] == [pancho]
+    assert all(f["kind"] not in ("posse", "invite") for f in state.stack)
+
+
+def test_frontier_feud_needs_an_unbooted_dude_in_town_at_noon():
+    state, card, clint, walter, _, _ = _feud()
+    state.booted[clint] = 1
+    assert [a["target"] for a in scene.abilities(state, card)] == [walter]
+    state.booted[walter] = 1
+    assert scene.abilities(state, card) == []

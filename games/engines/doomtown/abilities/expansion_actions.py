@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.callouts import call_out
+from games.engines.doomtown.abilities.callouts import answer_due, call_out
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
+from games.engines.doomtown.abilities.restraints import makes_no_callouts
 from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, shown_rank, spare_casualties
 from games.engines.doomtown.abilities.targets import (
     has_keyword_item,
@@ -18,7 +19,7 @@ from games.engines.doomtown.abilities.targets import (
     their_posse,
 )
 from games.engines.doomtown.abilities.techniques import performer, technique
-from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
+from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.jobs import job_end, start_job
@@ -31,7 +32,9 @@ from games.engines.doomtown.town import (
     bullets,
     control_points_of_card,
     deed_controller,
+    dudes_of,
     home,
+    in_town,
     influence,
     kung_fu,
     locations,
@@ -44,6 +47,7 @@ if TYPE_CHECKING:
 
 HEIST_BULLETS = 3  # Heist: the bullets its posse needs
 TAKEOVER_MAX = 3  # Hostile Takeover: the most ghost rock it gains
+FEUD_POINT = "point"  # Frontier Feud: the opponent gives the control point rather than fight
 AGENDA_MAX = 3  # The Winning Agenda: the most cards it cycles, the most rank it adds
 
 
@@ -464,3 +468,46 @@ def youre_a_daisy(u: Use, target: list[int]) -> None:
         u.state.booted[foe] = 0
     call_out(u.state, u.seat, stud, foe)  # answered once the move (and any react to it) is done
     move_or_boot(u.state, u.seat, foe, to=TOWN_SQUARE, boot=more)
+
+
+# ---- Frontier Feud: a point, or a shootout fought alone -------------------------------------------------
+
+
+def _feuders(u: Use) -> list[int]:
+    return [d for d in u.my_dudes() if not u.state.booted[d] and in_town(u.state, u.state.at[d])]
+
+
+@action("Frontier Feud", NOON, targets=_feuders)
+def frontier_feud(u: Use, dude: int) -> None:
+    """your unbooted dude in town goes booted to the town square; your opponent gives them a permanent
+    control point, or moves a dude of theirs in town there to call them out, nobody else joining"""
+    opponent = (u.seat + 1) % u.state.players  # with more players, the next one (RULINGS 395)
+    texts = {FEUD_POINT: f"Give {u.state.table[dude].name} a permanent control point"}
+    ask_live(u.state, opponent, "frontier_feud", dude=dude, feuder_seat=u.seat, texts=texts)
+    move_or_boot(u.state, u.seat, dude, to=TOWN_SQUARE, boot=True)  # before the answer: above it on the stack
+
+
+@live_options("frontier_feud")
+def _feud_answers(state: DoomtownState, frame: Frame) -> list[Any]:
+    """The point, or (while the feuding dude stands in the town square) one of the player's dudes in town."""
+    dude, seat = frame["dude"], frame["seat"]
+    if state.at[dude] != TOWN_SQUARE or not any(dude in cards for cards in state.play):
+        return [FEUD_POINT]
+    challengers = [d for d in dudes_of(state, seat) if in_town(state, state.at[d]) and not makes_no_callouts(state, d)]
+    return [FEUD_POINT, *challengers]
+
+
+@picker("frontier_feud")
+def _feud_answered(state: DoomtownState, frame: Frame, choice: Any) -> None:
+    dude = frame["dude"]
+    if choice == FEUD_POINT:
+        effects.add(state, "control", dude, 1, until="play", by=frame["feuder_seat"])
+        return
+    state.at[choice] = TOWN_SQUARE
+    answer_due(state, {"kind": "answer", "seat": frame["feuder_seat"], "leader_seat": frame["seat"],
+                       "leader_dude": choice, "mark_dude": dude, "on_accept": "fought_alone"})  # fmt: skip
+
+
+@picker("fought_alone")
+def _fought_alone(state: DoomtownState, frame: Frame, _: None) -> None:
+    current(state)["closed"] = True  # nobody else joins, to its end (as Howling Howell Melton's duel)
