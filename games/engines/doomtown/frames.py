@@ -109,6 +109,8 @@ class Frame(TypedDict, total=False):
     aced_any: bool  # a dude was aced while this shootout went on
     purse_to: int  # the seat that won a duel's round (Howling Howell Melton)
     refuse_price: int  # ghost rock the mark's player pays the leader's to refuse the call-out
+    cheatin_toll: list[list[int]]  # [round, seat, count]: casualties added to a cheatin' hand (Grim Servant)
+    cheated: list[list[int]]  # [round, seat]: a cheatin' hand revealed that round
     influence_draws: bool
     studs: list[int]  # dudes its job's card makes studs for this shootout (Speaks-with-Buffalo)
     flee_free: bool

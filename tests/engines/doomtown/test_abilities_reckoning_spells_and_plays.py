@@ -4,8 +4,9 @@ with what keeps it shut (booted, a failed skill test, no fitting event, wrong ti
 from __future__ import annotations
 
 from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.core import REGISTRY, Use
 from games.engines.doomtown.abilities.effects import add as add_effect
-from games.engines.doomtown.abilities.rounds import kept_in_fight
+from games.engines.doomtown.abilities.rounds import adjust_casualties, cheatin_shown, kept_in_fight
 from games.engines.doomtown.poker import parse_hand
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, control_points_of_card
 from tests.engines.doomtown import card_scenario as scene
@@ -343,4 +344,64 @@ def test_frontier_feud_needs_an_unbooted_dude_in_town_at_noon():
     state.booted[clint] = 1
     assert [a["target"] for a in scene.abilities(state, card)] == [walter]
     state.booted[walter] = 1
+    assert scene.abilities(state, card) == []
+
+
+# ---- Grim Servant O' Death --------------------------------------------------------------------------------
+
+
+def _grim(leading: bool = True):
+    """Clint (seat 0, holding Grim Servant O' Death) against Pancho in the town square; Erik (seat 1)
+    and Walter (seat 0) at home; seat 0 leads (or, with ``leading`` False, is the mark)."""
+    state = scene.game(["Grim Servant O' Death", "Clint Ramsey", "Walter Jameson"], ["Pancho Castillo", "Erik Samson"])
+    card = to_hand(state, 0, "Grim Servant O' Death")
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    walter = dude_in_play(state, 0, "Walter Jameson")
+    pancho = dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)
+    erik = dude_in_play(state, 1, "Erik Samson")
+    frame = scene.fight(state, [clint], [pancho])
+    if leading:
+        flow.advance(state)
+        if state.to_act() == [1]:
+            act(state, "pass")
+    else:
+        frame["leader_seat"], frame["mark_seat"] = 1, 0
+    return state, card, frame, clint, walter, pancho, erik
+
+
+def test_grim_servant_brings_an_opposing_dude_from_home():
+    state, card, frame, _, _, _, erik = _grim()
+    assert [a["target"] for a in scene.abilities(state, card)] == [erik]
+    scene.use(state, card, erik)
+    assert state.to_act() == [1]
+    act(state, "pick", choice="join")
+    assert erik in frame["posse"][1] and state.at[erik] == TOWN_SQUARE
+    assert frame.get("cheatin_toll") is None
+
+
+def test_grim_servant_refused_makes_a_stud_and_tolls_a_cheatin_hand():
+    state, card, frame, clint, walter, _, erik = _grim()
+    scene.use(state, card, erik)
+    act(state, "pick", choice="stay")
+    assert state.at[erik] == state.table.outfits[1]
+    assert sorted(a["card"] for a in state.legal_actions(0) if a["type"] == "pick") == sorted([clint, walter])
+    act(state, "pick", card=walter)
+    assert bullet_type(state, walter) == "stud" and bullets(state, walter) == 2
+    frame.update(loser=0, casualties=[1, 0], cheatin=[False, False])
+    adjust_casualties(state, frame)
+    assert frame["casualties"] == [1, 0]  # a legal hand: no toll
+    cheatin_shown(state, 1)  # revealed cheatin', then made legal: it was cheatin' this round
+    adjust_casualties(state, frame)
+    assert frame["casualties"] == [1, 2]
+    frame["round"] += 1
+    frame.update(casualties=[1, 0], cheatin=[False, True])
+    adjust_casualties(state, frame)
+    assert frame["casualties"] == [1, 0]  # only the round it was played in
+
+
+def test_grim_servant_is_the_leaders_and_needs_a_dude_at_home():
+    state, card, _, _, _, _, erik = _grim(leading=False)
+    assert REGISTRY[state.table[card].card.code][0].targets(Use(state, 0, card)) == []  # seat 0 is the mark
+    state, card, _, _, _, _, erik = _grim()
+    state.at[erik] = state.table.outfits[0]  # away from his own home
     assert scene.abilities(state, card) == []

@@ -8,8 +8,15 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.callouts import answer_due, call_out
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
+from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.restraints import makes_no_callouts
-from games.engines.doomtown.abilities.rounds import raise_rank, reduce_casualties, shown_rank, spare_casualties
+from games.engines.doomtown.abilities.rounds import (
+    raise_rank,
+    reduce_casualties,
+    shown_rank,
+    spare_casualties,
+    toll_on_cheatin,
+)
 from games.engines.doomtown.abilities.targets import (
     has_keyword_item,
     in_town_locations,
@@ -47,6 +54,7 @@ if TYPE_CHECKING:
 
 HEIST_BULLETS = 3  # Heist: the bullets its posse needs
 TAKEOVER_MAX = 3  # Hostile Takeover: the most ghost rock it gains
+GRIM_TOLL, GRIM_BULLETS = 2, 2  # Grim Servant O' Death: casualties on a cheatin' hand, bullets for the stud
 FEUD_POINT = "point"  # Frontier Feud: the opponent gives the control point rather than fight
 AGENDA_MAX = 3  # The Winning Agenda: the most cards it cycles, the most rank it adds
 
@@ -511,3 +519,45 @@ def _feud_answered(state: DoomtownState, frame: Frame, choice: Any) -> None:
 @picker("fought_alone")
 def _fought_alone(state: DoomtownState, frame: Frame, _: None) -> None:
     current(state)["closed"] = True  # nobody else joins, to its end (as Howling Howell Melton's duel)
+
+
+# ---- Grim Servant O' Death: a dude called from home, or a stud and a toll on cheatin' -------------------
+
+
+def _called_from_home(u: Use) -> list[int]:
+    """Dudes at home, out of the shootout, of the side the user opposes when it is the mark's (RULINGS 396)."""
+    fight = u.fight
+    if fight is None or u.my_side() is None or u.opposing_side() != fight["mark_seat"]:
+        return []
+    state = u.state
+    return [
+        d for d in u.opposing_dudes()
+        if fight["side"][state.table[d].owner] == fight["mark_seat"] and not u.in_fight(d)
+        and state.at[d] == home(state, state.table[d].owner)
+    ]  # fmt: skip
+
+
+@action("Grim Servant O' Death", SHOOTOUT, targets=_called_from_home)
+def grim_servant_o_death(u: Use, dude: int) -> None:
+    """an opposing dude at home may join their posse; if not, your dude becomes a stud with +2 bullets and
+    a cheatin' hand of theirs this round takes two more casualties"""
+    owner = u.state.table[dude].owner
+    options = ["join", "stay"] if may_join(Use(u.state, owner, dude), dude) else ["stay"]
+    texts = {"join": f"{u.state.table[dude].name} joins the posse", "stay": "Stay at home"}
+    ask(u.state, owner, "grim_servant", options, texts=texts, dude=dude, holder=u.seat)
+
+
+@picker("grim_servant")
+def _grim_servant_answered(state: DoomtownState, frame: Frame, choice: str) -> None:
+    fight = current(state)
+    if choice == "join":
+        join_posse(state, fight, frame["seat"], frame["dude"])
+        return
+    toll_on_cheatin(fight, frame["seat"], GRIM_TOLL)
+    ask(state, frame["holder"], "grim_servant_stud", dudes_of(state, frame["holder"]), verb="Make a stud of")
+
+
+@picker("grim_servant_stud")
+def _grim_servant_stud(state: DoomtownState, frame: Frame, dude: int) -> None:
+    effects.add(state, "bullet_type", dude, until="shootout", set_to="stud")
+    effects.add(state, "bullets", dude, GRIM_BULLETS, until="shootout")

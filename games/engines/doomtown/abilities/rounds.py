@@ -10,7 +10,9 @@ straight or flush), ``no_fleeing`` ([round, seat]: that seat's dudes cannot flee
 dude's own trait may keep it from fleeing at all: ``flees_freely``),
 ``pinned`` ([round, dude, against card effects]: a card kept that dude from fleeing that round
 and, with ``against card effects``, from being taken out of the shootout by a card effect),
-``double_casualties`` (the round whose casualties are doubled, after every other change) and
+``cheatin_toll`` ([round, seat, count]: more casualties that round if that seat's hand is cheatin'
+then, or was when revealed: ``cheated``), ``double_casualties`` (the round whose casualties are
+doubled, after every other change) and
 ``locks`` (hand ranks or casualties that abilities of some timings may no longer modify: traits
 and the game's own rules always may).
 """
@@ -42,8 +44,25 @@ def adjust_casualties(state: DoomtownState, frame: Frame) -> None:
         frame["casualties"][seat] = max(0, frame["casualties"][seat] - fewer)
     for seat, more in enumerate(frame.pop("more_casualties", [])):
         frame["casualties"][seat] += more
+    for held_round, seat, more in frame.get("cheatin_toll", []):
+        if held_round == frame["round"] and (frame["cheatin"][seat] or [held_round, seat] in frame.get("cheated", [])):
+            frame["casualties"][seat] += more
     if frame.get("double_casualties") == frame["round"]:
         frame["casualties"] = [count * 2 for count in frame["casualties"]]
+
+
+def toll_on_cheatin(frame: Frame, seat: int, more: int) -> None:
+    """``seat`` takes ``more`` casualties this round if their draw hand is ever cheatin' in it
+    (Grim Servant O' Death)."""
+    frame.setdefault("cheatin_toll", []).append([frame["round"], seat, more])
+
+
+def cheatin_shown(state: DoomtownState, seat: int) -> None:
+    """A cheatin' hand was revealed: a shootout remembers it for the round, whatever changes the
+    hand later (``hooks.CHEATIN_REVEALED``)."""
+    fight = next((frame for frame in reversed(state.stack) if frame["kind"] == "shootout"), None)
+    if fight is not None:
+        fight.setdefault("cheated", []).append([fight["round"], seat])
 
 
 def double_casualties_next_round(frame: Frame) -> None:
