@@ -40,7 +40,7 @@ class Frame(TypedDict, total=False):
     by: int
     dude: int
     holder: int  # a pick about a dude: the dude whose card asked (Adler's Needle)
-    feuder_seat: int  # Frontier Feud: the player whose dude feuds (the other one answers)
+    asking_seat: int  # the player whose card asked another to choose (Frontier Feud, Dancing Butterfly)
     frog: int
     place: int
     # the card a pick is about, named by the card script that asked (abilities/dudes/...)
@@ -124,6 +124,7 @@ class Frame(TypedDict, total=False):
     hands: Any  # per seat: a hand (or None); None before the hands are made
     cheatin: list[bool]
     punished: list[int]
+    punishable_again: list[int]  # cheaters who may suffer one more Cheatin' Resolution (Dancing Butterfly)
     rank_bonus: list[int]
     rank_modified: list[int]
     no_casualties: list[int]

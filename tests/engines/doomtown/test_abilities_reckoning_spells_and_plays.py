@@ -405,3 +405,70 @@ def test_grim_servant_is_the_leaders_and_needs_a_dude_at_home():
     state, card, _, _, _, _, erik = _grim()
     state.at[erik] = state.table.outfits[0]  # away from his own home
     assert scene.abilities(state, card) == []
+
+
+# ---- Dancing Butterfly ------------------------------------------------------------------------------------
+
+NOT_WHAT = "It's Not What You Know..."
+
+
+def _butterfly(their_hand: str = scene.CHEATIN_HAND, my_hand: str = scene.LEGAL_HAND):
+    """Lydia (Shaman 0) with Dancing Butterfly, two It's Not What You Know... in hand and Pat's Perch,
+    against Erik: the hands revealed, resolutions open."""
+    state = scene.game(["Lydia Bear-Hands", "Dancing Butterfly", NOT_WHAT, NOT_WHAT, "Clint Ramsey"], ["Erik Samson"])
+    lydia = dude_in_play(state, 0, "Lydia Bear-Hands", at=TOWN_SQUARE)
+    spell = scene.give(state, 0, "Dancing Butterfly", lydia)
+    perch = scene.deed(state, 0, "Pat's Perch")
+    knows = scene.taken(state, 0, [NOT_WHAT, NOT_WHAT])
+    state.hand[0].extend(knows)
+    erik = dude_in_play(state, 1, "Erik Samson", at=TOWN_SQUARE)
+    frame = scene.fight(state, [lydia], [erik])
+    scene.at_resolution(state, frame, {0: my_hand, 1: their_hand}, {0: lydia, 1: erik})
+    if state.to_act() == [1]:
+        act(state, "pass")
+    return state, spell, knows, perch, erik, frame
+
+
+def _plays_of(state, card: int) -> list[dict]:
+    return [a for a in state.legal_actions(state.to_act()[0]) if a.get("card") == card and a["type"] == "ability"]
+
+
+def test_dancing_butterfly_lets_a_second_cheatin_resolution_be_played():
+    state, spell, knows, _, _, frame = _butterfly()
+    scene.on_top(state, 0, "Clint Ramsey")  # 11 + 0 passes Spirit 10
+    scene.use(state, spell)
+    assert state.booted[spell] and state.to_act() == [1]
+    act(state, "pick", choice="allow")
+    if state.to_act() == [1]:
+        act(state, "pass")
+    act(state, "ability", card=knows[0], ability=1)
+    if state.to_act() == [1]:
+        act(state, "pass")
+    assert 1 in [a["ability"] for a in _plays_of(state, knows[1])]  # the second one may follow
+    act(state, "ability", card=knows[1], ability=1)
+    assert set(knows) <= set(state.discard[0])
+
+
+def test_without_dancing_butterfly_a_cheater_suffers_one_cheatin_resolution():
+    state, _, knows, _, _, _ = _butterfly()
+    act(state, "ability", card=knows[0], ability=1)
+    assert knows[1] in state.hand[0] and 1 not in [a["ability"] for a in _plays_of(state, knows[1])]
+
+
+def test_dancing_butterfly_cancelled_sends_a_dude_home_for_a_point_of_control():
+    state, spell, knows, perch, erik, frame = _butterfly()
+    scene.on_top(state, 0, "Clint Ramsey")
+    scene.use(state, spell)
+    act(state, "pick", choice="cancel")
+    act(state, "pick", card=erik)
+    act(state, "pick", card=perch)
+    assert control_points_of_card(state, perch) == 1 + state.table[perch].num("control")
+    assert state.booted[erik] and erik not in frame["posse"][1]
+    assert frame.get("punishable_again") is None
+
+
+def test_dancing_butterfly_needs_your_legal_hand_against_a_cheater():
+    state, spell, _, _, _, _ = _butterfly(their_hand=scene.LEGAL_HAND)
+    assert _plays_of(state, spell) == []
+    state, spell, _, _, _, _ = _butterfly(my_hand=scene.CHEATIN_HAND)
+    assert _plays_of(state, spell) == []

@@ -491,7 +491,7 @@ def frontier_feud(u: Use, dude: int) -> None:
     control point, or moves a dude of theirs in town there to call them out, nobody else joining"""
     opponent = (u.seat + 1) % u.state.players  # with more players, the next one (RULINGS 395)
     texts = {FEUD_POINT: f"Give {u.state.table[dude].name} a permanent control point"}
-    ask_live(u.state, opponent, "frontier_feud", dude=dude, feuder_seat=u.seat, texts=texts)
+    ask_live(u.state, opponent, "frontier_feud", dude=dude, asking_seat=u.seat, texts=texts)
     move_or_boot(u.state, u.seat, dude, to=TOWN_SQUARE, boot=True)  # before the answer: above it on the stack
 
 
@@ -509,10 +509,10 @@ def _feud_answers(state: DoomtownState, frame: Frame) -> list[Any]:
 def _feud_answered(state: DoomtownState, frame: Frame, choice: Any) -> None:
     dude = frame["dude"]
     if choice == FEUD_POINT:
-        effects.add(state, "control", dude, 1, until="play", by=frame["feuder_seat"])
+        effects.add(state, "control", dude, 1, until="play", by=frame["asking_seat"])
         return
     state.at[choice] = TOWN_SQUARE
-    answer_due(state, {"kind": "answer", "seat": frame["feuder_seat"], "leader_seat": frame["seat"],
+    answer_due(state, {"kind": "answer", "seat": frame["asking_seat"], "leader_seat": frame["seat"],
                        "leader_dude": choice, "mark_dude": dude, "on_accept": "fought_alone"})  # fmt: skip
 
 

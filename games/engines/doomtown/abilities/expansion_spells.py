@@ -7,14 +7,21 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import CHEATIN, NOON, SHOOTOUT, Use, ability, hook
+from games.engines.doomtown.abilities.core import CHEATIN, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook
 from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
 from games.engines.doomtown.abilities.react_choices import react_choosing
 from games.engines.doomtown.abilities.reacts import BECAME_STUD, react
-from games.engines.doomtown.abilities.targets import boot_card, grit_against, my_posse, opposing_unbooted, their_posse
-from games.engines.doomtown.abilities.windows import ask_live, live_options, picker
+from games.engines.doomtown.abilities.targets import (
+    boot_card,
+    grit_against,
+    my_hand_legal,
+    my_posse,
+    opposing_unbooted,
+    their_posse,
+)
+from games.engines.doomtown.abilities.windows import ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import HOME_BY_RULES, move_or_boot, send_home
 from games.engines.doomtown.fight import REFUSED, current
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
@@ -26,6 +33,7 @@ from games.engines.doomtown.town import (
     control_points_of_card,
     deeds_in_play,
     dudes_at,
+    dudes_of,
     grit,
     home,
     influence,
@@ -34,8 +42,10 @@ from games.engines.doomtown.town import (
 from games.engines.doomtown.zones import boot, gain, leave_play
 
 if TYPE_CHECKING:
+    from games.engines.doomtown.frames import Frame
     from games.engines.doomtown.state import DoomtownState
 
+BUTTERFLY_ALLOWED, BUTTERFLY_CANCEL = "allow", "cancel"  # Dancing Butterfly: the cheater's answers
 SKILL_NAMES = ("Blessed", "Huckster", "Shaman", "Mad Scientist")
 PACK_MARGIN = 4  # Guiding the Pack: success by this much also gives a bullet
 LETHARGY_PRICE = 1  # ghost rock that unboots a dude Lethargy holds
@@ -310,6 +320,55 @@ def guiding_the_pack(u: Use, target: list[int]) -> None:
     boot_card(u, card)
     if u.extra.get("margin", 0) >= PACK_MARGIN:
         effects.add(u.state, "bullets", dude, 1, until="shootout")
+
+
+def _butterfly_cheater(u: Use) -> int | None:
+    """The opposing player whose cheatin' hand this round a second resolution may punish (RULINGS 397)."""
+    fight = u.fight
+    theirs = u.their_side()
+    if fight is None or theirs is None or not my_hand_legal(u) or not fight["cheatin"][theirs]:
+        return None
+    return None if theirs in fight.get("punishable_again", []) else theirs
+
+
+@ability("Dancing Butterfly", RESOLUTION, boot=True, skill=10, when=lambda u: _butterfly_cheater(u) is not None)
+def dancing_butterfly(u: Use, _: None) -> None:
+    """(Spirit 10) your hand is legal: a second Cheatin' Resolution may be played against the cheater,
+    unless they send one of their dudes home booted and give one of your deeds a permanent control point"""
+    cheater = _butterfly_cheater(u)
+    assert cheater is not None
+    may_cancel = dudes_of(u.state, cheater) and _my_deeds(u.state, u.seat)
+    texts = {
+        BUTTERFLY_ALLOWED: "Let a second Cheatin' Resolution be played against you",
+        BUTTERFLY_CANCEL: "Send a dude of yours home booted; a deed of theirs gets a permanent control point",
+    }
+    options = [BUTTERFLY_ALLOWED, BUTTERFLY_CANCEL] if may_cancel else [BUTTERFLY_ALLOWED]
+    ask(u.state, cheater, "dancing_butterfly", options, texts=texts, asking_seat=u.seat)
+
+
+def _my_deeds(state: DoomtownState, seat: int) -> list[int]:
+    return [deed for deed in deeds_in_play(state) if state.table[deed].owner == seat]
+
+
+@picker("dancing_butterfly")
+def _butterfly_answered(state: DoomtownState, frame: Frame, choice: str) -> None:
+    if choice == BUTTERFLY_ALLOWED:
+        current(state).setdefault("punishable_again", []).append(frame["seat"])
+        return
+    seat, caster = frame["seat"], frame["asking_seat"]
+    ask(state, seat, "butterfly_sent_home", dudes_of(state, seat), verb="Send home booted", asking_seat=caster)
+
+
+@picker("butterfly_sent_home")
+def _butterfly_sent_home(state: DoomtownState, frame: Frame, dude: int) -> None:
+    seat, caster = frame["seat"], frame["asking_seat"]
+    ask(state, seat, "butterfly_deed", _my_deeds(state, caster), verb="Give a control point to", dude=dude)
+    send_home(state, seat, dude, play=False)  # below the deed's choice: its windows come after it
+
+
+@picker("butterfly_deed")
+def _butterfly_deed(state: DoomtownState, frame: Frame, deed: int) -> None:
+    effects.add(state, "control", deed, 1, until="play", by=frame["seat"])
 
 
 # ---- Totems planted at a deed, and Ancestor Spirits -------------------------------------------------

@@ -186,8 +186,8 @@ def first_cheater(state: DoomtownState, seat: int) -> int | None:
 
 
 def _cheaters(state: DoomtownState, seat: int) -> list[int]:
-    """Opposing players with a cheatin' hand this round nobody punished yet (at Gamblin', every
-    other player, closest clockwise first)."""
+    """Opposing players with a cheatin' hand this round nobody punished yet, or punished once and
+    open to a second (Dancing Butterfly) (at Gamblin', every other player, closest clockwise first)."""
     found = cheatin_round(state)
     if found is None or hand_side(found, seat) is None:
         return []
@@ -200,7 +200,7 @@ def _cheaters(state: DoomtownState, seat: int) -> list[int]:
         for other in others
         if other != mine
         and (found.get("cheatin") or [False] * state.players)[other]
-        and other not in found.get("punished", [])
+        and found.get("punished", []).count(other) < 1 + found.get("punishable_again", []).count(other)
     ]
 
 
