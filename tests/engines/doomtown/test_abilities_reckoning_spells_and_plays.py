@@ -472,3 +472,19 @@ def test_dancing_butterfly_needs_your_legal_hand_against_a_cheater():
     assert _plays_of(state, spell) == []
     state, spell, _, _, _, _ = _butterfly(my_hand=scene.CHEATIN_HAND)
     assert _plays_of(state, spell) == []
+
+
+def test_any_port_in_a_storm_takes_a_job_posse_dude_to_your_deed():
+    state = scene.game(["Epidemic Laboratory", "Nicodemus Whateley", "Any Port in a Storm", "Charlie's Place"])
+    lab = scene.deed(state, 0, "Epidemic Laboratory")
+    saloon = scene.deed(state, 0, "Charlie's Place")
+    nico = dude_in_play(state, 0, "Nicodemus Whateley")
+    port = to_hand(state, 0, "Any Port in a Storm")
+    scene.use(state, lab, nico)
+    while state.stack[-1]["kind"] == "posse":
+        act(state, "posse_done")
+    assert scene.reacts_offered(state) == [port]  # the job succeeded: Nicodemus would go home booted
+    act(state, "react", card=port)
+    act(state, "pick", card=saloon)
+    act(state, "pick", choice="keep")
+    assert state.at[nico] == saloon and state.booted[nico]
