@@ -233,6 +233,7 @@ CORE_STEPS: dict[str, Step] = {
     "shootout": _shootout,
     "job": jobs.step,
     **REACT_STEPS,  # card abilities: whose turn it is in a react window
+    **windows.STEPS,  # card abilities: a Shootout ability's effect waiting for reacts to its choice
     **lowball_cheatin.STEPS,  # Gamblin': traits on a cheatin' lowball hand
 }
 

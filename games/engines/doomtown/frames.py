@@ -40,6 +40,10 @@ class Frame(TypedDict, total=False):
     by: int
     dude: int
     holder: int  # a pick about a dude: the dude whose card asked (Adler's Needle)
+    ability: int  # a Shootout ability waiting for the reacts to its choice (Fallen Star): its index,
+    target: Any  # its target (a react may change it),
+    caster: Any  # the dude casting it for its player (a Totem), or None,
+    blessed: Any  # and the dude using it whom a Miracle booted, or None
     asking_seat: int  # the player whose card asked another to choose (Frontier Feud, Dancing Butterfly)
     frog: int
     place: int

@@ -488,3 +488,42 @@ def test_any_port_in_a_storm_takes_a_job_posse_dude_to_your_deed():
     act(state, "pick", card=saloon)
     act(state, "pick", choice="keep")
     assert state.at[nico] == saloon and state.booted[nico]
+
+
+# ---- Fallen Star ------------------------------------------------------------------------------------------
+
+
+def _fallen_star(walter_booted: bool = False):
+    """Seat 0's Clint and Walter (holding Fallen Star) against Pancho, whose player holds Test of Wills."""
+    state = scene.game(["Fallen Star", "Clint Ramsey", "Walter Jameson"], ["Pancho Castillo", "Test of Wills"])
+    star = to_hand(state, 0, "Fallen Star")
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE)
+    walter = dude_in_play(state, 0, "Walter Jameson", at=TOWN_SQUARE, booted=walter_booted)
+    pancho = dude_in_play(state, 1, "Pancho Castillo", at=TOWN_SQUARE)
+    wills = to_hand(state, 1, "Test of Wills")
+    scene.plays(state, [clint, walter], [pancho])  # the mark's side plays first
+    return state, star, clint, walter, wills
+
+
+def test_fallen_star_makes_the_ability_choose_another_dude_of_your_posse():
+    state, star, clint, walter, wills = _fallen_star()
+    act(state, "ability", card=wills, target=clint)
+    assert not state.booted[clint] and scene.reacts_offered(state) == [star]  # the effect waits
+    act(state, "react", card=star)
+    act(state, "pick", card=walter)
+    assert state.booted[walter] and not state.booted[clint] and star in state.discard[0]
+    assert all(f["kind"] != "ability_resolves" for f in state.stack)
+    assert state.stack[-1]["kind"] == "shooter"  # the plays went on: nobody had another, on to the shooters
+
+
+def test_fallen_star_passed_lets_the_ability_resolve_on_its_choice():
+    state, star, clint, walter, wills = _fallen_star()
+    act(state, "ability", card=wills, target=clint)
+    act(state, "react_pass")
+    assert state.booted[clint] and not state.booted[walter] and star in state.hand[0]
+
+
+def test_fallen_star_needs_another_unbooted_dude_of_the_posse():
+    state, star, clint, walter, wills = _fallen_star(walter_booted=True)
+    act(state, "ability", card=wills, target=clint)
+    assert state.booted[clint] and scene.reacts_offered(state) == []

@@ -14,7 +14,7 @@ from games.engines.doomtown.abilities.effects import has_melee_weapon
 from games.engines.doomtown.abilities.react_choices import react_choosing
 from games.engines.doomtown.abilities.reacts import react_action
 from games.engines.doomtown.abilities.rounds import CASUALTIES, NOT_CHEATIN, RANKS, lock
-from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.abilities.windows import CHOSEN, ask, could_choose, pending_ability, picker
 from games.engines.doomtown.abilities.would import HOME_BY_RULES
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
@@ -154,3 +154,31 @@ def _any_port_unboot(state: DoomtownState, frame: Frame, choice: str) -> None:
     if choice == "pay":
         pay(state, frame["seat"], PORT_UNBOOT)
         state.booted[frame["dude"]] = 0
+
+
+# ---- Fallen Star: another dude of the posse chosen instead ------------------------------------------------
+
+
+def _swapped(target: Any, old: int, new: int) -> Any:
+    return new if target == old else [new if item == old else item for item in target]
+
+
+def _stand_ins(u: Use, data: dict[str, Any]) -> list[int]:
+    """Unbooted dudes of the user's posse the waiting ability could have chosen instead (RULINGS 398)."""
+    state, dude = u.state, data["dude"]
+    pending = pending_ability(state)
+    if pending is None or data["seat"] == u.seat or state.table[dude].owner != u.seat or u.fight is None:
+        return []
+    ready = [other for other in u.my_posse() if other != dude and not state.booted[other]]
+    return [other for other in ready if could_choose(state, pending, _swapped(pending["target"], dude, other))]
+
+
+@react_choosing("Fallen Star", CHOSEN, _stand_ins, "Boot to be chosen instead:", boot=False, from_hand=True)
+def fallen_star(state: DoomtownState, frame: dict[str, Any], other: int) -> None:
+    """your dude chosen by an opponent's Shootout ability: boot another dude of your posse it could have chosen,
+    who is chosen instead"""
+    pending = pending_ability(state)
+    if pending is None:
+        return
+    state.booted[other] = 1
+    pending["target"] = _swapped(pending["target"], frame["event_data"]["dude"], other)

@@ -238,7 +238,7 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         declared = {"seat": seat, "card": card, "ability": spec.index, "target": target, "skill_passes": skill_passes}
         before(state, ACTION_DECLARED, declared)
         return
-    _resolve(state, use, spec, target, skill_passes=skill_passes, blessed=blessed if ready else None)
+    _after_choice(state, use, spec, target, skill_passes=skill_passes, blessed=blessed if ready else None)
 
 
 def _declared_resolves(state: DoomtownState, declared: dict[str, Any]) -> None:
@@ -246,10 +246,20 @@ def _declared_resolves(state: DoomtownState, declared: dict[str, Any]) -> None:
     card = declared["card"]
     spec = REGISTRY[state.table[card].card.code][declared["ability"]]
     use = Use(state, declared["seat"], card)
-    _resolve(state, use, spec, declared["target"], skill_passes=declared["skill_passes"], blessed=None)
+    _after_choice(state, use, spec, declared["target"], skill_passes=declared["skill_passes"], blessed=None)
 
 
 HAPPENS[ACTION_DECLARED] = _declared_resolves
+
+
+def _after_choice(
+    state: DoomtownState, use: Use, spec: Ability, target: Target, *, skill_passes: bool, blessed: int | None
+) -> None:
+    """A Shootout ability that chose another player's dudes waits for the reacts to that choice
+    (Fallen Star) before it resolves."""
+    if spec.timing == SHOOTOUT and not skill_passes and _chosen_first(state, use, spec, target, blessed):
+        return
+    _resolve(state, use, spec, target, skill_passes=skill_passes, blessed=blessed)
 
 
 def _resolve(
@@ -273,6 +283,64 @@ def _resolve(
     if spec.from_hand and spec.timing == CHEATIN:  # reacts may follow (Seth Bullock)
         after(state, "cheatin_action", seat=seat, card=card)
     _booted_for_miracle(state, blessed, card)
+
+
+# ---- "after your dude is chosen by an opponent's Shootout ability" (Fallen Star) ----------------------
+
+CHOSEN = "chosen_by_shootout"  # dude, seat (whose ability chose it): the ability's effect waits (RULINGS 398)
+PENDING = "ability_resolves"  # the frame of a Shootout ability whose effect waits for those reacts
+
+
+def _chosen_first(state: DoomtownState, use: Use, spec: Ability, target: Target, blessed: int | None) -> bool:
+    """Reacts after the ability chose another player's dudes open before its effect (which then
+    waits in a ``PENDING`` frame, its target open to a change): whether any window opened."""
+    chosen = [d for d in named_dudes(target) if state.table[d].type == "dude" and state.table[d].owner != use.seat]
+    if not chosen:
+        return False
+    pending = cast(Frame, {"kind": PENDING, "seat": use.seat, "card": use.card, "ability": spec.index,
+                           "target": target, "caster": use.caster, "blessed": blessed})  # fmt: skip
+    state.stack.append(pending)
+    for dude in chosen:
+        after(state, CHOSEN, dude=dude, seat=use.seat)
+    if state.stack[-1] is pending:
+        state.stack.pop()
+        return False
+    return True
+
+
+def named_dudes(target: Target) -> list[int]:
+    """The card ids a target names (a card, or a list holding some)."""
+    if isinstance(target, int) and not isinstance(target, bool):
+        return [target]
+    if isinstance(target, list):
+        return [item for item in target if isinstance(item, int) and not isinstance(item, bool)]
+    return []
+
+
+def pending_ability(state: DoomtownState) -> Frame | None:
+    """The Shootout ability whose effect waits for the reacts to its choice (the nearest)."""
+    return next((frame for frame in reversed(state.stack) if frame["kind"] == PENDING), None)
+
+
+def could_choose(state: DoomtownState, pending: Frame, target: Target) -> bool:
+    """Whether the waiting ability could have chosen ``target`` (its targets as they are now)."""
+    spec = REGISTRY[state.table[pending["card"]].card.code][pending["ability"]]
+    use = Use(state, pending["seat"], pending["card"], caster=pending["caster"])
+    return any(action["target"] == target for action in _actions(state, use, spec))
+
+
+def _ability_resolves(state: DoomtownState, frame: Frame) -> None:
+    """The reacts to the choice are over: the effect resolves on the target as it stands now."""
+    state.stack.pop()
+    spec = REGISTRY[state.table[frame["card"]].card.code][frame["ability"]]
+    use = Use(state, frame["seat"], frame["card"], caster=frame["caster"])
+    _resolve(state, use, spec, frame["target"], skill_passes=False, blessed=frame["blessed"])
+    plays = next((f for f in reversed(state.stack) if f["kind"] == "plays"), None)
+    if plays is not None and plays.pop("again", False):  # "make another play" came late: the user goes on
+        plays["at"] = plays["seats"].index(frame["seat"])
+        plays["seat"] = frame["seat"]
+    for done in hooks.REACTS_DONE.fns:  # the window below goes on
+        done(state)
 
 
 def _booted_for_miracle(state: DoomtownState, dude: int | None, miracle: int) -> None:
@@ -592,3 +660,4 @@ def _draw_one(state: DoomtownState, frame: Frame, _: Any) -> None:
 
 
 DECISIONS = {"plays": (plays_legal, plays_act), "pick": (pick_legal, pick_act)}
+STEPS = {PENDING: _ability_resolves}
