@@ -317,10 +317,13 @@ def _shootout(view: dict[str, Any], in_play: dict[int, dict[str, Any]], names: d
     if frame is None:
         return None
     draw_hands = {entry["seat"]: entry["draw_hand"] for entry in view["seats"]}
+    shown_hands = frame.get("hands") or [None] * len(frame["side"])
     sides = []
-    for index, seat in enumerate(frame["side"]):
-        posse = [in_play[dude] for dude in frame["posse"][index] if dude in in_play]
-        shown = (frame.get("hands") or [None, None])[index]
+    for seat, side in enumerate(frame["side"]):
+        if side is None:  # with three or four players, a player may take no part in the shootout
+            continue
+        posse = [in_play[dude] for dude in frame["posse"][seat] if dude in in_play]
+        shown = shown_hands[seat]
         hand = draw_hands.get(seat)
         sides.append(
             {
@@ -330,7 +333,7 @@ def _shootout(view: dict[str, Any], in_play: dict[int, dict[str, Any]], names: d
                         "name": dude["name"],
                         "stats": _dude_stats(dude),
                         "booted": dude["booted"],
-                        "shooter": dude["id"] == frame["shooter"][index],
+                        "shooter": dude["id"] == frame["shooter"][seat],
                     }
                     for dude in posse
                 ],
@@ -342,8 +345,8 @@ def _shootout(view: dict[str, Any], in_play: dict[int, dict[str, Any]], names: d
                 if shown
                 else None,
                 "hidden": hand if isinstance(hand, int) else 0,
-                "casualties": frame["casualties"][index],
-                "winner": frame.get("winner") == seat,
+                "casualties": frame["casualties"][seat],
+                "winner": frame.get("winner") == side,
             }
         )
     where = (

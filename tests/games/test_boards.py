@@ -139,3 +139,27 @@ def test_a_doomtown_location_is_filled_by_what_it_is_home_out_of_town_or_a_deed(
 
     assert [svg.count(fill) for fill in ("#f3ead6", "#e8e1cf", "#fffaf0")] == [1, 1, 1]
     assert svg.count("⌂ Mine") == 1 and "Mine: Ann's home" in svg
+
+
+def test_a_three_player_doomtown_shootout_shows_the_sides_of_the_players_in_it_only():
+    # A shootout frame holds a slot per player; a player outside the shootout has no side (None)
+    # and no shown hand yet: the board once indexed a two-slot default and broke at every such fight.
+    for seed in range(4, 9):
+        state = _midgame("doomtown", 3, plies=0, seed=seed)
+        rng = Rng(seed)
+        for _ in range(80):
+            view = state.view(0)
+            fight = next((f for f in reversed(view["decision"]) if f.get("kind") == "shootout"), None)
+            if fight is not None and None in fight["side"]:
+                break
+            seat = state.to_act()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        else:
+            continue
+        names = {0: "Ann", 1: "Bo", 2: "Cy"}
+        _, board = board_for("doomtown", view, 0, names)
+        shown = [side["who"] for side in board["shootout"]["sides"]]
+        in_it = [names[seat] for seat, side in enumerate(fight["side"]) if side is not None]
+        assert [who["name"] for who in shown] == in_it
+        return
+    pytest.fail("no seeded three-player game reached a shootout with a player outside it")
