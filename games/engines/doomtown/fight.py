@@ -136,7 +136,7 @@ def posses_held(state: DoomtownState) -> bool:
 
 def no_joiners(state: DoomtownState) -> bool:
     """No dude may join the shootout under way: Scoop Hound holds the posses, or the shootout is
-    closed to all but its leader and mark (``closed``: Howling Howell Melton's call-out)."""
+    closed to all but its leader and mark (``closed``: Howling Howell Melton's or Frontier Feud's call-out)."""
     return posses_held(state) or bool(current(state).get("closed"))
 
 

@@ -107,7 +107,7 @@ class Frame(TypedDict, total=False):
     leader_alone: bool  # a job's leader joined by nobody (Mason Adler)
     mark_alone: bool  # the mark's posse joined by nobody until posses form (Enrique Dos Santos)
     guarded_round: int  # until the next round no dude is chosen or affected by opponents' plays (Johnny Ringo)
-    closed: bool  # nobody but the leader and the mark takes part, ever (Howling Howell Melton)
+    closed: bool  # nobody but the leader and the mark takes part, ever (Howling Howell Melton, Frontier Feud)
     last_round: int  # the shootout ends after this round (Howling Howell Melton)
     purse_if_none_aced: int  # the winner gains this much if no dude was aced in it (Howling Howell Melton)
     aced_any: bool  # a dude was aced while this shootout went on

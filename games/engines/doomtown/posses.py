@@ -33,7 +33,7 @@ def posse_frame(seat: int, mode: str, location: int, side: int | None = None) ->
 
 def _posse_leader(state: DoomtownState, frame: Frame) -> None:
     frame["step"] = "invite_leader"
-    if frame.get("closed"):  # nobody joins the leader and the mark (Howling Howell Melton)
+    if frame.get("closed"):  # nobody joins the leader and the mark (Howling Howell Melton, Frontier Feud)
         return
     state.stack.append(posse_frame(frame["leader_seat"], "nearby", frame["location"]))
 
@@ -56,7 +56,7 @@ def _inviting(side_key: Literal["leader_seat", "mark_seat"], then: str) -> Any:
         frame["step"] = then
         if side_key == "mark_seat" and frame.get("mark_alone"):  # nobody joins the mark (Enrique Dos Santos)
             return
-        if frame.get("closed"):  # nobody joins either side (Howling Howell Melton)
+        if frame.get("closed"):  # nobody joins either side (Howling Howell Melton, Frontier Feud)
             return
         if _invitable(state, frame):
             state.stack.append({"kind": "invite", "seat": frame[side_key], "asked": []})

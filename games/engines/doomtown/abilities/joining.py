@@ -63,7 +63,7 @@ def join_posse(state: DoomtownState, fight: Frame, seat: int, dude: int) -> None
     have formed, breakin' and enterin' applies to the newcomer as it did to the others. Then a
     react window (``JOINED_BY_EFFECT``, given the dude and whether the effect moved them there:
     Stone's Colt Dragoons, Adrián Vallejo); a dude entering play joins where it enters."""
-    if fight.get("closed"):  # nobody else takes part (Howling Howell Melton): the dude stays out
+    if fight.get("closed"):  # nobody else takes part (Howling Howell Melton, Frontier Feud): the dude stays out
         state.note({"type": "kept_out", "card": dude})
         return
     moved = state.at[dude] != fight["location"]
