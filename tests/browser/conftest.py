@@ -100,7 +100,12 @@ class Watch:
             ),
         )
         page.on("pageerror", lambda error: self.problems.append(str(error)))
-        page.on("requestfailed", lambda request: self.problems.append(f"failed {request.url}"))
+        # A request the browser itself cut off (a navigation or a closed page aborts what is in flight)
+        # is not the site failing; anything else that fails to load is.
+        page.on(
+            "requestfailed",
+            lambda request: request.failure != "net::ERR_ABORTED" and self.problems.append(f"failed {request.url}"),
+        )
         page.on(
             "response",
             lambda response: (
