@@ -280,19 +280,29 @@ def test_a_bots_reply_shows_as_thinking_then_the_move(browser, live_server, owne
     try:
         log_in(page, live_server, owner.username)
         _start(page, live_server, "townbuilder", "heuristic")
+        # What the player sees, in order: a "thinking" line (drawn by the page before it shows a move,
+        # or by the server while the bot's worker is still busy) and a bot move that becomes visible.
         page.evaluate(
             """() => {
                 window.seen = [];
+                const plies = () => [...document.querySelectorAll('#recent-moves li[data-bot]')];
+                let shownPly = Math.max(0, ...plies().map(line => Number(line.dataset.ply)));
+                const noteShownMoves = () => plies().forEach(line => {
+                    if (!line.hidden && Number(line.dataset.ply) > shownPly) {
+                        shownPly = Number(line.dataset.ply);
+                        window.seen.push('move');
+                    }
+                });
                 const watch = {childList: true, subtree: true, attributes: true, attributeFilter: ['hidden']};
-                new MutationObserver(records => records.forEach(record => {
-                    record.addedNodes.forEach(node => {
-                        if (node.matches && node.matches('#recent-moves li.thinking')) {
-                            window.seen.push(node.textContent);
-                        }
-                    });
-                    const line = record.target;
-                    if (record.type === 'attributes' && line.dataset.bot && !line.hidden) window.seen.push('move');
-                })).observe(document.body, watch);
+                new MutationObserver(records => {
+                    records.forEach(record => record.addedNodes.forEach(node => {
+                        if (!node.matches) return;
+                        if (node.matches('#recent-moves li.thinking')) window.seen.push(node.textContent);
+                        const waiting = node.querySelector('.move-panel .thinking');
+                        if (waiting) window.seen.push(waiting.firstChild.textContent.trim());
+                    }));
+                    noteShownMoves();
+                }).observe(document.body, watch);
             }"""
         )
         for _ in range(30):
@@ -305,7 +315,7 @@ def test_a_bots_reply_shows_as_thinking_then_the_move(browser, live_server, owne
         # drawn again in the new table before the move shows.
         seen = page.evaluate("window.seen")
         assert "move" in seen
-        assert set(seen[: seen.index("move")]) == {"Heuristic bot is thinking…"}
+        assert set(seen[: seen.index("move")]) == {"Heuristic bot is thinking…"}, seen
         assert page.is_visible("#recent-moves li[data-bot='Heuristic bot']")
         assert watch.problems == []
     finally:

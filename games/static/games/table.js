@@ -114,7 +114,7 @@
   // another, so a chain of bot replies can be followed. Moves this page has shown already stay put.
   var REVEAL_MS = 700;
   var REDUCED_MOTION = window.matchMedia("(prefers-reduced-motion: reduce)");
-  var shownPly = null;
+  var shownPly = 0;    // the latest move this page has shown (a game that has not started shows none)
   var botWasThinking = false;
   var revealing = [];  // plies of bot moves still waiting behind their "thinking" line
   var revealRun = 0;   // a redraw starts a new run; the old run's timers then do nothing
@@ -122,13 +122,14 @@
 
   function revealRecent(live) {
     if (live === revealedTable) { return; }  // the same table settled again (another swap on the page)
+    var firstTable = revealedTable === null;  // the page as loaded: every move on it is already shown
     revealedTable = live;
     var lines = Array.prototype.slice.call(live.querySelectorAll("#recent-moves li[data-ply]"));
     var before = shownPly;
     var watched = botWasThinking;  // the last table already said a bot was thinking: its move needs no pause
-    lines.forEach(function (line) { shownPly = Math.max(shownPly || 0, Number(line.dataset.ply)); });
+    lines.forEach(function (line) { shownPly = Math.max(shownPly, Number(line.dataset.ply)); });
     botWasThinking = live.dataset.botThinking === "1";
-    if (before === null || REDUCED_MOTION.matches) { return; }
+    if (firstTable || REDUCED_MOTION.matches) { return; }
     // A redraw in the middle of a reveal (a poll brought a later move) goes on with the moves not yet
     // shown, in order, so none of them skips its "thinking" line or shows before an earlier one.
     var pending = lines.filter(function (line) { return revealing.indexOf(Number(line.dataset.ply)) >= 0; });
@@ -259,6 +260,12 @@
   });
   document.addEventListener("htmx:beforeSwap", function (event) {
     if (event.detail.target && event.detail.target.id === "live") { keepPan(); }
+  });
+  // Hide a bot's new moves as soon as the table is swapped in, not at settle (20 ms later), so a
+  // move never flashes before its "thinking" line.
+  document.addEventListener("htmx:afterSwap", function () {
+    var live = document.getElementById("live");
+    if (live) { revealRecent(live); }
   });
   document.addEventListener("htmx:afterSettle", function () { attach(document.getElementById("live")); });
   document.addEventListener("DOMContentLoaded", function () { attach(document.getElementById("live")); });
