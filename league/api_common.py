@@ -91,11 +91,17 @@ class SeatInputSerializer(serializers.Serializer):
     player_id = serializers.IntegerField(required=False, allow_null=True, help_text="A player, or leave out for a bot.")
     bot = serializers.CharField(required=False, allow_blank=True, help_text="Bot kind when no player sits here.")
     deck_name = serializers.CharField(required=False, allow_blank=True, max_length=120)
-    fields = serializers.DictField(help_text="The game's result fields for this seat (see /api/results/fields/).")
+    # Named like a Serializer attribute: DRF's metaclass takes declared fields off the class, so it shadows nothing.
+    fields = serializers.DictField(  # type: ignore[assignment]
+        help_text="The game's result fields for this seat (see /api/results/fields/)."
+    )
 
 
 class ResultInputSerializer(serializers.Serializer):
-    fields = serializers.ListField(child=serializers.DictField(), help_text="One dict of result fields per seat.")
+    # Named like a Serializer attribute: DRF's metaclass takes declared fields off the class, so it shadows nothing.
+    fields = serializers.ListField(  # type: ignore[assignment]
+        child=serializers.DictField(), help_text="One dict of result fields per seat."
+    )
     details = serializers.DictField(required=False, default=dict, help_text="Match-level result fields.")
 
 
@@ -130,5 +136,5 @@ class Pages(PageNumberPagination):
 
 def paginated(view: APIView, request: Request, rows: Any, render: Any) -> Response:
     paginator = Pages()
-    page = paginator.paginate_queryset(rows, request, view=view)
+    page: list[Any] = paginator.paginate_queryset(rows, request, view=view) or []
     return paginator.get_paginated_response([render(row) for row in page])

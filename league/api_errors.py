@@ -24,7 +24,8 @@ class ErrorSerializer(serializers.Serializer):
 
     code = serializers.CharField(help_text="Stable, for scripts: e.g. invalid, not_allowed, stale_version")
     detail = serializers.CharField(help_text="What went wrong, for people")
-    errors = serializers.DictField(
+    # Named like a Serializer attribute: DRF's metaclass takes declared fields off the class, so it shadows nothing.
+    errors = serializers.DictField(  # type: ignore[assignment]
         child=serializers.CharField(),
         required=False,
         help_text="What is wrong with each field, when fields were at fault",

@@ -271,11 +271,13 @@ class ResultFieldsApi(APIView):
 
     class FieldSerializer(serializers.Serializer):
         name = serializers.CharField()
-        label = serializers.CharField()
+        # label, required: named like Serializer attributes; DRF's metaclass takes declared fields off
+        # the class, so they shadow nothing.
+        label = serializers.CharField()  # type: ignore[assignment]
         kind = serializers.CharField()
         minimum = serializers.IntegerField(allow_null=True)
         maximum = serializers.IntegerField(allow_null=True)
-        required = serializers.BooleanField()
+        required = serializers.BooleanField()  # type: ignore[assignment]
         help = serializers.CharField()
 
     class OutputSerializer(serializers.Serializer):

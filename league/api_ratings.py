@@ -70,7 +70,7 @@ class PlayerProfileApi(APIView):
         player = get_object_or_404(Player, pk=player_id)
         ratings = []
         for rating, history in ratings_with_history(player):
-            rating.history = [ordinal for _, ordinal in history]
+            rating.history = [ordinal for _, ordinal in history]  # type: ignore[attr-defined]
             ratings.append(self.RatingWithHistorySerializer(rating).data)
         return Response(
             {

@@ -56,7 +56,8 @@ def solo_row(row: SoloResult) -> dict[str, Any]:
 
 class SoloSetupOutputSerializer(serializers.Serializer):
     setup = serializers.CharField(source="setup_key")
-    label = serializers.CharField()
+    # Named like a Serializer attribute: DRF's metaclass takes declared fields off the class, so it shadows nothing.
+    label = serializers.CharField()  # type: ignore[assignment]
     games = serializers.IntegerField()
     best = serializers.IntegerField()
 
@@ -71,7 +72,8 @@ class SoloSetupListApi(APIView):
 
 class SoloLeaderboardOutputSerializer(serializers.Serializer):
     setup = serializers.CharField()
-    label = serializers.CharField()
+    # Named like a Serializer attribute: DRF's metaclass takes declared fields off the class, so it shadows nothing.
+    label = serializers.CharField()  # type: ignore[assignment]
     best_per_player = SoloResultOutputSerializer(many=True)
     top_games = SoloResultOutputSerializer(many=True)
 

@@ -26,7 +26,8 @@ class IssueSerializer(serializers.Serializer):
 
 class ReportSerializer(serializers.Serializer):
     valid = serializers.BooleanField()
-    errors = IssueSerializer(many=True)
+    # Named like a Serializer attribute: DRF's metaclass takes declared fields off the class, so it shadows nothing.
+    errors = IssueSerializer(many=True)  # type: ignore[assignment]
     warnings = IssueSerializer(many=True)
     summary = serializers.DictField()
 
@@ -76,7 +77,7 @@ def _deck_fields(values: dict) -> dict[str, Any]:
 
 def _owned_deck(request: Request, deck_id: int) -> Deck:
     deck = get_object_or_404(Deck.objects.select_related("format", "owner"), pk=deck_id)
-    if deck.owner_id is None:
+    if deck.owner is None:
         if request.method in ("GET", "HEAD"):
             return deck
         raise PermissionDenied("Ready-made decks cannot be changed.")

@@ -24,7 +24,7 @@ FORM = "league/decks/deck_form.html"
 def get_deck_for_viewer(request: HttpRequest, deck_id: int) -> Deck:
     """Ready-made decks are public; a player's deck is visible to its owner only."""
     deck = get_object_or_404(Deck.objects.select_related("owner", "format"), pk=deck_id)
-    if deck.owner_id is not None and (not request.user.is_authenticated or deck.owner.user_id != request.user.pk):
+    if deck.owner is not None and (not request.user.is_authenticated or deck.owner.user_id != request.user.pk):
         raise Http404("No such deck.")
     return deck
 
@@ -98,7 +98,7 @@ def deck_preview(request: HttpRequest) -> HttpResponse:
         except DeckError as exc:
             problem = exc.message
     else:
-        problem = " ".join(message for errors in form.errors.values() for message in errors)
+        problem = " ".join(str(message) for errors in form.errors.values() for message in errors)
     return render_page(request, FORM, {"report": report, "problem": problem}, partial="report")
 
 

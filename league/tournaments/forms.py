@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.utils import timezone
@@ -97,8 +97,9 @@ class RegisterForm(forms.Form):
         decks = Deck.objects.filter(owner=player, game=tournament.game, status=Deck.Status.VALID, locked=False)
         if tournament.deck_format_id:
             decks = decks.filter(format_id=tournament.deck_format_id)
-        self.fields["deck"].queryset = decks.order_by("name")
-        self.fields["deck"].required = tournament.deck_required
+        deck = cast(forms.ModelChoiceField, self.fields["deck"])
+        deck.queryset = decks.order_by("name")
+        deck.required = tournament.deck_required
 
 
 class StaffForm(forms.Form):

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 from games.catalogue import GAMES_BY_KEY
 from league.forms import LeagueForm
 from league.htmx import HtmxHttpRequest, render_page
-from league.models import League, Season
+from league.models import League, Player, Season
 from league.permissions import may_create_events
 from league.services import leagues as league_services
 from league.services.queries import STANDING_SORTS, season_for, season_matches_page, standings_page
@@ -40,7 +40,7 @@ def league_create(request: HttpRequest) -> HttpResponse:
         raise PermissionDenied("Only organisers may create leagues.")
     form = LeagueForm(request.POST or None, initial={"game": request.GET.get("game")})
     if request.method == "POST" and form.is_valid():
-        league = league_services.league_create(organiser=player_of(request.user), **form.cleaned_data)
+        league = league_services.league_create(organiser=Player.for_user(request.user), **form.cleaned_data)
         messages.success(request, f"{league.name} is open for play.")
         return redirect("league-detail", league.slug)
     return render(request, "league/league_form.html", {"form": form})
@@ -48,11 +48,12 @@ def league_create(request: HttpRequest) -> HttpResponse:
 
 def standings_context(season: Season | None, *, sort: str = "rank", page: Any = 1) -> dict[str, Any]:
     """What the standings partial reads: one page of the season's table with its tiebreaker columns."""
-    standings = standings_page(season, sort=sort, page=page) if season else None
-    if standings is not None:
+    standings = None
+    if season is not None:
+        standings = standings_page(season, sort=sort, page=page)
         standings.object_list = list(standings.object_list)
         for row in standings.object_list:
-            row.tiebreaker_values = [row.tiebreakers.get(key) for key in season.tiebreakers]
+            row.tiebreaker_values = [row.tiebreakers.get(key) for key in season.tiebreakers]  # type: ignore[attr-defined]
     sort = sort if sort in STANDING_SORTS else "rank"
     return {
         "season": season,
@@ -97,6 +98,6 @@ def league_detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def league_join(request: HttpRequest, slug: str) -> HttpResponse:
     league = get_league(slug)
-    league.members.add(player_of(request.user))
+    league.members.add(Player.for_user(request.user))
     messages.success(request, f"You have joined {league.name}.")
     return redirect("league-detail", league.slug)

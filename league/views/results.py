@@ -66,10 +66,13 @@ def report(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     }
     if request.method == "POST" and season is None:
         form.add_error(None, "This league has no open season: ask an organiser to start one.")
-    elif request.method == "POST" and form.is_valid():
+    elif request.method == "POST" and season is not None and form.is_valid():
         try:
             match = match_record(
-                season=season, reporter=player_of(request.user), entries=_entries(form, league), details=form.details()
+                season=season,
+                reporter=Player.for_user(request.user),
+                entries=_entries(form, league),
+                details=form.details(),
             )
         except ServiceError as error:
             form.add_service_errors(error.message, error.errors)
@@ -108,7 +111,7 @@ def _match_context(match: Match) -> dict[str, Any]:
     """The match's status and seats as its page shows them: by place, scoring in words."""
     seats = sorted(match.seats.all(), key=lambda seat: (seat.placement or len(match.seats.all()) + 1, seat.seat))
     for seat in seats:
-        seat.lines = seat_lines(match.game, seat.raw)
+        seat.lines = seat_lines(match.game, seat.raw)  # type: ignore[attr-defined]
     return {
         "match": match,
         "seats": seats,
@@ -126,7 +129,7 @@ def match_detail(request: HtmxHttpRequest, match_id: int) -> HttpResponse:
         **_match_context(match),
         "my_seat": my_seat,
         "can_answer": my_seat is not None and match.status == Match.Status.REPORTED and my_seat.confirmed_at is None,
-        "is_league_organiser": match.season_id is not None and is_league_organiser(match.season.league, player),
+        "is_league_organiser": match.season is not None and is_league_organiser(match.season.league, player),
         "audit": match.audit.select_related("actor"),
         "dispute_form": DisputeForm(),
     }
@@ -152,10 +155,10 @@ def _answered_in_place(request: HtmxHttpRequest, match_id: int, context: dict[st
     if request.htmx.target == "answer":
         context.update(_match_context(match), audit=match.audit.select_related("actor"))
         partials += [(MATCH, "match-status"), (MATCH, "match-seats"), (MATCH, "match-history")]
-    elif match.season_id and _shows_season(request, match.season):
+    elif match.season is not None and _shows_season(request, match.season):
         if match.status == Match.Status.CONFIRMED:
             # Now, not when the queued refresh runs: the page must not show the old table.
-            standings_refresh(season_id=match.season_id)
+            standings_refresh(season_id=match.season.pk)
         context.update(standings_context(match.season))
         context.update(matches_context(match.season))
         context["league"] = match.season.league

@@ -63,7 +63,7 @@ def tournament_payload(tournament: Tournament) -> dict[str, Any]:
     return {
         **{
             name: getattr(tournament, name)
-            for name in TournamentOutputSerializer().fields
+            for name, _field in TournamentOutputSerializer().fields.items()
             if name not in ("organiser", "deck_format")
         },
         "organiser": str(tournament.organiser),
@@ -88,7 +88,7 @@ def registration_payload(registration: Registration) -> dict[str, Any]:
         "id": registration.pk,
         "player_id": registration.player_id,
         "player": registration.player.display_name,
-        "deck": registration.deck.name if registration.deck_id else None,
+        "deck": registration.deck.name if registration.deck is not None else None,
         "checked_in": registration.checked_in,
         "late_round": registration.late_round,
         "dropped_after": registration.dropped_after,
