@@ -83,7 +83,7 @@ class TownState(GameState):
         otherwise raise IllegalAction saying why, changing nothing."""
         if isinstance(action, dict):
             probe = dict(action)
-            for candidate in turn.legal_actions(self, seat):
+            for candidate in turn.candidates(self, seat, action):
                 probe["label"] = candidate["label"]
                 if probe == candidate:
                     return turn.perform(self, seat, candidate)

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from games.engines.townbuilder.state import TownState
 
 END_ACTIONS: Action = {"type": "end_actions", "label": "End the action phase"}
+BUILDING_MOVES = ("activate", "build", "upgrade", "demolish")  # action types that name one building
 
 
 # -- setup -----------------------------------------------------------------------------------
@@ -89,18 +90,50 @@ def _action_phase(state: TownState, seat: int) -> list[Action]:
     actions = activations.activation_options(state, seat)
     levels = {slot.kind: slot.level for slot in town}
     for b, count in enumerate(hand[BUILDING_BASE:]):
-        if not count:
-            continue
-        building = BUILDINGS[b]
-        level = levels.get(b)
-        if level is None and len(town) < TOWN_SLOTS:
-            actions += _placements(hand, "build", building.key, (WOOD, GOLD), f"Build {building.name}")
-        elif level == 1:
-            actions += _placements(hand, "upgrade", building.key, (BRICK, GOLD), f"Upgrade {building.name} to N2")
+        if count:
+            actions += _card_placements(hand, town, levels.get(b), b)
     actions += [_demolish_action(slot) for slot in town]
     actions += [_discard_action(r) for r in RESOURCES if hand[r]]
     actions.append(dict(END_ACTIONS))
     return actions
+
+
+def _card_placements(hand: list[int], town: list[Slot], level: int | None, b: int) -> list[Action]:
+    """Building ``b`` from hand: built where the town has room for it, or upgraded from N1."""
+    building = BUILDINGS[b]
+    if level is None and len(town) < TOWN_SLOTS:
+        return _placements(hand, "build", building.key, (WOOD, GOLD), f"Build {building.name}")
+    if level == 1:
+        return _placements(hand, "upgrade", building.key, (BRICK, GOLD), f"Upgrade {building.name} to N2")
+    return []
+
+
+def candidates(state: TownState, seat: int, action: Action) -> list[Action]:
+    """The legal actions ``action`` may equal, in ``legal_actions``' order: in the action phase
+    only those of its type (and building or card) are listed (``apply`` checks every move the
+    search tries, and listing the whole phase for each was most of its cost)."""
+    if state.phase != "action" or seat != state.current:
+        return legal_actions(state, seat)
+    kind = action.get("type")
+    if kind == "end_actions":
+        return [dict(END_ACTIONS)]
+    if kind == "discard":
+        card = action.get("card")
+        resource = CARD_CODES.get(card, BUILDING_BASE) if isinstance(card, str) else BUILDING_BASE
+        return [_discard_action(resource)] if resource < BUILDING_BASE and state.hands[seat][resource] else []
+    key = action.get("building")
+    if kind not in BUILDING_MOVES or not isinstance(key, str) or key not in BUILDING_INDEX:
+        return legal_actions(state, seat)
+    b = BUILDING_INDEX[key]
+    slot = next((slot for slot in state.towns[seat] if slot.kind == b), None)
+    if kind == "activate":
+        return activations.OPTIONS[b](state, seat, slot) if slot is not None and b not in state.used else []
+    if kind == "demolish":
+        return [_demolish_action(slot)] if slot is not None else []
+    hand = state.hands[seat]
+    if not hand[BUILDING_BASE + b]:
+        return []
+    return _card_placements(hand, state.towns[seat], None if slot is None else slot.level, b)
 
 
 def _demolish_action(slot: Slot) -> Action:
