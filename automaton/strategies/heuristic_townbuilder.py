@@ -10,6 +10,7 @@ its own buildings.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any, cast
 
 from automaton.strategies import refuse_other_games_and_settings
@@ -51,6 +52,9 @@ LAST_TURN_GOLD = 0.5
 PRODUCTION_FLOW = 1.0
 # With every resource in the reserve, the one wood (or gold) kept for the next turn.
 KEPT_RESOURCE = 4.0
+# The resource each single-resource storage building keeps (River Claim aside), and the flat N2 point.
+STORED = {b: building.stored_resource for b, building in enumerate(BUILDINGS) if building.family == STORAGE}
+FLAT_N2_POINT = tuple(int(building.flat_n2_point) for building in BUILDINGS)
 PRODUCERS = tuple(b for b, building in enumerate(BUILDINGS) if building.family == PRODUCTION)
 # An action must gain at least this much to be worth taking over ending the phase.
 MARGIN = 0.05
@@ -61,23 +65,29 @@ def points(state: TownState, seat: int) -> int:
     ``score_lines``, worked out from the slots without their words (the search scores every move
     it tries with it; a test holds the two equal)."""
     town = state.towns[seat]
-    gold = state.hands[seat][GOLD]
     total = 0
     for slot in town:
-        building = BUILDINGS[slot.kind]
-        if slot.kind == RIVER_CLAIM:
-            stored = slot.stored[building.stored_resource]
-            total += (gold + stored) // 2 + (slot.level == 2 and stored > 0)
-        elif building.family == STORAGE:
-            total += threshold_points(slot.kind, slot.level, slot.stored[building.stored_resource])
-        else:
-            total += slot.level == 2 and building.flat_n2_point
-            total += slot.kind == TRADING_POST and slot.level == 2 and sum(1 for r in RESOURCES if slot.stored[r]) >= 3
+        kind = slot.kind
+        if kind == RIVER_CLAIM:
+            stored = slot.stored[GOLD]
+            total += (state.hands[seat][GOLD] + stored) // 2 + (slot.level == 2 and stored > 0)
+        elif kind in STORED:
+            total += threshold_points(kind, slot.level, slot.stored[STORED[kind]])
+        elif slot.level == 2:
+            # Trading Post N2 scores a point more holding three different resources (one kind absent at most).
+            total += FLAT_N2_POINT[kind] + (kind == TRADING_POST and slot.stored.count(0) <= 1)
     if len(town) == TOWN_SLOTS:
-        poker = POKER_POINTS.get(combination([family_of(slot.kind, state.families) for slot in town]), 0)
-        total += poker + (poker > 0 and any(slot.kind == SALOON and slot.level == 2 for slot in town))
-        total += LEGEND_POINTS * all(slot.level == 2 for slot in town)
+        total += full_town_points(tuple((slot.kind, slot.level) for slot in town), int(state.options["families"]))
     return total
+
+
+@lru_cache(maxsize=8192)
+def full_town_points(slots: tuple[tuple[int, int], ...], families: int) -> int:
+    """What a full town's (building, level) pairs score together: Poker, Saloon N2 on a scoring
+    Poker hand, Legend (memoised: a playout scores the same few towns over and over)."""
+    poker = POKER_POINTS.get(combination([family_of(kind, families) for kind, _ in slots]), 0)
+    saloon = poker > 0 and any(kind == SALOON and level == 2 for kind, level in slots)
+    return poker + saloon + LEGEND_POINTS * all(level == 2 for _, level in slots)
 
 
 def storage_progress(town: list[Slot]) -> float:
