@@ -9,7 +9,6 @@ its own buildings.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from typing import Any, cast
 
@@ -55,6 +54,7 @@ KEPT_RESOURCE = 4.0
 # The resource each single-resource storage building keeps (River Claim aside), and the flat N2 point.
 STORED = {b: building.stored_resource for b, building in enumerate(BUILDINGS) if building.family == STORAGE}
 FLAT_N2_POINT = tuple(int(building.flat_n2_point) for building in BUILDINGS)
+FAMILY_LABELS = {families: tuple(family_of(b, families) for b in range(len(BUILDINGS))) for families in (4, 6)}
 PRODUCERS = tuple(b for b, building in enumerate(BUILDINGS) if building.family == PRODUCTION)
 # An action must gain at least this much to be worth taking over ending the phase.
 MARGIN = 0.05
@@ -112,11 +112,14 @@ def hand_worth(hand: list[int], town: list[Slot], last_turn: bool = False) -> fl
     if last_turn:
         return LAST_TURN_GOLD * hand[GOLD]
     levels = {slot.kind: slot.level for slot in town}
-    values = [RESOURCE_IN_HAND[r] for r in RESOURCES for _ in range(hand[r])]
-    for b in range(len(BUILDINGS)):
-        if not hand[BUILDING_BASE + b]:
+    values: list[float] = []
+    for code, count in enumerate(hand):
+        if not count:
             continue
-        level = levels.get(b)
+        if code < BUILDING_BASE:
+            values += [RESOURCE_IN_HAND[code]] * count
+            continue
+        level = levels.get(code - BUILDING_BASE)  # a second copy of a building is worth nothing more
         if level == 1:
             values.append(UPGRADE_CARD)
         elif level is None and len(town) < TOWN_SLOTS:
@@ -129,7 +132,8 @@ def family_focus(town: list[Slot], families: int) -> float:
     """Steer an unfinished town toward a Poker hand: how many buildings share its largest family."""
     if not town or len(town) == TOWN_SLOTS:
         return 0.0
-    return float(max(Counter(family_of(slot.kind, families) for slot in town).values()) - 1)
+    labels = [FAMILY_LABELS[families][slot.kind] for slot in town]
+    return float(max(labels.count(label) for label in labels) - 1)
 
 
 def turns_left(state: TownState, seat: int) -> int:
