@@ -14,6 +14,7 @@ from typing import Any, cast
 
 from automaton.strategies import refuse_other_games_and_settings
 from games.engines import Action, GameState, Rng
+from games.engines.townbuilder import turn
 from games.engines.townbuilder.cards import (
     BUILDING_BASE,
     BUILDINGS,
@@ -210,7 +211,7 @@ class HeuristicTownBot:
             if action["type"] in ("end_actions", "demolish"):
                 continue
             trial = town_state.clone()
-            trial.apply(seat, action)
+            turn.perform(trial, seat, action)  # listed as legal just above: apply would only list it again
             value = evaluate(trial, seat) + rng.random() * 1e-3  # random tie-break among equals
             if value > best_value:
                 best, best_value = action, value
