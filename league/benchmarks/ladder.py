@@ -172,10 +172,13 @@ def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500, one_way
 # Playouts a second of one CPU, per game (the median of ``search_speed`` over 8 positions, read
 # with process time so that a loaded machine gives a quiet machine's count; load 11-15, 2026-12-03;
 # the town builder's over its action-phase decisions only: its discards run five times as fast,
-# and their rate would give the moves that matter about five seconds).
+# and their rate would give the moves that matter about five seconds). The town builder's 1,300
+# became 2,100 on 2026-12-04: its engine's apply and its heuristic's scoring got cheaper, and the
+# median CPU rate of one-second searches on 8 action-phase positions rose 1.66 times (1,850 to
+# 3,060, four alternating runs before and after, load 5-10); the figure is 1,300 times that, rounded down.
 # The ladder's hard and expert run these times the lobby's 1 s and 5 s as iteration budgets: the
 # strength of the lobby's levels on a quiet machine, the same on any machine and replayable.
-QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_300, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
+QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 2_100, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
 LOBBY_SECONDS = {"hard": 1, "expert": 5}
 
 
