@@ -98,7 +98,9 @@ class Node:
 
 def fast_key(action: Action) -> Any:
     """A hashable identity of an action (its label aside), cheaper than JSON for flat actions."""
-    key = tuple(sorted(item for item in action.items() if item[0] != "label"))
+    rest = action.copy()  # a copy without its label sorts faster than a filtering generator
+    rest.pop("label", None)
+    key = tuple(sorted(rest.items()))
     try:
         hash(key)
     except TypeError:  # lists or dicts inside: fall back to the canonical JSON
