@@ -37,6 +37,7 @@ from itertools import combinations
 
 from league.tournament.lookahead import Search, SearchBudgetExceeded, bits
 from league.tournament.pod_designs import design, fitted_design
+from league.tournament.pod_floor import remaining_floor
 from league.tournament.pod_tabu import first_schedule, restarted_tabu
 
 POD_LOOKAHEAD_PLAYERS = 512  # past this a pod event practically never runs out of new opponents
@@ -49,10 +50,6 @@ START_TEMPERATURE = 0.3
 TABU_UP_TO = POD_LOOKAHEAD_PLAYERS
 TABU_STEPS = 4800  # sixteen runs, stopped at the floor
 Schedule = list[list[list[int]]]  # rounds of pods of players
-# (players, pod size, rounds; the players no pod of that size seats sit out) -> the fewest repeat
-# meetings of a whole event, proven where the counting floor says less by exhaustive searches in
-# tests/league/tournament/test_pod_fewest_repeats.py and test_pod_fewest_repeats_with_byes.py
-PROVEN_FEWEST = {(12, 3, 5): 3, (13, 4, 4): 9}
 
 
 def repeat_floor(met: Sequence[int], rounds: int, least_others: int) -> int:
@@ -167,13 +164,14 @@ def fewest_repeats_plan(
 ) -> tuple[int, Schedule]:
     """(repeats, schedule) with the fewest repeats found for ``rounds`` rounds from ``met``, within
     about ``budget`` steps. A fitted design or the tabu search (``pod_tabu``) first: they reach
-    ``repeat_floor`` in milliseconds when a repeat-free schedule exists (20 or 24 players in fours
-    over 5 rounds). Otherwise exact when the caps' search proved it, else the better of the caps'
-    search and the tabu search. Fields with a design, or past ``TABU_UP_TO`` players:
-    ``fewest_without_tabu``. ``known_floor``: a lower bound the caller knows (``PROVEN_FEWEST``).
+    the floor in milliseconds when a repeat-free schedule exists (20 or 24 players in fours over 5
+    rounds). Otherwise exact when the caps' search proved it, else the better of the caps' search
+    and the tabu search. Fields with a design, or past ``TABU_UP_TO`` players:
+    ``fewest_without_tabu``. The floor, where every search stops: the larger of ``known_floor`` (a
+    lower bound the caller knows, ``pod_floor.event_floor``) and ``pod_floor.remaining_floor``.
     ``quick``: two tabu runs, or a fitted design else the greedy plan, and no caps' search, for a
     check the caller can afford to miss."""
-    floor = max(known_floor, repeat_floor(met, rounds, min(sizes) - 1))
+    floor = max(known_floor, remaining_floor(met, sizes, rounds))
     designed = len(set(sizes)) == 1 and design(len(met), sizes[0]) is not None
     if floor == 0 and designed:
         fitted = design_plan(met, sizes[0], rounds)

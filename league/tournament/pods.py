@@ -30,9 +30,9 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
+from league.tournament.pod_floor import event_floor, remaining_floor
 from league.tournament.pod_lookahead import (
     POD_LOOKAHEAD_PLAYERS,
-    PROVEN_FEWEST,
     TABU_STEPS,
     TABU_UP_TO,
     fewest_repeats_plan,
@@ -237,9 +237,9 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
 
 
 def proven_floor(entrants: Sequence[Entrant], sizes: Sequence[int], rounds_left: int) -> int:
-    """The fewest repeat meetings the ``rounds_left`` rounds must still make, from ``PROVEN_FEWEST``
-    for the whole event: when everyone has played every round so far, in pods of one size or on
-    the bench."""
+    """The fewest repeat meetings the ``rounds_left`` rounds must still make, from the whole
+    event's floor (``pod_floor.event_floor``) less the repeats made so far: when everyone has
+    played every round so far, in pods of one size or on the bench."""
     size = sizes[0]
     if len(set(sizes)) != 1:
         return 0
@@ -251,7 +251,7 @@ def proven_floor(entrants: Sequence[Entrant], sizes: Sequence[int], rounds_left:
         played.add(meetings // (size - 1) + e.byes)
     if len(played) != 1:
         return 0
-    fewest = PROVEN_FEWEST.get((len(entrants), size, played.pop() + rounds_left), 0)
+    fewest = event_floor(len(entrants), sizes, played.pop() + rounds_left)
     so_far = sum(times - 1 for e in entrants for times in e.meetings.values()) // 2
     return max(0, fewest - so_far)
 
@@ -268,7 +268,9 @@ def planned_with_byes(
     sizes = [len(pod) for pod in board.pods]
     now = BenchRound([list(pod) for pod in board.pods], sorted(byes))
     after_now = [count + (i in byes) for i, count in enumerate(had)]
-    floor = proven_floor(board.entrants, sizes, rounds_after + 1)
+    floor = max(
+        proven_floor(board.entrants, sizes, rounds_after + 1), remaining_floor(met, sizes, rounds_after + 1, had)
+    )
     total, kept = restarted_tabu(
         met,
         had,

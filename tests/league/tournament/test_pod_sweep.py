@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from league.benchmarks.pod_repeats import FIELDS, SEEDS, field_row
-from league.tournament.pod_lookahead import PROVEN_FEWEST
+from league.tournament.pod_floor import PROVEN_FEWEST
 
 # (players, pod size, rounds) -> the fewest repeat meetings of the whole event: 0 where a
 # repeat-free schedule exists (the affine planes, the social golfers 4-3-4, 5-4-5 and 6-4-5, and
