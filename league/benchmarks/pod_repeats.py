@@ -1,8 +1,11 @@
 """Repeat meetings of small pod fields played to their last round, seed by seed: the sweep that
 issue 20's pod figures come from. ``python -m league.benchmarks.pod_repeats`` prints one row per
-field (players x pod size x rounds) with the repeats of each seed, whether the console warned,
-byes given while someone had none, and the CPU seconds of the slowest round's seating (the
-simulation's own timings are wall seconds, which a loaded machine inflates).
+field (players x pod size x rounds) with the repeats of each seed, the floor no schedule can
+beat (``pod_floor.event_floor``), whether the console warned, byes given while someone had none,
+and the CPU seconds of the slowest round's seating (the simulation's own timings are wall
+seconds, which a loaded machine inflates). ``FIELDS`` is the tested sweep; ``MUST_REPEAT`` adds
+fields that must repeat over many rounds (with and without byes), named on the command line or
+with ``--all``.
 
 A repeat is each extra meeting of a pair (a pair meeting three times counts two).
 """
@@ -17,9 +20,12 @@ from itertools import combinations
 from typing import Any
 
 from league.tournament import simulate
+from league.tournament.pod_floor import event_floor
+from league.tournament.pods import pod_sizes
 from league.tournament.simulate import simulate_with_warnings
 
 FIELDS = ((9, 3, 4), (10, 3, 4), (12, 3, 4), (12, 3, 5), (13, 4, 4), (16, 4, 5), (20, 4, 5), (24, 4, 4), (24, 4, 5))
+MUST_REPEAT = ((40, 4, 14), (16, 4, 8), (20, 4, 10), (30, 3, 20), (28, 4, 10), (27, 3, 14), (22, 4, 10), (17, 4, 8))
 SEEDS = range(6)
 
 
@@ -73,9 +79,11 @@ def field_row(players: int, size: int, rounds: int, seeds: range) -> dict[str, A
             bad_byes += second_byes(report)
     finally:
         simulate.pair_pods = timed.pair_pods
+    sizes, _ = pod_sizes(players, size, (size,))
     return {
         "field": f"{players}x{size}x{rounds}",
         "repeats": repeats,
+        "floor": event_floor(players, sizes, rounds),
         "warned": warned,
         "second_byes": bad_byes,
         "slowest_round_cpu_seconds": round(timed.slowest, 3),
@@ -83,7 +91,9 @@ def field_row(players: int, size: int, rounds: int, seeds: range) -> dict[str, A
 
 
 def main(argv: list[str]) -> None:
-    chosen = [f for f in FIELDS if not argv or f"{f[0]}x{f[1]}x{f[2]}" in argv]
+    every = (*FIELDS, *MUST_REPEAT)
+    named = [f for f in every if f"{f[0]}x{f[1]}x{f[2]}" in argv]
+    chosen = every if "--all" in argv else named or FIELDS
     for players, size, rounds in chosen:
         print(json.dumps(field_row(players, size, rounds, SEEDS)), flush=True)
 
