@@ -8,6 +8,14 @@ once over its rounds:
   players in threes play 4 such rounds, 16 in fours 5 (a 4 x 4 grid's rows and columns and the
   three classes of slopes 1, a and a + 1), 25 in fives 6.
 - 15 players in threes, 7 rounds: Kirkman's schoolgirls (``kirkman_classes``).
+- 27 players in threes (13 rounds), 28 in fours (9), 40 in fours (13): one round developed over
+  the integers mod m (``rotational_classes``), from base rounds found once by a computer search.
+
+Past the design's rounds, or when the rounds played do not leave enough of it repeat-free, the
+design is cycled (``cycled_design``): its rounds not yet used first, then the used ones, the
+fewest pairs met first. Every pair then meets once before any meets again, so each pair's
+meetings differ from the average by less than one: 40 players in fours over 14 rounds meet every
+other player once and three of them twice, the 60 repeats the counting floor says are forced.
 
 Mid-event the rounds already played are whatever they were, so the design is *fitted*: a
 backtracking search maps players to points so that every pair that has met shares a pod in one
@@ -27,6 +35,32 @@ from league.tournament.lookahead import Search, bits
 
 PLANE_ORDERS = (2, 3, 4, 5, 7, 8)
 IRREDUCIBLE = {4: 0b111, 8: 0b1011}  # x^2 + x + 1 and x^3 + x + 1
+# (players, pod size) -> (m, base round's pods other than the fixed one): player j * m + x is the
+# point x mod m of level j (size - 1 levels), player (size - 1) * m the fixed point. The base
+# round's pods use each difference between two levels (and within one, up to sign) once, so the
+# m rounds it develops into meet every pair once. Found by a backtracking search over pods closed
+# under (j, x) -> (j + 1, u x) (u of order size - 1 mod m); test_pod_designs.py checks them.
+ROTATIONAL_BASES = {
+    (27, 3): (
+        13,
+        ((1, 23, 24), (2, 17, 21), (3, 11, 14), (4, 10, 22), (5, 19, 25), (6, 7, 9), (8, 12, 16), (15, 18, 20)),
+    ),
+    (28, 4): (9, ((1, 8, 21, 24), (2, 7, 19, 26), (3, 6, 13, 14), (4, 5, 10, 17), (11, 16, 22, 23), (12, 15, 20, 25))),
+    (40, 4): (
+        13,
+        (
+            (1, 12, 17, 18),
+            (2, 14, 22, 24),
+            (3, 8, 9, 31),
+            (4, 7, 15, 34),
+            (5, 20, 36, 37),
+            (6, 10, 30, 35),
+            (11, 21, 25, 32),
+            (16, 23, 28, 38),
+            (19, 27, 29, 33),
+        ),
+    ),
+}
 
 
 def field_ops(q: int) -> tuple[list[list[int]], list[list[int]]]:
@@ -93,6 +127,22 @@ def kirkman_classes() -> list[list[list[int]]]:
     return [[[p - 1 for p in line] for line in sorted(spread)] for spread in packing]
 
 
+def rotational_classes(players: int, size: int) -> list[list[list[int]]]:
+    """The m rounds of ``ROTATIONAL_BASES``: round t adds t (mod m) to every point's x and holds
+    the pod of the fixed point with the points x = t of every level."""
+    m, base = ROTATIONAL_BASES[(players, size)]
+    levels, fixed = size - 1, (size - 1) * m
+
+    def shifted(point: int, t: int) -> int:
+        level, x = divmod(point, m)
+        return level * m + (x + t) % m
+
+    return [
+        [[fixed, *(level * m + t for level in range(levels))], *([shifted(p, t) for p in pod] for pod in base)]
+        for t in range(m)
+    ]
+
+
 def class_table(classes: Sequence[Sequence[Sequence[int]]], n: int) -> list[list[int]]:
     """``table[a][b]``: the round in which a and b meet (-1 when a == b)."""
     table = [[-1] * n for _ in range(n)]
@@ -117,6 +167,9 @@ def design(players: int, size: int) -> tuple[list[list[list[int]]], list[list[in
     if (players, size) == (15, 3):
         classes = kirkman_classes()
         return classes, class_table(classes, players), []
+    if (players, size) in ROTATIONAL_BASES:
+        classes = rotational_classes(players, size)
+        return classes, class_table(classes, players), []
     return None
 
 
@@ -124,12 +177,66 @@ def fitted_design(met: Sequence[int], size: int, rounds: int, search: Search) ->
     """``rounds`` repeat-free rounds in pods of ``size`` for the players of ``met`` (bit q of
     ``met[p]``: p has met q), from a design fitted to the meetings so far; None when no design
     applies or no fit was found within the search's budget."""
-    n = len(met)
-    found = design(n, size)
+    found = design(len(met), size)
     if found is None or rounds > len(found[0]):
         return None
+    fitted = fit(met, found, len(found[0]) - rounds, search)
+    return None if fitted is None else fitted[:rounds]
+
+
+def cycled_design(met: Sequence[int], size: int, rounds: int, search: Search) -> list[list[list[int]]] | None:
+    """``rounds`` rounds in pods of ``size`` from a design fitted to the meetings so far with the
+    fewest of its rounds holding them, then cycled (module docstring); None when no design
+    applies or no fit was found within the search's budget."""
+    found = design(len(met), size)
+    if found is None:
+        return None
+    total = len(found[0])
+    fitted = as_labelled(met, found)
+    if fitted is None:
+        # a player meets size - 1 others in each round of the design: so many rounds hold their pairs
+        holding = max(-(-m.bit_count() // (size - 1)) for m in met)
+        fitted = fit(met, found, max(total - min(rounds, total), holding), search, exact=True)
+    if fitted is None:
+        return None
+    return [fitted[number % total] for number in range(rounds)]
+
+
+def as_labelled(
+    met: Sequence[int], found: tuple[list[list[list[int]]], list[list[int]], list[list[int]]]
+) -> list[list[list[int]]] | None:
+    """The design's rounds, those not played first, when the pairs that have met are exactly those
+    of some of its rounds with player p at point p (the rounds played came from this design as
+    labelled: the planner seats its rounds so), else None. No search: a pair at a time."""
+    classes, direction, _ = found
+    n = len(met)
+    played: dict[int, int] = {}
+    for p in range(n):
+        for q in bits(met[p]):
+            if q > p:
+                played[direction[p][q]] = played.get(direction[p][q], 0) + 1
+    pairs = sum(len(pod) * (len(pod) - 1) // 2 for pod in classes[0])
+    if any(count != pairs for count in played.values()):
+        return None
+    order = sorted(range(len(classes)), key=lambda number: number in played)
+    return [[list(pod) for pod in classes[number]] for number in order]
+
+
+def fit(
+    met: Sequence[int],
+    found: tuple[list[list[list[int]]], list[list[int]], list[list[int]]],
+    spare: int,
+    search: Search,
+    *,
+    exact: bool = False,
+) -> list[list[list[int]]] | None:
+    """The design's rounds for the players of ``met``, mapped to its points so that every pair
+    that has met shares a pod in at most ``spare`` of its rounds: the other rounds first, then
+    those, the fewest met pairs first; None when the search finds no such map. ``exact``: the
+    pairs of those rounds are also all pairs that have met (the rounds played were the design's),
+    which prunes far more: two players who have not met never share a pod of a round in use."""
+    n = len(met)
     classes, direction, first_choices = found
-    allowed_directions = len(classes) - rounds
     placed: list[int] = [-1] * n  # player -> point
     used_points = 0
     used_directions: dict[int, int] = {}  # round of the design -> how many met pairs it holds
@@ -141,7 +248,7 @@ def fitted_design(met: Sequence[int], size: int, rounds: int, search: Search) ->
             key=lambda p: (sum(1 for o in bits(met[p]) if placed[o] >= 0), met[p].bit_count(), -p),
         )
 
-    def fit(k: int) -> bool:
+    def place(k: int) -> bool:
         nonlocal used_points
         if k == n:
             return True
@@ -153,12 +260,14 @@ def fitted_design(met: Sequence[int], size: int, rounds: int, search: Search) ->
             search.tick()
             lines = [direction[point][other] for other in placed_mates]
             fresh = {d for d in lines if d not in used_directions}
-            if len(used_directions) + len(fresh) > allowed_directions:
+            if len(used_directions) + len(fresh) > spare:
+                continue
+            if exact and not apart(player, point, fresh):
                 continue
             placed[player], used_points = point, used_points | 1 << point
             for d in lines:
                 used_directions[d] = used_directions.get(d, 0) + 1
-            if fit(k + 1):
+            if place(k + 1):
                 return True
             for d in lines:
                 used_directions[d] -= 1
@@ -167,8 +276,27 @@ def fitted_design(met: Sequence[int], size: int, rounds: int, search: Search) ->
             placed[player], used_points = -1, used_points & ~(1 << point)
         return False
 
-    if not fit(0):
+    def apart(player: int, point: int, fresh: set[int]) -> bool:
+        """Whether no player ``player`` has not met, and no two placed players who have not met,
+        would share a pod of a round in use once ``fresh`` rounds join them."""
+        for other in range(n):
+            if placed[other] >= 0 and other != player and not met[player] >> other & 1:
+                d = direction[point][placed[other]]
+                if d in used_directions or d in fresh:
+                    return False
+        for a in range(n) if fresh else ():
+            for b in range(a + 1, n):
+                if (
+                    placed[a] >= 0
+                    and placed[b] >= 0
+                    and not met[a] >> b & 1
+                    and direction[placed[a]][placed[b]] in fresh
+                ):
+                    return False
+        return True
+
+    if not place(0):
         return None
     player_at = {point: player for player, point in enumerate(placed)}
-    free = [lines for number, lines in enumerate(classes) if number not in used_directions]
-    return [[sorted(player_at[point] for point in line) for line in lines] for lines in free[:rounds]]
+    order = sorted(range(len(classes)), key=lambda number: used_directions.get(number, 0))
+    return [[sorted(player_at[point] for point in line) for line in classes[number]] for number in order]

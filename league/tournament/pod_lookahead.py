@@ -36,7 +36,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from league.tournament.lookahead import Search, SearchBudgetExceeded, bits
-from league.tournament.pod_designs import design, fitted_design
+from league.tournament.pod_designs import cycled_design, design, fitted_design
 from league.tournament.pod_floor import remaining_floor
 from league.tournament.pod_tabu import first_schedule, restarted_tabu
 
@@ -177,18 +177,33 @@ def fewest_repeats_plan(
         fitted = design_plan(met, sizes[0], rounds)
         if fitted is not None:
             return 0, fitted
+    cycled = design_cycle(met, sizes[0], rounds) if designed else None
+    if cycled is not None and cycled[0] <= floor:
+        return cycled
     if designed and quick:  # off the design a repeat-free completion is rare (16 in fours): no search
         greedy = greedy_plan(met, sizes, rounds)
-        return schedule_repeats(met, greedy), greedy
+        return min((schedule_repeats(met, greedy), greedy), cycled or (len(met) ** 2 * rounds, greedy))
     # a field with a design keeps to it: a tabu completion off the design is one that later rounds
     # (15 in threes) may not find again, where the design's always fits
     tabu = None if designed else tabu_plan(met, sizes, rounds, seed, floor, TABU_STEPS // 8 if quick else TABU_STEPS)
     if tabu is None:
-        return fewest_without_tabu(met, sizes, rounds, budget, seed, floor)
+        found = fewest_without_tabu(met, sizes, rounds, budget, seed, floor)
+        return min(found, cycled) if cycled is not None else found
     if tabu[0] <= floor or quick or len(met) > EXACT_UP_TO:
         return tabu
     proven, found = tightest_plan(met, sizes, rounds, budget // 2, floor)
     return found if proven else min(found, tabu)
+
+
+def design_cycle(met: Sequence[int], size: int, rounds: int) -> tuple[int, Schedule] | None:
+    """(repeats, schedule) of the design cycled past its rounds (``pod_designs.cycled_design``):
+    the fewest repeats, each pair's meetings within one of the average, when the rounds played
+    came from the design."""
+    try:
+        cycled = cycled_design(met, size, rounds, Search(budget=DESIGN_BUDGET))
+    except SearchBudgetExceeded:
+        return None
+    return None if cycled is None else (schedule_repeats(met, cycled), cycled)
 
 
 def tabu_plan(

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from league.tournament.entrants import Entrant, EventHistory, NoLegalPairing, next_round_entrants
+from league.tournament.pod_designs import design
 from league.tournament.pod_floor import event_floor, remaining_floor
 from league.tournament.pod_lookahead import (
     POD_LOOKAHEAD_PLAYERS,
@@ -206,8 +207,11 @@ def pair_pods(
 def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[list[int]], list[str]]:
     """(this round's pods, warnings): the board's seating when it leads to the fewest repeats over
     the ``rounds_after`` rounds still planned that the look-ahead finds, else the cheapest round
-    of the better schedule (its rounds are interchangeable)."""
-    players = sorted(i for pod in board.pods for i in pod)
+    of the better schedule (its rounds are interchangeable). A field with a design (``pod_designs``)
+    seats the schedule's round even when the board's seating does as well: each player is then the
+    design's point of their place in name order, so the next round's look-ahead finds the design
+    as labelled without a search."""
+    players = sorted((i for pod in board.pods for i in pod), key=lambda i: board.entrants[i].player)
     met = [sum(1 << k for k, j in enumerate(players) if j != i and board.clash(i, j)) for i in players]
     index = {i: k for k, i in enumerate(players)}
     plain = [[index[i] for i in pod] for pod in board.pods]
@@ -221,7 +225,8 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
         return board.pods, []
     total, schedule = fewest_repeats_plan(met, sizes, rounds_after + 1, LOOKAHEAD_BUDGET, seed=seed, known_floor=fewest)
     chosen = board.pods
-    if total < now + later:
+    designed = len(set(sizes)) == 1 and design(len(players), sizes[0]) is not None
+    if total < now + later or (designed and total == now + later and total):
         seatings = [[[players[k] for k in pod] for pod in pods] for pods in schedule]
         chosen = min(seatings, key=lambda pods: sum(board.cost(pod) for pod in pods))
         top = len(board.pods[0])  # the preferred size when any pod has it: those tables first

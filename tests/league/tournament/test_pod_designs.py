@@ -8,7 +8,16 @@ import random
 import pytest
 
 from league.tournament.lookahead import Search
-from league.tournament.pod_designs import fitted_design, kirkman_classes, parallel_classes
+from league.tournament.pod_designs import (
+    as_labelled,
+    cycled_design,
+    design,
+    fitted_design,
+    kirkman_classes,
+    parallel_classes,
+    rotational_classes,
+)
+from league.tournament.pod_floor import event_floor
 from league.tournament.pod_lookahead import schedule_repeats, with_pods
 
 
@@ -61,3 +70,57 @@ def test_no_plane_fits_rounds_that_came_from_elsewhere():
 def test_a_plane_is_only_offered_where_one_exists():
     assert fitted_design([0] * 36, 6, 2, Search()) is None  # no plane of order 6
     assert fitted_design([0] * 16, 4, 6, Search()) is None  # a plane of order 4 has 5 rounds
+
+
+@pytest.mark.parametrize(("players", "size"), [(27, 3), (28, 4), (40, 4)])
+def test_each_rotational_design_seats_everyone_every_round_and_every_pair_meets_exactly_once(players, size):
+    met = [0] * players
+    classes = rotational_classes(players, size)
+    assert len(classes) == (players - 1) // (size - 1)
+    for pods in classes:
+        assert sorted(p for pod in pods for p in pod) == list(range(players))
+        assert all(len(pod) == size for pod in pods)
+        assert schedule_repeats(met, [pods]) == 0
+        met = with_pods(met, pods)
+    assert all(m.bit_count() == players - 1 for m in met)
+
+
+@pytest.mark.parametrize(
+    ("players", "size", "rounds"), [(40, 4, 14), (40, 4, 30), (16, 4, 8), (28, 4, 10), (27, 3, 14)]
+)
+def test_the_cycled_design_makes_the_floor_and_no_pair_meets_more_than_the_average_rounded_up(players, size, rounds):
+    schedule = cycled_design([0] * players, size, rounds, Search(budget=0))
+    assert schedule is not None
+    assert schedule_repeats([0] * players, schedule) == event_floor(players, [size] * (players // size), rounds)
+    meetings = {}
+    for pods in schedule:
+        for pod in pods:
+            for a in pod:
+                for b in pod:
+                    if a < b:
+                        meetings[a, b] = meetings.get((a, b), 0) + 1
+    average = rounds * players * (size - 1) / 2 / (players * (players - 1) / 2)
+    assert len(meetings) == players * (players - 1) // 2
+    assert max(meetings.values()) <= -(-average // 1)
+
+
+def test_rounds_played_from_the_design_as_labelled_are_recognised_without_a_search():
+    classes = rotational_classes(40, 4)
+    met = [0] * 40
+    for number in (7, 2, 11, 0, 5, 9):
+        met = with_pods(met, classes[number])
+    schedule = cycled_design(met, 4, 8, Search(budget=0))  # a search would exceed its budget at once
+    assert schedule is not None
+    assert schedule_repeats(met, schedule) == 60 - 0  # the 7 rounds left of 13, then one played again
+    assert all(schedule_repeats(met, [pods]) == 0 for pods in schedule[:7])
+
+
+def test_a_played_round_that_breaks_the_design_is_not_taken_for_it():
+    classes = rotational_classes(40, 4)
+    met = with_pods([0] * 40, classes[0])
+    broken = [list(pod) for pod in classes[1]]
+    broken[0][0], broken[1][0] = broken[1][0], broken[0][0]
+    met = with_pods(met, broken)
+    assert as_labelled(met, design(40, 4)) is None
+    assert as_labelled(with_pods(met, classes[1]), design(40, 4)) is None
+    assert as_labelled(with_pods(with_pods([0] * 40, classes[0]), classes[1]), design(40, 4)) is not None
