@@ -112,6 +112,14 @@ class PodBoard:
             or frozenset((a.player, b.player)) in self.forbidden
         )
 
+    def times_met(self, pod: Sequence[int]) -> int:
+        """Earlier meetings of the pairs of ``pod``, a pair that must not meet counting as one."""
+        total = 0
+        for i, j in combinations(pod, 2):
+            a, b = self.entrants[i], self.entrants[j]
+            total += max(a.meetings.get(b.player, 0), int(self.clash(i, j)))
+        return total
+
     def repeats(self, pod: Sequence[int]) -> int:
         return sum(1 for i, j in combinations(pod, 2) if self.clash(i, j))
 
@@ -225,10 +233,18 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
         return board.pods, []
     total, schedule = fewest_repeats_plan(met, sizes, rounds_after + 1, LOOKAHEAD_BUDGET, seed=seed, known_floor=fewest)
     chosen = board.pods
-    designed = len(set(sizes)) == 1 and design(len(players), sizes[0]) is not None
+    found = design(len(players), sizes[0]) if len(set(sizes)) == 1 else None
+    designed = found is not None
     if total < now + later or (designed and total == now + later and total):
+        if found is not None and all(m.bit_count() == len(players) - 1 for m in met):
+            # everyone has met everyone: every seating repeats as much, any round of the design will do
+            schedule = found[0]
         seatings = [[[players[k] for k in pod] for pod in pods] for pods in schedule]
-        chosen = min(seatings, key=lambda pods: sum(board.cost(pod) for pod in pods))
+        # the round whose pairs met least so far: once every pair has met (a design played through)
+        # every round repeats, and the one met least keeps each pair's meetings near the average
+        chosen = min(
+            seatings, key=lambda pods: (sum(board.times_met(pod) for pod in pods), sum(board.cost(pod) for pod in pods))
+        )
         top = len(board.pods[0])  # the preferred size when any pod has it: those tables first
         chosen = sorted(chosen, key=lambda pod: (len(pod) != top, min(pod)))
     else:

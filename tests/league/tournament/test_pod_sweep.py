@@ -4,10 +4,14 @@ the console warned exactly then, and never a second bye while someone has none."
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import combinations
+
 import pytest
 
 from league.benchmarks.pod_repeats import FIELDS, SEEDS, field_row
 from league.tournament.pod_floor import PROVEN_FEWEST
+from league.tournament.simulate import simulate_with_warnings
 
 # (players, pod size, rounds) -> the fewest repeat meetings of the whole event: 0 where a
 # repeat-free schedule exists (the affine planes, the social golfers 4-3-4, 5-4-5 and 6-4-5, and
@@ -50,3 +54,14 @@ def test_fields_that_must_repeat_end_every_seed_at_the_floor_well_under_a_second
     assert row["repeats"] == [row["floor"]] * 3
     assert row["second_byes"] == 0
     assert row["slowest_round_cpu_seconds"] < 0.5
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_design_played_through_twice_and_more_keeps_each_pair_within_one_meeting_of_the_average(seed):
+    report, _ = simulate_with_warnings(format="swiss", players=16, seed=seed, rounds=12, pod_size=4, pod_allowed=(4,))
+    met: Counter[tuple[str, str]] = Counter()
+    for played in report["rounds"]:
+        for table in played["tables"]:
+            met.update(combinations(sorted(table), 2))
+    assert len(met) == 16 * 15 // 2
+    assert set(met.values()) == {2, 3}  # 12 rounds x 24 meetings over 120 pairs: 2.4 on average
