@@ -13,10 +13,12 @@ schedule found has the fewest repeats. Two prunings lose no schedule:
   be a repeat (``repeat_floor``);
 - rounds are interchangeable, so they are taken in the order of player 0's first pod-mate.
 
-Before any search, fields with a resolvable design (``q * q`` players in pods of ``q``, 15 in
-threes) try the design fitted to the rounds played (``pod_designs``): repeat-free by
-construction, and found in milliseconds where the search could run out of budget (16 players in
-fours over 5 rounds, 15 in threes over 7). Next the tabu search (``pod_tabu``, fields of up to
+Before any search, fields with a resolvable design (``q * q`` players in pods of ``q``; 15 or 27
+in threes; 28 or 40 in fours) try the design fitted to the rounds played (``pod_designs``):
+repeat-free by construction, and found in milliseconds where the search could run out of budget
+(16 players in fours over 5 rounds, 15 in threes over 7). Past the design's rounds it is cycled,
+which makes exactly the repeats the floor (``pod_floor``) says are forced: 40 players in fours
+over 14 rounds, 60. Every search stops at that floor. Next the tabu search (``pod_tabu``, fields of up to
 ``TABU_UP_TO``): it finds the repeat-free schedules that exist in milliseconds (20 or 24 players in
 fours over 5 rounds), and when it stops above the floor the capped search tries to prove the
 fewest (fields of up to ``EXACT_UP_TO``). Larger fields: the greedy plan and the annealing.
@@ -182,10 +184,13 @@ def fewest_repeats_plan(
         return cycled
     if designed and quick:  # off the design a repeat-free completion is rare (16 in fours): no search
         greedy = greedy_plan(met, sizes, rounds)
-        return min((schedule_repeats(met, greedy), greedy), cycled or (len(met) ** 2 * rounds, greedy))
+        planned = (schedule_repeats(met, greedy), greedy)
+        return min(planned, cycled) if cycled is not None else planned
     # a field with a design keeps to it: a tabu completion off the design is one that later rounds
-    # (15 in threes) may not find again, where the design's always fits
-    tabu = None if designed else tabu_plan(met, sizes, rounds, seed, floor, TABU_STEPS // 8 if quick else TABU_STEPS)
+    # (15 in threes) may not find again, where the design's always fits; when repeats are forced and
+    # the rounds played fit no cycle of the design (avoid labels, say), the tabu search plans them
+    kept = designed and (floor == 0 or cycled is not None)
+    tabu = None if kept else tabu_plan(met, sizes, rounds, seed, floor, TABU_STEPS // 8 if quick else TABU_STEPS)
     if tabu is None:
         found = fewest_without_tabu(met, sizes, rounds, budget, seed, floor)
         return min(found, cycled) if cycled is not None else found
