@@ -24,6 +24,7 @@ from games.engines.doomtown.table import CardTable, build_table
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
     NOWHERE,
+    TOWN_SQUARE,
     attachments,
     card_stats,
     control_points,
@@ -498,6 +499,9 @@ class DoomtownState(GameState):
                 assert self.at[card] != NOWHERE, f"dude {card} in play is nowhere"
             elif kind in ("goods", "spell"):
                 assert self.attached_to[card] in in_play, f"attachment {card} hangs on nothing in play"
+            elif kind == "action":  # a Technique on its dude, a Condition on the town square (Tumblebleeds!)
+                host = self.attached_to[card]
+                assert host == TOWN_SQUARE or host in in_play, f"action card {card} in play hangs on nothing"
         self._check_table_rules(in_play)
         if self.outcome is None:
             assert flow.legal(self, self.stack[-1]), "a non-terminal state must offer an action"

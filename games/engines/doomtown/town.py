@@ -128,6 +128,8 @@ def location_of(state: DoomtownState, card: int) -> int:
     """Where a card in play is: a deed (or home) is its own location, an attachment is its host's."""
     while state.table[card].type not in ("dude", "deed", "outfit") and state.attached_to[card] >= 0:
         card = state.attached_to[card]
+    if state.attached_to[card] == TOWN_SQUARE:  # a Condition on the town square (Tumblebleeds!)
+        return TOWN_SQUARE
     return state.at[card] if state.table[card].type == "dude" else card
 
 

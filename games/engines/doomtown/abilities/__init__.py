@@ -14,6 +14,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     action_cards,
     arming_actions,
     cheatin_resolutions,
+    conditions,
     deed_reacts,
     deeds,
     deeds_of_chance,

@@ -170,6 +170,7 @@ class Ability:
     does: tuple[str, ...] = ()  # all it does to the card (names_cards off: the player) it targets: "ace"...
     names_cards: bool = True  # its targets name cards (else seats, sides or amounts: no card protections)
     at_gamblin: bool = False  # a Cheatin' Resolution that needs no shootout: also usable at Gamblin'
+    anyone: bool = False  # every player has it while the card is in play, each using it once a turn (Tumblebleeds!)
 
     @property
     def key(self) -> str:

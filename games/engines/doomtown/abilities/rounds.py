@@ -5,9 +5,9 @@ whose hand a rank modifier touched this round) and, when abilities set them,
 ``no_casualties`` (seats that take none this round), ``fewer_casualties`` (per seat, taken off
 this round's casualties), ``more_casualties`` (per seat, added to this round's, winner or not:
 "Dynamite" Jacc), ``extra_casualties`` (added to each round's loser for the rest of
-the shootout), ``straight_or_flush_bonus`` (sides with +2 rank in each round they show a legal
-straight or flush), ``no_fleeing`` ([round, seat]: that seat's dudes cannot flee that round; a
-dude's own trait may keep it from fleeing at all: ``flees_freely``),
+the shootout; cards in play may add more, ``HOOKS["loser_casualties"]``), ``straight_or_flush_bonus``
+(sides with +2 rank in each round they show a legal straight or flush), ``no_fleeing`` ([round, seat]:
+that seat's dudes cannot flee that round; a dude's own trait may keep it from fleeing at all: ``flees_freely``),
 ``pinned`` ([round, dude, against card effects]: a card kept that dude from fleeing that round
 and, with ``against card effects``, from being taken out of the shootout by a card effect),
 ``cheatin_toll`` ([round, seat, count]: more casualties that round if that seat's hand is cheatin'
@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import HOOKS, RESOLUTION, SHOOTOUT
+from games.engines.doomtown.abilities.core import HOOKS, RESOLUTION, SHOOTOUT, cards_with_hook
 from games.engines.doomtown.abilities.effects import resolving
 from games.engines.doomtown.fight import side_posse
 from games.engines.doomtown.frames import Frame
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 def adjust_casualties(state: DoomtownState, frame: Frame) -> None:
     loser = frame["loser"]
     if loser is not None and frame["casualties"][loser]:
-        frame["casualties"][loser] += frame.get("extra_casualties", 0)
+        frame["casualties"][loser] += frame.get("extra_casualties", 0) + _losers_toll(state, frame)
     for seat in frame.get("no_casualties", []):
         frame["casualties"][seat] = 0
     frame["no_casualties"] = []
@@ -49,6 +49,17 @@ def adjust_casualties(state: DoomtownState, frame: Frame) -> None:
             frame["casualties"][seat] += more
     if frame.get("double_casualties") == frame["round"]:
         frame["casualties"] = [count * 2 for count in frame["casualties"]]
+
+
+def _losers_toll(state: DoomtownState, frame: Frame) -> int:
+    """More casualties for the round's loser from cards in play (``HOOKS["loser_casualties"]``,
+    fn(state, card, fight) -> amount: Tumblebleeds! at its location)."""
+    tolls = HOOKS.get("loser_casualties", {})
+    return sum(
+        tolls[state.table[card].card.code](state, card, frame)
+        for card in cards_with_hook(state, "loser_casualties")
+        if any(card in cards for cards in state.play)
+    )
 
 
 def toll_on_cheatin(frame: Frame, seat: int, more: int) -> None:

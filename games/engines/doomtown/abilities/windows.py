@@ -90,17 +90,23 @@ def _may_use(state: DoomtownState, use: Use, spec: Ability) -> bool:
     if spec.from_hand:
         affordable = facts.num("cost") + surcharge(state, spec) + spec.cost <= funds(state, seat, card)
         return card in state.hand[seat] and affordable and not headline_blocked(state, card)
-    if not use.controls_card() or (spec.controller and facts.type != "deed"):
+    if not (spec.anyone or use.controls_card()) or (spec.controller and facts.type != "deed"):
         return False
     if spec.boot and state.booted[card]:
         return False
-    if not spec.repeat and spent(state, card, f"{card}/{spec.index}"):
+    if not spec.repeat and spent(state, card, use_key(seat, card, spec)):
         return False
     if any(e["stat"] == "forgotten" and e["card"] == card and e["set"] == spec.index for e in state.effects):
         return False  # Forget
     if silenced(state, card):
         return False  # Phantom Fingers, Unprepared
     return spec.cost <= funds(state, seat, card)
+
+
+def use_key(seat: int, card: int, spec: Ability) -> str:
+    """How a use is noted in ``state.used``: an ability every player has is each player's own."""
+    key = f"{card}/{spec.index}"
+    return f"{key}/{seat}" if spec.anyone else key
 
 
 def surcharge(state: DoomtownState, spec: Ability) -> int:
@@ -222,7 +228,7 @@ def use_ability(state: DoomtownState, seat: int, action: Action, *, skill_passes
         headline_played(state, card)
     else:
         if not spec.repeat:
-            mark_used(state, card, f"{card}/{spec.index}")
+            mark_used(state, card, use_key(seat, card, spec))
         elif f"{card}/{spec.index}" not in state.used:
             state.used.append(f"{card}/{spec.index}")  # noted, never spent: the Automaton pays some once a day
         if spec.boot:
