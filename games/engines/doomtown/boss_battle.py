@@ -34,8 +34,8 @@ from games.engines.doomtown.abilities import windows
 from games.engines.doomtown.abilities.joining import gunslinger_joins
 from games.engines.doomtown.automaton_rules import automaton_seat
 from games.engines.doomtown.frames import Frame
-from games.engines.doomtown.sundown import end_game, influence_at_sundown
-from games.engines.doomtown.town import bullet_type, bullets, control_points, influence
+from games.engines.doomtown.sundown import control_at_sundown, end_game, influence_at_sundown
+from games.engines.doomtown.town import bullet_type, bullets, influence
 from games.engines.doomtown.zones import add_bounty, draw_into
 
 if TYPE_CHECKING:
@@ -214,7 +214,7 @@ def _sundown(core: hooks.Step) -> hooks.Step:
             core(state, frame)
             return
         state.phase = "sundown"
-        control = [control_points(state, seat) for seat in range(state.players)]
+        control = [control_at_sundown(state, seat) for seat in range(state.players)]
         influence_now = [influence_at_sundown(state, seat) for seat in range(state.players)]
         winning = would_have_won(state, control, influence_now)
         for seat in winning["heroes"]:

@@ -103,7 +103,8 @@ KEPT_OFF: Hook[Callable[[DoomtownState, dict[str, Any], str | None], bool]] = Ho
 GAME_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("game_starts")
 # A shootout starts: fn(state).
 SHOOTOUT_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("shootout_starts")
-# A shootout ends, its winner (if any) known, before its Gunslingers leave: fn(state, fight).
+# A shootout ends, its winner (if any) known, before its Gunslingers leave: fn(state, fight). A choice
+# it pushes is made once the shootout frame is gone (before a job's end).
 SHOOTOUT_ENDS: Hook[Callable[[DoomtownState, Frame], None]] = Hook("shootout_ends")
 # The game's own rules are about to send a dude home booted (``why``: "refused" a call-out, "fled" a
 # shootout, "job": its posse after a successful job): the first fn(state, dude, why) takes the move
@@ -117,6 +118,8 @@ JOB_CARD_ACTS: Hook[Callable[[int], AbstractContextManager[None]]] = Hook("job_c
 SUNDOWN_STARTS: Hook[Callable[[DoomtownState], None]] = Hook("sundown_starts")
 # A seat's influence as counted at Sundown: fn(state, seat, amount) -> amount.
 SUNDOWN_INFLUENCE: Hook[Callable[[DoomtownState, int, int], int]] = Hook("sundown_influence")
+# A seat's control points as counted at Sundown: fn(state, seat, amount) -> amount.
+SUNDOWN_CONTROL: Hook[Callable[[DoomtownState, int, int], int]] = Hook("sundown_control")
 # A seat's production, after its outfit and deeds: fn(state, seat, amount) -> amount.
 PRODUCTION: Hook[Callable[[DoomtownState, int, int], int]] = Hook("production")
 # A seat's maximum hand size, after its cards in play: fn(state, seat, size) -> size.

@@ -346,15 +346,17 @@ def _end(state: DoomtownState, frame: Frame) -> None:
     standing = [side for side in (frame["leader_seat"], frame["mark_seat"]) if side_posse(state, frame, side)]
     frame["winner"] = standing[0] if len(standing) == 1 else None
     state.note({"type": "shootout_over", "winner": frame["winner"]})
+    at = len(state.stack) - 1
     for ended in hooks.SHOOTOUT_ENDS.fns:  # card rules for its end (Howling Howell Melton's purse)
         ended(state, frame)
     tokens.shootout_over(state)  # Gunslingers leave the game (and this posse) after their shootout
-    state.stack.pop()
+    del state.stack[at]  # a choice those rules pushed (Raven's reward) stays, to be made next
     if frame["job"]:
-        state.stack[-1]["shootout_winner"] = frame["winner"]
-        state.stack[-1]["requirement_unmet"] = frame.get("unmet", False)
-        state.stack[-1]["opposed"] = bool(frame.get("formed"))  # a posse stood against the job
-        state.stack[-1]["leader_posse"] = side_posse(state, frame, frame["leader_seat"])
+        job = state.stack[at - 1]
+        job["shootout_winner"] = frame["winner"]
+        job["requirement_unmet"] = frame.get("unmet", False)
+        job["opposed"] = bool(frame.get("formed"))  # a posse stood against the job
+        job["leader_posse"] = side_posse(state, frame, frame["leader_seat"])
 
 
 STEPS = {

@@ -25,6 +25,13 @@ def influence_at_sundown(state: DoomtownState, seat: int) -> int:
     return amount
 
 
+def control_at_sundown(state: DoomtownState, seat: int) -> int:
+    amount = control_points(state, seat)
+    for hook in hooks.SUNDOWN_CONTROL.fns:
+        amount = hook(state, seat, amount)
+    return amount
+
+
 def end_game(state: DoomtownState, keys: list[Any], reason: str) -> None:
     placements = placements_from_keys(keys)
     firsts = placements.count(1)
@@ -77,7 +84,7 @@ def sundown(state: DoomtownState, frame: Frame) -> None:
     state.phase = "sundown"
     for fn in hooks.SUNDOWN_STARTS.fns:
         fn(state)
-    control = [control_points(state, seat) for seat in range(state.players)]
+    control = [control_at_sundown(state, seat) for seat in range(state.players)]
     influence = [influence_at_sundown(state, seat) for seat in range(state.players)]
     if state.players == 2:
         winner = _two_player_winner(control, influence)

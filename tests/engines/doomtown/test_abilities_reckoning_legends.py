@@ -1,14 +1,23 @@
-"""Darius Hellstromme and Jasper Stone: their traits in a shootout, and their reacts after an opposing
+"""Darius Hellstromme, Jasper Stone and Raven: their traits in a shootout, and their reacts after an opposing
 dude falls (discarded or aced) or after posses form, each in a real game with what keeps it shut."""
 
 from __future__ import annotations
 
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.abilities.sundown import during_sundown
 from games.engines.doomtown.shootout import bonuses
-from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, home
+from games.engines.doomtown.sundown import control_at_sundown
+from games.engines.doomtown.town import (
+    TOWN_SQUARE,
+    bullets,
+    control_points,
+    control_points_of_card,
+    deed_controller,
+    home,
+)
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import fight, game, give, reacts_offered
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, reacts_offered, use
 from tests.engines.doomtown.scenario import act, dude_in_play
 
 HELLSTROMME, JASPER = "Darius Hellstromme", "Jasper Stone"
@@ -107,3 +116,90 @@ def test_jasper_stone_discarded_mark_gives_nothing():
     leave_play(state, clint, ace=False)
     frame["shooter"] = [None, None]
     assert bullets(state, pancho) == 3 and state.booted[legend]
+
+
+# ---- Raven -------------------------------------------------------------------------------------------
+
+RAVEN = "Raven"
+
+
+def test_raven_costs_her_leading_posse_two_stud_bonus_cards_when_outgunned():
+    state, frame, _, (pancho,), (clint, erik) = duel(RAVEN, ["Pancho Castillo"], ["Clint Ramsey", "Erik Samson"])
+    frame["shooter"] = [pancho, clint]
+    assert bonuses(state, frame, 0) == (1, 0)  # 3 bullets against 4: a stud of 3, less 2
+    even, frame, _, (pancho,), (clint,) = duel(RAVEN, ["Pancho Castillo"], ["Clint Ramsey"])
+    frame["shooter"] = [pancho, clint]
+    assert bonuses(even, frame, 0) == (3, 0)
+    marked, frame, _, (pancho,), (clint, erik) = duel(RAVEN, ["Pancho Castillo"], ["Clint Ramsey", "Erik Samson"])
+    frame["leader_seat"], frame["mark_seat"] = 1, 0  # her player is the mark: no penalty
+    frame["shooter"] = [pancho, clint]
+    assert bonuses(marked, frame, 0) == (3, 0)
+
+
+def taken_deed():
+    """Seat 0 (Raven) holds Pancho at seat 1's Cattle Market, out-influencing Erik there."""
+    state = game(["Pancho Castillo", "General Store", "Pat's Perch"], ["Cattle Market", "Erik Samson"], legend=RAVEN)
+    market = deed(state, 1, "Cattle Market")
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=market)
+    erik = dude_in_play(state, 1, "Erik Samson", at=market)
+    return state, state.table.legends[0], market, pancho, erik
+
+
+def test_raven_gives_a_control_point_at_sundown_to_the_player_who_took_as_many_deeds():
+    state, _, market, pancho, _ = taken_deed()
+    assert deed_controller(state, market) == 0
+    assert control_at_sundown(state, 0) == control_points(state, 0) + 1
+    assert control_at_sundown(state, 1) == control_points(state, 1)
+
+
+def test_raven_gives_no_control_point_to_a_player_who_took_fewer_deeds():
+    state = game(["General Store", "Pat's Perch"], ["Erik Samson"], legend=RAVEN)
+    store = deed(state, 0, "General Store")
+    dude_in_play(state, 1, "Erik Samson", at=store)
+    assert deed_controller(state, store) == 1
+    assert control_at_sundown(state, 0) == control_points(state, 0)
+
+
+def test_raven_arms_her_shooter_at_an_in_town_deed_she_chose():
+    state, legend, market, pancho, erik = taken_deed()
+    perch = deed(state, 0, "Pat's Perch")  # Out of Town: not offered
+    assert [a["target"] for a in abilities(state, legend)] == [market]
+    assert perch not in state.street[0]
+    use(state, legend, market)
+    assert state.booted[legend] and abilities(state, legend) == []
+    frame = fight(state, [pancho], [erik], location=market)
+    frame["shooter"] = [pancho, erik]
+    assert bullets(state, pancho) == 5 and bullets(state, erik) == 2
+    frame["location"] = TOWN_SQUARE
+    assert bullets(state, pancho) == 3
+
+
+def test_raven_rewards_the_next_shootout_won_there_once():
+    state, legend, market, pancho, erik = taken_deed()
+    use(state, legend, market)
+    frame = fight(state, [pancho], [erik], location=market)
+    frame["posse"][1] = []  # seat 1's posse is gone: seat 0 wins
+    frame["step"] = "end"
+    flow.advance(state)
+    assert frame not in state.stack and bullets(state, pancho) == 4  # permanent +1
+    state.check_invariants()
+    during_sundown(state)  # the reward is given once
+    assert bullets(state, pancho) == 4
+
+
+def test_raven_rewards_control_at_sundown_of_a_deed_she_does_not_own_and_lets_her_player_choose():
+    state, legend, market, pancho, erik = taken_deed()
+    clint = dude_in_play(state, 0, "Clint Ramsey", at=market)
+    use(state, legend, market)
+    during_sundown(state)
+    assert sorted(a["card"] for a in state.legal_actions(0) if a["type"] == "pick") == sorted([pancho, clint])
+    act(state, "pick", card=clint)
+    assert bullets(state, clint) == 3 and bullets(state, pancho) == 3
+
+
+def test_raven_passes_over_a_dude_with_a_permanent_bullet_bonus():
+    state, legend, market, pancho, erik = taken_deed()
+    use(state, legend, market)
+    state.effects.append({"stat": "bullets", "card": pancho, "until": "play", "amount": 1})
+    during_sundown(state)
+    assert bullets(state, pancho) == 4 and state.stack[-1]["kind"] != "pick"

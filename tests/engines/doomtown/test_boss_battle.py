@@ -198,7 +198,7 @@ def test_the_heroes_three_points_come_first_on_the_fifth_turn():
 def test_normal_rules_do_not_end_a_boss_battle(monkeypatch):
     """Beating the Villain's influence scores a victory point (RULINGS.md) but wins nothing yet."""
     state = boss_at_noon(players=2, villain=1)
-    monkeypatch.setattr(boss_battle, "control_points", lambda s, seat: 5 if seat == 0 else 0)
+    monkeypatch.setattr(boss_battle, "control_at_sundown", lambda s, seat: 5 if seat == 0 else 0)
     monkeypatch.setattr(boss_battle, "influence_at_sundown", lambda s, seat: 1)
     sundown_now(state)
     assert state.outcome is None and state.vp == [1, 0]
@@ -208,7 +208,7 @@ def test_a_side_that_would_have_won_gets_a_stud_bonus_the_next_day(monkeypatch):
     """ "When victory is checked, if either side would have won under the normal rules, they get a +1
     stud bullet bonus to their posses during the next day.\""""
     state = boss_at_noon(players=3, villain=1)
-    monkeypatch.setattr(boss_battle, "control_points", lambda s, seat: {0: 4, 1: 6, 2: 0}[seat])
+    monkeypatch.setattr(boss_battle, "control_at_sundown", lambda s, seat: {0: 4, 1: 6, 2: 0}[seat])
     monkeypatch.setattr(boss_battle, "influence_at_sundown", lambda s, seat: {0: 3, 1: 3, 2: 5}[seat])
     sundown_now(state)  # Hero 0's 4 CP beat the Villain's 3 influence; the Villain's 6 beat both Heroes
     day = state.day
@@ -225,7 +225,7 @@ def test_a_side_that_would_have_won_gets_a_stud_bonus_the_next_day(monkeypatch):
 
 def test_no_bonus_when_no_side_would_have_won(monkeypatch):
     state = boss_at_noon(players=2, villain=1)
-    monkeypatch.setattr(boss_battle, "control_points", lambda s, seat: 0)
+    monkeypatch.setattr(boss_battle, "control_at_sundown", lambda s, seat: 0)
     sundown_now(state)
     assert boss_battle.record(state)["bonus"]["seats"] == []
 

@@ -1,5 +1,5 @@
 """Traits that act when something happens: a card enters play ("after this card enters play ..."),
-leaves it, a shootout or the Production phase starts, the game starts (the starting gangs
+leaves it, a shootout starts or ends, the Production phase starts, the game starts (the starting gangs
 revealed), jokers are aced in lowball. A card entering play also opens a react window (Daomei Wang)."""
 
 from __future__ import annotations
@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from games.engines.doomtown.abilities.core import HOOKS
+from games.engines.doomtown.abilities.core import HOOKS, cards_with_hook
 from games.engines.doomtown.abilities.reacts import after
+from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.turns import order_from
 
 if TYPE_CHECKING:
@@ -45,6 +46,14 @@ def shootout_started(state: DoomtownState) -> None:
             fn = hooks.get(state.table[card].card.code)
             if fn is not None:
                 fn(state, card)
+
+
+def shootout_ended(state: DoomtownState, fight: Frame) -> None:
+    """The cards in play with a rule for a shootout's end (``shootout_ends``: fn(state, card, fight))."""
+    hooks = HOOKS.get("shootout_ends", {})
+    for card in cards_with_hook(state, "shootout_ends"):
+        if any(card in cards for cards in state.play):
+            hooks[state.table[card].card.code](state, card, fight)
 
 
 def left(state: DoomtownState, card: int) -> None:

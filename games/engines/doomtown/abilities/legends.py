@@ -5,6 +5,7 @@ choose as its shooter (``HOOKS["shooter_choices"]``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from games.engines.doomtown.abilities import effects
@@ -85,10 +86,23 @@ def _doc_holliday_penalty(
     state: DoomtownState, legend: int, fight: Frame, side: int, found: tuple[int, int]
 ) -> tuple[int, int]:
     """Its player leading without a spellcaster in the posse: 2 fewer stud bonus cards (never below 0)."""
+    return leaders_stud_penalty(
+        state, legend, fight, side, found, lambda posse: not any(is_spellcaster(state, dude) for dude in posse)
+    )
+
+
+def leaders_stud_penalty(
+    state: DoomtownState,
+    legend: int,
+    fight: Frame,
+    side: int,
+    found: tuple[int, int],
+    applies: Callable[[list[int]], bool],
+) -> tuple[int, int]:
+    """2 fewer stud bonus cards (never below 0) for the legend's player's posse when they lead and
+    ``applies(posse)``."""
     seat = state.table[legend].owner
-    if fight["leader_seat"] != seat or side != seat:
-        return found
-    if any(is_spellcaster(state, dude) for dude in side_posse(state, fight, side)):
+    if fight["leader_seat"] != seat or side != seat or not applies(side_posse(state, fight, side)):
         return found
     stud, draw = found
     return max(0, stud - 2), draw

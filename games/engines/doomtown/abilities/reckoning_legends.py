@@ -1,20 +1,22 @@
-"""Legends of There Comes a Reckoning whose reacts follow a dude's fall: Darius Hellstromme (after an
-opposing dude is discarded or aced in a shootout) and Jasper Stone (after posses form, a marked
-opposing dude whose ace rewards the shooter)."""
+"""Legends of There Comes a Reckoning: Darius Hellstromme (after an opposing dude is discarded or aced
+in a shootout), Jasper Stone (after posses form, a marked opposing dude whose ace rewards the
+shooter) and Raven (in-town deeds taken from their owners, a deed chosen at Noon)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
-from games.engines.doomtown.abilities.core import Use, hook, trait
+from games.engines.doomtown.abilities.core import NOON, Use, ability, hook, trait
 from games.engines.doomtown.abilities.discard_piles import discard_shut
+from games.engines.doomtown.abilities.legends import leaders_stud_penalty
 from games.engines.doomtown.abilities.reacts import DUDE_ACED, DUDE_DISCARDED, react
-from games.engines.doomtown.abilities.targets import is_gadget
+from games.engines.doomtown.abilities.targets import in_town_locations, is_gadget
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.fight import opponent, side_posse
 from games.engines.doomtown.frames import Frame
-from games.engines.doomtown.town import attachments, home
+from games.engines.doomtown.tokens import GUNSLINGER
+from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullets, deed_controller, dudes_of, home
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -154,3 +156,116 @@ def _jasper_mark_aced(state: DoomtownState, dude: int) -> None:
             if shooter is not None and any(shooter in cards for cards in state.play):
                 effects.add(state, "control", shooter, 1, until="play", by=seat)
                 effects.add(state, "bullets", shooter, 1, until="play", by=seat)
+
+
+# ---- Raven -------------------------------------------------------------------------------------------
+
+RAVEN_DEED = "raven_deed"  # on Raven for the turn, set to the deed chosen: her player's shooter there +2 bullets
+RAVEN_WATCH = "raven_watch"  # on Raven until the reward for that deed is given (or the turn ends)
+RAVEN_BONUS = 2
+
+
+def _raven_marks(state: DoomtownState, legend: int, stat: str) -> list[int]:
+    return [e["set"] for e in state.effects if e["stat"] == stat and e["card"] == legend]
+
+
+@hook("posse_bonuses", "Raven")
+def _raven_outgunned(
+    state: DoomtownState, legend: int, fight: Frame, side: int, found: tuple[int, int]
+) -> tuple[int, int]:
+    """Her player leading with fewer bullets in the posse than the opposing posse: 2 fewer stud bonus cards."""
+    theirs = sum(bullets(state, d) for d in side_posse(state, fight, opponent(fight, side)))
+    return leaders_stud_penalty(
+        state, legend, fight, side, found, lambda posse: sum(bullets(state, d) for d in posse) < theirs
+    )
+
+
+def _taken_deeds(state: DoomtownState, seat: int) -> int:
+    """In-town deeds ``seat`` controls and does not own."""
+    return sum(
+        1
+        for deed in in_town_locations(state)
+        if deed != TOWN_SQUARE and state.table[deed].type == "deed"
+        and state.table[deed].owner != seat and deed_controller(state, deed) == seat
+    )  # fmt: skip
+
+
+@hook("sundown_control", "Raven")
+def _raven_control(state: DoomtownState, legend: int, amount: int) -> int:
+    """During Sundown, one more control point while no other player has taken more in-town deeds
+    from their owners than her player (none each counts: RULINGS 421)."""
+    seat = state.table[legend].owner
+    mine = _taken_deeds(state, seat)
+    others = [_taken_deeds(state, other) for other in range(state.players) if other != seat]
+    return amount + 1 if all(mine >= theirs for theirs in others) else amount
+
+
+def _in_town_deeds(u: Use) -> list[int]:
+    return [place for place in in_town_locations(u.state) if place >= 0 and u.state.table[place].type == "deed"]
+
+
+@ability("Raven", NOON, boot=True, targets=_in_town_deeds)
+def raven(u: Use, deed: int) -> None:
+    """choose an in-town deed: your shooter +2 bullets in shootouts there this turn; the next shootout
+    you win there, or your control of it at Sundown when you do not own it, gives your dude there a
+    permanent +1 bullets"""
+    effects.add(u.state, RAVEN_DEED, u.card, until="turn", set_to=deed)
+    effects.add(u.state, RAVEN_WATCH, u.card, until="turn", set_to=deed)
+
+
+@trait("Raven", stats=("bullets",))
+def _raven_shooter(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    marks = _raven_marks(state, source, RAVEN_DEED)
+    if not marks:
+        return amount
+    found = _shooting_side(state, card)
+    seat = state.table[source].owner
+    if found is None or found[1] != seat or state.table[card].owner != seat:
+        return amount
+    return amount + RAVEN_BONUS * marks.count(found[0]["location"])
+
+
+@hook("shootout_ends", "Raven")
+def _raven_won_there(state: DoomtownState, legend: int, fight: Frame) -> None:
+    seat = state.table[legend].owner
+    if fight["winner"] == seat and fight["location"] in _raven_marks(state, legend, RAVEN_WATCH):
+        _raven_reward(state, legend, fight["location"])
+
+
+@hook("during_sundown", "Raven")
+def _raven_sundown(state: DoomtownState, legend: int) -> None:
+    seat = state.table[legend].owner
+    for deed in _raven_marks(state, legend, RAVEN_WATCH):
+        in_play = any(deed in cards for cards in state.play)
+        if in_play and state.table[deed].owner != seat and deed_controller(state, deed) == seat:
+            _raven_reward(state, legend, deed)
+
+
+def _permanent_bullets(state: DoomtownState, dude: int) -> bool:
+    return any(
+        e["card"] == dude and e["stat"] == "bullets" and e["until"] == "play" and e.get("amount", 0) > 0
+        for e in state.effects
+    )
+
+
+def _raven_reward(state: DoomtownState, legend: int, deed: int) -> None:
+    """The watch on ``deed`` ends; a dude of her player's there without a permanent bullet bonus
+    (a Gunslinger leaving with its shootout excepted) gets one, her player choosing among several."""
+    state.effects = [
+        e for e in state.effects if not (e["stat"] == RAVEN_WATCH and e["card"] == legend and e["set"] == deed)
+    ]
+    seat = state.table[legend].owner
+    there = [
+        d for d in dudes_of(state, seat)
+        if state.at[d] == deed and state.table[d].card.code != GUNSLINGER and not _permanent_bullets(state, d)
+    ]  # fmt: skip
+    if len(there) == 1:
+        effects.add(state, "bullets", there[0], 1, until="play", by=seat)
+    else:
+        ask(state, seat, "raven_reward", there, verb="Give a permanent +1 bullets to")
+
+
+@picker("raven_reward")
+def _raven_rewards(state: DoomtownState, frame: Frame, dude: int) -> None:
+    if any(dude in cards for cards in state.play):
+        effects.add(state, "bullets", dude, 1, until="play", by=frame["seat"])

@@ -1,6 +1,7 @@
 """What Sundown counts: cards in play that limit each player's influence at each location
 (Morgan Regulators), registered as ``influence_limit`` hooks: fn(state, card) -> limit or None;
-and the traits active "during Sundown" (``during_sundown`` hooks: fn(state, card)), dealer first."""
+the control points cards add during Sundown (``sundown_control``) and the traits active "during
+Sundown" (``during_sundown`` hooks: fn(state, card)), dealer first."""
 
 from __future__ import annotations
 
@@ -35,6 +36,16 @@ def limited_influence(state: DoomtownState, seat: int, amount: int) -> int:
     for dude in dudes_of(state, seat):
         per_location[state.at[dude]] = per_location.get(state.at[dude], 0) + influence(state, dude)
     return sum(min(limit, total) for total in per_location.values())
+
+
+def extra_control(state: DoomtownState, seat: int, amount: int) -> int:
+    """Control points the seat's cards in play add during Sundown (``sundown_control`` hooks:
+    fn(state, card, amount) -> amount; Raven)."""
+    hooks = HOOKS.get("sundown_control", {})
+    for card in cards_with_hook(state, "sundown_control"):
+        if card in state.play[seat]:
+            amount = hooks[state.table[card].card.code](state, card, amount)
+    return amount
 
 
 def during_sundown(state: DoomtownState) -> None:
