@@ -27,8 +27,16 @@ def skill_test(state: DoomtownState, seat: int, dude: int, skill: str, difficult
 
 def skill_margin(state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int, bonus: int = 0) -> int:
     """Pull + rating - difficulty: the test succeeds at 0 or more ("successful by 6": 6 or more)."""
+    return skill_pull(state, seat, dude, skill, difficulty, bonus)[0]
+
+
+def skill_pull(
+    state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int, bonus: int = 0
+) -> tuple[int, int | None]:
+    """The test's margin (as ``skill_margin``) and the card pulled (None from an empty deck and
+    discard pile): a card may ask what was pulled (Ezekiah Grimme)."""
     rating = adjusted_stat(state, skill, dude, state.table[dude].rating(skill) or 0) + bonus  # cards may raise it
-    _, pulled = pull(state, seat, want_high=True)
+    card, pulled = pull(state, seat, want_high=True)
     margin = pulled + rating - difficulty
     state.note(
         {"type": "skill_test", "dude": dude, "skill": skill, "total": pulled + rating, "difficulty": difficulty,
@@ -36,7 +44,7 @@ def skill_margin(state: DoomtownState, seat: int, dude: int, skill: str, difficu
     )  # fmt: skip
     if margin >= 0:
         _succeeded(state, seat, dude, skill, margin)
-    return margin
+    return margin, card
 
 
 def kung_fu_test(state: DoomtownState, seat: int, dude: int) -> bool:

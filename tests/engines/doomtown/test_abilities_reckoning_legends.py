@@ -1,9 +1,12 @@
-"""Darius Hellstromme, Jasper Stone and Raven: their traits in a shootout, and their reacts after an opposing
-dude falls (discarded or aced) or after posses form, each in a real game with what keeps it shut."""
+"""Legends of There Comes a Reckoning: Darius Hellstromme and Jasper Stone (their traits in a shootout,
+their reacts after an opposing dude falls or posses form), Raven (an outgunned leader, deeds taken
+from their owners, her Noon deed) and Ezekiah Grimme (spell costs, spells from pulls and the deck),
+each in a real game with what keeps it shut."""
 
 from __future__ import annotations
 
 from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.sundown import during_sundown
 from games.engines.doomtown.shootout import bonuses
@@ -17,8 +20,8 @@ from games.engines.doomtown.town import (
     home,
 )
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, reacts_offered, use
-from tests.engines.doomtown.scenario import act, dude_in_play
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, on_top, reacts_offered, use
+from tests.engines.doomtown.scenario import act, dude_in_play, named, take
 
 HELLSTROMME, JASPER = "Darius Hellstromme", "Jasper Stone"
 
@@ -203,3 +206,83 @@ def test_raven_passes_over_a_dude_with_a_permanent_bullet_bonus():
     state.effects.append({"stat": "bullets", "card": pancho, "until": "play", "amount": 1})
     during_sundown(state)
     assert bullets(state, pancho) == 4 and state.stack[-1]["kind"] != "pick"
+
+
+# ---- Ezekiah Grimme --------------------------------------------------------------------------------
+
+GRIMME = "Ezekiah Grimme"
+
+
+def grimme_hexer(extra: list[str] = (), theirs: list[str] = ()):
+    """Seat 0 (Ezekiah Grimme) has Avie Cline (Huckster 0) in the town square holding Shadow Walk."""
+    state = game(["Avie Cline", "Shadow Walk", "Blood Curse", *extra], list(theirs), legend=GRIMME)
+    avie = dude_in_play(state, 0, "Avie Cline", at=TOWN_SQUARE)
+    walk = give(state, 0, "Shadow Walk", avie)
+    return state, state.table.legends[0], avie, walk
+
+
+def test_grimme_raises_a_spells_cost_by_its_copies_in_play():
+    state, _, avie, walk = grimme_hexer(theirs=["Shadow Walk", "Avie Cline"])
+    assert play_cost(state, 0, named(state, 0, "Blood Curse"), TOWN_SQUARE) == 1  # printed: none in play
+    assert play_cost(state, 0, walk, TOWN_SQUARE) == 0  # printed 0, no other copy in play
+    give(state, 1, "Shadow Walk", dude_in_play(state, 1, "Avie Cline"))
+    assert play_cost(state, 0, walk, TOWN_SQUARE) == 1  # the other player's copy counts too
+
+
+def test_grimme_attaches_a_spell_pulled_for_a_successful_cast_booted():
+    state, legend, avie, walk = grimme_hexer()
+    curse = on_top(state, 0, "Blood Curse")  # 12 passes the Hex's 7
+    stash = state.stash[0]
+    use(state, walk, home(state, 0))
+    assert reacts_offered(state) == [legend]
+    act(state, "react", card=legend)
+    assert state.attached_to[curse] == avie and state.booted[curse] and state.booted[legend]
+    assert state.stash[0] == stash - 1 and curse not in state.discard[0]
+    state.check_invariants()
+
+
+def test_grimme_needs_a_spell_pulled_and_the_rock_to_pay_for_it():
+    state, legend, avie, walk = grimme_hexer()
+    on_top(state, 0, "Clint Ramsey")  # a dude pulled
+    use(state, walk, home(state, 0))
+    assert reacts_offered(state) == []
+    poor, legend, avie, walk = grimme_hexer()
+    on_top(poor, 0, "Blood Curse")
+    poor.bank, poor.stash[0] = poor.bank + poor.stash[0], 0  # nothing left to pay with
+    use(poor, walk, home(poor, 0))
+    assert reacts_offered(poor) == []
+
+
+def test_grimme_reveals_five_cards_for_a_skilled_dude_to_take_a_spell():
+    state, legend, avie, walk = grimme_hexer(extra=["Phantasm"])
+    dude_in_play(state, 0, "Pancho Castillo")  # not skilled
+    names = ("El Anónimo", "Ezrael Jones", "Clint Ramsey", "Phantasm", "Blood Curse")
+    top = [on_top(state, 0, name) for name in names]
+    deck, discard = len(state.deck[0]), list(state.discard[0])
+    assert [a["target"] for a in abilities(state, legend)] == [avie]
+    use(state, legend, avie)
+    offered = [a.get("card", a.get("choice")) for a in state.legal_actions(0) if a["type"] == "pick"]
+    assert sorted(c for c in offered if c != "none") == sorted(top[3:]) and "none" in offered
+    act(state, "pick", card=top[3])
+    assert state.attached_to[top[3]] == avie and not state.booted[top[3]] and state.booted[avie]
+    assert len(state.deck[0]) == deck - 1 and state.discard[0] == discard and state.booted[legend]
+    assert set(top) - {top[3]} <= set(state.deck[0])
+    state.check_invariants()
+
+
+def test_grimme_offers_no_spell_his_player_has_two_copies_of_in_play():
+    state, legend, avie, walk = grimme_hexer(extra=["Shadow Walk", "Shadow Walk"])
+    second, third = [c for c in range(len(state.table)) if state.table[c].name == "Shadow Walk" and c != walk][:2]
+    give_card(state, second, avie)
+    take(state, third)
+    state.deck[0].append(third)  # on top
+    use(state, legend, avie)
+    assert state.stack[-1]["kind"] != "pick"  # nothing to take: the revealed cards went back
+    assert third in state.deck[0]
+    state.check_invariants()
+
+
+def give_card(state, card: int, dude: int) -> None:
+    take(state, card)
+    state.play[state.table[card].owner].append(card)
+    state.attached_to[card] = dude

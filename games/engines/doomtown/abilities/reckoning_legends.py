@@ -1,22 +1,28 @@
 """Legends of There Comes a Reckoning: Darius Hellstromme (after an opposing dude is discarded or aced
 in a shootout), Jasper Stone (after posses form, a marked opposing dude whose ace rewards the
-shooter) and Raven (in-town deeds taken from their owners, a deed chosen at Noon)."""
+shooter), Raven (in-town deeds taken from their owners, a deed chosen at Noon) and Ezekiah Grimme
+(spells dearer by their copies in play, and spells taken from his player's pulls and deck)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.attaching import may_take
 from games.engines.doomtown.abilities.core import NOON, Use, ability, hook, trait
+from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.discard_piles import discard_shut
 from games.engines.doomtown.abilities.legends import leaders_stud_penalty
 from games.engines.doomtown.abilities.reacts import DUDE_ACED, DUDE_DISCARDED, react
 from games.engines.doomtown.abilities.targets import in_town_locations, is_gadget
+from games.engines.doomtown.abilities.totems import is_totem
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.fight import opponent, side_posse
 from games.engines.doomtown.frames import Frame
+from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.tokens import GUNSLINGER
 from games.engines.doomtown.town import TOWN_SQUARE, attachments, bullets, deed_controller, dudes_of, home
+from games.engines.doomtown.zones import attach, draw_into, pay, unique_blocked
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -269,3 +275,98 @@ def _raven_reward(state: DoomtownState, legend: int, deed: int) -> None:
 def _raven_rewards(state: DoomtownState, frame: Frame, dude: int) -> None:
     if any(dude in cards for cards in state.play):
         effects.add(state, "bullets", dude, 1, until="play", by=frame["seat"])
+
+
+# ---- Ezekiah Grimme --------------------------------------------------------------------------------
+
+GRIMME_REVEALS = 5  # his Noon ability: the top cards of the deck revealed
+GRIMME_COPIES = 2  # a spell his player already has this many copies of in play is not taken
+
+
+@hook("play_cost", "Ezekiah Grimme")
+def _grimme_surcharge(state: DoomtownState, legend: int, card: int, where: int | None, cost: int) -> int:
+    """Any player's spell costs 1 more to attach per copy of it in play (RULINGS 422)."""
+    if state.table[card].type != "spell":
+        return cost
+    title = state.table[card].title
+    return cost + sum(
+        1 for cards in state.play for other in cards if other != card and state.table[other].title == title
+    )
+
+
+def _may_learn(state: DoomtownState, seat: int, spell: int, dude: int) -> bool:
+    """``dude`` may take ``spell`` (not a Totem: it goes to a location), its player paying all costs."""
+    if state.table[spell].type != "spell" or is_totem(state, spell) or unique_blocked(state, seat, spell):
+        return False
+    return may_take(state, seat, spell, dude) and play_cost(state, seat, spell, state.at[dude]) <= state.stash[seat]
+
+
+def _learn(state: DoomtownState, seat: int, spell: int, dude: int, *, booted: bool) -> None:
+    pay(state, seat, play_cost(state, seat, spell, state.at[dude]))
+    state.discard[seat].remove(spell)
+    attach(state, spell, dude, seat)
+    state.booted[spell] = int(booted)
+    state.note({"type": "attached", "seat": seat, "card": spell, "to": dude})
+
+
+def _grimme_applies(u: Use, data: dict[str, Any]) -> bool:
+    spell, dude, pulled = data["spell"], data["dude"], data.get("pulled")
+    state = u.state
+    return (
+        pulled is not None
+        and dude in state.play[u.seat]
+        and state.attached_to[spell] == dude
+        and pulled in state.discard[u.seat]
+        and not discard_shut(state, u.seat)
+        and _may_learn(state, u.seat, pulled, dude)
+    )
+
+
+@react("Ezekiah Grimme", "cast", applies=_grimme_applies)
+def grimme_react(u: Use, data: dict[str, Any]) -> None:
+    """your dude cast a spell attached to them pulling a spell: that spell attaches to them booted (paying for it)"""
+    _learn(u.state, u.seat, data["pulled"], data["dude"], booted=True)
+
+
+def _skilled(u: Use) -> list[int]:
+    return [
+        d for d in u.my_dudes() if not u.state.booted[d] and any(u.state.table[d].rating(s) is not None for s in SKILLS)
+    ]
+
+
+@ability("Ezekiah Grimme", NOON, boot=True, targets=_skilled)
+def grimme(u: Use, dude: int) -> None:
+    """boot your skilled dude: reveal your top 5 cards; it may take a spell you have fewer than 2 in play of
+    (paying for it); the rest are shuffled back"""
+    state, seat = u.state, u.seat
+    state.booted[dude] = 1
+    revealed: list[int] = []
+    draw_into(state, seat, revealed, GRIMME_REVEALS)
+    state.note({"type": "revealed", "seat": seat, "cards": list(revealed)})
+    state.discard[seat].extend(revealed)  # face up beside the deck while the choice is made (RULINGS 422)
+    spells = [card for card in revealed if _fewer_than_two(state, seat, card) and _may_learn(state, seat, card, dude)]
+    if spells:
+        texts = {"none": "Take no spell"}
+        ask(state, seat, "grimme", [*spells, "none"], verb="Attach", texts=texts, dude=dude, revealed=revealed)
+    else:
+        _shuffle_back(state, seat, revealed)
+
+
+def _fewer_than_two(state: DoomtownState, seat: int, card: int) -> bool:
+    title = state.table[card].title
+    return sum(1 for other in state.play[seat] if state.table[other].title == title) < GRIMME_COPIES
+
+
+@picker("grimme")
+def _grimme_takes(state: DoomtownState, frame: Frame, choice: Any) -> None:
+    seat, dude = frame["seat"], frame["dude"]
+    if choice != "none" and dude in state.play[seat] and _may_learn(state, seat, choice, dude):
+        _learn(state, seat, choice, dude, booted=False)
+    _shuffle_back(state, seat, [card for card in frame["revealed"] if card != choice])
+
+
+def _shuffle_back(state: DoomtownState, seat: int, cards: list[int]) -> None:
+    for card in cards:
+        state.discard[seat].remove(card)
+        state.deck[seat].append(card)
+    state.rng.shuffle(state.deck[seat])

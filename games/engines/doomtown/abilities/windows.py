@@ -27,7 +27,7 @@ from games.engines.doomtown.abilities.core import (
     Target,
     Use,
     cards_with_hook,
-    test_skill,
+    test_skill_pull,
 )
 from games.engines.doomtown.abilities.effects import acting, resolving, silenced, stamp
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
@@ -285,7 +285,8 @@ def _resolve(
         spec.effect(use, target)
     stamp(state, since, seat, spec.timing)
     if state.table[card].type == "spell":  # cast: reacts may follow (Dave "Slim" Gorman, Serpentine Syndicate)
-        after(state, "cast", spell=card, dude=use.dude, timing=spec.timing, seat=seat, where=where)
+        pulled = use.extra.get("pulled")  # the skill test's card (Ezekiah Grimme)
+        after(state, "cast", spell=card, dude=use.dude, timing=spec.timing, seat=seat, where=where, pulled=pulled)
     if spec.from_hand and spec.timing == CHEATIN:  # reacts may follow (Seth Bullock)
         after(state, "cheatin_action", seat=seat, card=card)
     _booted_for_miracle(state, blessed, card)
@@ -358,8 +359,8 @@ def _booted_for_miracle(state: DoomtownState, dude: int | None, miracle: int) ->
 def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:
     """The skill test; the effect may read by how much it passed (``use.extra["margin"]``)."""
     difficulty = spec.skill(use, target) if callable(spec.skill) else spec.skill
-    margin = test_skill(state, use.seat, use.dude, use.card, difficulty or 0)
-    use.extra["margin"] = margin
+    margin, pulled = test_skill_pull(state, use.seat, use.dude, use.card, difficulty or 0)
+    use.extra["margin"], use.extra["pulled"] = margin, pulled
     return margin >= 0
 
 
