@@ -70,6 +70,7 @@ def layout(view: dict[str, Any], seat: int | None, names: dict[int, str]) -> dic
     for index, entry in enumerate(order):
         if index == len(order) - 1:
             square, y = _town_square(dudes_at.get(TOWN_SQUARE, []), carried, names, y, width)
+            square["conditions"] = [item["name"] for item in view["in_play"] if item["attached_to"] == TOWN_SQUARE]
         row, y = _street(entry, in_play, dudes_at, carried, names, y, width)
         rows.append(row)
     board = {

@@ -35,10 +35,15 @@ def town_svg(board: dict[str, Any]) -> SafeString:
         f'\n  <g class="town-square" data-target="loc:{square["id"]}" data-name="Town Square">\n'
         f'    <rect class="hit" x="{x}" y="{y}" width="{square["w"]}" height="{square["h"]}" rx="8" '
         'fill="#d9c9a5" stroke="#5b4a33" stroke-dasharray="8 4"/>\n'
-        f'    <text x="{x + 8}" y="{y + 20}" class="area-title">Town Square</text>\n'
+        f'    <text x="{x + 8}" y="{y + 20}" class="area-title">Town Square{_conditions(square["conditions"])}</text>\n'
         f"    {_dudes(square['dudes'])}\n  </g>\n</svg>"
     )
     return mark_safe("".join(parts))  # noqa: S308 - every card and player text above is escaped
+
+
+def _conditions(names: list[str]) -> str:
+    """The cards lying on the town square itself (Tumblebleeds!), after its title."""
+    return "".join(f" · {escape(name)}" for name in names)
 
 
 def _location(location: dict[str, Any], street: dict[str, Any]) -> str:

@@ -132,13 +132,14 @@ def test_a_doomtown_location_is_filled_by_what_it_is_home_out_of_town_or_a_deed(
                 ],
             }
         ],
-        "square": {"id": -1, "x": 8, "y": 0, "w": 184, "h": 60, "dudes": []},
+        "square": {"id": -1, "x": 8, "y": 0, "w": 184, "h": 60, "dudes": [], "conditions": ["Tumblebleeds!"]},
     }
 
     svg = str(town_svg(board))
 
     assert [svg.count(fill) for fill in ("#f3ead6", "#e8e1cf", "#fffaf0")] == [1, 1, 1]
     assert svg.count("⌂ Mine") == 1 and "Mine: Ann's home" in svg
+    assert "Town Square · Tumblebleeds!</text>" in svg  # a card lying on the town square itself
 
 
 def test_a_three_player_doomtown_shootout_shows_the_sides_of_the_players_in_it_only():
