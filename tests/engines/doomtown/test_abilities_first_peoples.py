@@ -6,10 +6,11 @@ from __future__ import annotations
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.adjacency import linked
 from games.engines.doomtown.abilities.effects import expire
+from games.engines.doomtown.abilities.totems import planted_at, totems_at
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.skills import skill_test
-from games.engines.doomtown.town import TOWN_SQUARE, adjacent, bullet_type, bullets, home, is_holy_ground
-from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give
+from games.engines.doomtown.town import NOWHERE, TOWN_SQUARE, adjacent, bullet_type, bullets, home, is_holy_ground
+from tests.engines.doomtown.card_scenario import abilities, deed, fight, game, give, stash
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 from tests.engines.doomtown.totem_scenario import cast, on_top, plant
 
@@ -600,3 +601,72 @@ def test_black_hills_guardians_boot_a_holy_ground_to_bring_a_dude_there_into_the
 
     assert walter in frame["posse"][0] and state.at[walter] == TOWN_SQUARE and state.booted[outfit]
     assert not [a for a in usable(state, 0, "shootout") if a["card"] == outfit]  # the outfit is booted
+
+
+# ---- Ghost Dancers ---------------------------------------------------------------------------------
+
+
+def ghost_dancers_at_a_deed(totems: tuple[str, ...] = ("Red Horse's Tail",)):
+    """Seat 0's Ghost Dancers and Lydia Bear-Hands (Shaman 0) at its Charlie's Place, ``totems`` in
+    the hand; seat 1's Clint Ramsey there too."""
+    state = game(["Ghost Dancers", "Lydia Bear-Hands", "Charlie's Place", *totems], ["Clint Ramsey"])
+    saloon = deed(state, 0, "Charlie's Place")
+    dancers = dude_in_play(state, 0, "Ghost Dancers", at=saloon)
+    lydia = dude_in_play(state, 0, "Lydia Bear-Hands", at=saloon)
+    in_hand = [to_hand(state, 0, totem) for totem in totems]
+    clint = dude_in_play(state, 1, "Clint Ramsey", at=saloon)
+    return state, dancers, lydia, saloon, in_hand, clint
+
+
+def test_ghost_dancers_pay_for_a_totem_of_the_hand_which_is_planted_at_their_deed():
+    state, dancers, lydia, saloon, (tail,), clint = ghost_dancers_at_a_deed()
+    before = state.stash[0]
+    assert [a["target"] for a in abilities(state, dancers)] == [tail]
+    act(state, "ability", card=dancers, target=tail, ability=0)
+    assert state.attached_to[tail] == dancers and state.stash[0] == before - 1  # Red Horse's Tail costs 1
+    assert planted_at(state, tail) == saloon and totems_at(state, saloon) == [tail]
+    on_top(state, 0, "Clint Ramsey")  # 11 + Shaman 0 reaches Clint's value 11
+    cast(state, tail, lydia, target=clint)  # a Shaman there casts it as if it were planted at the deed
+    assert state.booted[clint] and state.booted[tail]
+
+
+def test_ghost_dancers_carry_their_totem_to_another_deed_and_plant_it_nowhere_off_a_deed():
+    state, dancers, lydia, saloon, (tail,), _ = ghost_dancers_at_a_deed()
+    act(state, "ability", card=dancers, target=tail, ability=0)
+    state.at[dancers] = TOWN_SQUARE
+    assert planted_at(state, tail) == NOWHERE and totems_at(state, saloon) == [] and totems_at(state, TOWN_SQUARE) == []
+    assert abilities(state, tail) == []  # no Shaman may cast a Totem planted nowhere
+    state.at[dancers] = home(state, 0)
+    state.at[lydia] = home(state, 0)
+    assert planted_at(state, tail) == NOWHERE and abilities(state, tail) == []
+    state.at[dancers] = state.at[lydia] = saloon
+    assert planted_at(state, tail) == saloon and abilities(state, tail) != []
+
+
+def test_ghost_dancers_hold_one_totem_and_need_an_unbooted_shaman_at_a_location_they_control():
+    state, dancers, lydia, saloon, (tail, fire), _ = ghost_dancers_at_a_deed(("Red Horse's Tail", "Fire of Nanahbozho"))
+    assert {a["target"] for a in abilities(state, dancers)} == {tail, fire}
+    state.booted[lydia] = 1
+    assert abilities(state, dancers) == []  # no unbooted Shaman there
+    state.booted[lydia] = 0
+    state.booted[dancers] = 1
+    assert abilities(state, dancers) == []  # booted themselves
+    state.booted[dancers] = 0
+    state.at[dancers] = state.at[lydia] = TOWN_SQUARE
+    assert abilities(state, dancers) == []  # nobody controls the town square
+    state.at[dancers] = state.at[lydia] = saloon
+    act(state, "ability", card=dancers, target=tail, ability=0)
+    state.used.clear()
+    assert abilities(state, dancers) == []  # a second Totem is refused
+    assert not is_legal(state, "ability", card=dancers, target=fire, ability=0)
+
+
+def test_ghost_dancers_take_no_totem_the_place_could_not_hold_nor_one_they_cannot_pay_for():
+    state, dancers, lydia, saloon, (elk,), _ = ghost_dancers_at_a_deed(("Elk's Protection",))
+    state.at[dancers] = state.at[lydia] = home(state, 0)
+    assert abilities(state, dancers) == []  # Elk's Protection is planted only at a deed
+    state.at[dancers] = state.at[lydia] = saloon
+    stash(state, 0, 0)
+    assert abilities(state, dancers) == []
+    stash(state, 0, 1)
+    assert [a["target"] for a in abilities(state, dancers)] == [elk]

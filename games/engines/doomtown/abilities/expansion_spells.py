@@ -21,6 +21,7 @@ from games.engines.doomtown.abilities.targets import (
     opposing_unbooted,
     their_posse,
 )
+from games.engines.doomtown.abilities.totems import planted_at
 from games.engines.doomtown.abilities.windows import ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import HOME_BY_RULES, move_or_boot, send_home
 from games.engines.doomtown.fight import REFUSED, current
@@ -375,7 +376,7 @@ def _butterfly_deed(state: DoomtownState, frame: Frame, deed: int) -> None:
 
 
 def _deed_of(u: Use) -> int:
-    return u.state.attached_to[u.card]
+    return planted_at(u.state, u.card)
 
 
 for _totem in ("Elk's Protection", "Raven's Ruin"):

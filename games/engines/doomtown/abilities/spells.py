@@ -33,7 +33,7 @@ from games.engines.doomtown.abilities.targets import (
     their_posse,
     value_against,
 )
-from games.engines.doomtown.abilities.totems import totems_at
+from games.engines.doomtown.abilities.totems import planted_at, totems_at
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.fight import cheatin_round, current, no_joiners, send_home_booted
@@ -455,13 +455,13 @@ def lay_on_hands(u: Use, event: dict[str, Any]) -> None:
 
 def _here(u: Use) -> int:
     """Where a Totem is planted (its caster stands there too)."""
-    return u.state.attached_to[u.card]
+    return planted_at(u.state, u.card)
 
 
 @hook("adjacent", "Spirit Trail")
 def _spirit_trail_links(state: DoomtownState, trail: int, a: int, b: int) -> bool:
     """This location is adjacent to every other location with a Spirit Trail."""
-    here = state.attached_to[trail]
+    here = planted_at(state, trail)
     other = b if a == here else a if b == here else None
     title = state.table[trail].title
     return other is not None and any(state.table[t].title == title for t in totems_at(state, other))
@@ -505,7 +505,7 @@ def _plants_at_deeds(state: DoomtownState, totem: int, location: int) -> bool:
 @trait("Fire of Nanahbozho", stats=("holy_ground", "Shaman"))
 def fire_of_nanahbozho(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """Its deed is Holy Ground; Shamans at a deed with one or more of it get +2 Shaman."""
-    here = state.attached_to[source]
+    here = planted_at(state, source)
     if stat == "holy_ground" and card == here:
         return True
     if stat == "Shaman" and state.at[card] == here and state.table[card].rating("Shaman") is not None:

@@ -17,17 +17,19 @@ from games.engines.doomtown.abilities.reacts import GAME_START, react
 from games.engines.doomtown.abilities.restrictions import refuses
 from games.engines.doomtown.abilities.rounds import shown_rank
 from games.engines.doomtown.abilities.targets import callout_marks, fighters, their_posse, value_against
-from games.engines.doomtown.abilities.totems import is_totem, may_plant, totems_at
+from games.engines.doomtown.abilities.totems import is_totem, may_plant, planted_at, totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current, leave_posses, opponent, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import (
+    NOWHERE,
     TOWN_SQUARE,
     adjacent,
     adjusted_stat,
     attachments,
+    controls,
     dudes_at,
     home,
     influence,
@@ -67,13 +69,8 @@ def enapay_blessing(u: Use, dude: int) -> None:
 
 
 def _totem_places(u: Use) -> list[int]:
-    places = {
-        u.state.attached_to[c]
-        for seat in u.state.play
-        for c in seat
-        if u.state.table[c].has("Totem") and u.state.attached_to[c] != u.state.at[u.card]
-    }
-    return sorted(places)
+    places = {planted_at(u.state, c) for seat in u.state.play for c in seat if is_totem(u.state, c)}
+    return sorted(places - {u.state.at[u.card], NOWHERE})
 
 
 @ability("Mazatl", NOON, targets=_totem_places)
@@ -558,7 +555,7 @@ def _duncan_sees(u: Use, data: dict[str, Any]) -> bool:
     totem, state = data["card"], u.state
     if not is_totem(state, totem) or state.table[totem].owner != u.seat:
         return False
-    where = state.attached_to[totem]
+    where = planted_at(state, totem)
     if where != state.at[u.card]:
         return False
     return [state.table[t].title for t in totems_at(state, where)].count(state.table[totem].title) == 1
@@ -641,3 +638,41 @@ def _dakota_plants(state: DoomtownState, frame: Frame, choice: str) -> None:
     state.hand[seat].remove(totem)
     paid_from_hand(state, seat, totem)
     attach(state, totem, deed, seat)
+
+
+@hook("totem_planted", "Ghost Dancers")
+def _ghost_dancers_plant(state: DoomtownState, dancers: int) -> int:
+    """The Totem they hold is planted at the deed they stand at (elsewhere, nowhere: RULINGS 403)."""
+    where = state.at[dancers]
+    return where if where >= 0 and state.table[where].type == "deed" else NOWHERE
+
+
+def _ghost_dancers_totems(u: Use) -> list[int]:
+    """Totems of the hand (one per title) Ghost Dancers may take now, their cost paid: unbooted, at a
+    location their player controls, with that player's unbooted Shaman there, holding no Totem yet."""
+    state, where = u.state, u.state.at[u.card]
+    if state.booted[u.card] or not controls(state, u.seat, where):
+        return []
+    if any(is_totem(state, card) for card in attachments(state, u.card)):
+        return []  # they hold one Totem at most
+    shamans = [d for d in dudes_at(state, where) if d in state.play[u.seat] and not state.booted[d]]
+    if not any(state.table[d].rating("Shaman") is not None for d in shamans):
+        return []
+    found, seen = [], set()
+    for card in sorted(state.hand[u.seat]):
+        if not is_totem(state, card) or state.table[card].title in seen or unique_blocked(state, u.seat, card):
+            continue
+        if may_plant(state, card, where) and play_cost(state, u.seat, card, where) <= state.stash[u.seat]:
+            seen.add(state.table[card].title)
+            found.append(card)
+    return found
+
+
+@ability("Ghost Dancers", NOON, targets=_ghost_dancers_totems)
+def ghost_dancers(u: Use, totem: int) -> None:
+    """unbooted at your location with your unbooted Shaman: pay for a Totem of your hand and attach it to them"""
+    state = u.state
+    pay(state, u.seat, play_cost(state, u.seat, totem, state.at[u.card]))
+    state.hand[u.seat].remove(totem)
+    paid_from_hand(state, u.seat, totem)
+    attach(state, totem, u.card, u.seat)
