@@ -19,6 +19,7 @@ from games.engines.doomtown import automaton_rules, boss_battle, casualties, hoo
 from games.engines.doomtown.abilities import (
     adjacency,
     callouts,
+    declared_plays,
     effects,
     entering,
     fight_spells,
@@ -228,6 +229,9 @@ def _shootout(state: DoomtownState, frame: Frame) -> None:
     SHOOTOUT_STEPS[frame["step"]](state, frame)
 
 
+# card abilities: a play is declared, then carried out (reacts after the declaration: Johnny Brocklehurst)
+DECLARING = declared_plays.declaring({"noon": noon.DECISIONS["noon"], "plays": windows.DECISIONS["plays"]})
+
 CORE_STEPS: dict[str, Step] = {
     "day": _day,
     "shootout": _shootout,
@@ -235,6 +239,7 @@ CORE_STEPS: dict[str, Step] = {
     **REACT_STEPS,  # card abilities: whose turn it is in a react window
     **windows.STEPS,  # card abilities: a Shootout ability's effect waiting for reacts to its choice
     **lowball_cheatin.STEPS,  # Gamblin': traits on a cheatin' lowball hand
+    **DECLARING.steps,
 }
 
 CORE_DECISIONS: dict[str, Decision] = {
@@ -245,6 +250,7 @@ CORE_DECISIONS: dict[str, Decision] = {
     **shootout.DECISIONS,
     **jokers.DECISIONS,
     **lowball_cheatin.DECISIONS,  # Gamblin': Cheatin' Resolutions
+    **DECLARING.decisions,  # High Noon's and the shootout windows' plays, declared first
 }
 CORE_SHOOTOUT_STEPS: dict[str, Step] = shootout.STEPS
 

@@ -198,6 +198,11 @@ class Frame(TypedDict, total=False):
     passed: bool
     card_played: bool
     ability_used: bool
+    # a play declared, waiting for the reacts to its declaration ("declared_play"), and the end of
+    # what it brought about ("play_over"): abilities/declared_plays.py
+    play: dict[str, Any]  # the action declared
+    decision: str  # the kind of decision frame it was declared in
+    span: str  # the ``until`` of effects that last for that play
     after_callout: str
     callout_refused: bool
     shootout: bool

@@ -17,6 +17,7 @@ from typing import Any, cast
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
 from games.engines.doomtown import boss_battle, flow
 from games.engines.doomtown.abilities import implemented_codes
+from games.engines.doomtown.abilities.declared_plays import outlived
 from games.engines.doomtown.abilities.looking import seen_in_hand
 from games.engines.doomtown.frames import Frame, LogRow
 from games.engines.doomtown.jokers import act_declaring_jokers
@@ -503,6 +504,7 @@ class DoomtownState(GameState):
                 host = self.attached_to[card]
                 assert host == TOWN_SQUARE or host in in_play, f"action card {card} in play hangs on nothing"
         self._check_table_rules(in_play)
+        assert not outlived(self), "an effect lasting for a play outlived it"
         if self.outcome is None:
             assert flow.legal(self, self.stack[-1]), "a non-terminal state must offer an action"
 

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOUT, Use, ability, hook, trait
 from games.engines.doomtown.abilities.costs import play_cost
+from games.engines.doomtown.abilities.declared_plays import PLAY_DECLARED
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.dudes.common import at_foreign_deed, fight_of
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.react_choices import react_choosing
 from games.engines.doomtown.abilities.reacts import (
     ACTION_DECLARED,
     CASUALTIES_TAKEN,
@@ -534,3 +536,20 @@ def _quaterman_cheaters(state: DoomtownState, card: int, shown: Shown) -> None:
     for seat, cheated in shown.items():
         if cheated:
             more[seat] += 1
+
+
+def _johnnys_dudes(u: Use, data: dict[str, Any]) -> list[int]:
+    return u.all_dudes() if data["seat"] == u.seat else []  # only after his own player's play
+
+
+@react_choosing("Johnny Brocklehurst", PLAY_DECLARED, _johnnys_dudes, "Change the influence of", boot=False)
+def johnny_brocklehurst(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    """after you declare a play: a dude gets +1 or -1 influence for that play"""
+    texts = {"+1": f"{state.table[dude].name} gets +1 influence", "-1": f"{state.table[dude].name} gets -1 influence"}
+    span = frame["event_data"]["span"]
+    ask(state, frame["seat"], "johnny_brocklehurst", ["+1", "-1"], texts=texts, dude=dude, span=span)
+
+
+@picker("johnny_brocklehurst")
+def _johnny_brocklehurst_sign(state: DoomtownState, frame: Frame, sign: str) -> None:
+    effects.add(state, "influence", frame["dude"], 1 if sign == "+1" else -1, until=frame["span"])
