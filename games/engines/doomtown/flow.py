@@ -31,6 +31,7 @@ from games.engines.doomtown.abilities import (
     protection,
     reacts,
     rounds,
+    skill_checks,
     techniques,
     windows,
     would,
@@ -240,6 +241,7 @@ CORE_STEPS: dict[str, Step] = {
     **windows.STEPS,  # card abilities: a Shootout ability's effect waiting for reacts to its choice
     **lowball_cheatin.STEPS,  # Gamblin': traits on a cheatin' lowball hand
     **DECLARING.steps,
+    **skill_checks.STEPS,  # card abilities: a skill check's pull waiting for the reacts to it
 }
 
 CORE_DECISIONS: dict[str, Decision] = {
@@ -313,6 +315,7 @@ CARD_HOOKS: dict[Hook[Any], tuple[Any, ...]] = {
     hooks.CHEATIN_REVEALED: (rounds.cheatin_shown, reacts.cheatin_revealed),
     hooks.BECAME_STUD: (reacts.became_stud,),
     hooks.VICTORY_CHECKED: (reacts.victory_checked,),
+    hooks.SKILL_PULLED: (reacts.skill_pulled,),
     hooks.PULL_SUCCEEDED: (reacts.pull_succeeded,),
     hooks.DUDE_ACED: (losses.aced, callouts.aced_in_fight, reacts.dude_aced),
     hooks.DUDE_DISCARDED: (losses.discarded, reacts.dude_discarded),

@@ -203,6 +203,11 @@ class Frame(TypedDict, total=False):
     play: dict[str, Any]  # the action declared
     decision: str  # the kind of decision frame it was declared in
     span: str  # the ``until`` of effects that last for that play
+    # a skill check's pull waiting for its result ("skill_check", abilities/skill_checks.py); also
+    # seat, dude, then, data, acting
+    skill: str
+    difficulty: int
+    total: int  # the pull plus the rating tested, raised by reacts (Prof. Aloysius Roe)
     after_callout: str
     callout_refused: bool
     shootout: bool

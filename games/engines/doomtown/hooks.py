@@ -153,6 +153,9 @@ BECAME_STUD: Hook[Callable[[DoomtownState, int, str], None]] = Hook("became_stud
 CHEATIN_REVEALED: Hook[Callable[[DoomtownState, int], None]] = Hook("cheatin_revealed")
 # Sundown checked for victory and the game goes on: fn(state).
 VICTORY_CHECKED: Hook[Callable[[DoomtownState], None]] = Hook("victory_checked")
+# A skill check's pull was made, its result not yet read (abilities/skill_checks.py): the check
+# waits in ``frame``, on top of the stack, for the windows a fn opens above it: fn(state, frame).
+SKILL_PULLED: Hook[Callable[[DoomtownState, Frame], None]] = Hook("skill_pulled")
 # A pull for a skill or Kung Fu test succeeded: fn(state, seat, dude who was tested, skill, by how much).
 PULL_SUCCEEDED: Hook[Callable[[DoomtownState, int, int, str, int], None]] = Hook("pull_succeeded")
 # A dude was aced from play (a token one too): fn(state, dude).

@@ -27,24 +27,28 @@ def skill_test(state: DoomtownState, seat: int, dude: int, skill: str, difficult
 
 def skill_margin(state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int, bonus: int = 0) -> int:
     """Pull + rating - difficulty: the test succeeds at 0 or more ("successful by 6": 6 or more)."""
-    return skill_pull(state, seat, dude, skill, difficulty, bonus)[0]
+    total, _card = skill_pull(state, seat, dude, skill, bonus)
+    return skill_result(state, seat, dude, skill, total, difficulty)
 
 
-def skill_pull(
-    state: DoomtownState, seat: int, dude: int, skill: str, difficulty: int, bonus: int = 0
-) -> tuple[int, int | None]:
-    """The test's margin (as ``skill_margin``) and the card pulled (None from an empty deck and
-    discard pile): a card may ask what was pulled (Ezekiah Grimme)."""
+def skill_pull(state: DoomtownState, seat: int, dude: int, skill: str, bonus: int = 0) -> tuple[int, int | None]:
+    """The pull's value plus the dude's rating (with what cards add, and ``bonus``), and the card
+    pulled (None from an empty deck and discard pile): a card may ask what was pulled (Ezekiah Grimme)."""
     rating = adjusted_stat(state, skill, dude, state.table[dude].rating(skill) or 0) + bonus  # cards may raise it
     card, pulled = pull(state, seat, want_high=True)
-    margin = pulled + rating - difficulty
+    return pulled + rating, card
+
+
+def skill_result(state: DoomtownState, seat: int, dude: int, skill: str, total: int, difficulty: int) -> int:
+    """The test's margin, noted; a success opens its reacts."""
+    margin = total - difficulty
     state.note(
-        {"type": "skill_test", "dude": dude, "skill": skill, "total": pulled + rating, "difficulty": difficulty,
+        {"type": "skill_test", "dude": dude, "skill": skill, "total": total, "difficulty": difficulty,
          "success": margin >= 0}
     )  # fmt: skip
     if margin >= 0:
         _succeeded(state, seat, dude, skill, margin)
-    return margin, card
+    return margin
 
 
 def kung_fu_test(state: DoomtownState, seat: int, dude: int) -> bool:

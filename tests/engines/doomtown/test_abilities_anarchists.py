@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from games.engines.doomtown import flow, shootout
-from games.engines.doomtown.abilities.core import SHOOTOUT, Ability, Use
+from games.engines.doomtown.abilities.core import test_skill as casting_margin
 from games.engines.doomtown.abilities.rounds import adjust_casualties
-from games.engines.doomtown.abilities.windows import _passes_skill, usable
+from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.casualties import casualty_options
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, bullets, home, influence, value
 from games.engines.doomtown.zones import leave_play
@@ -144,13 +144,12 @@ def test_stevie_lyndon_casts_hymns_with_4_more_blessed():
     hymn = give(state, 0, "Onward Christian Soldiers", stevie)
     ezrael = dude_in_play(state, 0, "Ezrael Jones")
     miracle = give(state, 0, "Lay On Hands", ezrael)  # a Miracle, no Hymn
-    cast = Ability(code="24191", index=0, timing=SHOOTOUT, effect=lambda u, t: None, skill=14)
 
     stack_deck(state, 0, ["Clint Ramsey"])  # a pull of 11
-    assert _passes_skill(state, Use(state, 0, hymn), cast, None)  # 11 + Blessed 0 + 4
+    assert casting_margin(state, 0, stevie, hymn, 14) >= 0  # 11 + Blessed 0 + 4
 
     stack_deck(state, 0, ["Clint Ramsey"])
-    assert not _passes_skill(state, Use(state, 0, miracle), cast, None)  # 11 + Blessed 1
+    assert casting_margin(state, 0, ezrael, miracle, 14) < 0  # 11 + Blessed 1
 
 
 def test_daomei_wang_entering_play_at_noon_moves_another_anarchist_without_booting():

@@ -102,7 +102,8 @@ def test_quaterman_prime_is_invented_at_his_inventors_location_never_recruited()
     legal = state.legal_actions(0)
     assert not any(a["type"] == "recruit" and a["card"] == prime for a in legal)
     state.hand[0].remove(prime)
-    assert invent(state, 0, arnold, prime, arnold, easier=20)
+    invent(state, 0, arnold, prime, arnold, easier=20)
+    assert prime in state.play[0]  # invented
     assert prime in state.play[0] and state.at[prime] == TOWN_SQUARE
 
 

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from games.engines.doomtown import flow
+from games.engines.doomtown.abilities.inventing import invent_skill
+from games.engines.doomtown.abilities.targets import is_gadget
 from games.engines.doomtown.sundown import influence_at_sundown
 from games.engines.doomtown.town import (
+    NOWHERE,
     TOWN_SQUARE,
     adjacent,
     bullet_type,
@@ -16,7 +19,7 @@ from games.engines.doomtown.town import (
     upkeep,
 )
 from games.engines.doomtown.zones import leave_play
-from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, use
+from tests.engines.doomtown.card_scenario import abilities, at_resolution, deed, fight, game, give, plays, use
 from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, named, noon_seat, take, to_hand
 
 REGULATORS = "24004"
@@ -916,3 +919,74 @@ def test_hydro_puncher_boots_an_opposing_dude_and_one_of_their_cards():
     use(state, puncher, [clint, shotgun])
 
     assert state.booted[clint] and state.booted[shotgun] and state.booted[puncher]
+
+
+# ---- Prof. Aloysius Roe ----------------------------------------------------------------------------
+
+
+def roe_beside_seamus(at_roe: bool = True):
+    """Seat 0's Seamus O'Toole (Mad Scientist 2) at home, Prof. Roe (Mad Scientist 5) there too (or
+    in the town square), a Mechanical Horse (Gadget 5) in the hand and Walter Jameson (value 1) on top."""
+    state = game(["Prof. Aloysius Roe", "Seamus O'Toole", "Mechanical Horse", "Walter Jameson", "Hydro-Puncher"])
+    seamus = dude_in_play(state, 0, "Seamus O'Toole")
+    roe = dude_in_play(state, 0, "Prof. Aloysius Roe", at=None if at_roe else TOWN_SQUARE)
+    horse = to_hand(state, 0, "Mechanical Horse")
+    on_top(state, 0, "Walter Jameson")  # 1 + 2 misses 5
+    noon_seat(state, 0)
+    return state, roe, seamus, horse
+
+
+def test_prof_roe_raises_a_mad_scientists_pull_at_his_location_before_its_result():
+    state, roe, seamus, horse = roe_beside_seamus()
+    act(state, "invent", card=horse, dude=seamus)
+    assert state.stack[-1]["kind"] == "react" and horse not in state.discard[0]  # pulled, not yet read
+    act(state, "react", card=roe)
+    assert state.attached_to[horse] == seamus  # 1 + 2 + Roe's 5 meets 5
+
+
+def test_a_pull_prof_roe_does_not_raise_is_read_as_pulled():
+    state, roe, seamus, horse = roe_beside_seamus()
+    act(state, "invent", card=horse, dude=seamus)
+    act(state, "react_pass")
+    assert horse in state.discard[0] and state.stack[-1]["kind"] == "noon"
+
+
+def test_prof_roe_answers_only_pulls_at_his_location_and_once_a_turn():
+    state, roe, seamus, horse = roe_beside_seamus(at_roe=False)
+    act(state, "invent", card=horse, dude=seamus)
+    assert horse in state.discard[0] and state.stack[-1]["kind"] == "noon"  # no window: read at once
+
+    state, roe, seamus, horse = roe_beside_seamus()
+    act(state, "invent", card=horse, dude=seamus)
+    act(state, "react", card=roe)
+    puncher = to_hand(state, 0, "Hydro-Puncher")
+    on_top(state, 0, "Walter Jameson")
+    state.booted[seamus] = 0
+    noon_seat(state, 0)
+    act(state, "invent", card=puncher, dude=seamus)
+    assert puncher in state.discard[0] and state.stack[-1]["kind"] == "noon"  # used this turn already
+
+
+def test_prof_roe_cannot_invent_and_is_a_gadget_only_in_play():
+    state, roe, seamus, horse = roe_beside_seamus()
+    assert is_gadget(state, roe) and invent_skill(state, roe, horse) is None
+    assert not is_legal(state, "invent", card=horse, dude=roe) and is_legal(state, "invent", card=horse, dude=seamus)
+    state.play[0].remove(roe)
+    state.hand[0].append(roe)
+    state.at[roe] = state.attached_to[roe] = NOWHERE
+    assert not is_gadget(state, roe) and is_legal(state, "recruit", card=roe)  # a dude recruited as any other
+
+
+def test_prof_roe_raises_a_gadgets_pull_in_a_shootout_before_its_effect():
+    state = game(["Prof. Aloysius Roe", "Net Gun", "Seamus O'Toole", "Walter Jameson"], ["El Anónimo"])
+    seamus = dude_in_play(state, 0, "Seamus O'Toole", at=TOWN_SQUARE)
+    roe = dude_in_play(state, 0, "Prof. Aloysius Roe", at=TOWN_SQUARE)
+    net = give(state, 0, "Net Gun", seamus)
+    anon = dude_in_play(state, 1, "El Anónimo", at=TOWN_SQUARE)  # value 8
+    plays(state, [seamus, roe], [anon])
+    on_top(state, 0, "Walter Jameson")  # 1 + 2 misses 8
+    use(state, net, anon)
+    assert bullet_type(state, anon) == "stud" and state.stack[-1]["kind"] == "react"
+    act(state, "react", card=roe)
+    assert bullet_type(state, anon) == "draw" and net not in state.play[0]  # 1 + 2 + 5 meets 8
+    assert state.stack[-1]["kind"] in ("plays", "pick", "shooter")  # the shootout goes on

@@ -51,13 +51,16 @@ def test_quincy_washburne_unboots_after_he_invents_a_weapon_gadget():
     state = game(["Quincy Washburne", "Hydro-Puncher", "Flame-Thrower", "Mechanical Horse", "Pancho Castillo"])
     quincy = dude_in_play(state, 0, "Quincy Washburne", booted=True)
     pancho = dude_in_play(state, 0, "Pancho Castillo")
-    assert invent(state, 0, quincy, named(state, 0, "Mechanical Horse"), quincy, easier=20)
+    invent(state, 0, quincy, named(state, 0, "Mechanical Horse"), quincy, easier=20)
+    assert named(state, 0, "Mechanical Horse") in state.play[0]  # invented
     flow.advance(state)
     assert reacts_open(state) == []  # not a Weapon
-    assert invent(state, 0, pancho, named(state, 0, "Flame-Thrower"), pancho, easier=20)
+    invent(state, 0, pancho, named(state, 0, "Flame-Thrower"), pancho, easier=20)
+    assert named(state, 0, "Flame-Thrower") in state.play[0]  # invented
     flow.advance(state)
     assert reacts_open(state) == []  # another dude invented it
-    assert invent(state, 0, quincy, named(state, 0, "Hydro-Puncher"), quincy, easier=20)
+    invent(state, 0, quincy, named(state, 0, "Hydro-Puncher"), quincy, easier=20)
+    assert named(state, 0, "Hydro-Puncher") in state.play[0]  # invented
     flow.advance(state)
     act(state, "react", card=quincy)
     assert not state.booted[quincy]

@@ -157,10 +157,12 @@ def test_fort_51_gives_bounty_after_a_gadget_weapon_is_invented_to_a_dude_of_low
     pancho = dude_in_play(state, 0, "Pancho Castillo")
     allie = dude_in_play(state, 1, "Allie Hensman")  # printed influence 0, under the Puncher's cost of 1
     horse = named(state, 0, "Mechanical Horse")
-    assert invent(state, 0, pancho, horse, pancho, easier=20)
+    invent(state, 0, pancho, horse, pancho, easier=20)
+    assert horse in state.play[0]  # invented
     assert state.stack[-1]["kind"] == "noon"  # not a Weapon: no react
     puncher = named(state, 0, "Hydro-Puncher")
-    assert invent(state, 0, pancho, puncher, pancho, easier=20)
+    invent(state, 0, pancho, puncher, pancho, easier=20)
+    assert puncher in state.play[0]  # invented
     flow.advance(state)
     act(state, "react", card=outfit)
     pick(state, allie)

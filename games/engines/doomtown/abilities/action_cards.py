@@ -18,7 +18,7 @@ from games.engines.doomtown.abilities.hand_changes import (
     stronger_first,
     suit_changes,
 )
-from games.engines.doomtown.abilities.inventing import invent, inventors
+from games.engines.doomtown.abilities.inventing import invent, inventors, may_invent
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.rounds import (
@@ -28,6 +28,7 @@ from games.engines.doomtown.abilities.rounds import (
     spare_casualties,
     stand_fast,
 )
+from games.engines.doomtown.abilities.skill_checks import after_check
 from games.engines.doomtown.abilities.targets import (
     fighters,
     has_keyword_item,
@@ -842,7 +843,8 @@ def _smart_choice(state: DoomtownState, frame: Frame, choice: str) -> None:
 
 
 def _exhibitions(u: Use) -> list[list[int]]:
-    return pairs(inventors(u.state, u.seat), in_town_locations(u.state))
+    leaders = [dude for dude in inventors(u.state, u.seat) if may_invent(u.state, dude)]
+    return pairs(leaders, in_town_locations(u.state))
 
 
 @action("Technological Exhibition", JOB, targets=_exhibitions)
@@ -886,8 +888,15 @@ def _exhibition_invents(state: DoomtownState, frame: Frame, gadget: Any) -> None
     cost = max(0, play_cost(state, seat, gadget, None) - 5)
     (state.hand if gadget in state.hand[seat] else state.discard)[seat].remove(gadget)
     pay(state, seat, cost)
-    if invent(state, seat, leader, gadget, leader, easier=5) and frame["mark"] == TOWN_SQUARE:
-        effects.add(state, "control", gadget, 1, until="play")
+    invent(state, seat, leader, gadget, leader, easier=5, then="exhibition_invented",
+           data={"mark": frame["mark"], "gadget": gadget})  # fmt: skip
+
+
+@after_check("exhibition_invented")
+def _exhibition_invented(state: DoomtownState, job: dict[str, Any], margin: int) -> None:
+    """Invented in the town square: the Gadget gets a permanent control point."""
+    if margin >= 0 and job["mark"] == TOWN_SQUARE:
+        effects.add(state, "control", job["gadget"], 1, until="play")
 
 
 # ---- Fearmongers ---------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from games.engines.doomtown.abilities.inventing import invent, invent_skill
 from games.engines.doomtown.abilities.losses import lost_this_turn
 from games.engines.doomtown.abilities.restraints import NO_CALLOUTS, NO_LEADER_POSSE
 from games.engines.doomtown.abilities.restrictions import may_attach
+from games.engines.doomtown.abilities.skill_checks import after_check
 from games.engines.doomtown.abilities.targets import is_gadget, my_posse
 from games.engines.doomtown.abilities.windows import ask, picker
 from games.engines.doomtown.frames import Frame
@@ -60,15 +61,20 @@ def look_what_i_found(u: Use, target: list[int]) -> None:
     weapon, dude = target
     u.pay(_weapon_cost(u, weapon, dude))
     u.state.discard[u.seat].remove(weapon)
-    if is_gadget(u.state, weapon):
-        invent(u.state, u.seat, dude, weapon, dude)  # a failed test puts it back in the discard pile
-    else:
-        attach(u.state, weapon, dude, u.seat)
-        keep_one(u.state, u.seat, weapon, dude)
-    carried = [
-        c for c in attachments(u.state, dude) if u.state.table[c].has("Weapon") or u.state.table[c].has("Sidekick")
-    ]
-    ask(u.state, u.seat, "found_boots", [c for c in carried if not u.state.booted[c]], verb="Boot")
+    if is_gadget(u.state, weapon):  # a failed test puts it back in the discard pile
+        invent(u.state, u.seat, dude, weapon, dude, then="found_weapon", data={"seat": u.seat, "dude": dude})
+        return
+    attach(u.state, weapon, dude, u.seat)
+    keep_one(u.state, u.seat, weapon, dude)
+    _found_weapon(u.state, {"seat": u.seat, "dude": dude}, 0)
+
+
+@after_check("found_weapon")
+def _found_weapon(state: DoomtownState, found: dict[str, Any], _margin: int) -> None:
+    """Then a Weapon or Sidekick the dude carries boots (the Gadget invented or not)."""
+    dude = found["dude"]
+    carried = [c for c in attachments(state, dude) if state.table[c].has("Weapon") or state.table[c].has("Sidekick")]
+    ask(state, found["seat"], "found_boots", [c for c in carried if not state.booted[c]], verb="Boot")
 
 
 @picker("found_boots")

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from games.engines.doomtown.cards import card_code
 from games.engines.doomtown.fight import current, opponent, side_posse
 from games.engines.doomtown.frames import Frame
-from games.engines.doomtown.skills import skill_pull
+from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.table import SPELL_SKILL, CardTable
 from games.engines.doomtown.town import deed_controller, dudes_of
 from games.engines.doomtown.zones import gain, pay
@@ -240,19 +240,19 @@ def test_skill(state: DoomtownState, seat: int, dude: int, card: int, difficulty
     """``dude``'s skill test for the spell or gadget ``card`` (its keyword's skill, else Mad
     Scientist; a dude without it may have a trait naming another, ``casting_skill``): by how much
     it passed (0 or more) or failed. Cards may raise the rating (Stevie Lyndon casting Hymns)."""
-    return test_skill_pull(state, seat, dude, card, difficulty)[0]
+    skill, extra = tested_skill(state, dude, card)
+    return skill_margin(state, seat, dude, skill, difficulty, bonus=extra)
 
 
-def test_skill_pull(state: DoomtownState, seat: int, dude: int, card: int, difficulty: int) -> tuple[int, int | None]:
-    """``test_skill``'s margin and the card pulled for it (None: nothing to pull)."""
+def tested_skill(state: DoomtownState, dude: int, card: int) -> tuple[str, int]:
+    """The skill ``dude`` tests for the spell or gadget ``card``, and what the dude's traits add to it."""
     facts = state.table[card]
     skill = next((SPELL_SKILL[k] for k in SPELL_SKILL if facts.has(k)), "Mad Scientist")
     instead = HOOKS.get("casting_skill", {}).get(state.table[dude].card.code)
     if instead is not None and state.table[dude].rating(skill) is None:
         skill = instead(state, dude, card) or skill  # Matthew Rising Sun casts Totems with Kung Fu
     bonus = HOOKS.get("casting_bonus", {}).get(state.table[dude].card.code)
-    extra = bonus(state, dude, card) if bonus is not None else 0
-    return skill_pull(state, seat, dude, skill, difficulty, bonus=extra)
+    return skill, bonus(state, dude, card) if bonus is not None else 0
 
 
 Built = TypeVar("Built")

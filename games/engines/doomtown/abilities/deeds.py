@@ -9,6 +9,7 @@ from games.engines.doomtown.abilities.core import JOB, NOON, RESOLUTION, SHOOTOU
 from games.engines.doomtown.abilities.costs import play_cost
 from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.goods import keep_one
+from games.engines.doomtown.abilities.inventing import invent, invent_skill
 from games.engines.doomtown.abilities.joining import gunslinger_joins, join_posse
 from games.engines.doomtown.abilities.playing import play_reduced, reduced_plays
 from games.engines.doomtown.abilities.reacts import react
@@ -18,7 +19,6 @@ from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current, no_joiners
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -387,7 +387,7 @@ def _ranch_riders(u: Use, horse: int) -> list[int]:
     """Any dude of yours; a Gadget Horse needs an unbooted Mad Scientist to invent it."""
     if u.state.table[horse].rating("Gadget") is None:
         return u.my_dudes()
-    return [d for d in u.my_dudes() if not u.state.booted[d] and u.state.table[d].rating("Mad Scientist") is not None]
+    return [d for d in u.my_dudes() if not u.state.booted[d] and invent_skill(u.state, d, horse) is not None]
 
 
 def _ranch_horses(u: Use) -> list[list[int]]:
@@ -409,12 +409,10 @@ def long_strides_ranch_saddles(u: Use, target: list[int]) -> None:
     horse, dude = target
     u.state.hand[u.seat].remove(horse)
     u.pay(_ranch_cost(u, horse))
-    gadget = u.state.table[horse].rating("Gadget")
-    if gadget is not None:
+    if u.state.table[horse].rating("Gadget") is not None:
         u.state.booted[dude] = 1
-        if not skill_test(u.state, u.seat, dude, "Mad Scientist", gadget):
-            u.state.discard[u.seat].append(horse)
-            return
+        invent(u.state, u.seat, dude, horse, dude)  # a failure discards it
+        return
     attach(u.state, horse, dude, u.seat)
     keep_one(u.state, u.seat, horse, dude)
 

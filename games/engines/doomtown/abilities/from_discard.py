@@ -10,12 +10,13 @@ whose difficulty is in their text, are not offered (the engine does not invent t
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.goods import keep_one
-from games.engines.doomtown.abilities.inventing import invent
+from games.engines.doomtown.abilities.inventing import invent, invent_skill
 from games.engines.doomtown.abilities.restrictions import may_attach
+from games.engines.doomtown.abilities.skill_checks import after_check
 from games.engines.doomtown.abilities.targets import is_gadget
 from games.engines.doomtown.abilities.windows import PICKS, ask, picker
 from games.engines.doomtown.frames import Frame
@@ -71,8 +72,8 @@ def offer_goods(
         if fits is not None and not fits(state, card):
             continue
         for dude in dudes_of(state, seat) if at is None else [d for d in dudes_of(state, seat) if state.at[d] == at]:
-            if is_gadget(state, card) and state.table[dude].rating("Mad Scientist") is None:
-                continue  # only a Mad Scientist invents it
+            if is_gadget(state, card) and invent_skill(state, dude, card) is None:
+                continue  # only a dude who may invent it (a Mad Scientist) takes it
             if not may_attach(state, card, dude):
                 continue
             cost = _cost(state, card, less)
@@ -89,16 +90,24 @@ def _attach(state: DoomtownState, frame: Frame, choice: str) -> None:
     card, dude = (int(part) for part in choice.split())
     pay(state, seat, _cost(state, card, frame["less"]))
     (state.hand[seat] if card in state.hand[seat] else state.discard[seat]).remove(card)
-    if is_gadget(state, card):
-        if not invent(state, seat, dude, card, dude):  # a failure puts it back in the discard pile
-            return
-    else:
-        attach(state, card, dude, seat)
-        keep_one(state, seat, card, dude)
-    if frame.get("booted"):
-        state.booted[card] = 1
-    if frame.get("after"):
-        PICKS[frame["after"]](state, {**frame, "card": card, "dude": dude}, None)
+    attached = {**frame, "card": card, "dude": dude}
+    if is_gadget(state, card):  # a failure puts it back in the discard pile
+        invent(state, seat, dude, card, dude, then="attached_from_discard", data=dict(attached))
+        return
+    attach(state, card, dude, seat)
+    keep_one(state, seat, card, dude)
+    _attached(state, dict(attached), 0)
+
+
+@after_check("attached_from_discard")
+def _attached(state: DoomtownState, attached: dict[str, Any], margin: int) -> None:
+    """The goods is attached (a Gadget invented: ``margin`` 0 or more)."""
+    if margin < 0:
+        return
+    if attached.get("booted"):
+        state.booted[attached["card"]] = 1
+    if attached.get("after"):
+        PICKS[attached["after"]](state, attached, None)
 
 
 def offer_dude_or_deed(

@@ -3,17 +3,19 @@ Batten uses her Huckster skill for Mystical Gadgets), the skill test with what c
 it (Diego Linares), and where the Gadget goes after the test.
 
 The High Noon invent play (``noon.py``) and card effects that invent (Maggie Harris,
-Technological Exhibition) pay and boot as their text says, then call ``invent``.
+Technological Exhibition) pay and boot as their text says, then call ``invent``. The test's pull
+may wait for reacts before its result (``skills.skill_check``): what a caller does after the
+invention is registered with ``after_check`` and named by ``then``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.reacts import after
-from games.engines.doomtown.skills import skill_test
+from games.engines.doomtown.abilities.skill_checks import CHECKED, MAD_SCIENTIST, after_check, skill_check
 from games.engines.doomtown.zones import attach, place_deed, put_into_play
 
 if TYPE_CHECKING:
@@ -31,11 +33,18 @@ def inventors(state: DoomtownState, seat: int) -> list[int]:
     ]
 
 
+def may_invent(state: DoomtownState, dude: int) -> bool:
+    """No trait of the dude keeps them from inventing (``HOOKS["never_invents"]``: Prof. Aloysius Roe)."""
+    return state.table[dude].card.code not in HOOKS.get("never_invents", {})
+
+
 def invent_skill(state: DoomtownState, dude: int, gadget: int) -> str | None:
     """The skill ``dude`` invents ``gadget`` with, None when the dude cannot invent it: Mad
     Scientist, else what the dude's trait (``HOOKS["invent_skill"]`` by the dude) or the Gadget's
     own text (``HOOKS["invented_with"]`` by the Gadget: Magnum Opus Tenebri) allows.
     Both hooks: fn(state, dude, gadget) -> skill | None."""
+    if not may_invent(state, dude):
+        return None
     if state.table[dude].rating("Mad Scientist") is not None:
         return "Mad Scientist"
     for event, card in (("invent_skill", dude), ("invented_with", gadget)):
@@ -63,17 +72,42 @@ def invention_bonus(state: DoomtownState, dude: int, gadget: int) -> int:
 
 
 def invent(
-    state: DoomtownState, seat: int, inventor: int, gadget: int, host: int, easier: int = 0, end: str | None = None
-) -> bool:
+    state: DoomtownState,
+    seat: int,
+    inventor: int,
+    gadget: int,
+    host: int,
+    easier: int = 0,
+    end: str | None = None,
+    then: str | None = None,
+    data: dict[str, Any] | None = None,
+) -> None:
     """The paid Gadget (out of every zone) is tested: success attaches a goods to ``host``, puts
     a dude into play at the inventor's location or a deed at the ``end`` of the street; failure
-    discards it. ``easier`` lowers the difficulty."""
+    discards it. ``easier`` lowers the difficulty. Then ``CHECKED[then](state, data, margin)``
+    (a margin of 0 or more: invented)."""
     difficulty = max(0, (state.table[gadget].rating("Gadget") or 0) - easier)
     bonus = invention_bonus(state, inventor, gadget)
-    skill = invent_skill(state, inventor, gadget) or "Mad Scientist"
-    if not skill_test(state, seat, inventor, skill, difficulty, bonus=bonus):
+    skill = invent_skill(state, inventor, gadget) or MAD_SCIENTIST
+    invention = {"seat": seat, "inventor": inventor, "gadget": gadget, "host": host, "end": end, "then": then,
+                 "data": data or {}}  # fmt: skip
+    state.pending[seat].append(gadget)  # where it waits while its pull may wait for reacts
+    skill_check(state, seat, inventor, skill, difficulty, "invention", invention, bonus=bonus)
+
+
+@after_check("invention")
+def _invented(state: DoomtownState, invention: dict[str, Any], margin: int) -> None:
+    seat, inventor, gadget, host = invention["seat"], invention["inventor"], invention["gadget"], invention["host"]
+    state.pending[seat].remove(gadget)
+    if margin < 0:
         state.discard[seat].append(gadget)
-        return False
+    else:
+        _placed(state, seat, inventor, gadget, host, invention["end"])
+    if invention["then"] is not None:
+        CHECKED[invention["then"]](state, invention["data"], margin)
+
+
+def _placed(state: DoomtownState, seat: int, inventor: int, gadget: int, host: int, end: str | None) -> None:
     if state.table[gadget].type == "dude":
         put_into_play(state, gadget, seat)
         state.at[gadget] = state.at[inventor]
@@ -86,4 +120,3 @@ def invent(
     if invented is not None:  # the Gadget's own "after you invent this" (Analytical Cognisizer), before reacts
         invented(state, seat, gadget, inventor)
     after(state, "invented", seat=seat, gadget=gadget, inventor=inventor)  # card reacts (Fort 51, Quincy Washburne)
-    return True

@@ -11,12 +11,12 @@ from games.engines.doomtown.abilities.discard_piles import open_discard
 from games.engines.doomtown.abilities.joining import join_posse
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
+from games.engines.doomtown.abilities.skill_checks import after_check, skill_check
 from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
-from games.engines.doomtown.skills import skill_test
 from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
@@ -140,14 +140,20 @@ def _graced(u: Use) -> list[list[int | str]]:
 def saved_by_grace(u: Use, target: list[Any]) -> None:
     """your skilled dude away from home tests against 7: it boots to look at the top 5 (+ Blessed) cards"""
     dude, skill = target
-    if not skill_test(u.state, u.seat, dude, skill, 7):
+    skill_check(u.state, u.seat, dude, skill, 7, "saved_by_grace", {"seat": u.seat, "dude": dude})
+
+
+@after_check("saved_by_grace")
+def _graced_tested(state: DoomtownState, check: dict[str, Any], margin: int) -> None:
+    if margin < 0:
         return
-    u.state.booted[dude] = 1
-    blessed = adjusted_stat(u.state, "Blessed", dude, u.state.table[dude].rating("Blessed") or 0)
-    top = list(reversed(u.state.deck[u.seat][-(5 + blessed) :]))
-    options = [*top, "none"] if u.state.hand[u.seat] else ["none"]
+    seat, dude = check["seat"], check["dude"]
+    state.booted[dude] = 1
+    blessed = adjusted_stat(state, "Blessed", dude, state.table[dude].rating("Blessed") or 0)
+    top = list(reversed(state.deck[seat][-(5 + blessed) :]))
+    options = [*top, "none"] if state.hand[seat] else ["none"]
     texts = {"none": "Saved By Grace: take none of them"}
-    ask(u.state, u.seat, "grace", options, verb="Saved By Grace: discard a card to take", texts=texts)
+    ask(state, seat, "grace", options, verb="Saved By Grace: discard a card to take", texts=texts)
 
 
 @picker("grace")

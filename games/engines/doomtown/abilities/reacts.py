@@ -50,6 +50,7 @@ GAME_START = "game_start"  # after the opening hands are drawn: the Grifters' re
 CHEATIN_REVEALED = "cheatin_revealed"  # seat: who revealed it (a shootout's draw hand or lowball)
 VICTORY_CHECKED = "victory_checked"  # Sundown found no winner
 PULL_SUCCEEDED = "pull_succeeded"  # seat, dude, skill, margin: a skill or Kung Fu test passed
+SKILL_PULLED = "skill_pulled"  # seat, dude, skill: a skill check's pull waits for its result (skill_checks.py)
 DUDE_ACED = "dude_aced"  # dude (now in Boot Hill, or removed: a token)
 DUDE_DISCARDED = "dude_discarded"  # dude (now in its owner's discard pile)
 PRODUCTION_COLLECTED = "production_collected"
@@ -308,6 +309,10 @@ def victory_checked(state: DoomtownState) -> None:
 
 def pull_succeeded(state: DoomtownState, seat: int, dude: int, skill: str, margin: int) -> None:
     after(state, PULL_SUCCEEDED, seat=seat, dude=dude, skill=skill, margin=margin)
+
+
+def skill_pulled(state: DoomtownState, check: Frame) -> None:
+    after(state, SKILL_PULLED, seat=check["seat"], dude=check["dude"], skill=check["skill"])
 
 
 def dude_aced(state: DoomtownState, dude: int) -> None:

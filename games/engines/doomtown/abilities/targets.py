@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from games.engines.doomtown.abilities.callouts import may_be_called_out_at
 from games.engines.doomtown.abilities.core import Use, stand_in
 from games.engines.doomtown.abilities.effects import silenced
+from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.protection import hidden
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import cheatin_round, current, hand_side
@@ -82,11 +83,13 @@ def grit_against(u: Use, dude: int) -> int:
 
 def is_gadget(state: DoomtownState, card: int) -> bool:
     """A card with the Gadget keyword (goods carry it with their difficulty: "Gadget 6"); a dude
-    wearing Yagn's Mechanical Skeleton gains it."""
+    wearing Yagn's Mechanical Skeleton gains it, and a trait may give it (Prof. Aloysius Roe)."""
     facts = state.table[card]
     if facts.type == "dude" and any(state.table[item].card.code == "24175" for item in attachments(state, card)):
         return True
-    return facts.has("Gadget") or facts.rating("Gadget") is not None
+    if facts.has("Gadget") or facts.rating("Gadget") is not None:
+        return True
+    return facts.type == "dude" and has_keyword(state, card, "Gadget")
 
 
 def in_town_locations(state: DoomtownState) -> list[int]:

@@ -27,7 +27,7 @@ from games.engines.doomtown.abilities.core import (
     Target,
     Use,
     cards_with_hook,
-    test_skill_pull,
+    tested_skill,
 )
 from games.engines.doomtown.abilities.effects import acting, resolving, silenced, stamp
 from games.engines.doomtown.abilities.extra_uses import mark_used, spent
@@ -36,6 +36,7 @@ from games.engines.doomtown.abilities.paying import funds, pay_for
 from games.engines.doomtown.abilities.protection import choosable, may_target
 from games.engines.doomtown.abilities.reacts import ACTION_DECLARED, HAPPENS, after, before
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
+from games.engines.doomtown.abilities.skill_checks import after_check, pending_check, skill_check
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
 from games.engines.doomtown.fight import LOWBALL_CHEATIN, both_sides_standing, cheatin_round, current, hand_side
 from games.engines.doomtown.frames import Frame
@@ -273,12 +274,15 @@ def _resolve(
 ) -> None:
     """The paid ability's skill test (a failure does nothing but its own), then its effect; the
     reacts that follow. ``blessed``: the unbooted Blessed dude using a Miracle's ability."""
-    seat, card = use.seat, use.card
-    if spec.skill is not None and not skill_passes and not _passes_skill(state, use, spec, target):
-        if spec.on_fail is not None:
-            spec.on_fail(use, target)
-        _booted_for_miracle(state, blessed, card)
+    if spec.skill is not None and not skill_passes:
+        _test_then_resolve(state, use, spec, target, blessed)
         return
+    _effect(state, use, spec, target, blessed)
+
+
+def _effect(state: DoomtownState, use: Use, spec: Ability, target: Target, blessed: int | None) -> None:
+    """The paid ability's effect (its skill test passed); the reacts that follow."""
+    seat, card = use.seat, use.card
     where = state.at[use.dude]
     since = len(state.effects)
     with acting(seat, card, spec.timing):
@@ -342,12 +346,17 @@ def _ability_resolves(state: DoomtownState, frame: Frame) -> None:
     spec = REGISTRY[state.table[frame["card"]].card.code][frame["ability"]]
     use = Use(state, frame["seat"], frame["card"], caster=frame["caster"])
     _resolve(state, use, spec, frame["target"], skill_passes=False, blessed=frame["blessed"])
-    plays = next((f for f in reversed(state.stack) if f["kind"] == "plays"), None)
-    if plays is not None and plays.pop("again", False):  # "make another play" came late: the user goes on
-        plays["at"] = plays["seats"].index(frame["seat"])
-        plays["seat"] = frame["seat"]
+    _another_play_came_late(state, frame["seat"])
     for done in hooks.REACTS_DONE.fns:  # the window below goes on
         done(state)
+
+
+def _another_play_came_late(state: DoomtownState, seat: int) -> None:
+    """An effect that waited for reacts said "make another play" after the window went on: the user goes on."""
+    plays = next((f for f in reversed(state.stack) if f["kind"] == "plays"), None)
+    if plays is not None and plays.pop("again", False):
+        plays["at"] = plays["seats"].index(seat)
+        plays["seat"] = seat
 
 
 def _booted_for_miracle(state: DoomtownState, dude: int | None, miracle: int) -> None:
@@ -356,12 +365,33 @@ def _booted_for_miracle(state: DoomtownState, dude: int | None, miracle: int) ->
         after(state, "booted_for_miracle", dude=dude, card=miracle)
 
 
-def _passes_skill(state: DoomtownState, use: Use, spec: Ability, target: Target) -> bool:
-    """The skill test; the effect may read by how much it passed (``use.extra["margin"]``)."""
+def _test_then_resolve(state: DoomtownState, use: Use, spec: Ability, target: Target, blessed: int | None) -> None:
+    """The skill test (its pull may wait for reacts: ``skill_checks``), then ``_tested``."""
     difficulty = spec.skill(use, target) if callable(spec.skill) else spec.skill
-    margin, pulled = test_skill_pull(state, use.seat, use.dude, use.card, difficulty or 0)
-    use.extra["margin"], use.extra["pulled"] = margin, pulled
-    return margin >= 0
+    skill, bonus = tested_skill(state, use.dude, use.card)
+    tested = {"seat": use.seat, "card": use.card, "ability": spec.index, "target": target, "caster": use.caster,
+              "blessed": blessed, "extra": dict(use.extra)}  # fmt: skip
+    skill_check(state, use.seat, use.dude, skill, difficulty or 0, "ability_tested", tested, bonus=bonus)
+    check = pending_check(state)
+    if check is not None and check["data"] is tested:  # its result waits for reacts: the window went on
+        tested["waited"] = True
+
+
+@after_check("ability_tested")
+def _tested(state: DoomtownState, tested: dict[str, Any], margin: int) -> None:
+    """The effect may read by how much the test passed (``use.extra["margin"]``); a failure does
+    only what the ability says it does then."""
+    spec = REGISTRY[state.table[tested["card"]].card.code][tested["ability"]]
+    extra = {**tested["extra"], "margin": margin, "pulled": tested["pulled"]}
+    use = Use(state, tested["seat"], tested["card"], extra, tested["caster"])
+    if margin < 0:
+        if spec.on_fail is not None:
+            spec.on_fail(use, tested["target"])
+        _booted_for_miracle(state, tested["blessed"], use.card)
+    else:
+        _effect(state, use, spec, tested["target"], tested["blessed"])
+    if tested.get("waited"):
+        _another_play_came_late(state, use.seat)
 
 
 # ---- shootout plays and resolutions ------------------------------------------------------------

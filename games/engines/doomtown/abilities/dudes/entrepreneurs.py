@@ -13,9 +13,10 @@ from games.engines.doomtown.abilities.extra_uses import grant_extra_use
 from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.inventing import inventors
 from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_posse, may_join
-from games.engines.doomtown.abilities.reacts import GAME_START, VICTORY_CHECKED, react
+from games.engines.doomtown.abilities.reacts import GAME_START, SKILL_PULLED, VICTORY_CHECKED, react
 from games.engines.doomtown.abilities.restraints import makes_no_callouts
 from games.engines.doomtown.abilities.restrictions import refuses
+from games.engines.doomtown.abilities.skill_checks import MAD_SCIENTIST, after_check, pending_check, skill_check
 from games.engines.doomtown.abilities.targets import (
     grit_against,
     in_town_locations,
@@ -28,7 +29,6 @@ from games.engines.doomtown.abilities.would import move_or_boot, send_home
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.skills import skill_margin, skill_test
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -264,8 +264,13 @@ def _post_a_tron_starts(state: DoomtownState, robot: int) -> None:
 @picker("post_a_tron")
 def _post_a_tron_check(state: DoomtownState, frame: Frame, scientist: int) -> None:
     state.booted[scientist] = 1
-    if not skill_test(state, frame["seat"], scientist, "Mad Scientist", 6):
-        leave_play(state, frame["robot"], ace=False)
+    skill_check(state, frame["seat"], scientist, MAD_SCIENTIST, 6, "post_a_tron", {"robot": frame["robot"]})
+
+
+@after_check("post_a_tron")
+def _post_a_tron_tested(state: DoomtownState, check: dict[str, Any], margin: int) -> None:
+    if margin < 0:
+        leave_play(state, check["robot"], ace=False)
 
 
 @ability("POST-A-TRON", NOON, boot=True, when=lambda u: u.state.at[u.card] == TOWN_SQUARE)
@@ -513,8 +518,14 @@ def dr_delphi_wallis(u: Use, target: list[int]) -> None:
     that dude's abilities cannot be used until after Sundown"""
     booter, foe, index = target
     u.state.booted[booter] = 1
-    if skill_margin(u.state, u.seat, u.card, "Mad Scientist", grit_against(u, foe)) >= 0:
-        effects.add(u.state, "forgotten", foe, until="turn", set_to=index)
+    check = {"foe": foe, "index": index}
+    skill_check(u.state, u.seat, u.card, MAD_SCIENTIST, grit_against(u, foe), "delphi_wallis", check)
+
+
+@after_check("delphi_wallis")
+def _delphi_tested(state: DoomtownState, check: dict[str, Any], margin: int) -> None:
+    if margin >= 0:
+        effects.add(state, "forgotten", check["foe"], until="turn", set_to=check["index"])
 
 
 def _vida_targets(u: Use) -> list[int]:
@@ -681,6 +692,32 @@ def howling_howell_melton(u: Use, mark: int) -> None:
 @picker("howell_duel")
 def _howell_duel(state: DoomtownState, frame: Frame, _: None) -> None:
     duel(current(state), fewer_casualties=2, purse=2, players=state.players)
+
+
+@hook("never_invents", "Prof. Aloysius Roe")
+def _roe_never_invents(state: DoomtownState, dude: int) -> bool:
+    """He cannot invent Gadgets (he may still make other Mad Scientist checks)."""
+    return True
+
+
+@trait("Prof. Aloysius Roe", stats=("keywords",), own=True)
+def prof_aloysius_roe(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
+    """He has the Gadget keyword while in play."""
+    return amount | {"Gadget"}
+
+
+def _mad_science_here(u: Use, check: dict[str, Any]) -> bool:
+    return bool(check["skill"] == MAD_SCIENTIST and u.state.at[check["dude"]] == u.state.at[u.card])
+
+
+@react("Prof. Aloysius Roe", SKILL_PULLED, boot=False, applies=_mad_science_here)
+def prof_aloysius_roe_boosts(u: Use, _: dict[str, Any]) -> None:
+    """after a dude here pulls for a Mad Scientist skill check: the pull is raised by his Mad Scientist rating"""
+    check = pending_check(u.state)
+    if check is not None:  # the check the window answers, waiting under it
+        check["total"] += adjusted_stat(
+            u.state, MAD_SCIENTIST, u.card, u.state.table[u.card].rating(MAD_SCIENTIST) or 0
+        )
 
 
 # ---- Out for Blood -------------------------------------------------------------------------------------
