@@ -208,6 +208,9 @@ class Frame(TypedDict, total=False):
     skill: str
     difficulty: int
     total: int  # the pull plus the rating tested, raised by reacts (Prof. Aloysius Roe)
+    gadget: Any  # the Gadget the pull is for ("suit_pull" too), or None
+    where: int  # where that pull is made (the Gadget's or the tested dude's location)
+    suit: Any  # a Gadget's pull's suit ("suit_pull"), changed by reacts (Analytical Cognisizer)
     after_callout: str
     callout_refused: bool
     shootout: bool

@@ -250,3 +250,89 @@ def test_devils_six_gun_stays_shut_without_a_joker_booted_or_against_a_legal_han
     assert six_gun_calls(*six_gun_fight(jokers=())[::2]) == []
     assert six_gun_calls(*six_gun_fight(booted=True)[::2]) == []
     assert six_gun_calls(*six_gun_fight(their_hand="3S 4D 8C 10S KH")[::2]) == []
+
+
+# ---- Analytical Cognisizer -------------------------------------------------------------------------
+
+
+def test_analytical_cognisizer_once_invented_unboots_its_scientist_and_draws_a_card():
+    state = game(["Seamus O'Toole", "Analytical Cognisizer"])
+    seamus = dude_in_play(state, 0, "Seamus O'Toole")
+    cognisizer = to_hand(state, 0, "Analytical Cognisizer")
+    top_card_of_value(state, 0, 11)  # 11 + 2 meets 6
+    hand = len(state.hand[0])
+    noon_seat(state, 0)
+    act(state, "invent", card=cognisizer, dude=seamus)
+    assert state.attached_to[cognisizer] == seamus and not state.booted[seamus]
+    assert len(state.hand[0]) == hand  # the Cognisizer left the hand, a card was drawn
+
+
+def cognisizer_beside_seamus(apart=False, goods_in_hand=True):
+    """Seat 0's Seamus O'Toole and Diego Linares (a Flame-Thrower: a Weapon Gadget) fighting in the
+    town square with an Analytical Cognisizer on a dude there (``apart``: they fight at seat 0's home,
+    the Cognisizer stands at seat 1's, on another street), a Shotgun in the hand (or no goods), and
+    a club on top of the deck."""
+    names = ["Seamus O'Toole", "Diego Linares", "Flame-Thrower", "Analytical Cognisizer", "Clint Ramsey", "Shotgun"]
+    state = game([*names, "Technological Exhibition"], ["Clint Ramsey"])
+    where = home(state, 0) if apart else TOWN_SQUARE
+    seamus = dude_in_play(state, 0, "Seamus O'Toole", at=where)
+    diego = dude_in_play(state, 0, "Diego Linares", at=where)
+    thrower = give(state, 0, "Flame-Thrower", diego)
+    holder = dude_in_play(state, 0, "Clint Ramsey", at=home(state, 1) if apart else where)
+    cognisizer = give(state, 0, "Analytical Cognisizer", holder)
+    shotgun = to_hand(state, 0, "Shotgun") if goods_in_hand else None
+    state.discard[0].extend(c for c in state.hand[0] if state.table[c].type == "goods" and c != shotgun)
+    state.hand[0][:] = [c for c in state.hand[0] if state.table[c].type != "goods" or c == shotgun]
+    foe = dude_in_play(state, 1, "Clint Ramsey", at=where)
+    plays(state, [seamus, diego], [foe], location=where)
+    top = named(state, 0, "Technological Exhibition")  # a club
+    take(state, top)
+    state.deck[0].append(top)
+    return state, seamus, diego, thrower, cognisizer, shotgun
+
+
+def test_analytical_cognisizer_makes_a_gadgets_club_pull_a_heart_for_a_goods_of_the_hand():
+    state, seamus, diego, thrower, cognisizer, shotgun = cognisizer_beside_seamus()
+    before = bullet_type(state, diego)
+    use(state, seamus, [diego, thrower])
+    assert state.stack[-1]["kind"] == "react" and bullet_type(state, diego) == before  # pulled, not yet read
+    act(state, "react", card=cognisizer)
+    pick(state, shotgun)
+    assert shotgun in state.discard[0] and state.booted[cognisizer]
+    assert bullet_type(state, diego) == before  # a heart: the Flame-Thrower's +2, no zero draw
+    assert any(e["stat"] == "bullets" and e["card"] == thrower and e.get("amount") == 2 for e in state.effects)
+
+
+def test_a_gadgets_pull_the_cognisizer_lets_pass_keeps_its_club():
+    state, seamus, diego, thrower, cognisizer, shotgun = cognisizer_beside_seamus()
+    use(state, seamus, [diego, thrower])
+    act(state, "react_pass")
+    assert bullet_type(state, diego) == "draw" and shotgun in state.hand[0] and not state.booted[cognisizer]
+
+
+def test_analytical_cognisizer_needs_a_goods_to_discard_an_unbooted_self_and_a_pull_nearby():
+    state, seamus, diego, thrower, cognisizer, _ = cognisizer_beside_seamus(goods_in_hand=False)
+    use(state, seamus, [diego, thrower])
+    assert bullet_type(state, diego) == "draw"  # no goods in the hand: no window, the club is read
+
+    state, seamus, diego, thrower, cognisizer, _ = cognisizer_beside_seamus()
+    state.booted[cognisizer] = 1
+    use(state, seamus, [diego, thrower])
+    assert bullet_type(state, diego) == "draw"  # booted
+
+    state, seamus, diego, thrower, cognisizer, _ = cognisizer_beside_seamus(apart=True)
+    assert not is_legal(state, "react", card=cognisizer)
+    use(state, seamus, [diego, thrower])
+    assert bullet_type(state, diego) == "draw"  # the pull is neither at its location nor next to it
+
+
+def test_analytical_cognisizer_does_not_answer_an_invention_pull_whose_suit_is_never_read():
+    state = game(["Seamus O'Toole", "Analytical Cognisizer", "Hydro-Puncher", "Shotgun", "Walter Jameson"])
+    seamus = dude_in_play(state, 0, "Seamus O'Toole")
+    cognisizer = give(state, 0, "Analytical Cognisizer", seamus)
+    to_hand(state, 0, "Shotgun")
+    puncher = to_hand(state, 0, "Hydro-Puncher")
+    top_card_of_value(state, 0, 1)
+    noon_seat(state, 0)
+    act(state, "invent", card=puncher, dude=seamus)
+    assert puncher in state.discard[0] and state.stack[-1]["kind"] == "noon" and not state.booted[cognisizer]

@@ -13,9 +13,11 @@ from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_poss
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.looking import look_at_random
 from games.engines.doomtown.abilities.nightfall import STAYS_BOOTED
-from games.engines.doomtown.abilities.reacts import CASUALTIES_DUE, JOB_SUCCEEDED, react
+from games.engines.doomtown.abilities.react_choices import react_choosing
+from games.engines.doomtown.abilities.reacts import CASUALTIES_DUE, JOB_SUCCEEDED, SKILL_PULLED, react
 from games.engines.doomtown.abilities.restrictions import may_attach
 from games.engines.doomtown.abilities.rounds import CASUALTIES, lock, pin, reduce_casualties
+from games.engines.doomtown.abilities.skill_checks import after_suit, gadget_pull, pending_check
 from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, offer_card_trade, picker, trade_a_card
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
@@ -34,7 +36,7 @@ from games.engines.doomtown.town import (
     influence,
     locations,
 )
-from games.engines.doomtown.zones import add_bounty, leave_play, pull_suit
+from games.engines.doomtown.zones import add_bounty, draw_card, leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.frames import Frame
@@ -328,20 +330,32 @@ def battered_banjo_smash(u: Use, dude: int) -> None:
 @ability("Whistle Stop", SHOOTOUT)
 def whistle_stop(u: Use, _: None) -> None:
     """discard it: opposing dudes -1 bullets; then pull: a club gives your dudes -1 bullets too"""
+    where = u.at
     leave_play(u.state, u.card, ace=False)
     for dude in their_posse(u):
         effects.add(u.state, "bullets", dude, -1, until="shootout")
-    if pull_suit(u.state, u.seat, "hearts")[1] == "clubs":
-        for dude in u.my_posse():
-            effects.add(u.state, "bullets", dude, -1, until="shootout")
+    gadget_pull(u.state, u.seat, u.card, "whistle_stop_pulled", {"seat": u.seat, "card": u.card}, where=where)
+
+
+@after_suit("whistle_stop_pulled")
+def _whistle_stop_pulled(state: DoomtownState, pulled: dict[str, Any], suit: str | None) -> None:
+    if suit == "clubs":
+        for dude in Use(state, pulled["seat"], pulled["card"]).my_posse():
+            effects.add(state, "bullets", dude, -1, until="shootout")
 
 
 @ability("Electrostatic Pump Gun", SHOOTOUT, boot=True, targets=their_posse)
 def electrostatic_pump_gun(u: Use, dude: int) -> None:
     """an opposing dude -1 bullets; pull: unless a club, at 0 bullets they become a draw"""
     effects.add(u.state, "bullets", dude, -1, until="shootout")
-    if pull_suit(u.state, u.seat, "hearts")[1] != "clubs" and bullets(u.state, dude) == 0:
-        effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+    gadget_pull(u.state, u.seat, u.card, "pump_gun_pulled", {"dude": dude})
+
+
+@after_suit("pump_gun_pulled")
+def _pump_gun_pulled(state: DoomtownState, pulled: dict[str, Any], suit: str | None) -> None:
+    dude = pulled["dude"]
+    if suit != "clubs" and bullets(state, dude) == 0:  # nothing pulled: no club either
+        effects.add(state, "bullet_type", dude, until="shootout", set_to="draw")
 
 
 def _scattered(u: Use) -> list[int]:
@@ -563,3 +577,37 @@ def _joker_back_to_deck(state: DoomtownState, seat: int, joker: int) -> None:
     state.note({"type": "revealed", "seat": seat, "card": joker})
     state.deck[seat].append(joker)
     state.rng.shuffle(state.deck[seat])
+
+
+# ---- Analytical Cognisizer -----------------------------------------------------------------------------
+
+
+@hook("once_invented", "Analytical Cognisizer")
+def _cognisizer_invented(state: DoomtownState, seat: int, gadget: int, inventor: int) -> None:
+    """Once invented: its Mad Scientist unboots and its player draws a card."""
+    state.booted[inventor] = 0
+    drawn = draw_card(state, seat)
+    if drawn is not None:
+        state.hand[seat].append(drawn)
+
+
+def _cognisizer_discards(u: Use, pulled: dict[str, Any]) -> list[int]:
+    """Goods of the hand to discard, after its player's pull read by its suit for a Gadget here or
+    next door (a skill check's suit is never read: RULINGS 406)."""
+    if pulled["seat"] != u.seat or pulled["skill"] is not None or pulled["gadget"] is None:
+        return []
+    here, there = u.at, pulled["where"]
+    if there != here and not adjacent(u.state, here, there):
+        return []
+    return sorted(card for card in u.state.hand[u.seat] if u.state.table[card].type == "goods")
+
+
+@react_choosing("Analytical Cognisizer", SKILL_PULLED, _cognisizer_discards, "Discard, making the pull hearts:")
+def analytical_cognisizer(state: DoomtownState, frame: dict[str, Any], goods: int) -> None:
+    """(boot) after your pull for a Gadget here or next door: discard a goods from your hand, the pull is a heart"""
+    seat = frame["seat"]
+    state.hand[seat].remove(goods)
+    state.discard[seat].append(goods)
+    pulled = pending_check(state)
+    if pulled is not None:  # the pull the window answers, waiting under it
+        pulled["suit"] = "hearts"

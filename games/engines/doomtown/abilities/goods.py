@@ -13,6 +13,7 @@ from games.engines.doomtown.abilities.joining import join_posse, may_join
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.rounds import raise_rank
+from games.engines.doomtown.abilities.skill_checks import after_suit, gadget_pull
 from games.engines.doomtown.abilities.targets import (
     callout_marks,
     my_hand_legal,
@@ -47,7 +48,6 @@ from games.engines.doomtown.zones import (
     leave_play,
     pay,
     pull,
-    pull_suit,
     put_into_play,
     unique_blocked,
 )
@@ -535,11 +535,16 @@ def _press_discarded(state: DoomtownState, card: int) -> None:
 @ability("Xemo's Turban", NOON, repeat=True, boot=True)
 def xemos_turban(u: Use, _: None) -> None:
     """pull: not a club, you may pay 1 GR to draw a card, discard a card and unboot the turban"""
-    card, suit = pull_suit(u.state, u.seat, "hearts")  # anything but a club serves
-    if card is None or suit == "clubs" or u.state.stash[u.seat] < 1:
+    gadget_pull(u.state, u.seat, u.card, "xemo_pulled", {"seat": u.seat, "turban": u.card})
+
+
+@after_suit("xemo_pulled")
+def _xemo_pulled(state: DoomtownState, pulled: dict[str, Any], suit: str | None) -> None:
+    seat = pulled["seat"]
+    if suit is None or suit == "clubs" or state.stash[seat] < 1:  # anything but a club serves
         return
     texts = {"pay": "Pay 1 GR to draw a card, discard a card and unboot Xemo's Turban", "no": "Do not pay"}
-    ask(u.state, u.seat, "xemo", ["pay", "no"], texts=texts, turban=u.card)
+    ask(state, seat, "xemo", ["pay", "no"], texts=texts, turban=pulled["turban"])
 
 
 @picker("xemo")

@@ -92,7 +92,7 @@ def invent(
     invention = {"seat": seat, "inventor": inventor, "gadget": gadget, "host": host, "end": end, "then": then,
                  "data": data or {}}  # fmt: skip
     state.pending[seat].append(gadget)  # where it waits while its pull may wait for reacts
-    skill_check(state, seat, inventor, skill, difficulty, "invention", invention, bonus=bonus)
+    skill_check(state, seat, inventor, skill, difficulty, "invention", invention, bonus=bonus, gadget=gadget)
 
 
 @after_check("invention")

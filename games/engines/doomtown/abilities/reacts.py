@@ -50,7 +50,8 @@ GAME_START = "game_start"  # after the opening hands are drawn: the Grifters' re
 CHEATIN_REVEALED = "cheatin_revealed"  # seat: who revealed it (a shootout's draw hand or lowball)
 VICTORY_CHECKED = "victory_checked"  # Sundown found no winner
 PULL_SUCCEEDED = "pull_succeeded"  # seat, dude, skill, margin: a skill or Kung Fu test passed
-SKILL_PULLED = "skill_pulled"  # seat, dude, skill: a skill check's pull waits for its result (skill_checks.py)
+# seat, dude, skill (None: a Gadget's suit pull), gadget (or None), where: a pull waits for its result (skill_checks.py)
+SKILL_PULLED = "skill_pulled"
 DUDE_ACED = "dude_aced"  # dude (now in Boot Hill, or removed: a token)
 DUDE_DISCARDED = "dude_discarded"  # dude (now in its owner's discard pile)
 PRODUCTION_COLLECTED = "production_collected"
@@ -312,7 +313,8 @@ def pull_succeeded(state: DoomtownState, seat: int, dude: int, skill: str, margi
 
 
 def skill_pulled(state: DoomtownState, check: Frame) -> None:
-    after(state, SKILL_PULLED, seat=check["seat"], dude=check["dude"], skill=check["skill"])
+    after(state, SKILL_PULLED, seat=check["seat"], dude=check["dude"], skill=check["skill"], gadget=check["gadget"],
+          where=check["where"])  # fmt: skip
 
 
 def dude_aced(state: DoomtownState, dude: int) -> None:

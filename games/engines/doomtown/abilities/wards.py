@@ -11,9 +11,10 @@ from games.engines.doomtown.abilities.core import NOON, SHOOTOUT, Use, ability, 
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.protection import raise_shield
 from games.engines.doomtown.abilities.rounds import reduce_casualties
+from games.engines.doomtown.abilities.skill_checks import after_suit, gadget_pull
 from games.engines.doomtown.fight import current
-from games.engines.doomtown.town import dudes_at
-from games.engines.doomtown.zones import leave_play, pull_suit
+from games.engines.doomtown.town import dudes_at, location_of
+from games.engines.doomtown.zones import leave_play
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -64,11 +65,18 @@ def _other_dudes_here(u: Use) -> list[int]:
 @ability("Bio-Charge Neutralizer", NOON, boot=True, targets=_other_dudes_here)
 def bio_charge_passes_on(u: Use, dude: int) -> None:
     """pull: a club discards it, anything else moves it to this other dude of yours here"""
-    card, suit = pull_suit(u.state, u.seat, "hearts")  # anything but a club serves
-    if card is None:
+    gadget_pull(u.state, u.seat, u.card, "bio_charge_pulled", {"seat": u.seat, "card": u.card, "dude": dude})
+
+
+@after_suit("bio_charge_pulled")
+def _bio_charge_pulled(state: DoomtownState, pulled: dict[str, Any], suit: str | None) -> None:
+    card, dude = pulled["card"], pulled["dude"]
+    if suit is None or card not in state.play[state.table[card].owner]:
         return
     if suit == "clubs":
-        leave_play(u.state, u.card, ace=False)
+        leave_play(state, card, ace=False)
         return
-    u.state.attached_to[u.card] = dude
-    keep_one(u.state, u.seat, u.card, dude)  # a Weapon: the new dude may already carry one
+    if dude not in state.play[pulled["seat"]] or state.at[dude] != location_of(state, card):
+        return  # the dude it was to move to is gone meanwhile
+    state.attached_to[card] = dude
+    keep_one(state, pulled["seat"], card, dude)  # a Weapon: the new dude may already carry one

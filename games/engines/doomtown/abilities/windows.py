@@ -371,7 +371,9 @@ def _test_then_resolve(state: DoomtownState, use: Use, spec: Ability, target: Ta
     skill, bonus = tested_skill(state, use.dude, use.card)
     tested = {"seat": use.seat, "card": use.card, "ability": spec.index, "target": target, "caster": use.caster,
               "blessed": blessed, "extra": dict(use.extra)}  # fmt: skip
-    skill_check(state, use.seat, use.dude, skill, difficulty or 0, "ability_tested", tested, bonus=bonus)
+    facts = state.table[use.card]
+    gadget = use.card if facts.has("Gadget") or facts.rating("Gadget") is not None else None  # Net Gun
+    skill_check(state, use.seat, use.dude, skill, difficulty or 0, "ability_tested", tested, bonus=bonus, gadget=gadget)
     check = pending_check(state)
     if check is not None and check["data"] is tested:  # its result waits for reacts: the window went on
         tested["waited"] = True

@@ -16,7 +16,14 @@ from games.engines.doomtown.abilities.joining import JOINED_BY_EFFECT, join_poss
 from games.engines.doomtown.abilities.reacts import GAME_START, SKILL_PULLED, VICTORY_CHECKED, react
 from games.engines.doomtown.abilities.restraints import makes_no_callouts
 from games.engines.doomtown.abilities.restrictions import refuses
-from games.engines.doomtown.abilities.skill_checks import MAD_SCIENTIST, after_check, pending_check, skill_check
+from games.engines.doomtown.abilities.skill_checks import (
+    MAD_SCIENTIST,
+    after_check,
+    after_suit,
+    gadget_pull,
+    pending_check,
+    skill_check,
+)
 from games.engines.doomtown.abilities.targets import (
     grit_against,
     in_town_locations,
@@ -170,12 +177,17 @@ def _weapon_gadgets(u: Use) -> list[list[int]]:
 def seamus_otoole(u: Use, target: list[int]) -> None:
     """pull: a club makes your dude a zero draw, anything else gives their Weapon Gadget +2 bullets"""
     dude, gadget = target
-    _, suit = pull_suit(u.state, u.seat, "hearts")  # anything but a club serves
-    if suit == "clubs":
-        effects.add(u.state, "bullets", dude, until="shootout", set_to=0)
-        effects.add(u.state, "bullet_type", dude, until="shootout", set_to="draw")
+    gadget_pull(u.state, u.seat, gadget, "seamus_pulled", {"dude": dude, "gadget": gadget})
+
+
+@after_suit("seamus_pulled")
+def _seamus_pulled(state: DoomtownState, pulled: dict[str, Any], suit: str | None) -> None:
+    dude, gadget = pulled["dude"], pulled["gadget"]
+    if suit == "clubs":  # anything but a club serves
+        effects.add(state, "bullets", dude, until="shootout", set_to=0)
+        effects.add(state, "bullet_type", dude, until="shootout", set_to="draw")
     else:
-        effects.add(u.state, "bullets", gadget, 2, until="shootout")
+        effects.add(state, "bullets", gadget, 2, until="shootout")
 
 
 @hook("invent_bonus", "Diego Linares")
@@ -482,19 +494,31 @@ def cooper_grannon(u: Use, gadget: int) -> None:
     +2 bullets, a spade +1 influence, a club boots Cooper"""
     u.state.booted[gadget] = 1
     pulls = 2 if u.state.table[gadget].has("Experimental") else 1
-    suits = [pull_suit(u.state, u.seat, "hearts")[1] for _ in range(pulls)]
-    for suit in suits:
-        if suit == "hearts":
-            effects.add(u.state, "bullets", u.card, 2, until="turn")
-        elif suit == "spades":
-            effects.add(u.state, "influence", u.card, 1, until="turn")
-        elif suit == "clubs":
-            u.state.booted[u.card] = 1
+    cooper = {"seat": u.seat, "card": u.card, "gadget": gadget, "left": pulls, "suits": []}
+    gadget_pull(u.state, u.seat, gadget, "cooper_pulled", cooper)
+
+
+@after_suit("cooper_pulled")
+def _cooper_pulled(state: DoomtownState, cooper: dict[str, Any], suit: str | None) -> None:
+    """Each pull in turn (the next one after the reacts to this one); then their suits act together."""
+    seat, card = cooper["seat"], cooper["card"]
+    cooper = {**cooper, "left": cooper["left"] - 1, "suits": [*cooper["suits"], suit]}
+    if cooper["left"]:
+        gadget_pull(state, seat, cooper["gadget"], "cooper_pulled", cooper)
+        return
+    suits = cooper["suits"]
+    for pulled in suits:
+        if pulled == "hearts":
+            effects.add(state, "bullets", card, 2, until="turn")
+        elif pulled == "spades":
+            effects.add(state, "influence", card, 1, until="turn")
+        elif pulled == "clubs":
+            state.booted[card] = 1
     for _ in range(suits.count("diamonds")):
-        drawn = draw_card(u.state, u.seat)
+        drawn = draw_card(state, seat)
         if drawn is not None:
-            u.state.hand[u.seat].append(drawn)
-    ask_discards(u.state, u.seat, suits.count("diamonds"), "cooper")
+            state.hand[seat].append(drawn)
+    ask_discards(state, seat, suits.count("diamonds"), "cooper")
 
 
 @picker("cooper")
@@ -739,7 +763,15 @@ def roberto_muratore(u: Use, gadget: int) -> None:
     """boot his Experimental Gadget at your in-town deed with 1 control point and pull twice: a red pull
     gives the deed a control point for the day, two make it permanent"""
     u.state.booted[gadget] = 1
-    deed = u.state.at[u.card]
-    reds = sum(1 for _ in range(2) if pull_suit(u.state, u.seat, "hearts")[1] in RED)
-    if reds:
-        effects.add(u.state, "control", deed, 1, until="play" if reds == 2 else "turn")
+    roberto = {"seat": u.seat, "gadget": gadget, "deed": u.state.at[u.card], "left": 2, "reds": 0}
+    gadget_pull(u.state, u.seat, gadget, "roberto_pulled", roberto)
+
+
+@after_suit("roberto_pulled")
+def _roberto_pulled(state: DoomtownState, roberto: dict[str, Any], suit: str | None) -> None:
+    """Two pulls in turn (the second after the reacts to the first); then the red ones count."""
+    roberto = {**roberto, "left": roberto["left"] - 1, "reds": roberto["reds"] + (suit in RED)}
+    if roberto["left"]:
+        gadget_pull(state, roberto["seat"], roberto["gadget"], "roberto_pulled", roberto)
+    elif roberto["reds"]:
+        effects.add(state, "control", roberto["deed"], 1, until="play" if roberto["reds"] == 2 else "turn")
