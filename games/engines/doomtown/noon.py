@@ -24,7 +24,7 @@ from games.engines.doomtown.abilities.totems import may_plant
 from games.engines.doomtown.abilities.windows import PICKS, usable, use_ability  # card abilities at High Noon
 from games.engines.doomtown.fight import REFUSED, home_by_rules
 from games.engines.doomtown.frames import Frame, LogRow
-from games.engines.doomtown.table import SPELL_SKILL
+from games.engines.doomtown.table import SPELL_SKILL, printed_code
 from games.engines.doomtown.town import (
     TOWN_SQUARE,
     adjacent,
@@ -221,7 +221,7 @@ def _replace_actions(state: DoomtownState, seat: int, dudes: list[int]) -> list[
             continue
         for dude in dudes:
             old = table[dude]
-            if old.title != facts.title or old.card.code == facts.card.code or dude in state.replaced:
+            if old.title != facts.title or printed_code(old) == facts.card.code or dude in state.replaced:
                 continue
             if abs((old.card.experience or 0) - (facts.card.experience or 0)) <= 1:
                 actions.append(

@@ -17,11 +17,12 @@ from typing import Any, cast
 from games.engines.base import Action, Event, GameState, IllegalAction, Result, find_legal
 from games.engines.doomtown import boss_battle, flow
 from games.engines.doomtown.abilities import implemented_codes
+from games.engines.doomtown.abilities.curses import blank_hosts
 from games.engines.doomtown.abilities.declared_plays import outlived
 from games.engines.doomtown.abilities.looking import seen_in_hand
 from games.engines.doomtown.frames import Frame, LogRow
 from games.engines.doomtown.jokers import act_declaring_jokers
-from games.engines.doomtown.table import CardTable, build_table
+from games.engines.doomtown.table import CardTable, build_table, printed_code
 from games.engines.doomtown.town import (
     LIMITED_GOODS,
     NOWHERE,
@@ -210,7 +211,7 @@ class DoomtownState(GameState):
                 self.table[card].name
                 for seat_cards in self.play
                 for card in seat_cards
-                if self.table[card].card.code not in done
+                if printed_code(self.table[card]) not in done
             }
         )
         found.extend(f"abilities of {name}" for name in in_play)
@@ -298,6 +299,7 @@ class DoomtownState(GameState):
         state.options = _copy(doc["options"])
         state.decks = _copy(doc["decks"])
         state.table = build_table(state.decks, state.tokens)
+        blank_hosts(state)  # the cards that are blank now (Curse of Failure)
         state.rng = Rng.from_json(doc["rng"])
         state.stack = _copy(doc["stack"])
         state.outcome = _copy(doc["outcome"])
@@ -409,7 +411,7 @@ class DoomtownState(GameState):
         hidden = self.hidden_from(seat)
 
         def shown(cards: list[int]) -> list[dict[str, Any]]:
-            return [{"id": card, "code": table[card].card.code, "name": table[card].name} for card in cards]
+            return [{"id": card, "code": printed_code(table[card]), "name": table[card].name} for card in cards]
 
         seats = []
         for index in range(self.players):
@@ -438,7 +440,7 @@ class DoomtownState(GameState):
         in_play = [
             {
                 "id": card,
-                "code": table[card].card.code,
+                "code": printed_code(table[card]),
                 "name": table[card].name,
                 "type": table[card].type,
                 "owner": table[card].owner,
@@ -517,7 +519,7 @@ class DoomtownState(GameState):
         for offset, entry in enumerate(self.tokens):
             card = deck_cards + offset
             facts = self.table[card]
-            assert facts.card.token and facts.card.code == entry["code"] and facts.owner == entry["owner"]
+            assert facts.card.token and printed_code(facts) == entry["code"] and facts.owner == entry["owner"]
             assert card in removed or card in self.play[facts.owner], f"token {card} left play but not the game"
 
     def _check_table_rules(self, in_play: set[int]) -> None:

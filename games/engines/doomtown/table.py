@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -143,6 +143,38 @@ def _build(decks_key: tuple[tuple[str, str | None, tuple[tuple[str, int, int], .
         draw_decks.append(tuple(deck))
         starting.append(tuple(gang))
     return CardTable(tuple(cards), tuple(outfits), tuple(legends), tuple(draw_decks), tuple(starting))
+
+
+BLANK = "~blank"  # ends the code of a card that lost all its keywords, traits and abilities
+
+
+def printed_code(facts: CardFacts) -> str:
+    """The code printed on the card, blank or not (what a player sees and a board shows)."""
+    return facts.card.code.removesuffix(BLANK)
+
+
+def blanked(table: CardTable, card_id: int) -> CardTable:
+    """The table with that card blank: no keywords (so no skills), and a code no card ability is
+    registered under (so no traits, abilities or reacts). Its name, title, type and stats stay."""
+    facts = table[card_id]
+    if facts.card.code.endswith(BLANK):
+        return table
+    printed = replace(facts.card, code=facts.card.code + BLANK, keywords=())
+    blank = replace(facts, card=printed, keywords=frozenset(), ratings=())
+    return _with_facts(table, blank)
+
+
+def restored(table: CardTable, card_id: int) -> CardTable:
+    """The table with that card as printed again."""
+    facts = table[card_id]
+    if not facts.card.code.endswith(BLANK):
+        return table
+    return _with_facts(table, _facts(card_id, facts.owner, printed_code(facts)))
+
+
+def _with_facts(table: CardTable, facts: CardFacts) -> CardTable:
+    cards = table.cards[: facts.id] + (facts,) + table.cards[facts.id + 1 :]
+    return CardTable(cards, table.outfits, table.legends, table.draw_decks, table.starting)
 
 
 def with_token(table: CardTable, code: str, owner: int) -> CardTable:

@@ -15,6 +15,7 @@ from games.engines.doomtown.abilities import (  # noqa: F401 (they register card
     arming_actions,
     cheatin_resolutions,
     conditions,
+    curses,
     deed_reacts,
     deeds,
     deeds_of_chance,

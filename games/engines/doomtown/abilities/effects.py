@@ -47,6 +47,9 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     deed's control, which decides his bonus) sees that stat without traits: no loop. A dude The
     Mixer guards for a player takes no bullet changes from that player's opponents' cards. A
     blank card (Phantom Fingers) has no traits and gives its dude no bullets."""
+    fixed = _fixed(state, card, stat)
+    if fixed is not None:
+        return fixed
     if stat == "bullets" and state.table[card].card.code in HOOKS.get("fixed_bullets", {}):
         return _by_attached_goods(state, card, amount)
     remedied = _remedied_at(state, card) if stat == "bullets" else None
@@ -77,6 +80,20 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     if stat == "bullets":
         amount = _capped(state, card, amount)
     return amount
+
+
+def _fixed(state: DoomtownState, card: int, stat: str) -> Any:
+    """The value a card in play fixes the stat at, whatever changes it (``HOOKS["fixes_stats"]``,
+    fn(state, source, card, stat) -> value or None: Curse of Failure), else None."""
+    fixers = cards_with_hook(state, "fixes_stats")
+    if not fixers:
+        return None
+    hooks_by_code = HOOKS["fixes_stats"]
+    for source in fixers:
+        value = hooks_by_code[state.table[source].card.code](state, source, card, stat)
+        if value is not None:
+            return value
+    return None
 
 
 def _by_attached_goods(state: DoomtownState, card: int, amount: int) -> int:

@@ -204,6 +204,8 @@ def stopped(state: DoomtownState, card: int, how: str) -> bool:
     act = effects.resolving()
     if act is None:
         return False  # the game's own rules
+    if how == "discard" and state.table[card].card.code in HOOKS.get("kept_from_discard", {}):
+        return True  # Curse of Failure
     if how in ("boot", "move", "home") and _unmoved_by_cards(state, card):
         return True
     seat = act["seat"]
