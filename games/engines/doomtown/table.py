@@ -148,6 +148,11 @@ def _build(decks_key: tuple[tuple[str, str | None, tuple[tuple[str, int, int], .
 BLANK = "~blank"  # ends the code of a card that lost all its keywords, traits and abilities
 
 
+def is_blank(facts: CardFacts) -> bool:
+    """The card lost all its keywords, traits and abilities (``blanked``)."""
+    return facts.card.code.endswith(BLANK)
+
+
 def printed_code(facts: CardFacts) -> str:
     """The code printed on the card, blank or not (what a player sees and a board shows)."""
     return facts.card.code.removesuffix(BLANK)
@@ -157,7 +162,7 @@ def blanked(table: CardTable, card_id: int) -> CardTable:
     """The table with that card blank: no keywords (so no skills), and a code no card ability is
     registered under (so no traits, abilities or reacts). Its name, title, type and stats stay."""
     facts = table[card_id]
-    if facts.card.code.endswith(BLANK):
+    if is_blank(facts):
         return table
     printed = replace(facts.card, code=facts.card.code + BLANK, keywords=())
     blank = replace(facts, card=printed, keywords=frozenset(), ratings=())
@@ -167,7 +172,7 @@ def blanked(table: CardTable, card_id: int) -> CardTable:
 def restored(table: CardTable, card_id: int) -> CardTable:
     """The table with that card as printed again."""
     facts = table[card_id]
-    if not facts.card.code.endswith(BLANK):
+    if not is_blank(facts):
         return table
     return _with_facts(table, _facts(card_id, facts.owner, printed_code(facts)))
 

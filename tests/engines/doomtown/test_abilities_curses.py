@@ -5,6 +5,7 @@ and no card effect discards the Curse; all of it ends when the Curse leaves play
 from __future__ import annotations
 
 from games.engines.doomtown.abilities import effects
+from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.state import DoomtownState
 from games.engines.doomtown.town import TOWN_SQUARE, bullets, control_points_of_card, home, influence, upkeep
 from games.engines.doomtown.zones import leave_play
@@ -15,7 +16,7 @@ from tests.engines.doomtown.scenario import dude_in_play, noon_seat, to_hand
 def cursed_enapay():
     """Seat 0's Pancho Castillo curses seat 1's Enapay (Shaman 1; +2 influence at Noon; a Noon
     ability), who held a Shotgun, in an unopposed job in the town square."""
-    state = game(["Curse of Failure", "Pancho Castillo"], ["Enapay", "Shotgun", "Clint Ramsey"])
+    state = game(["Curse of Failure", "Pancho Castillo"], ["Enapay", "Shotgun", "Clint Ramsey", "Tin Star"])
     curse = to_hand(state, 0, "Curse of Failure")
     pancho = dude_in_play(state, 0, "Pancho Castillo", at=TOWN_SQUARE)
     enapay = dude_in_play(state, 1, "Enapay", at=TOWN_SQUARE)
@@ -71,3 +72,13 @@ def test_curse_of_failure_needs_an_unbooted_leader_and_an_opposing_mark():
     dude_in_play(state, 0, "Clint Ramsey", at=TOWN_SQUARE, booted=True)
     enapay = dude_in_play(state, 1, "Enapay", at=TOWN_SQUARE)
     assert {tuple(a["target"]) for a in abilities(state, curse)} == {(pancho, enapay)}  # not Clint (booted)
+
+
+def test_a_cursed_dude_takes_no_keyword_another_card_gives():
+    state, curse, pancho, enapay, _ = cursed_enapay()
+    clint = dude_in_play(state, 1, "Clint Ramsey")
+    give(state, 1, "Tin Star", clint)
+    assert has_keyword(state, clint, "Deputy")  # a Tin Star makes its dude a Deputy
+    star = next(c for c in state.play[1] if state.table[c].name == "Tin Star")
+    state.attached_to[star] = enapay
+    assert not has_keyword(state, enapay, "Deputy")  # ... but not a cursed one

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from games.engines.doomtown.abilities.core import JOB, Use, action, cards_with_hook, hook, trait
 from games.engines.doomtown.abilities.would import send_home
 from games.engines.doomtown.jobs import job_end, start_job
-from games.engines.doomtown.table import BLANK, blanked, restored
+from games.engines.doomtown.table import blanked, is_blank, restored
 from games.engines.doomtown.town import attachments
 from games.engines.doomtown.zones import attach, leave_play
 
@@ -36,7 +36,7 @@ def blank_hosts(state: DoomtownState) -> None:
     }
     table = state.table
     for card in range(len(table)):
-        blank = table[card].card.code.endswith(BLANK)
+        blank = is_blank(table[card])
         if card in hosts and not blank:
             table = blanked(table, card)
         elif blank and card not in hosts:

@@ -11,6 +11,7 @@ from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.protection import hidden
 from games.engines.doomtown.abilities.would import move_or_boot
 from games.engines.doomtown.fight import cheatin_round, current, hand_side
+from games.engines.doomtown.table import is_blank
 from games.engines.doomtown.town import (
     attachments,
     bullets,
@@ -85,6 +86,8 @@ def is_gadget(state: DoomtownState, card: int) -> bool:
     """A card with the Gadget keyword (goods carry it with their difficulty: "Gadget 6"); a dude
     wearing Yagn's Mechanical Skeleton gains it, and a trait may give it (Prof. Aloysius Roe)."""
     facts = state.table[card]
+    if is_blank(facts):
+        return False  # no keyword at all (Curse of Failure)
     if facts.type == "dude" and any(state.table[item].card.code == "24175" for item in attachments(state, card)):
         return True
     if facts.has("Gadget") or facts.rating("Gadget") is not None:
