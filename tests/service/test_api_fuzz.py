@@ -99,7 +99,6 @@ def _fuzz(world, role):
         @given(case=operation.as_strategy())
         @settings(
             max_examples=EXAMPLES,
-            deadline=None,
             derandomize=True,
             database=None,
             suppress_health_check=list(HealthCheck),

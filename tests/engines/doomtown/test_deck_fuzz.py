@@ -64,7 +64,7 @@ def parse_or_refuse(data):
 
 
 @given(texts)
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 def test_it_reads_any_text_or_refuses_it_cleanly(text):
     deck = parse_or_refuse(text)
     # A list naming no card at all exports as (nearly) blank text, which reads as "empty" input.
@@ -74,12 +74,12 @@ def test_it_reads_any_text_or_refuses_it_cleanly(text):
 
 
 @given(st.binary(max_size=400))
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 def test_it_reads_any_bytes_or_refuses_them_cleanly(data):
     parse_or_refuse(data)
 
 
 @given(json_values)
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 def test_it_reads_any_json_or_refuses_it_cleanly(doc):
     parse_or_refuse(json.dumps(doc))

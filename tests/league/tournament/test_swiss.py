@@ -89,7 +89,7 @@ def check_round(entrants: list[Entrant], result: SwissRound, forbidden_pairs=())
         assert legal(by_name[a], by_name[b], forbidden), f"{a} v {b} is a rematch or forbidden"
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(small_fields())
 def test_it_finds_the_brute_force_optimum_or_says_none_exists(field):
     entrants, forbidden = field
@@ -104,7 +104,7 @@ def test_it_finds_the_brute_force_optimum_or_says_none_exists(field):
     assert pairing_objective(entrants, result) == best
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(small_fields(low=4, high=10), st.integers(2, 3))
 def test_its_fallback_pairs_whenever_a_legal_pairing_exists_even_with_tiny_blocks(field, block_size):
     entrants, forbidden = field
@@ -178,7 +178,7 @@ def play(result: SwissRound) -> list[dict]:
     return tables + ([{"seats": [result.bye], "points": [3]}] if result.bye else [])
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(12, 90), st.integers(0, 10_000), st.sampled_from([4, 32]))
 def test_a_whole_event_never_repeats_a_pairing_and_respects_drops_and_late_entries(players, seed, block_size):
     names = [f"P{i:03d}" for i in range(players)]
@@ -245,7 +245,7 @@ def test_the_bye_climbs_past_a_bottom_of_the_standings_that_all_had_byes():
     check_round(entrants, result)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow])
 @given(small_fields(low=3, high=9))
 def test_a_block_floats_its_lowest_player_it_can_spare_and_pairs_the_rest_optimally(field):
     entrants, forbidden = field
