@@ -359,7 +359,8 @@ class DoomtownState(GameState):
                 hidden.update(self.deck[seat])
             if seat != viewer:
                 hidden.update(set(self.hand[seat]) - set(seen_in_hand(self, viewer, seat)))
-                hidden.update(self.pending[seat])
+                if self.phase == "setup":  # a starting gang being picked (later: a Gadget being invented, shown)
+                    hidden.update(self.pending[seat])
                 if not self.revealed[seat]:
                     hidden.update(self.draw[seat])
         return hidden
@@ -409,6 +410,7 @@ class DoomtownState(GameState):
     def _view(self, seat: int | None) -> dict[str, Any]:
         table = self.table
         hidden = self.hidden_from(seat)
+        setup = self.phase == "setup"
 
         def shown(cards: list[int]) -> list[dict[str, Any]]:
             return [{"id": card, "code": printed_code(table[card]), "name": table[card].name} for card in cards]
@@ -429,7 +431,8 @@ class DoomtownState(GameState):
                     "seen_in_hand": [] if own else shown(seen_in_hand(self, seat, index)),
                     "deck": len(self.deck[index]),
                     "draw_hand": len(self.draw[index]) if set(self.draw[index]) & hidden else shown(self.draw[index]),
-                    "starting_gang": shown(self.pending[index]) if own else len(self.pending[index]),
+                    "starting_gang": (shown(self.pending[index]) if own else len(self.pending[index])) if setup else [],
+                    "being_invented": [] if setup else shown(self.pending[index]),
                     "discard": shown(self.discard[index]),
                     "boot_hill": shown(self.boot_hill[index]),
                     "removed_from_game": shown(self.removed[index]),

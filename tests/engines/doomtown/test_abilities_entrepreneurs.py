@@ -944,6 +944,15 @@ def test_prof_roe_raises_a_mad_scientists_pull_at_his_location_before_its_result
     assert state.attached_to[horse] == seamus  # 1 + 2 + Roe's 5 meets 5
 
 
+def test_a_gadget_waiting_for_its_pulls_reacts_is_shown_to_every_player_as_being_invented():
+    state, roe, seamus, horse = roe_beside_seamus()
+    act(state, "invent", card=horse, dude=seamus)
+    assert horse not in state.hidden_from(1)  # played from the hand in the open
+    for seat in (0, 1):
+        mine = state.view(seat)["seats"][0]
+        assert [card["id"] for card in mine["being_invented"]] == [horse] and mine["starting_gang"] == []
+
+
 def test_a_pull_prof_roe_does_not_raise_is_read_as_pulled():
     state, roe, seamus, horse = roe_beside_seamus()
     act(state, "invent", card=horse, dude=seamus)
