@@ -9,6 +9,12 @@ ORM's own: its joins, quoting and column names follow the models.
 
 Arguments are passed as the database takes them (ints and text): no field's ``get_prep_value``
 runs on them. Each placeholder must appear exactly once among the compiled parameters.
+
+On PostgreSQL the SQL also runs as a prepared statement (when ``prepare_threshold`` is set in the
+database's OPTIONS, as league.settings does): the server then parses and plans each query once per
+connection instead of on every call, which was most of its CPU for these short reads (about 90 us
+of the server's and 30 us of ours per query). Django's own cursors bind parameters in the client and
+never prepare; only these queries, whose SQL never changes, do.
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ class CompiledQuery:
         connection = connections[DEFAULT_DB_ALIAS]
         sql, slots, constants, converters = self._compiled or self._compile()
         params = [constant if slot is None else args[slot] for slot, constant in zip(slots, constants, strict=True)]
-        with connection.cursor() as cursor:
+        with _cursor(connection) as cursor:
             cursor.execute(sql, params)
             rows = cursor.fetchall()
         if not converters:
@@ -67,6 +73,21 @@ class CompiledQuery:
             if type(param) is type(placeholder) and param == placeholder:
                 return index
         return None
+
+
+def _cursor(connection: Any) -> Any:
+    """A cursor as ``connection.cursor()`` makes (health check, query logging), that prepares its
+    statements when the connection is set to (``prepare_threshold``: PostgreSQL with psycopg 3)."""
+    if connection.vendor != "postgresql" or connection.settings_dict["OPTIONS"].get("prepare_threshold") is None:
+        return connection.cursor()
+    from psycopg import Cursor  # binds on the server, so it can prepare (Django's own cursors bind in the client)
+
+    connection.close_if_health_check_failed()
+    connection.ensure_connection()
+    connection.validate_thread_sharing()
+    with connection.wrap_database_errors:
+        cursor = Cursor(connection.connection)
+    return connection.make_debug_cursor(cursor) if connection.queries_logged else connection.make_cursor(cursor)
 
 
 def _converted(row: tuple[Any, ...], converters: Converters, connection: Any) -> tuple[Any, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import connection
 
 from league.compiled_query import CompiledQuery
 
@@ -35,3 +36,33 @@ def test_a_placeholder_the_sql_does_not_take_is_refused():
     query = CompiledQuery(lambda staff: get_user_model().objects.filter(is_staff=staff).values_list("pk"), True)
     with pytest.raises(ValueError, match="placeholder"):
         query.rows(False)
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="prepared statements are PostgreSQL's")
+def test_on_postgresql_a_compiled_query_is_prepared_once_and_answers_each_call():
+    User = get_user_model()
+    alice = User.objects.create(username="alice", is_staff=True)
+    bob = User.objects.create(username="bob")
+    query = _by_name_from_id()
+    answers = [query.first("alice", 0), query.first("bob", 0), query.first("bob", bob.pk + 1)]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement FROM pg_prepared_statements WHERE statement LIKE %s", ["%auth_user%$2%"])
+        prepared = cursor.fetchall()
+    assert answers == [(alice.pk, True), (bob.pk, False), None]
+    assert len(prepared) == 1
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="prepared statements are PostgreSQL's")
+def test_without_prepare_threshold_a_compiled_query_is_not_prepared(settings):
+    from django.db import connections
+
+    options = connections["default"].settings_dict["OPTIONS"]
+    threshold = options.pop("prepare_threshold", None)
+    try:
+        assert _by_name_from_id().rows("nobody", 0) == []
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE %s", ["%auth_user%$2%"])
+            assert cursor.fetchone() == (0,)
+    finally:
+        if threshold is not None:
+            options["prepare_threshold"] = threshold
