@@ -46,6 +46,7 @@ from games.engines import (
 )
 from games.models import ActionLog, GameSession, Seat
 from games.session_rows import session_with_seats
+from games.session_writes import insert_log_row, save_session_state
 from league.compiled_query import CompiledQuery
 from league.errors import DomainError
 
@@ -278,15 +279,16 @@ def session_submit_action(
         if before is not None:
             reveals = not outcome_foreseeable(before, seat, legal, state, viewers=[seat])
         document = state.to_json()  # once, for the hash and the saved state
-        entry = ActionLog.objects.create(
-            session=session,
-            ply=_next_ply(session),
-            seat=seat,
-            action=legal,
-            state_hash=json_hash(document),
-            reveals=reveals,
-            user=user,
-            explanation=explanation,
+        entry = insert_log_row(
+            ActionLog(
+                session=session,
+                seat=seat,
+                action=legal,
+                state_hash=json_hash(document),
+                reveals=reveals,
+                user=user,
+                explanation=explanation,
+            )
         )
         _save_state(session, state, document)
     return entry
@@ -308,15 +310,17 @@ def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any
         if start is None:
             raise IllegalMove("nothing to undo: no move of yours this turn, or none since your last draw or roll")
         state = replay_rows(session, live[:start])
-        undo = ActionLog.objects.create(
-            session=session,
-            ply=_next_ply(session),
-            kind=ActionLog.Kind.UNDO,
-            seat=seat,
-            action={"type": "undo", "from_ply": live[start].ply, "label": f"Undo back to before ply {live[start].ply}"},
-            state_hash=state.state_hash(),
-            reveals=False,
-            user=user,
+        from_ply = live[start].ply
+        undo = insert_log_row(
+            ActionLog(
+                session=session,
+                kind=ActionLog.Kind.UNDO,
+                seat=seat,
+                action={"type": "undo", "from_ply": from_ply, "label": f"Undo back to before ply {from_ply}"},
+                state_hash=state.state_hash(),
+                reveals=False,
+                user=user,
+            )
         )
         ActionLog.objects.filter(pk__in=[row.pk for row in live[start:]]).update(undone_by=undo)
         _save_state(session, state)
@@ -481,29 +485,15 @@ def _load(session: GameSession) -> GameState:
     return session.engine.from_json(session.state)
 
 
-# Every move reads it: SQL written once (league.compiled_query).
-_LAST_PLY = CompiledQuery(
-    lambda session_id: ActionLog.objects.filter(session_id=session_id).order_by("-ply").values_list("ply")[:1], -1
-)
-
-
-def _next_ply(session: GameSession) -> int:
-    last = _LAST_PLY.first(session.pk)
-    return (last[0] if last else 0) + 1
-
-
 def _save_state(session: GameSession, state: GameState, document: dict[str, Any] | None = None) -> None:
     """``document``: the state's ``to_json()``, when the caller has made it already."""
     session.state = state.to_json() if document is None else document
     session.version += 1
-    fields = ["state", "version", "updated_at"]
     if state.is_over():
-        result = state.result().to_json()
         session.status = GameSession.Status.FINISHED
-        session.result = result
+        session.result = state.result().to_json()
         session.finished_at = timezone.now()
-        fields += ["status", "result", "finished_at"]
-    session.save(update_fields=fields)
+    save_session_state(session)
     if session.status == GameSession.Status.FINISHED:
         session_finished.send(sender=GameSession, session=session, result=session.result)
     else:

@@ -40,7 +40,7 @@ class CompiledQuery:
         connection = connections[DEFAULT_DB_ALIAS]
         sql, slots, constants, converters = self._compiled or self._compile()
         params = [constant if slot is None else args[slot] for slot, constant in zip(slots, constants, strict=True)]
-        with _cursor(connection) as cursor:
+        with prepared_cursor(connection) as cursor:
             cursor.execute(sql, params)
             rows = cursor.fetchall()
         if not converters:
@@ -75,9 +75,10 @@ class CompiledQuery:
         return None
 
 
-def _cursor(connection: Any) -> Any:
+def prepared_cursor(connection: Any) -> Any:
     """A cursor as ``connection.cursor()`` makes (health check, query logging), that prepares its
-    statements when the connection is set to (``prepare_threshold``: PostgreSQL with psycopg 3)."""
+    statements when the connection is set to (``prepare_threshold``: PostgreSQL with psycopg 3).
+    For SQL whose text never changes: each distinct text is prepared once per connection."""
     if connection.vendor != "postgresql" or connection.settings_dict["OPTIONS"].get("prepare_threshold") is None:
         return connection.cursor()
     from psycopg import Cursor  # binds on the server, so it can prepare (Django's own cursors bind in the client)
