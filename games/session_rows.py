@@ -4,6 +4,10 @@ Every page and API call about a game, and every move, starts by reading these tw
 their SQL cost more CPU to build than the database spent answering. The session comes back as the
 ORM would load it, with its seats in order (``session.seats.all()`` makes no query), each seat's
 user and player holding the name shown at the table.
+
+A read without a lock gets both in one query, the seats gathered into a JSON array beside the
+session's columns: one round trip fewer for every view, table and page. A locked read (a move) reads
+the seats after the lock is granted, in a second query, so they are as the lock holder sees them.
 """
 
 from __future__ import annotations
@@ -12,6 +16,8 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db import DEFAULT_DB_ALIAS
+from django.db.models import Aggregate, JSONField, OuterRef, Subquery
+from django.db.models.functions import JSONObject
 
 from games.models import GameSession, Seat
 from league.compiled_query import CompiledQuery
@@ -30,11 +36,34 @@ _SESSIONS = {
     )
     for lock in ("", "wait", "nowait")
 }
+SEAT_COLUMNS = [*SEAT_FIELDS, "user__username", "user__player__id", "user__player__display_name"]
 _SEATS = CompiledQuery(
-    lambda session_id: (
-        Seat.objects.filter(session_id=session_id)
-        .order_by("index")
-        .values_list(*SEAT_FIELDS, "user__username", "user__player__id", "user__player__display_name")
+    lambda session_id: Seat.objects.filter(session_id=session_id).order_by("index").values_list(*SEAT_COLUMNS), -1
+)
+
+
+class JSONArrayAgg(Aggregate):
+    """The group's values as one JSON array (in no particular order): SQLite's and PostgreSQL's own."""
+
+    function = "JSON_GROUP_ARRAY"
+    output_field = JSONField()
+
+    def as_postgresql(self, compiler: Any, connection: Any, **extra_context: Any) -> Any:
+        return super().as_sql(compiler, connection, function="JSONB_AGG", **extra_context)
+
+
+def _seat_rows_json() -> Subquery:
+    """Each seat of the outer session as a JSON array of its SEAT_COLUMNS values."""
+    row = JSONObject(**{f"c{index}": column for index, column in enumerate(SEAT_COLUMNS)})
+    seats = Seat.objects.filter(session_id=OuterRef("pk")).order_by().values("session_id")
+    return Subquery(seats.annotate(rows=JSONArrayAgg(row)).values("rows"))
+
+
+_SESSION_AND_SEATS = CompiledQuery(
+    lambda pk: (
+        GameSession.objects.filter(pk=pk)
+        .annotate(seat_rows=_seat_rows_json())
+        .values_list(*SESSION_FIELDS, "seat_rows")
     ),
     -1,
 )
@@ -43,16 +72,28 @@ _SEATS = CompiledQuery(
 def session_with_seats(session_id: int, *, lock: str = "") -> GameSession | None:
     """The session, or None if there is none. ``lock``: "wait" or "nowait" locks its row (SELECT ... FOR
     UPDATE, inside a transaction); "nowait" raises OperationalError if another transaction holds it."""
-    row = _SESSIONS[lock].first(session_id)
+    if lock:
+        row = _SESSIONS[lock].first(session_id)
+        seat_rows = [] if row is None else _SEATS.rows(session_id)
+    else:
+        row = _SESSION_AND_SEATS.first(session_id)
+        seat_rows = [] if row is None else _from_json(row[-1] or [])
+        row = None if row is None else row[:-1]
     if row is None:
         return None
     session = GameSession.from_db(DEFAULT_DB_ALIAS, SESSION_FIELDS, row)
-    seats = [_seat(row) for row in _SEATS.rows(session_id)]
+    seats = [_seat(row) for row in seat_rows]
     # What prefetch_related("seats") leaves on a session: the rows already read, for seats.all().
     cached = session.seats.all()
     cached._result_cache, cached._prefetch_done = seats, True  # type: ignore[attr-defined]
     session._prefetched_objects_cache = {"seats": cached}  # type: ignore[attr-defined]
     return session
+
+
+def _from_json(objects: list[dict[str, Any]]) -> list[tuple[Any, ...]]:
+    """The seats' JSON objects as _SEATS's rows, in seat order."""
+    rows = [tuple(item[f"c{index}"] for index in range(len(SEAT_COLUMNS))) for item in objects]
+    return sorted(rows, key=lambda row: row[SEAT_FIELDS.index("index")])
 
 
 def _seat(row: tuple[Any, ...]) -> Seat:
