@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import sys
+import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -13,6 +16,22 @@ IN_CI = os.environ.get("CI", "").lower() == "true"
 # deadline failed examples that took 0.05 ms when run again.
 settings.register_profile("league", deadline=None)
 settings.load_profile("league")
+
+
+def cache_bytecode_outside_the_tree() -> None:
+    """Where bytecode is not written (PYTHONDONTWRITEBYTECODE), every run, and every xdist worker
+    and subprocess in it, compiled the project and rewrote the test modules' asserts again (7 s of
+    CPU a process). They go to a cache outside the tree instead (PYTHONPYCACHEPREFIX, which never
+    changes what loads); the environment hands it to the workers and subprocesses started later."""
+    if not sys.dont_write_bytecode:
+        return
+    prefix = sys.pycache_prefix or str(Path(tempfile.gettempdir()) / f"deadwood-pycache-{os.getuid()}")
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = sys.pycache_prefix = prefix
+    sys.dont_write_bytecode = False
+
+
+cache_bytecode_outside_the_tree()  # before pytest imports the test modules and xdist starts its workers
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -15,7 +15,6 @@ import os
 import pkgutil
 import subprocess
 import sys
-import tempfile
 from functools import cache
 from pathlib import Path
 
@@ -84,14 +83,8 @@ def test_it_discovers_the_engines_and_strategies_on_disk():
 
 
 def _fresh_interpreter_env() -> dict[str, str]:
-    """The caller's environment less Django's settings. Where bytecode is not written to the tree
-    (PYTHONDONTWRITEBYTECODE), each fresh interpreter would compile the same engines again: they
-    share a cache outside the tree instead (PYTHONPYCACHEPREFIX), which never changes what loads."""
-    env = {key: value for key, value in os.environ.items() if key != "DJANGO_SETTINGS_MODULE"}
-    if sys.dont_write_bytecode and "PYTHONPYCACHEPREFIX" not in env:
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / f"deadwood-architecture-pycache-{os.getuid()}")
-    return env
+    """The caller's environment less Django's settings (and with the bytecode cache conftest.py set)."""
+    return {key: value for key, value in os.environ.items() if key != "DJANGO_SETTINGS_MODULE"}
 
 
 @pytest.mark.parametrize(("group", "modules"), sorted(import_groups().items()))
