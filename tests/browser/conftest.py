@@ -9,13 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import require_service
+from tests.conftest import IN_CI, require_service
 
 # Playwright's sync API runs an event loop in the test thread; the ORM calls the tests make are safe.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+# Each phase's screenshot is a CI artefact; a developer's run skips them (a tenth of the browser
+# tests' CPU) unless asked with SCREENSHOTS=1. A screenshot of a failure is always taken.
+SCREENSHOTS = IN_CI or os.environ.get("SCREENSHOTS") == "1"
 REQUEST_GRACE_SECONDS = 15
 LAUNCH_ARGS = [
     "--headless",
@@ -60,11 +63,11 @@ def page(browser):
     context.close()
 
 
-def screenshot(page, name: str, *, full_page: bool = True) -> Path:
+def screenshot(page, name: str, *, full_page: bool = True, failure: bool = False) -> None:
+    if not (SCREENSHOTS or failure):
+        return
     ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=full_page)
-    return path
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)
 
 
 def log_in(page, live_server, username: str) -> None:

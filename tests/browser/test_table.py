@@ -151,7 +151,7 @@ def _play_one(page, rng: Rng) -> str:
             arg=version,
         )
     except Exception:
-        screenshot(page, "table-stuck")
+        screenshot(page, "table-stuck", failure=True)
         raise
     error = page.query_selector("#error")
     assert error is None, error.inner_text()
