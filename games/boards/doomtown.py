@@ -335,6 +335,10 @@ def _shootout(view: dict[str, Any], in_play: dict[int, dict[str, Any]], names: d
                         "stats": _dude_stats(dude),
                         "booted": dude["booted"],
                         "shooter": dude["id"] == frame["shooter"][seat],
+                        # a dude lent for the shootout (I'm Your Huckleberry, Alferd Packer): whose it is
+                        "lent_by": names.get(dude["owner"]) or f"Player {dude['owner'] + 1}"
+                        if dude.get("controller", dude["owner"]) != dude["owner"]
+                        else None,
                     }
                     for dude in posse
                 ],

@@ -16,6 +16,7 @@ from games.engines.base import Action
 from games.engines.doomtown.abilities.core import HOOKS
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.would import lose_dude
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, opponent, send_home_booted, side_posse, side_seats
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import adjusted_stat, attachments, is_harrowed
@@ -88,7 +89,7 @@ def casualties_legal(state: DoomtownState, frame: Frame) -> list[Action]:
         for card, how, amount in options
         if amount <= left and amount + _most_covered(options, left - amount, skip=card) == best
     ]
-    own = [option for option in allowed if state.table[option[0]].owner == side]
+    own = [option for option in allowed if controller(state, option[0]) == side]
     pinned = [option for option in options if option[2] <= left and _pinned(state, option[0])]
     if frame["first"] and pinned:  # a card names the first casualty (Pinned Down)
         allowed = pinned
@@ -157,9 +158,9 @@ def _chosen(state: DoomtownState, card: int) -> None:
 
 
 def _leave_posse(state: DoomtownState, fight: Frame, card: int) -> None:
-    owner = state.table[card].owner
-    if card in fight["posse"][owner]:
-        fight["posse"][owner].remove(card)
+    for posse in fight["posse"]:  # its controller's: a dude lent for the shootout is in the borrower's
+        if card in posse:
+            posse.remove(card)
 
 
 def _take(state: DoomtownState, fight: Frame, side: int, card: int, how: str) -> None:

@@ -165,6 +165,7 @@ class Frame(TypedDict, total=False):
     shield_of_faith: bool
     first_round_guard: int  # Campbell & Hatch Billiard Parlor: the round no Shootout or Resolution ability aces a dude
     twisted: list[list[int]]  # [dude, huckster]
+    borrowed: list[list[Any]]  # [dude, controller, home after]: lent for the rest of the shootout (control.py)
     # a job's shootout, as the job learns it
     shootout_winner: int | None
     requirement_unmet: bool

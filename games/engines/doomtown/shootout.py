@@ -29,6 +29,7 @@ from games.engines.doomtown.abilities.rounds import (  # card abilities: ranks, 
 from games.engines.doomtown.abilities.techniques import discard_techniques  # Kung Fu: Tao Techniques go
 from games.engines.doomtown.abilities.windows import DECISIONS as PLAY_WINDOWS
 from games.engines.doomtown.abilities.windows import open_window  # shootout plays and resolutions
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import (
     FLED,
     allies,
@@ -120,7 +121,7 @@ def bonuses(state: DoomtownState, frame: Frame, side: int) -> tuple[int, int]:
 def _held_back(state: DoomtownState, frame: Frame, dude: int) -> bool:
     """A ``held_back`` dude adds nothing to its side's draw hands this shootout unless it is the
     only dude of its player's posse (Lewis "Grizzly" Evans)."""
-    alone = len(frame["posse"][state.table[dude].owner]) == 1
+    alone = len(frame["posse"][controller(state, dude)]) == 1
     return not alone and bool(adjusted_stat(state, "held_back", dude, False))
 
 

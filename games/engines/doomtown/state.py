@@ -20,6 +20,7 @@ from games.engines.doomtown.abilities import implemented_codes
 from games.engines.doomtown.abilities.curses import blank_hosts
 from games.engines.doomtown.abilities.declared_plays import outlived
 from games.engines.doomtown.abilities.looking import seen_in_hand
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.frames import Frame, LogRow
 from games.engines.doomtown.jokers import act_declaring_jokers
 from games.engines.doomtown.table import CardTable, build_table, printed_code
@@ -447,6 +448,7 @@ class DoomtownState(GameState):
                 "name": table[card].name,
                 "type": table[card].type,
                 "owner": table[card].owner,
+                "controller": controller(self, card),  # another player's for a shootout (control.py)
                 "at": self.at[card],
                 "attached_to": self.attached_to[card],
                 "booted": bool(self.booted[card]),
@@ -541,6 +543,10 @@ class DoomtownState(GameState):
                 sides = (frame["leader_seat"], frame["mark_seat"])
                 for seat, posse in enumerate(frame["posse"]):
                     assert not posse or frame["side"][seat] in sides, f"seat {seat} fights on no side"
+                for dude, seat, _ in frame.get("borrowed", []):  # control.py: a loan for this shootout
+                    assert all(dude not in posse for other, posse in enumerate(frame["posse"]) if other != seat), (
+                        f"lent dude {dude} fights outside its controller's posse"
+                    )
 
 
 def _deal_seed(state: DoomtownState) -> int:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from games.engines.base import seat_ref
 from games.engines.doomtown import hooks
+from games.engines.doomtown.control import controller, loans
 
 if TYPE_CHECKING:
     from games.engines.doomtown.state import DoomtownState
@@ -134,8 +135,17 @@ def location_of(state: DoomtownState, card: int) -> int:
 
 
 def dudes_of(state: DoomtownState, seat: int) -> list[int]:
+    """The dudes ``seat`` controls: its own in play, less those lent to another player for a
+    shootout, and those lent to it (``control.py``)."""
     table = state.table
-    return [card for card in state.play[seat] if table[card].type == "dude"]
+    own = [card for card in state.play[seat] if table[card].type == "dude"]
+    lent = loans(state)
+    if not lent:
+        return own
+    kept = [card for card in own if lent.get(card, seat) == seat]
+    return kept + [
+        card for card, to in lent.items() if to == seat and card in state.play[table[card].owner] and card not in own
+    ]
 
 
 def dudes_at(state: DoomtownState, location: int) -> list[int]:
@@ -199,7 +209,7 @@ def deed_controller(state: DoomtownState, deed: int) -> int:
         strength = (
             bullets(state, dude) if rowdy else adjusted_stat(state, "control_strength", dude, influence(state, dude))
         )
-        per_seat[state.table[dude].owner] += strength
+        per_seat[controller(state, dude)] += strength  # a dude lent for a shootout counts for its borrower
     best = max(per_seat)
     leaders = [seat for seat, amount in enumerate(per_seat) if amount == best]
     return leaders[0] if len(leaders) == 1 else owner

@@ -80,13 +80,13 @@ JOHNNY, CURSE = "19017", "20055"
 LATE_CARDS = ("25013", JOHNNY, "19014", "20040", CURSE, "24206", "24055", "24029", "20038")
 
 
-def _with_late_cards(deck: dict, copies: int = 3) -> dict:
-    """The deck with ``copies`` of each late card in place of as many of its other cards."""
+def _with_late_cards(deck: dict, copies: int = 3, codes: tuple[str, ...] = LATE_CARDS) -> dict:
+    """The deck with ``copies`` of each of ``codes`` in place of as many of its other cards."""
     entries = [dict(entry) for entry in deck["cards"]]
-    for code in LATE_CARDS:
+    for code in codes:
         owed = copies
         for entry in entries:
-            if owed and entry["code"] not in LATE_CARDS and not entry.get("starting") and entry["quantity"]:
+            if owed and entry["code"] not in codes and not entry.get("starting") and entry["quantity"]:
                 taken = min(owed, entry["quantity"])
                 entry["quantity"] -= taken
                 owed -= taken
@@ -99,3 +99,19 @@ def test_random_games_with_the_late_cards_in_every_deck_finish_keeping_every_inv
     errors = [error for seed in range(24) if (error := play(seed, used, _with_late_cards))]
     assert errors == []
     assert used[f"{JOHNNY}/react"] and used[f"{CURSE}/ability"]  # his react and its job were used
+
+
+# The last two cards (issue 24): I'm Your Huckleberry and Alferd Packer lend a dude to the other
+# side for the rest of a shootout.
+HUCKLEBERRY, ALFERD = "20053", "23025"
+
+
+def _with_lending_cards(deck: dict) -> dict:
+    return _with_late_cards(deck, copies=4, codes=(HUCKLEBERRY, ALFERD))
+
+
+def test_random_games_with_lent_dudes_finish_keeping_every_invariant():
+    used: Counter[str] = Counter()
+    errors = [error for seed in range(100) if (error := play(seed, used, _with_lending_cards))]
+    assert errors == []
+    assert used[f"{HUCKLEBERRY}/ability"] and used[f"{ALFERD}/ability"]  # both lent a dude

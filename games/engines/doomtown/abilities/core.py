@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from games.engines.doomtown.cards import card_code
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, opponent, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
@@ -138,7 +139,7 @@ class Use:
 
     def controls_card(self) -> bool:
         """A deed by its controller (or a player a card lends it to), a Totem by whoever casts it,
-        anything else by its owner."""
+        anything else by its controller (its owner, or the borrower of a dude lent for a shootout)."""
         if self.caster is not None:
             return True
         facts = self.state.table[self.card]
@@ -147,7 +148,7 @@ class Use:
                 deed_controller(self.state, self.card) == self.seat
                 or stand_in(self.state, self.seat, self.card) is not None
             )
-        return facts.owner == self.seat
+        return controller(self.state, self.card) == self.seat
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from games.engines.doomtown.abilities import effects
 from games.engines.doomtown.abilities.callouts import answer_due, call_out
 from games.engines.doomtown.abilities.core import CHEATIN, JOB, NOON, RESOLUTION, SHOOTOUT, Use, action
 from games.engines.doomtown.abilities.joining import join_posse, may_join
+from games.engines.doomtown.abilities.lending import lend
 from games.engines.doomtown.abilities.restraints import makes_no_callouts
 from games.engines.doomtown.abilities.rounds import (
     raise_rank,
@@ -561,3 +562,28 @@ def _grim_servant_answered(state: DoomtownState, frame: Frame, choice: str) -> N
 def _grim_servant_stud(state: DoomtownState, frame: Frame, dude: int) -> None:
     effects.add(state, "bullet_type", dude, until="shootout", set_to="stud")
     effects.add(state, "bullets", dude, GRIM_BULLETS, until="shootout")
+
+
+# ---- I'm Your Huckleberry: an opposing dude fights for you for the rest of the shootout -------------
+
+
+def _huckleberry_targets(u: Use) -> list[int | None]:
+    """With a legal hand the player picks the opposing dude (one action each); otherwise one
+    action, and the cheater picks."""
+    if not u.their_posse():
+        return []
+    return list(u.their_posse()) if my_hand_legal(u) else [None]
+
+
+@action("I'm Your Huckleberry", CHEATIN, targets=_huckleberry_targets)
+def im_your_huckleberry(u: Use, dude: int | None) -> None:
+    """an opposing dude (the cheater picks; you, if your hand is legal) fights for you, then goes home booted"""
+    if dude is not None:
+        lend(u.state, current(u.state), dude, u.seat, home_after=True)
+        return
+    ask(u.state, u.extra["cheater"], "huckleberry", u.their_posse(), verb="Lend", borrower=u.seat)
+
+
+@picker("huckleberry")
+def _huckleberry_lent(state: DoomtownState, frame: dict[str, Any], dude: int) -> None:
+    lend(state, current(state), dude, frame["borrower"], home_after=True)

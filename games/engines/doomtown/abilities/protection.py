@@ -45,6 +45,7 @@ from games.engines.doomtown.abilities.core import CHEATIN, HOOKS, JOB, RESOLUTIO
 from games.engines.doomtown.abilities.rooted import rooted
 from games.engines.doomtown.abilities.rounds import kept_in_fight
 from games.engines.doomtown.cards import card_code
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import NOWHERE
 
@@ -156,9 +157,9 @@ def may_target(
         return False
     if any(guarded(state, card, seat, timing) for card in named):
         return False
-    if timing == JOB and any(state.table[card].owner == seat and rooted(state, card) for card in named):
+    if timing == JOB and any(controller(state, card) == seat and rooted(state, card) for card in named):
         return False  # a dude that cannot move neither leads nor joins a job (RULINGS 261)
-    theirs = [card for card in named if state.table[card].owner != seat]
+    theirs = [card for card in named if controller(state, card) != seat]
     if not does or not theirs:
         return True
     with effects.acting(seat, source, timing):
@@ -211,7 +212,7 @@ def stopped(state: DoomtownState, card: int, how: str) -> bool:
     seat = act["seat"]
     if immune(state, card, seat, act["card"]) or guarded(state, card, seat, act["timing"]):
         return True
-    theirs = state.table[card].owner != seat
+    theirs = controller(state, card) != seat
     if how in ("ace", "discard"):
         dude = state.table[card].type == "dude"
         if dude and _guarded_round(state, act["timing"]):

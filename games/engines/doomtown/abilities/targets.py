@@ -10,6 +10,7 @@ from games.engines.doomtown.abilities.effects import silenced
 from games.engines.doomtown.abilities.keywords import has_keyword
 from games.engines.doomtown.abilities.protection import hidden
 from games.engines.doomtown.abilities.would import move_or_boot
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import cheatin_round, current, hand_side
 from games.engines.doomtown.table import is_blank
 from games.engines.doomtown.town import (
@@ -119,14 +120,14 @@ def dudes_here(u: Use) -> list[int]:
 
 def opposing_unbooted(u: Use, *, dudes_only: bool = False) -> list[int]:
     """Unbooted cards in play another player controls ("an opposing card"): a deed by its
-    controller, any other card by its owner."""
+    controller, any other card by its controller (``control.py``)."""
     found = []
     for cards in u.state.play:
         for card in cards:
             facts = u.state.table[card]
             if u.state.booted[card] or (dudes_only and facts.type != "dude"):
                 continue
-            if (deed_controller(u.state, card) if facts.type == "deed" else facts.owner) != u.seat:
+            if (deed_controller(u.state, card) if facts.type == "deed" else controller(u.state, card)) != u.seat:
                 found.append(card)
     return found
 

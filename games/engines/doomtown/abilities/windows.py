@@ -38,6 +38,7 @@ from games.engines.doomtown.abilities.reacts import ACTION_DECLARED, HAPPENS, af
 from games.engines.doomtown.abilities.rotation import next_able, turn_over, turns
 from games.engines.doomtown.abilities.skill_checks import after_check, pending_check, skill_check
 from games.engines.doomtown.abilities.totems import is_totem, totem_casters
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import LOWBALL_CHEATIN, both_sides_standing, cheatin_round, current, hand_side
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import location_name
@@ -305,7 +306,7 @@ PENDING = "ability_resolves"  # the frame of a Shootout ability whose effect wai
 def _chosen_first(state: DoomtownState, use: Use, spec: Ability, target: Target, blessed: int | None) -> bool:
     """Reacts after the ability chose another player's dudes open before its effect (which then
     waits in a ``PENDING`` frame, its target open to a change): whether any window opened."""
-    chosen = [d for d in named_dudes(target) if state.table[d].type == "dude" and state.table[d].owner != use.seat]
+    chosen = [d for d in named_dudes(target) if state.table[d].type == "dude" and controller(state, d) != use.seat]
     if not chosen:
         return False
     pending = cast(Frame, {"kind": PENDING, "seat": use.seat, "card": use.card, "ability": spec.index,

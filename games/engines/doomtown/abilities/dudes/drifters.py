@@ -14,6 +14,7 @@ from games.engines.doomtown.abilities.from_discard import offer_goods
 from games.engines.doomtown.abilities.goods import keep_one
 from games.engines.doomtown.abilities.inventing import huckster_invents_mystical
 from games.engines.doomtown.abilities.joining import join_posse
+from games.engines.doomtown.abilities.lending import in_posse_of_controller, lend
 from games.engines.doomtown.abilities.react_choices import react_choosing
 from games.engines.doomtown.abilities.reacts import (
     ACTION_DECLARED,
@@ -28,7 +29,7 @@ from games.engines.doomtown.abilities.rounds import NOT_CHEATIN, RANKS, lock
 from games.engines.doomtown.abilities.targets import grit_against
 from games.engines.doomtown.abilities.windows import ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
-from games.engines.doomtown.fight import current, leave_posses, send_home_booted
+from games.engines.doomtown.fight import current, leave_posses, posses_held, send_home_booted
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.skills import skill_margin
 from games.engines.doomtown.town import (
@@ -553,3 +554,24 @@ def johnny_brocklehurst(state: DoomtownState, frame: dict[str, Any], dude: int) 
 @picker("johnny_brocklehurst")
 def _johnny_brocklehurst_sign(state: DoomtownState, frame: Frame, sign: str) -> None:
     effects.add(state, "influence", frame["dude"], 1 if sign == "+1" else -1, until=frame["span"])
+
+
+# ---- Alferd Packer: the opposing side may buy him over, again and again --------------------------
+
+ALFERD_PRICE = 3
+
+
+def _alferd_buyable(u: Use) -> bool:
+    """Alferd fights in his controller's posse and ``u``'s player is on the other side."""
+    fight = u.fight
+    if fight is None or posses_held(u.state):
+        return False
+    holder = in_posse_of_controller(u.state, fight, u.card)
+    mine = fight["side"][u.seat]
+    return holder is not None and holder != u.seat and mine is not None and mine != fight["side"][holder]
+
+
+@ability("Alferd Packer", SHOOTOUT, cost=ALFERD_PRICE, repeat=True, anyone=True, when=_alferd_buyable)
+def alferd_packer(u: Use, _: None) -> None:
+    """(his opponents) pay 3 GR: he joins your posse under your control for the rest of the shootout"""
+    lend(u.state, current(u.state), u.card, u.seat, home_after=False)
