@@ -4,20 +4,24 @@ fights, where it goes when it falls, and control handed back when the shootout e
 
 from __future__ import annotations
 
+from games.engines.doomtown.abilities.core import Use
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.control import controller
-from games.engines.doomtown.town import TOWN_SQUARE, dudes_of
+from games.engines.doomtown.town import TOWN_SQUARE, deed_controller, dudes_of
 from tests.engines.doomtown.card_scenario import (
     CHEATIN_HAND,
     LEGAL_HAND,
     abilities,
+    at_resolution,
+    deed,
+    fight,
     game,
     pick,
     plays,
     resolution_fight,
     stash,
 )
-from tests.engines.doomtown.scenario import act, dude_in_play, is_legal
+from tests.engines.doomtown.scenario import act, dude_in_play, is_legal, to_hand
 
 HUCKLEBERRY = "I'm Your Huckleberry"
 TRIPS = "2H 2D 2C 8S KD"  # a legal hand beating the cheatin' two pair
@@ -165,3 +169,33 @@ def test_a_shootout_with_a_loan_survives_a_json_round_trip():
     copy = type(state).from_json(state.to_json())
     assert controller(copy, alferd) == 0 and copy.state_hash() == state.state_hash()
     assert controller(state.clone(), alferd) == 0
+
+
+def test_only_the_borrower_may_use_a_lent_dudes_abilities():
+    state, frame, [pancho], [erik, avie], [card] = huckleberry_fight()
+    assert Use(state, 1, avie).controls_card() and not Use(state, 0, avie).controls_card()
+    act(state, "ability", card=card, target=avie)
+    assert Use(state, 0, avie).controls_card() and not Use(state, 1, avie).controls_card()
+
+
+def test_a_lent_dudes_influence_counts_for_its_borrower_at_a_deed():
+    state = game([HUCKLEBERRY, "Pancho Castillo"], ["Erik Samson", "Avie Cline", "Hustings"])
+    hustings = deed(state, 1, "Hustings")
+    card = to_hand(state, 0, HUCKLEBERRY)
+    pancho = dude_in_play(state, 0, "Pancho Castillo", at=hustings)  # influence 2
+    erik = dude_in_play(state, 1, "Erik Samson", at=hustings)  # influence 1
+    avie = dude_in_play(state, 1, "Avie Cline", at=hustings)  # influence 2
+    frame = fight(state, [pancho], [erik, avie], location=hustings)
+    at_resolution(state, frame, {0: LEGAL_HAND, 1: CHEATIN_HAND}, {0: pancho, 1: erik})
+    assert deed_controller(state, hustings) == 1
+    act(state, "ability", card=card, target=avie)
+    assert deed_controller(state, hustings) == 0  # Pancho and Avie: 4 against Erik's 1
+
+
+def test_without_a_loan_every_card_in_view_is_controlled_by_its_owner():
+    state, frame, [pancho], [erik, avie], [card] = huckleberry_fight()
+    for seat in (0, 1, None):
+        assert all(row["controller"] == row["owner"] for row in state.view(seat)["in_play"])
+    hand_before = state.view(1)["seats"][0]["hand"]
+    act(state, "ability", card=card, target=avie)
+    assert state.view(1)["seats"][0]["hand"] == hand_before - 1  # the hand stays hidden: a count

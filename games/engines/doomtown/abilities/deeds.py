@@ -16,6 +16,7 @@ from games.engines.doomtown.abilities.reacts import react
 from games.engines.doomtown.abilities.targets import dudes_here, is_gadget, value_against
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, no_joiners
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
@@ -108,7 +109,7 @@ def nickel_night_inn(u: Use, dude: int) -> None:
 
 
 def _station_moves(u: Use) -> list[list[int]]:
-    mine = [d for d in dudes_here(u) if u.state.table[d].owner == u.seat]
+    mine = [d for d in dudes_here(u) if controller(u.state, d) == u.seat]
     return [[d, to] for d in mine for to in [*locations(u.state), home(u.state, u.seat)] if to != u.card]
 
 
@@ -182,7 +183,7 @@ def _protected(u: Use) -> list[int]:
     return [
         d
         for d in dudes_here(u)
-        if u.state.table[d].owner == u.seat and not u.state.booted[d] and control_points_of_card(u.state, d) == 0
+        if controller(u.state, d) == u.seat and not u.state.booted[d] and control_points_of_card(u.state, d) == 0
     ]
 
 
@@ -212,7 +213,7 @@ def carters_bounties(u: Use, dude: int) -> None:
 
 
 def _opposing_dude_wanted(u: Use, data: dict[str, Any]) -> bool:
-    return u.state.table[data["dude"]].owner != u.seat and influence(u.state, data["dude"]) > 0
+    return controller(u.state, data["dude"]) != u.seat and influence(u.state, data["dude"]) > 0
 
 
 @react("The Gomorra Gazette", "bounty", controller=True, applies=_opposing_dude_wanted)
@@ -564,7 +565,7 @@ def _open_wound_links(state: DoomtownState, wound: int, a: int, b: int) -> bool:
 
 def _moves_next_door(u: Use) -> list[list[int]]:
     """Your dudes here (booted or not), each to each location adjacent to this deed."""
-    mine = [d for d in dudes_here(u) if u.state.table[d].owner == u.seat]
+    mine = [d for d in dudes_here(u) if controller(u.state, d) == u.seat]
     return [[d, place] for d in mine for place in locations(u.state) if adjacent(u.state, u.card, place)]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from games.engines.doomtown.abilities.core import NOON, RESOLUTION, Use, ability
 from games.engines.doomtown.abilities.rounds import double_casualties_next_round, spare_casualties, stand_fast
 from games.engines.doomtown.abilities.targets import my_hand_legal
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.town import dudes_at, home
 
@@ -17,7 +18,7 @@ def _roulette_players(u: Use) -> list[int]:
     fight = u.fight
     if fight is None or fight["location"] != u.card or not my_hand_legal(u):
         return []
-    return [d for d in dudes_at(u.state, u.card) if u.state.table[d].owner == u.seat and not u.state.booted[d]]
+    return [d for d in dudes_at(u.state, u.card) if controller(u.state, d) == u.seat and not u.state.booted[d]]
 
 
 @ability("Red River Roulette", RESOLUTION, boot=True, targets=_roulette_players)

@@ -25,6 +25,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, send_home
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import (
@@ -108,7 +109,7 @@ def smith_family_farm(state: DoomtownState, source: int, card: int, stat: str, a
 
 
 def _my_unbooted_here(u: Use) -> list[int]:
-    return [d for d in dudes_here(u) if u.state.table[d].owner == u.seat and not u.state.booted[d]]
+    return [d for d in dudes_here(u) if controller(u.state, d) == u.seat and not u.state.booted[d]]
 
 
 @ability("Smith Family Farm", NOON, targets=_my_unbooted_here)

@@ -22,6 +22,7 @@ from games.engines.doomtown.abilities.targets import their_posse, value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, offer_card_trade, picker, trade_a_card
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.cards import card_code
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import cheatin_round, current
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.poker import JOKER_CODE, SUIT_LETTERS, card_name
@@ -105,7 +106,7 @@ def forsaken_hound(u: Use, dude: int) -> None:
 
 def _joined_against_me(u: Use, data: dict[str, Any]) -> bool:
     dude = data["dude"]
-    return u.in_fight(u.dude) and u.in_fight(dude) and u.state.table[dude].owner != u.seat
+    return u.in_fight(u.dude) and u.in_fight(dude) and controller(u.state, dude) != u.seat
 
 
 @react("Stone's Colt Dragoons", JOINED_BY_EFFECT, applies=_joined_against_me)

@@ -24,6 +24,7 @@ from games.engines.doomtown.abilities.targets import (
 from games.engines.doomtown.abilities.totems import planted_at
 from games.engines.doomtown.abilities.windows import ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import HOME_BY_RULES, move_or_boot, send_home
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import REFUSED, current
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, make_token
 from games.engines.doomtown.town import (
@@ -211,7 +212,7 @@ def babble_on_silences(u: Use, card: int) -> None:
 
 
 def _opposing_became_stud(u: Use, data: dict[str, Any]) -> bool:
-    return u.state.table[data["dude"]].owner != u.seat
+    return controller(u.state, data["dude"]) != u.seat
 
 
 def _my_draws(u: Use, _: dict[str, Any]) -> list[int]:

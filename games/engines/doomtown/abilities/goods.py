@@ -23,6 +23,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.windows import ask, ask_discards, first_cheater, picker
 from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import cheatin_round, current, posses_held, send_home_booted
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import JOKER, JOKER_CODE, card_code, card_name, evaluate, parse_card
@@ -670,7 +671,7 @@ def _tin_star_callout(state: DoomtownState, star: int, leader: int, mark: int) -
 
 
 def _sent_home_here(u: Use, data: dict[str, Any]) -> bool:
-    return u.state.table[data["dude"]].owner != u.seat and data["origin"] == u.state.at[u.dude]
+    return controller(u.state, data["dude"]) != u.seat and data["origin"] == u.state.at[u.dude]
 
 
 @react("Wendy's Teethkickers", "home_booted", applies=_sent_home_here)

@@ -15,6 +15,7 @@ from games.engines.doomtown.abilities.skill_checks import after_check, skill_che
 from games.engines.doomtown.abilities.targets import value_against
 from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import move_or_boot
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.table import SKILLS
@@ -195,7 +196,7 @@ def _sloane_gang_nightfall(state: DoomtownState, outfit: int) -> None:
     seat = state.table[outfit].owner
     for effect in list(state.effects):
         dude = effect["card"]
-        if effect["stat"] == "sloane" and state.table[dude].owner == seat and state.at[dude] == TOWN_SQUARE:
+        if effect["stat"] == "sloane" and controller(state, dude) == seat and state.at[dude] == TOWN_SQUARE:
             options = ["gain"] + (["control"] if control_points_of_card(state, dude) == 0 else [])
             texts = {
                 "gain": f"Gain {state.players - 1} ghost rock",

@@ -75,7 +75,7 @@ def immune(state: DoomtownState, card: int, seat: int, source: int | None) -> bo
         return False
     if facts.type == "legend":  # the rulebook: no card effect reaches a legend unless it says so
         return True
-    if facts.owner == seat:
+    if controller(state, card) == seat:
         return False
     if facts.card.code in UNTOUCHABLE:
         return True
@@ -108,11 +108,11 @@ def guard(fight: Frame) -> None:
 
 
 def guarded(state: DoomtownState, card: int, seat: int, timing: str | None) -> bool:
-    """A dude guarded now from ``seat``'s ability of ``timing``: a player other than its owner and
-    not on its owner's side."""
+    """A dude guarded now from ``seat``'s ability of ``timing``: a player other than its controller
+    and not on its controller's side."""
     if timing not in GUARDED_TIMINGS or state.table[card].type != "dude" or not _in_play(state, card):
         return False
-    owner = state.table[card].owner
+    owner = controller(state, card)
     for frame in state.stack:
         if frame["kind"] == "shootout" and frame.get("guarded_round") == frame["round"] and owner != seat:
             return frame["side"][seat] is None or frame["side"][seat] != frame["side"][owner]
@@ -142,7 +142,7 @@ def choosable(state: DoomtownState, option: Any, act: dict[str, Any] | None) -> 
 
 def hidden(state: DoomtownState, dude: int, seat: int) -> bool:
     """Hiding in the Shadows: other players' shootout abilities cannot target this dude."""
-    return state.table[dude].owner != seat and marked(state, "shadows", dude)
+    return controller(state, dude) != seat and marked(state, "shadows", dude)
 
 
 def may_target(

@@ -16,6 +16,7 @@ from games.engines.doomtown.abilities.reacts import react_action
 from games.engines.doomtown.abilities.rounds import CASUALTIES, NOT_CHEATIN, RANKS, lock
 from games.engines.doomtown.abilities.windows import CHOSEN, ask, could_choose, pending_ability, picker
 from games.engines.doomtown.abilities.would import HOME_BY_RULES
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.town import adjacent, bullet_type, deeds_in_play, in_town, influence
@@ -32,7 +33,7 @@ def _onto_my_deed(u: Use, data: dict[str, Any]) -> bool:
     """An opposing dude moved onto a deed the user owns."""
     state, to = u.state, data["to"]
     return (
-        state.table[data["dude"]].owner != u.seat
+        controller(state, data["dude"]) != u.seat
         and to >= 0
         and state.table[to].type == "deed"
         and state.table[to].owner == u.seat
@@ -167,7 +168,7 @@ def _stand_ins(u: Use, data: dict[str, Any]) -> list[int]:
     """Unbooted dudes of the user's posse the waiting ability could have chosen instead (RULINGS 398)."""
     state, dude = u.state, data["dude"]
     pending = pending_ability(state)
-    if pending is None or data["seat"] == u.seat or state.table[dude].owner != u.seat or u.fight is None:
+    if pending is None or data["seat"] == u.seat or controller(state, dude) != u.seat or u.fight is None:
         return []
     ready = [other for other in u.my_posse() if other != dude and not state.booted[other]]
     return [other for other in ready if could_choose(state, pending, _swapped(pending["target"], dude, other))]

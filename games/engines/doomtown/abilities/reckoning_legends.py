@@ -17,6 +17,7 @@ from games.engines.doomtown.abilities.reacts import DUDE_ACED, DUDE_DISCARDED, r
 from games.engines.doomtown.abilities.targets import in_town_locations, is_gadget
 from games.engines.doomtown.abilities.totems import is_totem
 from games.engines.doomtown.abilities.windows import ask, picker
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import opponent, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.table import SKILLS
@@ -76,7 +77,7 @@ def _ready_gadget_weapons(u: Use) -> list[list[int]]:
 
 def _hellstromme_applies(u: Use, data: dict[str, Any]) -> bool:
     dude = data["dude"]
-    return u.fight is not None and u.state.table[dude].owner != u.seat and bool(_ready_gadget_weapons(u))
+    return u.fight is not None and controller(u.state, dude) != u.seat and bool(_ready_gadget_weapons(u))
 
 
 @react("Darius Hellstromme", (DUDE_DISCARDED, DUDE_ACED), applies=_hellstromme_applies)

@@ -36,6 +36,7 @@ from games.engines.doomtown.abilities.targets import (
 from games.engines.doomtown.abilities.totems import planted_at, totems_at
 from games.engines.doomtown.abilities.windows import another_play, ask, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, remove_from_fight, send_home
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import cheatin_round, current, no_joiners, send_home_booted
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import ANCESTOR_SPIRIT, GUNSLINGER, make_token
@@ -77,7 +78,7 @@ def paralysis_mark(u: Use, dude: int) -> None:
 def _phantasm_far(u: Use) -> list[list[int]]:
     found = []
     for dude in _nearby_dudes(u):
-        if u.state.table[dude].owner != u.seat and not u.state.booted[dude]:
+        if controller(u.state, dude) != u.seat and not u.state.booted[dude]:
             found += [[dude, place] for place in locations(u.state) if adjacent(u.state, u.state.at[dude], place)]
     return found
 
@@ -93,7 +94,7 @@ def _phantasm_near(u: Use) -> list[list[int]]:
     here = u.state.at[u.dude]
     found = []
     for dude in dudes_at(u.state, here):
-        if u.state.table[dude].owner != u.seat and u.state.booted[dude]:
+        if controller(u.state, dude) != u.seat and u.state.booted[dude]:
             found += [[dude, place] for place in locations(u.state) if adjacent(u.state, here, place)]
     return found
 
@@ -237,7 +238,7 @@ def _fetch_take(state: DoomtownState, frame: Frame, card: int | str) -> None:
 
 
 def _opposing_goods_nearby(u: Use) -> list[int]:
-    dudes = [d for d in _nearby_dudes(u) if u.state.table[d].owner != u.seat]
+    dudes = [d for d in _nearby_dudes(u) if controller(u.state, d) != u.seat]
     return [item for d in dudes for item in attachments(u.state, d) if u.state.table[item].type == "goods"]
 
 
@@ -468,7 +469,7 @@ def _spirit_trail_links(state: DoomtownState, trail: int, a: int, b: int) -> boo
 
 
 def _trail_moves(u: Use) -> list[list[int]]:
-    mine = [d for d in dudes_at(u.state, _here(u)) if u.state.table[d].owner == u.seat]
+    mine = [d for d in dudes_at(u.state, _here(u)) if controller(u.state, d) == u.seat]
     return [[d, place] for d in mine for place in locations(u.state) if place != _here(u)]
 
 

@@ -72,7 +72,7 @@ def value_against(u: Use, dude: int) -> int:
     tusk = any(
         u.state.table[item].card.code == "24154" and not silenced(u.state, item) for item in attachments(u.state, dude)
     )
-    return value(u.state, dude) + (5 if tusk and u.state.table[dude].owner != u.seat else 0)
+    return value(u.state, dude) + (5 if tusk and controller(u.state, dude) != u.seat else 0)
 
 
 def grit_against(u: Use, dude: int) -> int:

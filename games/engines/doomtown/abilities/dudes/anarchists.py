@@ -21,6 +21,7 @@ from games.engines.doomtown.abilities.targets import their_goods, their_posse
 from games.engines.doomtown.abilities.techniques import tao_of
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import LOSE_DUDE, move_or_boot, send_home
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.poker import JOKER_CODE, card_name
@@ -68,7 +69,7 @@ def _cooke_moves(u: Use) -> list[list[int]]:
     if not u.state.hand[u.seat]:
         return []
     here = u.state.at[u.card]
-    mine = [d for d in dudes_at(u.state, here) if d != u.card and u.state.table[d].owner == u.seat]
+    mine = [d for d in dudes_at(u.state, here) if d != u.card and controller(u.state, d) == u.seat]
     places = [p for p in [*locations(u.state), home(u.state, u.seat)] if p != here]
     return [[dude, place] for dude in mine for place in places]
 
@@ -447,7 +448,7 @@ def _huang_li_after(state: DoomtownState, frame: Frame, _: Any) -> None:
     if has_keyword(state, dude, "Abomination"):
         effects.add(state, "bullets", frame["huang"], 2, until="shootout")
     if has_keyword(state, dude, "Kung Fu"):
-        foes = [d for d in everyone if state.table[d].owner != seat and not state.booted[d]]
+        foes = [d for d in everyone if controller(state, d) != seat and not state.booted[d]]
         ask(state, seat, "boot_foe", foes, verb="Boot")
 
 

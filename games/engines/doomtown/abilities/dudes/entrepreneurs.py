@@ -33,6 +33,7 @@ from games.engines.doomtown.abilities.targets import (
 )
 from games.engines.doomtown.abilities.windows import ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
@@ -426,7 +427,7 @@ def _takahashi_marks(u: Use) -> list[int]:
     if u.state.booted[u.card]:
         return []
     return [d for d in in_town_locations(u.state) if d >= 0 and u.state.table[d].type == "deed"
-            and u.state.table[d].owner == u.seat
+            and controller(u.state, d) == u.seat
             and u.state.table[d].num("cost") >= _production_of(u.state, d) + 2]  # fmt: skip
 
 
@@ -447,7 +448,7 @@ def _obadiah_marks(u: Use) -> list[int]:
     if u.state.booted[u.card]:
         return []
     return [d for d in in_town_locations(u.state) if d >= 0 and u.state.table[d].type == "deed"
-            and u.state.table[d].owner != u.seat]  # fmt: skip
+            and controller(u.state, d) != u.seat]  # fmt: skip
 
 
 @ability("Obadiah Angstrom", JOB, targets=_obadiah_marks, does=("discard",))

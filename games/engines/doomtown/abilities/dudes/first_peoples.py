@@ -20,6 +20,7 @@ from games.engines.doomtown.abilities.targets import callout_marks, fighters, th
 from games.engines.doomtown.abilities.totems import is_totem, may_plant, planted_at, totems_at
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, leave_posses, opponent, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
@@ -211,7 +212,7 @@ def mariel_lewis(u: Use, dude: int) -> None:
 
 
 def _opposing_arrival_here(u: Use, data: dict[str, Any]) -> bool:
-    return data["to"] == u.state.at[u.card] and u.state.table[data["dude"]].owner != u.seat
+    return data["to"] == u.state.at[u.card] and controller(u.state, data["dude"]) != u.seat
 
 
 @react("Speaks-With-Earth", "moved", applies=_opposing_arrival_here)

@@ -17,6 +17,7 @@ from games.engines.doomtown.abilities.targets import in_town_locations, their_po
 from games.engines.doomtown.abilities.windows import PICKS, ask, ask_discards, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.cards import card_code
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, opponent
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
@@ -398,7 +399,7 @@ def _jonah_targets(u: Use) -> list[list[int]]:
     limit = u.state.bounty[u.card]
     cards = [i for d in dudes_here for i in attachments(u.state, d)
              if u.state.table[i].owner != u.seat and u.state.table[i].num("cost") <= limit]  # fmt: skip
-    mine = [d for d in dudes_here if u.state.table[d].owner == u.seat]
+    mine = [d for d in dudes_here if controller(u.state, d) == u.seat]
     return [[card, dude] for card in cards for dude in mine]
 
 
