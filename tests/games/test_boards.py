@@ -4,6 +4,8 @@ import pytest
 
 from games.boards import GENERIC_TEMPLATE, board_for, tree_rows
 from games.engines import Rng, engines, get_engine
+from tests.engines.doomtown.card_scenario import CHEATIN_HAND, LEGAL_HAND, resolution_fight
+from tests.engines.doomtown.scenario import act
 
 
 def _midgame(game: str, players: int, plies: int = 40, seed: int = 3):
@@ -164,3 +166,17 @@ def test_a_three_player_doomtown_shootout_shows_the_sides_of_the_players_in_it_o
         assert [who["name"] for who in shown] == in_it
         return
     pytest.fail("no seeded three-player game reached a shootout with a player outside it")
+
+
+def test_a_doomtown_dude_lent_for_a_shootout_shows_whose_it_is_in_its_borrowers_posse():
+    state, frame, [pancho], [erik, avie], [card] = resolution_fight(
+        ["I'm Your Huckleberry", "Pancho Castillo"], ["Erik Samson", "Avie Cline"], {0: LEGAL_HAND, 1: CHEATIN_HAND}
+    )
+    act(state, "ability", card=card, target=avie)
+    _, board = board_for("doomtown", state.view(0), 0, {0: "Ann", 1: "Bo"})
+    mine, theirs = board["shootout"]["sides"]
+    assert [(dude["name"], dude["lent_by"]) for dude in mine["posse"]] == [
+        ("Pancho Castillo", None),
+        ("Avie Cline", "Bo"),
+    ]
+    assert [(dude["name"], dude["lent_by"]) for dude in theirs["posse"]] == [("Erik Samson", None)]

@@ -16,13 +16,15 @@ if TYPE_CHECKING:
 
 
 def loans(state: DoomtownState) -> dict[int, int]:
-    """Lent dude -> the player controlling it now (an inner shootout's loan wins)."""
+    """Lent dude still in play -> the player controlling it now (an inner shootout's loan wins). A
+    dude that left play is its owner's again, should it come back during the shootout."""
     found: dict[int, int] = {}
     for frame in state.stack:
         rows = frame.get("borrowed") if frame["kind"] == "shootout" else None
         if rows:
             for dude, seat, _ in rows:
-                found[dude] = seat
+                if dude in state.play[state.table[dude].owner]:
+                    found[dude] = seat
     return found
 
 

@@ -143,9 +143,7 @@ def dudes_of(state: DoomtownState, seat: int) -> list[int]:
     if not lent:
         return own
     kept = [card for card in own if lent.get(card, seat) == seat]
-    return kept + [
-        card for card, to in lent.items() if to == seat and card in state.play[table[card].owner] and card not in own
-    ]
+    return kept + [card for card, to in lent.items() if to == seat and card not in own]
 
 
 def dudes_at(state: DoomtownState, location: int) -> list[int]:

@@ -4,6 +4,8 @@ fights, where it goes when it falls, and control handed back when the shootout e
 
 from __future__ import annotations
 
+import pytest
+
 from games.engines.doomtown.abilities.core import Use
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.control import controller
@@ -84,14 +86,16 @@ def test_the_lent_dude_goes_home_booted_and_back_to_its_owner_when_the_shootout_
     assert state.view(0)["in_play"][[c["id"] for c in state.view(0)["in_play"]].index(erik)]["controller"] == 1
 
 
-def test_a_lent_dude_taken_as_a_casualty_goes_to_its_owners_discard_pile():
+@pytest.mark.parametrize("how, pile", [("discard", "discard"), ("ace", "boot_hill")])
+def test_a_lent_dude_taken_as_a_casualty_goes_to_its_owners_pile(how, pile):
     state, frame, [pancho], [erik, avie], [card] = huckleberry_fight()
     act(state, "ability", card=card, target=erik)
     casualties = [a for a in state.legal_actions(0) if a["type"] == "casualty"]
     assert {a["card"] for a in casualties} == {pancho, erik}  # the lent dude is the loser's own for the first pick
-    act(state, "casualty", card=erik, how="discard")
-    assert erik in state.discard[1] and erik not in state.discard[0]
+    act(state, "casualty", card=erik, how=how)
+    assert erik in getattr(state, pile)[1] and erik not in getattr(state, pile)[0]
     assert erik not in state.play[1] and all(erik not in posse for posse in frame["posse"])
+    assert controller(state, erik) == 1  # out of play, the loan no longer holds him
 
 
 def test_the_view_shows_who_controls_a_lent_dude():
