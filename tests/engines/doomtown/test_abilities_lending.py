@@ -10,13 +10,11 @@ from games.engines.doomtown.abilities.core import Use
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.control import controller
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller, dudes_of
+from tests.engines.doomtown import card_scenario
 from tests.engines.doomtown.card_scenario import (
     CHEATIN_HAND,
     LEGAL_HAND,
     abilities,
-    at_resolution,
-    deed,
-    fight,
     game,
     pick,
     plays,
@@ -184,13 +182,13 @@ def test_only_the_borrower_may_use_a_lent_dudes_abilities():
 
 def test_a_lent_dudes_influence_counts_for_its_borrower_at_a_deed():
     state = game([HUCKLEBERRY, "Pancho Castillo"], ["Erik Samson", "Avie Cline", "Hustings"])
-    hustings = deed(state, 1, "Hustings")
+    hustings = card_scenario.deed(state, 1, "Hustings")
     card = to_hand(state, 0, HUCKLEBERRY)
     pancho = dude_in_play(state, 0, "Pancho Castillo", at=hustings)  # influence 2
     erik = dude_in_play(state, 1, "Erik Samson", at=hustings)  # influence 1
     avie = dude_in_play(state, 1, "Avie Cline", at=hustings)  # influence 2
-    frame = fight(state, [pancho], [erik, avie], location=hustings)
-    at_resolution(state, frame, {0: LEGAL_HAND, 1: CHEATIN_HAND}, {0: pancho, 1: erik})
+    frame = card_scenario.fight(state, [pancho], [erik, avie], location=hustings)
+    card_scenario.at_resolution(state, frame, {0: LEGAL_HAND, 1: CHEATIN_HAND}, {0: pancho, 1: erik})
     assert deed_controller(state, hustings) == 1
     act(state, "ability", card=card, target=avie)
     assert deed_controller(state, hustings) == 0  # Pancho and Avie: 4 against Erik's 1
