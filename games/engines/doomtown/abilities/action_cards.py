@@ -43,6 +43,7 @@ from games.engines.doomtown.abilities.targets import (
 from games.engines.doomtown.abilities.techniques import performer, technique
 from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import lose_dude, move_or_boot, remove_from_fight, send_home
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, no_joiners, send_home_from_fight
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, start_job
@@ -260,7 +261,7 @@ def _draw(u: Use, count: int = 1) -> None:
 def coachwhip(u: Use, _: None) -> None:
     """the cheater aces one of their dudes (at Gamblin': boots one; you choose it if your hand is legal)"""
     cheater, shootout = u.extra["cheater"], u.fight is not None
-    options = [d for d in u.all_dudes() if u.state.table[d].owner == cheater and (shootout or not u.state.booted[d])]
+    options = [d for d in u.all_dudes() if controller(u.state, d) == cheater and (shootout or not u.state.booted[d])]
     chooser = u.seat if my_hand_legal(u) else cheater
     ask(u.state, chooser, "coachwhip", options, verb="Ace" if shootout else "Boot", by=u.seat, shootout=shootout)
 

@@ -29,6 +29,7 @@ from games.engines.doomtown.abilities.targets import (
 from games.engines.doomtown.abilities.techniques import performer, technique
 from games.engines.doomtown.abilities.windows import ask, ask_discards, ask_live, live_options, picker
 from games.engines.doomtown.abilities.would import move_or_boot, send_home
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, leave_posses
 from games.engines.doomtown.jobs import job_end, start_job
 from games.engines.doomtown.town import (
@@ -533,7 +534,7 @@ def _called_from_home(u: Use) -> list[int]:
     state = u.state
     return [
         d for d in u.opposing_dudes()
-        if fight["side"][state.table[d].owner] == fight["mark_seat"] and not u.in_fight(d)
+        if fight["side"][controller(state, d)] == fight["mark_seat"] and not u.in_fight(d)
         and state.at[d] == home(state, state.table[d].owner)
     ]  # fmt: skip
 

@@ -84,7 +84,7 @@ def carmichaels_livery(state: DoomtownState, source: int, card: int, stat: str, 
 @trait("Winner's Circle Auction House", stats=("control",), own=True)
 def winners_circle(state: DoomtownState, source: int, card: int, stat: str, amount: Any) -> Any:
     """+1 control for each player with a dude here."""
-    return amount + len({state.table[dude].owner for dude in dudes_at(state, source)})
+    return amount + len({controller(state, dude) for dude in dudes_at(state, source)})
 
 
 @hook("adjacent", "The Veiled Crossing")
@@ -236,7 +236,7 @@ def _opponent_aced_in_fight(u: Use, event: dict[str, Any]) -> bool:
     dude, fight = event["dude"], u.fight
     if not event["ace"] or fight is None or u.state.table[dude].card.token:
         return False
-    mine, theirs = fight["side"][u.seat], fight["side"][u.state.table[dude].owner]
+    mine, theirs = fight["side"][u.seat], fight["side"][controller(u.state, dude)]
     return mine is not None and theirs is not None and mine != theirs and bool(u.my_posse())
 
 

@@ -13,6 +13,7 @@ from games.engines.doomtown.abilities.reveals import Shown
 from games.engines.doomtown.abilities.rounds import pin, stand_fast
 from games.engines.doomtown.abilities.targets import my_posse, their_posse
 from games.engines.doomtown.abilities.would import LOSE_DUDE
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, leave_posses, send_home_booted
 from games.engines.doomtown.town import bullet_type, grit, value
 from games.engines.doomtown.zones import draw_card, leave_play
@@ -202,7 +203,7 @@ def stoic_draws(state: DoomtownState, seat: int) -> None:
 def _casualty_discarded_here(u: Use, event: dict[str, Any]) -> bool:
     fight = u.fight
     dude = event["dude"]
-    in_this_fight = fight is not None and fight["side"][u.state.table[dude].owner] is not None
+    in_this_fight = fight is not None and fight["side"][controller(u.state, dude)] is not None
     return event["casualty"] and not event["ace"] and in_this_fight and u.in_fight(u.dude)
 
 

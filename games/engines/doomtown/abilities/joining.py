@@ -10,6 +10,7 @@ from games.engines.doomtown.abilities.extra_uses import mark_used, spent
 from games.engines.doomtown.abilities.reacts import after
 from games.engines.doomtown.abilities.restraints import kept_from_posse
 from games.engines.doomtown.abilities.rooted import rooted
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import no_joiners, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.tokens import GUNSLINGER, make_token, remove_token
@@ -40,7 +41,7 @@ def may_join(u: Use, dude: int) -> bool:
 
 
 def joined(state: DoomtownState, fight: Frame, dude: int) -> None:
-    if fight.get("bounty_joiners") and fight["side"][state.table[dude].owner] == fight["leader_seat"]:
+    if fight.get("bounty_joiners") and fight["side"][controller(state, dude)] == fight["leader_seat"]:
         add_bounty(state, dude)  # a job's rule: each dude joining the leader's posse (Kidnappin')
     fn = HOOKS.get("joins_posse", {}).get(state.table[dude].card.code)
     if fn is not None:

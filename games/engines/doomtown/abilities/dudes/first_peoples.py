@@ -129,7 +129,7 @@ def _marcia_lends(state: DoomtownState, marcia: int, deed: int) -> bool:
         return False
     there = [0] * state.players
     for dude in dudes_at(state, TOWN_SQUARE):
-        there[state.table[dude].owner] += influence(state, dude)
+        there[controller(state, dude)] += influence(state, dude)
     seat = state.table[marcia].owner
     return all(there[seat] > amount for other, amount in enumerate(there) if other != seat)
 

@@ -33,6 +33,7 @@ from games.engines.doomtown.abilities.targets import (
 from games.engines.doomtown.abilities.windows import ask, ask_discards, offer_card_trade, picker, trade_a_card
 from games.engines.doomtown.abilities.would import move_or_boot, remove_from_fight, send_home
 from games.engines.doomtown.cards import card_code
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.fight import current, opponent, side_posse
 from games.engines.doomtown.frames import Frame
 from games.engines.doomtown.jobs import job_end, mark_location, start_job
@@ -704,7 +705,7 @@ def _joan_reach(state: DoomtownState, joan: int, card: int) -> bool:
 @hook("tally", "Seth Bullock")
 def _seth_bullock(state: DoomtownState, frame: Frame, dude: int) -> None:
     """His player's draw hand is cheatin': their hand rank is lowered by his bullets."""
-    side = frame["side"][state.table[dude].owner]
+    side = frame["side"][controller(state, dude)]
     if frame["cheatin"][side]:
         raise_rank(frame, side, -bullets(state, dude))
 

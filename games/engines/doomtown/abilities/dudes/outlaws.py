@@ -531,7 +531,7 @@ def johnny_ringo_guard(u: Use, _: None) -> None:
 @hook("joins_posse", "Frank Stillwell")
 def _frank_stillwell_joins(state: DoomtownState, fight: Frame, dude: int) -> None:
     """Joining the mark's posse (or one opposing a job) while wanted, he unboots."""
-    if fight["side"][state.table[dude].owner] == fight["mark_seat"] and state.bounty[dude] > 0:
+    if fight["side"][controller(state, dude)] == fight["mark_seat"] and state.bounty[dude] > 0:
         state.booted[dude] = 0
 
 
