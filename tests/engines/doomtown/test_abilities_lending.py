@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games.engines.doomtown.abilities.core import Use
+from games.engines.doomtown.abilities.lending import loans_end
 from games.engines.doomtown.abilities.windows import usable
 from games.engines.doomtown.control import controller
 from games.engines.doomtown.town import TOWN_SQUARE, deed_controller, dudes_of
@@ -201,3 +202,18 @@ def test_without_a_loan_every_card_in_view_is_controlled_by_its_owner():
     hand_before = state.view(1)["seats"][0]["hand"]
     act(state, "ability", card=card, target=avie)
     assert state.view(1)["seats"][0]["hand"] == hand_before - 1  # the hand stays hidden: a count
+
+
+def test_when_the_shootout_ends_a_lent_dude_leaves_its_borrowers_posse_and_a_bought_back_one_stays():
+    state, frame, pancho, alferd, erik = alferd_fight()
+    act(state, "ability", card=alferd)
+    loans_end(state, frame)  # what the shootout's end does (a job then reads its leader's posse)
+    assert frame["posse"] == [[pancho], [erik]] and controller(state, alferd) == 1
+    assert state.at[alferd] == TOWN_SQUARE and not state.booted[alferd]
+    state, frame, pancho, alferd, erik = alferd_fight()
+    act(state, "ability", card=alferd)
+    while state.to_act() != [1]:
+        act(state, "pass")
+    act(state, "ability", card=alferd)  # his owner buys him back
+    loans_end(state, frame)
+    assert frame["posse"] == [[pancho], [erik, alferd]]

@@ -35,8 +35,13 @@ def in_posse_of_controller(state: DoomtownState, fight: Frame, dude: int) -> int
 
 def loans_end(state: DoomtownState, fight: Frame) -> None:
     """Wired to ``hooks.SHOOTOUT_ENDS``: the loans end with the shootout (control goes back to the
-    owners before anything reacts), then each dude lent "home after" still in play goes home booted."""
+    owners before anything reacts) and a dude still lent leaves its borrower's posse, so that a
+    job's posse is only its leader's own; then each dude lent "home after" still in play goes
+    home booted."""
     rows = fight.pop("borrowed", [])
+    for dude, seat, _ in rows:
+        if seat != state.table[dude].owner and dude in fight["posse"][seat]:
+            fight["posse"][seat].remove(dude)
     for dude, _, home_after in rows:
         if home_after and dude in state.play[state.table[dude].owner]:
             send_home_booted(state, dude)
