@@ -4,7 +4,9 @@ never from each other."""
 
 from __future__ import annotations
 
-from games.engines import get_engine
+from collections.abc import Callable
+
+from games.engines import Rng, get_engine
 from games.engines.doomtown import flow
 from games.engines.doomtown.cards import load_deck_file
 from games.engines.doomtown.town import (
@@ -186,3 +188,21 @@ def at_game_start(deck, other=LAW_DOGS, seed=1, other_grifter=None):
         else:
             act(state, "gang_done")
     return state
+
+
+def first_random_game(seeds: range, options_of: Callable, until: Callable, fork: int) -> tuple:
+    """The first random two-player game among ``seeds`` (options ``options_of(seed)``, moves from
+    ``Rng(seed).fork(fork)``) that reaches ``until(state)``: (state, seed, options, record), each
+    action recorded with the state hash after it."""
+    for seed in seeds:
+        options = options_of(seed)
+        state = ENGINE.new_game(players=2, seed=seed, options=options)
+        rng, record = Rng(seed).fork(fork), []
+        while not state.is_over():
+            if until(state):
+                return state, seed, options, record
+            seat = state.to_act()[0]
+            action = rng.choice(state.legal_actions(seat))
+            state.apply(seat, action)
+            record.append({"seat": seat, "action": action, "hash": state.state_hash()})
+    raise AssertionError("no random game reached the moment wanted")

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import json
 
-from games.engines import Rng
 from games.engines.doomtown import flow
 from games.engines.doomtown.abilities.nightfall import hand_size
 from games.engines.doomtown.town import TOWN_SQUARE, bullet_type, home, influence
 from games.engines.replay import replay
 from tests.engines.doomtown.card_scenario import deck_of, game, give
-from tests.engines.doomtown.scenario import ENGINE, act, at_noon, dude_in_play, take, to_hand
+from tests.engines.doomtown.scenario import ENGINE, act, at_noon, dude_in_play, first_random_game, take, to_hand
 
 LEGAL = ["Ezrael Jones", "Pat's Perch", "El Anónimo", "Pancho Castillo", "Avie Cline"]  # distinct cards
 CHEATIN = ["Clint Ramsey", "Clint Ramsey", "El Anónimo", "Pancho Castillo", "Avie Cline"]  # one card twice
@@ -262,17 +261,9 @@ def test_three_players_two_cheaters_each_get_one_resolution():
 def _random_game_in_the_window():
     """A random game between two provided decks, played until a Gamblin' cheatin' window waits."""
     options = {"decks": ["starter-outlaws", "automaton-outlaws"]}
-    for seed in range(1, 200):
-        state = ENGINE.new_game(players=2, seed=seed, options=options)
-        rng, record = Rng(seed).fork(3), []
-        while not state.is_over():
-            if state.stack[-1]["kind"] == "lowball_cheatin":
-                return state, seed, options, record
-            seat = state.to_act()[0]
-            action = rng.choice(state.legal_actions(seat))
-            state.apply(seat, action)
-            record.append({"seat": seat, "action": action, "hash": state.state_hash()})
-    raise AssertionError("no random game reached a Gamblin' cheatin' window")
+    return first_random_game(
+        range(1, 200), lambda seed: options, lambda state: state.stack[-1]["kind"] == "lowball_cheatin", fork=3
+    )
 
 
 def test_a_game_in_the_window_round_trips_through_json_and_replays():

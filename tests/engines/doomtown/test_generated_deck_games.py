@@ -7,6 +7,7 @@ every implemented card to have been used."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable
 
@@ -14,7 +15,10 @@ import pytest
 
 from games.engines import Rng, get_engine
 from games.engines.doomtown.abilities import implemented_codes
+from games.engines.doomtown.control import loans
 from games.engines.doomtown.deck_generator import decks_for_game, outfits, pool_cards
+from games.engines.replay import replay
+from tests.engines.doomtown.scenario import first_random_game
 
 ENGINE = get_engine("doomtown")
 GAMES = 63  # each outfit seats 6 times
@@ -115,3 +119,22 @@ def test_random_games_with_lent_dudes_finish_keeping_every_invariant():
     errors = [error for seed in range(100) if (error := play(seed, used, _with_lending_cards))]
     assert errors == []
     assert used[f"{HUCKLEBERRY}/ability"] and used[f"{ALFERD}/ability"]  # both lent a dude
+
+
+def _random_game_with_a_loan():
+    """A random game with generated decks holding both lending cards, played until a dude is lent."""
+
+    def options_of(seed: int) -> dict:
+        return {"decks": [_with_lending_cards(deck) for deck in decks_for_game(seed, 2, implemented_only=True)]}
+
+    return first_random_game(range(100), options_of, lambda state: bool(loans(state)), fork=7)
+
+
+def test_a_game_with_a_lent_dude_round_trips_through_json_and_replays():
+    state, seed, options, record = _random_game_with_a_loan()
+
+    restored = ENGINE.from_json(json.loads(json.dumps(state.to_json())))
+    assert restored.state_hash() == state.state_hash()
+    assert restored.legal_actions(restored.to_act()[0]) == state.legal_actions(state.to_act()[0])
+    replayed = replay("doomtown", players=2, seed=seed, options=options, actions=record)
+    assert replayed.state_hash() == state.state_hash()
