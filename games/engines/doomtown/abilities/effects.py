@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from games.engines.doomtown import hooks
 from games.engines.doomtown.abilities.core import HOOKS, TRAITS, cards_with_hook, per_table
+from games.engines.doomtown.control import controller
 from games.engines.doomtown.frames import LogRow
 from games.engines.doomtown.table import SKILLS
 from games.engines.doomtown.town import attachments, bullet_type, deed_controller, home, item_stat
@@ -225,7 +226,7 @@ WHILE = {
 
 def _guarded(state: DoomtownState, dude: int, seat: int) -> bool:
     """Another player's ability cannot lower this dude's influence (Fancy New Hat)."""
-    return seat != state.table[dude].owner and _has_guard(state, dude)
+    return seat != controller(state, dude) and _has_guard(state, dude)
 
 
 def _has_guard(state: DoomtownState, dude: int) -> bool:
@@ -272,8 +273,8 @@ def _lowered_by_another(state: DoomtownState, source: int, dude: int) -> bool:
     """A trait of another player's card lowers a guarded dude's influence (a deed's by its controller)."""
     if not _has_guard(state, dude):
         return False
-    facts = state.table[source]
-    return (deed_controller(state, source) if facts.type == "deed" else facts.owner) != state.table[dude].owner
+    by = deed_controller(state, source) if state.table[source].type == "deed" else controller(state, source)
+    return by != controller(state, dude)
 
 
 def blank_cards(state: DoomtownState) -> frozenset[int]:
