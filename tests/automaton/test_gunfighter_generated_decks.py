@@ -33,3 +33,9 @@ def test_the_gunfighter_finishes_games_with_generated_decks(opponent):
 def test_the_gunfighter_finishes_210_games_with_generated_decks(opponent):
     seeds = range(GAMES, GAMES + SLOW_GAMES)
     assert [error for seed in seeds if (error := play(seed, opponent))] == []
+
+
+def test_the_gunfighter_takes_a_card_from_a_search_that_also_offers_taking_none():
+    """Seed 111 reaches a search whose choices are cards and "take no card": the Gunfighter chose
+    among the cards but then looked every choice up by its card (KeyError on the "none" choice)."""
+    assert play(111, "random") is None

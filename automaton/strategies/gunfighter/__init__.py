@@ -211,7 +211,7 @@ def handed_choice(state: Any, seat: int, legal: list[Action], frame: Frame) -> t
         criteria = targets.own_leaving_play(state) if own else targets.opposing_leaving_play(state)
     chosen = pick(cards, criteria, lambda c: c, state)
     assert chosen is not None
-    action = next(a for a in legal if a["card"] == chosen.choice)
+    action = next(a for a in legal if a.get("card") == chosen.choice)
     return action, f"{action['label']} ({chosen.reason})"
 
 
