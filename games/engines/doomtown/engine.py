@@ -22,8 +22,8 @@ class DoomtownEngine(Engine):
     # Nightfall discards down, an absolute tie's casualties taken together; 5: the Automaton seat's
     # refused call-out, joker, hand size and building count, right-most copies offered (RULINGS.md,
     # "Engine versions"); 6: the expansion cards and Boss Battle!; 7: the rest of the WWE pool, Boss Battle's
-    # once-per-Hero payment for every kind of ability; 8 and 9: more of the WWE pool (RULINGS.md, "Engine versions")
-    version = 9
+    # once-per-Hero payment for every kind of ability; 8 to 10: more of the WWE pool, 10 the last of it (RULINGS.md)
+    version = 10
     options = (
         OptionSpec(
             "decks",
