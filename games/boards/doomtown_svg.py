@@ -35,7 +35,9 @@ def town_svg(board: dict[str, Any]) -> SafeString:
         f'\n  <g class="town-square" data-target="loc:{square["id"]}" data-name="Town Square">\n'
         f'    <rect class="hit" x="{x}" y="{y}" width="{square["w"]}" height="{square["h"]}" rx="8" '
         'fill="#d9c9a5" stroke="#5b4a33" stroke-dasharray="8 4"/>\n'
-        f'    <text x="{x + 8}" y="{y + 20}" class="area-title">Town Square{_conditions(square["conditions"])}</text>\n'
+        # Centred: a phone's board opens on the middle of the streets, where a left-hand title is out of view.
+        f'    <text x="{x + square["w"] // 2}" y="{y + 20}" text-anchor="middle" class="area-title">'
+        f"Town Square{_conditions(square['conditions'])}</text>\n"
         f"    {_dudes(square['dudes'])}\n  </g>\n</svg>"
     )
     return mark_safe("".join(parts))  # noqa: S308 - every card and player text above is escaped
