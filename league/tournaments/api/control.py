@@ -15,9 +15,8 @@ from league.tournaments.api.outputs import (
     RoundOutputSerializer,
     TournamentOutputSerializer,
     acting_player,
+    counted,
     get_tournament,
-    round_payload,
-    tournament_payload,
 )
 from league.tournaments.services import (
     CLOCK_ACTIONS,
@@ -27,6 +26,7 @@ from league.tournaments.services import (
     round_repair,
     round_set_pairings,
     tournament_finish,
+    with_table_counts,
 )
 
 MAX_TABLES = 4096
@@ -66,7 +66,7 @@ class HandPairingApi(APIView):
         round_ = round_set_pairings(
             tournament_id=tournament.pk, actor=acting_player(request), tables=data["tables"], byes=data["byes"]
         )
-        return Response(round_payload(round_))
+        return Response(RoundOutputSerializer(counted(round_)).data)
 
 
 class RepairApi(APIView):
@@ -77,7 +77,8 @@ class RepairApi(APIView):
     @extend_schema(request=None, responses={200: RoundOutputSerializer, **REFUSALS})
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament = get_tournament(tournament_id)
-        return Response(round_payload(round_repair(tournament_id=tournament.pk, actor=acting_player(request))))
+        round_ = round_repair(tournament_id=tournament.pk, actor=acting_player(request))
+        return Response(RoundOutputSerializer(counted(round_)).data)
 
 
 class SwapInputSerializer(serializers.Serializer):
@@ -98,7 +99,7 @@ class SwapApi(APIView):
         pairing_swap(
             tournament_id=tournament.pk, actor=acting_player(request), first_id=data["first"], second_id=data["second"]
         )
-        return Response(round_payload(tournament.round_set.latest("number")))
+        return Response(RoundOutputSerializer(with_table_counts(tournament.round_set.all()).latest("number")).data)
 
 
 class ClockInputSerializer(serializers.Serializer):
@@ -106,7 +107,10 @@ class ClockInputSerializer(serializers.Serializer):
 
 
 class ClockOutputSerializer(serializers.Serializer):
-    number = serializers.IntegerField()
+    """The round's clock as the projector shows it."""
+
+    # Reads what the services' ``clock_face`` shows.
+    number = serializers.IntegerField(source="round.number")
     seconds_left = serializers.IntegerField(help_text="negative in overtime")
     paused = serializers.BooleanField()
     time_called = serializers.BooleanField()
@@ -122,15 +126,7 @@ class ClockApi(APIView):
         tournament = get_tournament(tournament_id)
         data = checked(ClockInputSerializer(data=request.data))
         round_ = round_clock(tournament_id=tournament.pk, actor=acting_player(request), action=data["action"])
-        shown = clock_face(round_)
-        return Response(
-            {
-                "number": round_.number,
-                "seconds_left": shown["seconds_left"],
-                "paused": shown["paused"],
-                "time_called": shown["time_called"],
-            }
-        )
+        return Response(ClockOutputSerializer(clock_face(round_)).data)
 
 
 class FinishInputSerializer(serializers.Serializer):
@@ -147,4 +143,4 @@ class FinishApi(APIView):
         tournament = get_tournament(tournament_id)
         data = checked(FinishInputSerializer(data=request.data))
         finished = tournament_finish(tournament_id=tournament.pk, actor=acting_player(request), early=data["early"])
-        return Response(TournamentOutputSerializer(tournament_payload(finished)).data)
+        return Response(TournamentOutputSerializer(finished).data)

@@ -23,30 +23,30 @@ from rest_framework.views import APIView
 
 from games.catalogue import GAME_CHOICES
 from league.inputs import ascii_number
-from league.models import Tournament
+from league.models import Round, Tournament
 from league.permissions import may_create_events
 from league.services.errors import ServiceError
 from league.tournaments.api.outputs import (
     REFUSALS,
     VISIBILITY_HELP,
+    RegistrationOutputSerializer,
+    RoundOutputSerializer,
     StandingRowSerializer,
     TournamentDetailSerializer,
     TournamentOutputSerializer,
     acting_player,
     get_tournament,
     pairing_rows,
-    registration_payload,
-    round_payload,
     standing_rows,
-    tournament_payload,
+    with_staff,
 )
 from league.tournaments.services import (
     EventSettings,
     event_data,
     final_standings,
-    schedule,
     standings,
     tournament_create,
+    with_table_counts,
 )
 
 
@@ -56,7 +56,7 @@ class TournamentListApi(APIView):
     @extend_schema(responses=TournamentOutputSerializer(many=True))
     def get(self, request: Request) -> Response:
         events = Tournament.objects.select_related("organiser", "deck_format").order_by("-starts_at")[:200]
-        return Response([TournamentOutputSerializer(tournament_payload(t)).data for t in events])
+        return Response(TournamentOutputSerializer(events, many=True).data)
 
 
 class TournamentCreateApi(APIView):
@@ -107,7 +107,7 @@ class TournamentCreateApi(APIView):
         values = dict(data.validated_data)
         seed = values.pop("seed")
         tournament = tournament_create(organiser=acting_player(request), settings=EventSettings(**values), seed=seed)
-        return Response(TournamentOutputSerializer(tournament_payload(tournament)).data, status=status.HTTP_201_CREATED)
+        return Response(TournamentOutputSerializer(tournament).data, status=status.HTTP_201_CREATED)
 
 
 class TournamentDetailApi(APIView):
@@ -115,20 +115,7 @@ class TournamentDetailApi(APIView):
 
     @extend_schema(responses=TournamentDetailSerializer)
     def get(self, request: Request, tournament_id: int) -> Response:
-        tournament = get_tournament(tournament_id)
-        rows = [
-            {
-                "number": row["number"],
-                "stage": row["stage"],
-                "starts_at": row["starts_at"],
-                "ends_at": row["round"].ends_at if row["round"] else None,
-                "paired": row["round"] is not None,
-            }
-            for row in schedule(tournament)
-        ]
-        staff = [{"player": str(s.player), "role": s.role} for s in tournament.staff.select_related("player")]
-        payload = {**tournament_payload(tournament), "schedule": rows, "staff": staff}
-        return Response(TournamentDetailSerializer(payload).data)
+        return Response(TournamentDetailSerializer(with_staff(get_tournament(tournament_id))).data)
 
 
 class StandingsApi(APIView):
@@ -154,11 +141,25 @@ class StandingsApi(APIView):
 EXPORT_COLUMNS = ("round", "stage", "table", "match_id", "status", "seat", "player", "placement", "score")
 
 
-def export_document(tournament: Tournament) -> dict[str, Any]:
+class ExportRoundSerializer(RoundOutputSerializer):
+    pairings = serializers.SerializerMethodField()
+
+    def get_pairings(self, round_: Round) -> list[dict[str, Any]]:
+        return pairing_rows(round_)
+
+
+class ExportSerializer(serializers.Serializer):
     """The whole event; ``results`` is the input of ``manage.py standings`` (names are display names)."""
+
+    event = TournamentOutputSerializer()
+    registrations = RegistrationOutputSerializer(many=True)
+    rounds = ExportRoundSerializer(many=True)
+    standings = StandingRowSerializer(many=True)
+    results = serializers.DictField()
+
+
+def export_document(tournament: Tournament) -> dict[str, Any]:
     data = event_data(tournament)
-    played = tournament.round_set.order_by("number")
-    rounds = [{**round_payload(round_), "pairings": pairing_rows(round_)} for round_ in played]
     results = {
         "players": [data.name(key) for key in data.players],
         "rounds": [
@@ -166,14 +167,14 @@ def export_document(tournament: Tournament) -> dict[str, Any]:
             for tables in data.rounds
         ],
     }
-    registrations = tournament.registrations.select_related("player", "deck").order_by("pk")
-    return {
-        "event": tournament_payload(tournament),
-        "registrations": [registration_payload(r) for r in registrations],
-        "rounds": rounds,
-        "standings": standing_rows(final_standings(tournament)),
+    document = {
+        "event": tournament,
+        "registrations": tournament.registrations.select_related("player", "deck").order_by("pk"),
+        "rounds": with_table_counts(tournament.round_set.order_by("number")),
+        "standings": final_standings(tournament),
         "results": results,
     }
+    return ExportSerializer(document).data
 
 
 def tournament_export(request: Request, tournament_id: int, fmt: str) -> HttpResponse:

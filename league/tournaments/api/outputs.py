@@ -1,24 +1,36 @@
-"""What the tournament API answers: output serializers and the payloads they read, and access helpers."""
+"""What the tournament API answers: output serializers reading the models and the services' rows, and access helpers."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.db.models import Prefetch, prefetch_related_objects
 from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 
 from league.api_common import StoredNumberField
 from league.api_errors import ErrorSerializer
-from league.models import DeckSnapshot, Player, Registration, Round, Tournament
+from league.models import DeckSnapshot, Player, Round, StaffRole, Tournament
 from league.tournaments.services import (
     pairings,
+    schedule,
+    with_table_counts,
 )
 
 REFUSALS = {400: ErrorSerializer, 403: ErrorSerializer}
 
 
 VISIBILITY_HELP = "Who sees decklists at this stage: " + ", ".join(DeckSnapshot.Visibility.values)
+
+
+class MomentField(serializers.DateTimeField):
+    """A moment left as a datetime for the renderer to write: the API's as ISO 8601 ("...Z"), the
+    JSON export's ``json.dumps`` as ``str()`` does, each as these answers always have."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(format=None, **kwargs)
 
 
 class TournamentOutputSerializer(serializers.Serializer):
@@ -28,8 +40,8 @@ class TournamentOutputSerializer(serializers.Serializer):
     game = serializers.CharField()
     format = serializers.CharField()
     status = serializers.CharField()
-    organiser = serializers.CharField()
-    starts_at = serializers.DateTimeField()
+    organiser = serializers.CharField(source="organiser.display_name")
+    starts_at = MomentField()
     location = serializers.CharField()
     rounds = serializers.IntegerField(allow_null=True, help_text="Swiss (or pod) rounds; null until round one")
     cut_size = serializers.IntegerField(allow_null=True)
@@ -40,42 +52,55 @@ class TournamentOutputSerializer(serializers.Serializer):
     break_minutes = serializers.IntegerField()
     tiebreakers = serializers.ListField(child=serializers.CharField())
     deck_required = serializers.BooleanField()
-    deck_format = serializers.CharField(allow_null=True)
-    deck_deadline = serializers.DateTimeField(allow_null=True)
+    deck_format = serializers.CharField(source="deck_format.name", allow_null=True)
+    deck_deadline = MomentField(allow_null=True)
     decklists_running = serializers.CharField()
     decklists_finished = serializers.CharField()
 
 
 class ScheduleRowSerializer(serializers.Serializer):
+    """A round of the day, played or planned."""
+
+    # Reads a row of the services' ``schedule``: its ``round`` is None while the round is only planned.
+
     number = serializers.IntegerField()
     stage = serializers.CharField()
     starts_at = serializers.DateTimeField()
-    ends_at = serializers.DateTimeField(allow_null=True)
-    paired = serializers.BooleanField()
+    ends_at = serializers.DateTimeField(source="round.ends_at", allow_null=True)
+    paired = serializers.SerializerMethodField()
+
+    def get_paired(self, row: dict[str, Any]) -> bool:
+        return row["round"] is not None
+
+
+class StaffOutputSerializer(serializers.Serializer):
+    player = serializers.CharField(source="player.display_name")
+    role = serializers.CharField()
 
 
 class TournamentDetailSerializer(TournamentOutputSerializer):
-    schedule = ScheduleRowSerializer(many=True)
-    staff = serializers.ListField(child=serializers.DictField())
+    """The event with its day's schedule and staff."""
+
+    # ``with_staff`` loads the staff's players.
+
+    schedule = serializers.SerializerMethodField()
+    staff = StaffOutputSerializer(source="staff.all", many=True)
+
+    @extend_schema_field(ScheduleRowSerializer(many=True))
+    def get_schedule(self, tournament: Tournament) -> list[dict[str, Any]]:
+        return [ScheduleRowSerializer(row).data for row in schedule(tournament)]
 
 
-def tournament_payload(tournament: Tournament) -> dict[str, Any]:
-    return {
-        **{
-            name: getattr(tournament, name)
-            for name, _field in TournamentOutputSerializer().fields.items()
-            if name not in ("organiser", "deck_format")
-        },
-        "organiser": str(tournament.organiser),
-        "deck_format": str(tournament.deck_format) if tournament.deck_format_id else None,
-    }
+def with_staff(tournament: Tournament) -> Tournament:
+    prefetch_related_objects([tournament], Prefetch("staff", queryset=StaffRole.objects.select_related("player")))
+    return tournament
 
 
 class RegistrationOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     player_id = serializers.IntegerField()
-    player = serializers.CharField()
-    deck = serializers.CharField(allow_null=True, help_text="The entered deck's name")
+    player = serializers.CharField(source="player.display_name")
+    deck = serializers.CharField(source="deck.name", allow_null=True, help_text="The entered deck's name")
     checked_in = serializers.BooleanField()
     late_round = serializers.IntegerField(allow_null=True)
     dropped_after = serializers.IntegerField(allow_null=True)
@@ -83,105 +108,56 @@ class RegistrationOutputSerializer(serializers.Serializer):
     club = serializers.CharField()
 
 
-def registration_payload(registration: Registration) -> dict[str, Any]:
-    return {
-        "id": registration.pk,
-        "player_id": registration.player_id,
-        "player": registration.player.display_name,
-        "deck": registration.deck.name if registration.deck is not None else None,
-        "checked_in": registration.checked_in,
-        "late_round": registration.late_round,
-        "dropped_after": registration.dropped_after,
-        "team": registration.team,
-        "club": registration.club,
-    }
-
-
 class RoundOutputSerializer(serializers.Serializer):
+    """A round and how many of its tables are still without a final result."""
+
+    # Reads a round of ``with_table_counts``, which counts its tables in the query that reads it.
+
     number = serializers.IntegerField()
     stage = serializers.CharField()
-    started_at = serializers.DateTimeField()
-    ends_at = serializers.DateTimeField()
+    started_at = MomentField()
+    ends_at = MomentField()
     time_called = serializers.BooleanField()
     tables = serializers.IntegerField()
     unfinished = serializers.IntegerField()
     warnings = serializers.ListField(child=serializers.CharField(), help_text="what pairing could not avoid")
 
 
-def round_payload(round_: Round) -> dict[str, Any]:
-    return {
-        "number": round_.number,
-        "stage": round_.stage,
-        "started_at": round_.started_at,
-        "ends_at": round_.ends_at,
-        "time_called": round_.time_called,
-        "tables": round_.matches.count(),
-        "unfinished": round_.matches.exclude(status__in=["confirmed", "void"]).count(),
-        "warnings": round_.warnings,
-    }
+def counted(round_: Round) -> Round:
+    """The round read again with its table counts, as a service left it."""
+    return with_table_counts(Round.objects.filter(pk=round_.pk)).get()
 
 
 class PairingSeatSerializer(serializers.Serializer):
+    """A player at a table, or alone on a bye."""
+
+    # Reads a ``MatchSeat``, or the ``ByeSeat`` of a bye.
+
     player_id = serializers.IntegerField()
-    player = serializers.CharField()
-    deck = serializers.CharField()
+    player = serializers.CharField(source="label")
+    deck = serializers.CharField(source="deck_name")
     placement = serializers.IntegerField(allow_null=True)
     score = serializers.IntegerField(allow_null=True)
-    confirmed = serializers.BooleanField()
+    confirmed = serializers.BooleanField(source="is_confirmed")
 
 
 class PairingOutputSerializer(serializers.Serializer):
+    """A table of the round, or a bye."""
+
+    # Reads a row of the services' ``pairings``; a bye's ``match`` is None, so its match id is null.
+
     table = serializers.IntegerField(allow_null=True, help_text="Null for a bye")
-    match_id = serializers.IntegerField(allow_null=True)
+    match_id = serializers.IntegerField(source="match.pk", allow_null=True)
     status = serializers.CharField(help_text="The match's result status, or 'bye'")
-    bracket_match = serializers.CharField(allow_null=True, help_text="The cut's bracket match id (W1-1, ...)")
+    bracket_match = serializers.CharField(
+        source="bracket", allow_null=True, help_text="The cut's bracket match id (W1-1, ...)"
+    )
     seats = PairingSeatSerializer(many=True)
 
 
 def pairing_rows(round_: Round) -> list[dict[str, Any]]:
-    rows = []
-    for row in pairings(round_):
-        if row["match"] is None:
-            bye = row["bye"]
-            rows.append(
-                {
-                    "table": None,
-                    "match_id": None,
-                    "status": "bye",
-                    "bracket_match": None,
-                    "seats": [
-                        {
-                            "player_id": bye.pk,
-                            "player": bye.display_name,
-                            "deck": "",
-                            "placement": 1,
-                            "score": None,
-                            "confirmed": True,
-                        }
-                    ],
-                }
-            )
-            continue
-        rows.append(
-            {
-                "table": row["table"],
-                "match_id": row["match"].pk,
-                "status": row["match"].status,
-                "bracket_match": row["bracket"],
-                "seats": [
-                    {
-                        "player_id": seat.player_id,
-                        "player": seat.label,
-                        "deck": seat.deck_name,
-                        "placement": seat.placement,
-                        "score": seat.score,
-                        "confirmed": seat.confirmed_at is not None,
-                    }
-                    for seat in row["seats"]
-                ],
-            }
-        )
-    return rows
+    """The round's tables then its byes as ``PairingOutputSerializer`` gives them."""
+    return [PairingOutputSerializer(row).data for row in pairings(round_)]
 
 
 class StandingRowSerializer(serializers.Serializer):

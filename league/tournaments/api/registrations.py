@@ -18,7 +18,6 @@ from league.tournaments.api.outputs import (
     RegistrationOutputSerializer,
     acting_player,
     get_tournament,
-    registration_payload,
 )
 from league.tournaments.services import (
     tournament_check_in,
@@ -34,7 +33,7 @@ class RegistrationListApi(APIView):
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = get_tournament(tournament_id)
         registrations = tournament.registrations.select_related("player", "deck").order_by("pk")
-        return Response([registration_payload(r) for r in registrations])
+        return Response(RegistrationOutputSerializer(registrations, many=True).data)
 
 
 class RegistrationCreateApi(APIView):
@@ -67,7 +66,7 @@ class RegistrationCreateApi(APIView):
             club=data.validated_data["club"],
         )
         registration = Registration.objects.select_related("player", "deck").get(pk=registration.pk)
-        return Response(registration_payload(registration), status=status.HTTP_201_CREATED)
+        return Response(RegistrationOutputSerializer(registration).data, status=status.HTTP_201_CREATED)
 
 
 def on_registration(request: Request, tournament_id: int, registration_id: int, service: Any) -> Response:
@@ -75,7 +74,7 @@ def on_registration(request: Request, tournament_id: int, registration_id: int, 
     tournament = get_tournament(tournament_id)
     service(tournament=tournament, registration_id=registration_id, actor=acting_player(request))
     registration = Registration.objects.select_related("player", "deck").get(pk=registration_id)
-    return Response(registration_payload(registration))
+    return Response(RegistrationOutputSerializer(registration).data)
 
 
 class CheckInApi(APIView):

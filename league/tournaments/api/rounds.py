@@ -20,14 +20,16 @@ from league.tournaments.api.outputs import (
     PairingOutputSerializer,
     RoundOutputSerializer,
     acting_player,
+    counted,
     get_tournament,
     pairing_rows,
-    round_payload,
 )
 from league.tournaments.services import (
+    pairings,
     tournament_match,
     tournament_report,
     tournament_start_round,
+    with_table_counts,
 )
 
 
@@ -37,7 +39,8 @@ class RoundListApi(APIView):
     @extend_schema(responses=RoundOutputSerializer(many=True))
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = get_tournament(tournament_id)
-        return Response([round_payload(r) for r in tournament.round_set.order_by("number")])
+        rounds = with_table_counts(tournament.round_set.order_by("number"))
+        return Response(RoundOutputSerializer(rounds, many=True).data)
 
 
 class RoundStartApi(APIView):
@@ -49,7 +52,7 @@ class RoundStartApi(APIView):
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament = get_tournament(tournament_id)
         round_ = tournament_start_round(tournament_id=tournament.pk, actor=acting_player(request))
-        return Response(round_payload(round_), status=status.HTTP_201_CREATED)
+        return Response(RoundOutputSerializer(counted(round_)).data, status=status.HTTP_201_CREATED)
 
 
 class PairingsApi(APIView):
@@ -58,7 +61,7 @@ class PairingsApi(APIView):
     @extend_schema(responses=PairingOutputSerializer(many=True))
     def get(self, request: Request, tournament_id: int, number: int) -> Response:
         round_ = get_object_or_404(Round, tournament_id=tournament_id, number=number)
-        return Response(PairingOutputSerializer(pairing_rows(round_), many=True).data)
+        return Response(pairing_rows(round_))
 
 
 class ResultReportApi(APIView):
@@ -93,5 +96,5 @@ class ResultConfirmApi(APIView):
 
 
 def table_of(round_: Round, match_id: int) -> dict[str, Any]:
-    row = next(row for row in pairing_rows(round_) if row["match_id"] == match_id)
+    row = next(row for row in pairings(round_) if row["match"] is not None and row["match"].pk == match_id)
     return PairingOutputSerializer(row).data

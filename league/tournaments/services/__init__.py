@@ -44,6 +44,7 @@ from league.tournaments.services.reading import (
     round_is_complete,
     standings,
     unfinished_tables,
+    with_table_counts,
 )
 from league.tournaments.services.registration import (
     EventSettings,
@@ -59,6 +60,7 @@ from league.tournaments.services.results import (
     tournament_result_set,
 )
 from league.tournaments.services.rounds import (
+    ByeSeat,
     next_round_number,
     pairings,
     round_repair,
@@ -69,6 +71,7 @@ from league.tournaments.services.rounds import (
 
 __all__ = [
     "CLOCK_ACTIONS",
+    "ByeSeat",
     "EventSettings",
     "bracket_for_page",
     "clock_face",
@@ -104,4 +107,5 @@ __all__ = [
     "tournament_start_round",
     "unfinished_tables",
     "visible_decklists",
+    "with_table_counts",
 ]

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Count, Prefetch, Q, QuerySet
 
 from league.models import (
     Bye,
@@ -130,6 +130,15 @@ def standings(tournament: Tournament, *, through: int | None = None) -> list[dic
         row["dropped"] = registration.is_dropped
         row["record"] = "-".join(map(str, records.get(row["player"], (0, 0, 0)))) if not tournament.is_pods else ""
     return rows
+
+
+def with_table_counts(rounds: QuerySet[Round]) -> QuerySet[Round]:
+    """The rounds, each with ``tables`` (its matches) and ``unfinished`` (those not yet confirmed or
+    void), counted in the one query that reads them."""
+    return rounds.annotate(
+        tables=Count("matches"),
+        unfinished=Count("matches", filter=~Q(matches__status__in=DONE)),
+    )
 
 
 def round_is_complete(round_: Round) -> bool:

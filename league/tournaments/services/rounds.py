@@ -314,8 +314,29 @@ def schedule(tournament: Tournament) -> list[dict[str, Any]]:
     return rows
 
 
+@dataclass(frozen=True)
+class ByeSeat:
+    """A bye read as a table's seat is (``MatchSeat``): the player alone, placed first, nothing to confirm."""
+
+    player: Player
+    deck_name: str = ""
+    placement: int = 1
+    score: int | None = None
+    is_confirmed: bool = True
+
+    @property
+    def player_id(self) -> int:
+        return self.player.pk
+
+    @property
+    def label(self) -> str:
+        return self.player.display_name
+
+
 def pairings(round_: Round) -> list[dict[str, Any]]:
-    """A round's tables (match, table number, seats with names) then its byes, for pages and the API."""
+    """A round's tables then its byes, for pages and the API, each row with its ``table`` number,
+    ``match``, ``status``, cut ``bracket`` match and ``seats``; a bye has no table, match or bracket
+    match, its status is "bye", its ``bye`` is the player and its one seat a ``ByeSeat``."""
     rows = []
     for match in (
         round_.matches.order_by("table_number")
@@ -326,9 +347,13 @@ def pairings(round_: Round) -> list[dict[str, Any]]:
             {
                 "table": match.table_number,
                 "match": match,
+                "status": match.status,
                 "seats": list(match.seats.all()),
                 "bracket": round_.bracket_tables.get(str(match.table_number)),
             }
         )
     byes = [bye.registration.player for bye in round_.byes.select_related("registration__player")]
-    return rows + [{"table": None, "match": None, "bye": player} for player in byes]
+    return rows + [
+        {"table": None, "match": None, "status": "bye", "bracket": None, "seats": [ByeSeat(player)], "bye": player}
+        for player in byes
+    ]
