@@ -14,9 +14,9 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from league.models import Match, Tournament
-from league.tournaments.services import staff_assign
+from league.tournaments.services import staff_assign, tournament_start_round
 from tests.conftest import make_user
-from tests.league.tournaments.conftest import doomtown_win, valid_deck
+from tests.league.tournaments.conftest import doomtown_win, play_round, valid_deck
 
 # Round one starts at ROUND_ONE, round two at ROUND_TWO: moments with microseconds, as the clock gives them.
 ROUND_ONE = datetime(2026, 12, 4, 13, 40, 0, 123456, tzinfo=UTC)
@@ -412,3 +412,18 @@ def bye(people, name) -> dict:
         "bracket_match": None,
         "seats": [pairing_seat(people, name, "", placement=1, confirmed=True)],
     }
+
+
+def test_the_rounds_list_costs_the_same_queries_however_many_rounds_were_played(
+    swiss_cut, entered, owner, django_assert_num_queries
+):
+    api = APIClient()
+    for number in (1, 2, 3):
+        round_ = tournament_start_round(tournament_id=swiss_cut.pk, actor=owner.player)
+        with django_assert_num_queries(2):  # the event, then its rounds with their tables counted
+            rows = api.get(f"/api/tournaments/{swiss_cut.pk}/rounds/").json()
+        assert [(row["number"], row["tables"], row["unfinished"]) for row in rows] == [
+            *((done, 4, 0) for done in range(1, number)),
+            (number, 4, 4),
+        ]
+        play_round(swiss_cut, round_)
