@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
@@ -30,7 +31,7 @@ from league.api_common import (
     validated,
 )
 from league.api_errors import ErrorSerializer
-from league.models import League, Match, Season
+from league.models import League, Match, ResultAudit, Season
 from league.results import score_result, scoring_for
 from league.services import reporting
 from league.services.errors import ServiceError
@@ -58,37 +59,26 @@ class MatchListApi(APIView):
         return paginated(self, request, with_seats(matches), match_summary)
 
 
+class AuditOutputSerializer(serializers.Serializer):
+    action = serializers.CharField()
+    actor = serializers.CharField(source="actor.display_name", allow_null=True)
+    at = serializers.DateTimeField()
+    note = serializers.CharField()
+    before = serializers.JSONField(allow_null=True)
+    after = serializers.JSONField(allow_null=True)
+
+
 class MatchDetailApi(APIView):
     permission_classes = [AllowAny]
 
-    class AuditSerializer(serializers.Serializer):
-        action = serializers.CharField()
-        actor = serializers.CharField(allow_null=True)
-        at = serializers.DateTimeField()
-        note = serializers.CharField()
-        before = serializers.JSONField(allow_null=True)
-        after = serializers.JSONField(allow_null=True)
-
     class OutputSerializer(MatchOutputSerializer):
-        audit = serializers.ListField(child=serializers.DictField())
+        audit = AuditOutputSerializer(source="audit.all", many=True)
 
     @extend_schema(responses=OutputSerializer)
     def get(self, request: Request, match_id: int) -> Response:
-        match = get_object_or_404(with_seats(Match.objects.all()), pk=match_id)
-        audit = [
-            self.AuditSerializer(
-                {
-                    "action": entry.action,
-                    "actor": str(entry.actor) if entry.actor_id else None,
-                    "at": entry.at,
-                    "note": entry.note,
-                    "before": entry.before,
-                    "after": entry.after,
-                }
-            ).data
-            for entry in match.audit.select_related("actor")
-        ]
-        return Response({**match_summary(match), "audit": audit})
+        audit = Prefetch("audit", queryset=ResultAudit.objects.select_related("actor"))
+        match = get_object_or_404(with_seats(Match.objects.prefetch_related(audit)), pk=match_id)
+        return Response(self.OutputSerializer(match).data)
 
 
 def _entries(seats: list[dict[str, Any]], league: League) -> list[reporting.SeatEntry]:
