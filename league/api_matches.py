@@ -254,41 +254,38 @@ class PendingConfirmationListApi(APIView):
 # ---------------------------------------------------------------- result entry helpers
 
 
+class ResultFieldSerializer(serializers.Serializer):
+    """One field of a game's result form."""
+
+    # Reads a ``league.results.FieldSpec``.
+    name = serializers.CharField()
+    # label, required: named like Serializer attributes; DRF's metaclass takes declared fields off
+    # the class, so they shadow nothing.
+    label = serializers.CharField()  # type: ignore[assignment]
+    kind = serializers.CharField()
+    minimum = serializers.IntegerField(allow_null=True)
+    maximum = serializers.IntegerField(allow_null=True)
+    required = serializers.BooleanField()  # type: ignore[assignment]
+    help = serializers.CharField()
+
+
 class ResultFieldsApi(APIView):
     """The result fields a game takes, per seat and for the match, so a client can build its form."""
 
     permission_classes = [AllowAny]
 
-    class FieldSerializer(serializers.Serializer):
-        name = serializers.CharField()
-        # label, required: named like Serializer attributes; DRF's metaclass takes declared fields off
-        # the class, so they shadow nothing.
-        label = serializers.CharField()  # type: ignore[assignment]
-        kind = serializers.CharField()
-        minimum = serializers.IntegerField(allow_null=True)
-        maximum = serializers.IntegerField(allow_null=True)
-        required = serializers.BooleanField()  # type: ignore[assignment]
-        help = serializers.CharField()
-
     class OutputSerializer(serializers.Serializer):
+        # Reads {"game": key, "scoring": the game's GameScoring}.
         game = serializers.CharField()
-        score = serializers.CharField()
-        seat_fields = serializers.ListField(child=serializers.DictField())
-        match_fields = serializers.ListField(child=serializers.DictField())
+        score = serializers.CharField(source="scoring.score_label")
+        seat_fields = ResultFieldSerializer(source="scoring.seat_fields", many=True)
+        match_fields = ResultFieldSerializer(source="scoring.match_fields", many=True)
 
     @extend_schema(responses=OutputSerializer)
     def get(self, request: Request, game: str) -> Response:
         if game not in GAMES_BY_KEY:
             raise NotFound(f"No game {game!r}.")
-        scoring = scoring_for(game)
-        return Response(
-            {
-                "game": game,
-                "score": scoring.score_label,
-                "seat_fields": self.FieldSerializer(scoring.seat_fields, many=True).data,
-                "match_fields": self.FieldSerializer(scoring.match_fields, many=True).data,
-            }
-        )
+        return Response(self.OutputSerializer({"game": game, "scoring": scoring_for(game)}).data)
 
 
 class ScorePreviewApi(APIView):

@@ -62,7 +62,6 @@ class ScheduleRowSerializer(serializers.Serializer):
     """A round of the day, played or planned."""
 
     # Reads a row of the services' ``schedule``: its ``round`` is None while the round is only planned.
-
     number = serializers.IntegerField()
     stage = serializers.CharField()
     starts_at = serializers.DateTimeField()
@@ -81,10 +80,8 @@ class StaffOutputSerializer(serializers.Serializer):
 class TournamentDetailSerializer(TournamentOutputSerializer):
     """The event with its day's schedule and staff."""
 
-    # ``with_staff`` loads the staff's players.
-
     schedule = serializers.SerializerMethodField()
-    staff = StaffOutputSerializer(source="staff.all", many=True)
+    staff = StaffOutputSerializer(source="staff.all", many=True)  # ``with_staff`` loads their players
 
     @extend_schema_field(ScheduleRowSerializer(many=True))
     def get_schedule(self, tournament: Tournament) -> list[dict[str, Any]]:
@@ -112,7 +109,6 @@ class RoundOutputSerializer(serializers.Serializer):
     """A round and how many of its tables are still without a final result."""
 
     # Reads a round of ``with_table_counts``, which counts its tables in the query that reads it.
-
     number = serializers.IntegerField()
     stage = serializers.CharField()
     started_at = MomentField()
@@ -132,7 +128,6 @@ class PairingSeatSerializer(serializers.Serializer):
     """A player at a table, or alone on a bye."""
 
     # Reads a ``MatchSeat``, or the ``ByeSeat`` of a bye.
-
     player_id = serializers.IntegerField()
     player = serializers.CharField(source="label")
     deck = serializers.CharField(source="deck_name")
@@ -145,7 +140,6 @@ class PairingOutputSerializer(serializers.Serializer):
     """A table of the round, or a bye."""
 
     # Reads a row of the services' ``pairings``; a bye's ``match`` is None, so its match id is null.
-
     table = serializers.IntegerField(allow_null=True, help_text="Null for a bye")
     match_id = serializers.IntegerField(source="match.pk", allow_null=True)
     status = serializers.CharField(help_text="The match's result status, or 'bye'")
