@@ -143,15 +143,9 @@ def test_every_tournament_endpoint_answers_the_same_json_through_an_event(clock,
         seat(people, "abe", "Abe's Posse", placement=1, confirmed=True),
         seat(people, "bea", "Bea's Posse", placement=2),
     ]
-    answers(
-        api.post(f"{url}/results/{first}/", {"fields": doomtown_win()}, format="json"),
-        table(1, first, "reported", abe_reports),
-    )
+    answers(win_reported(api, url, first), table(1, first, "reported", abe_reports))
     api.force_authenticate(people["bea"])
-    abe_won = [
-        seat(people, "abe", "Abe's Posse", placement=1, confirmed=True),
-        seat(people, "bea", "Bea's Posse", placement=2, confirmed=True),
-    ]
+    abe_won = won(people, "abe", "bea")
     answers(api.post(f"{url}/results/{first}/confirm/"), table(1, first, "confirmed", abe_won))
     answers(
         api.get(f"{url}/rounds/"),
@@ -196,14 +190,8 @@ def test_every_tournament_endpoint_answers_the_same_json_through_an_event(clock,
     answers(api.get(f"{url}/registrations/"), entries)
 
     api.force_authenticate(owner)  # staff enter a table: confirmed at once
-    cal_wins = [
-        seat(people, "cal", "Cal's Posse", placement=1, confirmed=True),
-        seat(people, "dot", "Dot's Posse", placement=2, confirmed=True),
-    ]
-    answers(
-        api.post(f"{url}/results/{second}/", {"fields": doomtown_win()}, format="json"),
-        table(2, second, "confirmed", cal_wins),
-    )
+    cal_wins = won(people, "cal", "dot")
+    answers(win_reported(api, url, second), table(2, second, "confirmed", cal_wins))
 
     clock["now"] = ROUND_TWO
     two = ("2026-12-04T14:45:30.500000Z", "2026-12-04T15:35:30.500000Z")
@@ -224,22 +212,9 @@ def test_every_tournament_endpoint_answers_the_same_json_through_an_event(clock,
     resumed = api.post(f"{url}/rounds/current/clock/", {"action": "resume"}, format="json")
     answers(resumed, {"number": 2, "seconds_left": 3000, "paused": False, "time_called": False})
     third, fourth = Match.objects.filter(round__number=2).order_by("table_number").values_list("pk", flat=True)
-    abe_wins = [
-        seat(people, "abe", "Abe's Posse", placement=1, confirmed=True),
-        seat(people, "bea", "Bea's Posse", placement=2, confirmed=True),
-    ]
-    cal_beats_eve = [
-        seat(people, "cal", "Cal's Posse", placement=1, confirmed=True),
-        seat(people, "eve", "", placement=2, confirmed=True),
-    ]
-    answers(
-        api.post(f"{url}/results/{third}/", {"fields": doomtown_win()}, format="json"),
-        table(1, third, "confirmed", abe_wins),
-    )
-    answers(
-        api.post(f"{url}/results/{fourth}/", {"fields": doomtown_win()}, format="json"),
-        table(2, fourth, "confirmed", cal_beats_eve),
-    )
+    abe_wins, cal_beats_eve = won(people, "abe", "bea"), won(people, "cal", "eve")
+    answers(win_reported(api, url, third), table(1, third, "confirmed", abe_wins))
+    answers(win_reported(api, url, fourth), table(2, fourth, "confirmed", cal_beats_eve))
     answers(api.post(f"{url}/finish/", {}, format="json"), event_fields(event, "finished", 2))
 
     api.logout()  # what follows is public
@@ -398,6 +373,20 @@ def pairing_seat(people, name, deck, *, placement=None, score=None, confirmed=Fa
         "score": score,
         "confirmed": confirmed,
     }
+
+
+def won(people, winner, loser) -> list[dict]:
+    """The seats of a two-player table whose first seat won, both confirmed (Eve entered no deck)."""
+    decks = {name: "" if name == "eve" else f"{name.title()}'s Posse" for name in (winner, loser)}
+    return [
+        pairing_seat(people, winner, decks[winner], placement=1, confirmed=True),
+        pairing_seat(people, loser, decks[loser], placement=2, confirmed=True),
+    ]
+
+
+def win_reported(api, url, match_id):
+    """The first seat's win, posted by whoever ``api`` is signed in as."""
+    return api.post(f"{url}/results/{match_id}/", {"fields": doomtown_win()}, format="json")
 
 
 def table(number, match_id, status, seats) -> dict:
