@@ -60,7 +60,6 @@ from league.tournaments.services.results import (
     tournament_result_set,
 )
 from league.tournaments.services.rounds import (
-    ByeSeat,
     next_round_number,
     pairings,
     round_repair,
@@ -71,7 +70,6 @@ from league.tournaments.services.rounds import (
 
 __all__ = [
     "CLOCK_ACTIONS",
-    "ByeSeat",
     "EventSettings",
     "bracket_for_page",
     "clock_face",
