@@ -156,6 +156,13 @@ class GameState(ABC):
         """Rules or cards in play that this engine does not implement (reported, never hidden)."""
         return []
 
+    def plainly_foreseeable(self, before: GameState, seat: int, viewer: int) -> bool:
+        """True when this state, reached from ``before`` by one action of ``seat``, certainly shows
+        ``viewer`` nothing it could not foresee: the engine knows that such a move neither moved nor
+        read anything hidden from the viewer. False means "not known": games.services then resamples
+        the hidden cards to find out (``outcome_foreseeable``). Engines override for their common moves."""
+        return False
+
     def redact_action(self, seat: int, action: Action, viewer: int | None) -> Action:
         """``action`` as ``viewer`` may see it in the log. Engines with secret choices override."""
         return action

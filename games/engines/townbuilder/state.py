@@ -195,6 +195,22 @@ class TownState(GameState):
         new.pending = self.pending[:]
         return new
 
+    def plainly_foreseeable(self, before: GameState, seat: int, viewer: int) -> bool:
+        """A move of the viewer's own within its turn's action or discard phase (no draw, and no hand
+        guarantee, which reads the deck) that left the game RNG, both decks and the other hand as they
+        were: every such move reads only what is public and the mover's own hand."""
+        steady = ("action", "discard")
+        return (
+            isinstance(before, TownState)
+            and viewer == seat
+            and before.phase in steady
+            and self.phase in steady
+            and (self.turn, self.current) == (before.turn, before.current)
+            and self.rng.state == before.rng.state
+            and self.decks == before.decks
+            and self.hands[1 - viewer] == before.hands[1 - viewer]
+        )
+
     def determinize(self, seat: int, rng: Any) -> TownState:
         """Shuffle the opponent's hand and both decks together and deal them back at their sizes.
 
