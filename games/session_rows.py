@@ -5,9 +5,14 @@ their SQL cost more CPU to build than the database spent answering. The session 
 ORM would load it, with its seats in order (``session.seats.all()`` makes no query), each seat's
 user and player holding the name shown at the table.
 
-A read without a lock gets both in one query, the seats gathered into a JSON array beside the
-session's columns: one round trip fewer for every view, table and page. A locked read (a move) reads
-the seats after the lock is granted, in a second query, so they are as the lock holder sees them.
+Both come in one query, the seats gathered into a JSON array beside the session's columns: one round
+trip fewer for every view, table, page and move. A locked read (a move) must see the seats as the
+lock holder does, and on PostgreSQL a query that waited for the row lock returns the row as the
+writer before it left it but reads everything else as it was when the query began: a join that
+committed in between would be missing. So the locked read also returns the session's version as
+the query first saw it; every change to a session bumps its version under this lock (a join
+included), so an unchanged version proves the seats current, and a changed one (a race, rare) has
+the seats read again after the lock.
 """
 
 from __future__ import annotations
@@ -24,18 +29,8 @@ from league.compiled_query import CompiledQuery
 from league.models import Player
 
 SESSION_FIELDS = [field.attname for field in GameSession._meta.concrete_fields]
+VERSION = SESSION_FIELDS.index("version")
 SEAT_FIELDS = ["id", "session_id", "index", "user_id", "bot"]
-_SESSIONS = {
-    lock: CompiledQuery(
-        lambda pk, lock=lock: (
-            (GameSession.objects.select_for_update(nowait=lock == "nowait") if lock else GameSession.objects)
-            .filter(pk=pk)
-            .values_list(*SESSION_FIELDS)
-        ),
-        -1,
-    )
-    for lock in ("", "wait", "nowait")
-}
 SEAT_COLUMNS = [*SEAT_FIELDS, "user__username", "user__player__id", "user__player__display_name"]
 _SEATS = CompiledQuery(
     lambda session_id: Seat.objects.filter(session_id=session_id).order_by("index").values_list(*SEAT_COLUMNS), -1
@@ -67,21 +62,38 @@ _SESSION_AND_SEATS = CompiledQuery(
     ),
     -1,
 )
+# Locked: the version as the query's snapshot saw it comes last (see the module's docstring).
+_LOCKED_SESSION_AND_SEATS = {
+    lock: CompiledQuery(
+        lambda pk, lock=lock: (
+            GameSession.objects.select_for_update(nowait=lock == "nowait")
+            .filter(pk=pk)
+            .annotate(
+                seat_rows=_seat_rows_json(),
+                seen_version=Subquery(GameSession.objects.filter(pk=OuterRef("pk")).values("version")),
+            )
+            .values_list(*SESSION_FIELDS, "seat_rows", "seen_version")
+        ),
+        -1,
+    )
+    for lock in ("wait", "nowait")
+}
 
 
 def session_with_seats(session_id: int, *, lock: str = "") -> GameSession | None:
     """The session, or None if there is none. ``lock``: "wait" or "nowait" locks its row (SELECT ... FOR
     UPDATE, inside a transaction); "nowait" raises OperationalError if another transaction holds it."""
     if lock:
-        row = _SESSIONS[lock].first(session_id)
-        seat_rows = [] if row is None else _SEATS.rows(session_id)
+        found = _LOCKED_SESSION_AND_SEATS[lock].first(session_id)
+        row, seen_version = (None, None) if found is None else (found[:-1], found[-1])
     else:
-        row = _SESSION_AND_SEATS.first(session_id)
-        seat_rows = [] if row is None else _from_json(row[-1] or [])
-        row = None if row is None else row[:-1]
+        row, seen_version = _SESSION_AND_SEATS.first(session_id), None
     if row is None:
         return None
-    session = GameSession.from_db(DEFAULT_DB_ALIAS, SESSION_FIELDS, row)
+    session_row, seat_json = row[:-1], row[-1] or []
+    lock_came_after_a_write = lock and seen_version != session_row[VERSION]  # then the seats are read anew
+    seat_rows = _SEATS.rows(session_id) if lock_came_after_a_write else _from_json(seat_json)
+    session = GameSession.from_db(DEFAULT_DB_ALIAS, SESSION_FIELDS, session_row)
     seats = [_seat(row) for row in seat_rows]
     # What prefetch_related("seats") leaves on a session: the rows already read, for seats.all().
     cached = session.seats.all()
