@@ -46,7 +46,7 @@ from games.engines import (
 )
 from games.models import ActionLog, GameSession, Seat
 from games.session_rows import session_with_seats
-from games.session_writes import insert_log_row, save_session_state
+from games.session_writes import save_move
 from league.compiled_query import CompiledQuery
 from league.errors import DomainError
 
@@ -279,18 +279,16 @@ def session_submit_action(
         if before is not None:
             reveals = not outcome_foreseeable(before, seat, legal, state, viewers=[seat])
         document = state.to_json()  # once, for the hash and the saved state
-        entry = insert_log_row(
-            ActionLog(
-                session=session,
-                seat=seat,
-                action=legal,
-                state_hash=json_hash(document),
-                reveals=reveals,
-                user=user,
-                explanation=explanation,
-            )
+        entry = ActionLog(
+            session=session,
+            seat=seat,
+            action=legal,
+            state_hash=json_hash(document),
+            reveals=reveals,
+            user=user,
+            explanation=explanation,
         )
-        _save_state(session, state, document)
+        _save_move(entry, session, state, document)
     return entry
 
 
@@ -311,19 +309,18 @@ def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any
             raise IllegalMove("nothing to undo: no move of yours this turn, or none since your last draw or roll")
         state = replay_rows(session, live[:start])
         from_ply = live[start].ply
-        undo = insert_log_row(
-            ActionLog(
-                session=session,
-                kind=ActionLog.Kind.UNDO,
-                seat=seat,
-                action={"type": "undo", "from_ply": from_ply, "label": f"Undo back to before ply {from_ply}"},
-                state_hash=state.state_hash(),
-                reveals=False,
-                user=user,
-            )
+        document = state.to_json()
+        undo = ActionLog(
+            session=session,
+            kind=ActionLog.Kind.UNDO,
+            seat=seat,
+            action={"type": "undo", "from_ply": from_ply, "label": f"Undo back to before ply {from_ply}"},
+            state_hash=json_hash(document),
+            reveals=False,
+            user=user,
         )
+        _save_move(undo, session, state, document)
         ActionLog.objects.filter(pk__in=[row.pk for row in live[start:]]).update(undone_by=undo)
-        _save_state(session, state)
     return undo
 
 
@@ -494,15 +491,16 @@ def _load(session: GameSession) -> GameState:
     return session.engine.from_json(session.state)
 
 
-def _save_state(session: GameSession, state: GameState, document: dict[str, Any] | None = None) -> None:
-    """``document``: the state's ``to_json()``, when the caller has made it already."""
-    session.state = state.to_json() if document is None else document
+def _save_move(entry: ActionLog, session: GameSession, state: GameState, document: dict[str, Any]) -> None:
+    """Save the log row ``entry`` and the session as ``state`` (whose ``to_json()`` is ``document``)
+    leaves it, then tell the league of a finished game, or a bot that it is to act (after commit)."""
+    session.state = document
     session.version += 1
     if state.is_over():
         session.status = GameSession.Status.FINISHED
         session.result = state.result().to_json()
         session.finished_at = timezone.now()
-    save_session_state(session)
+    save_move(entry, session)
     if session.status == GameSession.Status.FINISHED:
         session_finished.send(sender=GameSession, session=session, result=session.result)
     else:

@@ -3,9 +3,11 @@
 Every move and undo makes them. Through the ORM, ``create()`` and ``save(update_fields=...)`` built
 their SQL anew each time and the next ply took a query of its own. Here the INSERT works out the
 ply itself (the caller holds the session's row lock, so no other writer can take it: on PostgreSQL
-the statement's snapshot is taken after the lock was granted), and on PostgreSQL both run as
-prepared statements (``league.compiled_query.prepared_cursor``). Each value is converted by its
-model field, as the ORM converts it; columns and tables are named from the models.
+the statement's snapshot is taken after the lock was granted). On PostgreSQL both writes go in one
+statement (the UPDATE in a WITH clause, which PostgreSQL runs to completion whether or not the
+INSERT reads it), prepared (``league.compiled_query.prepared_cursor``): one round trip per move.
+SQLite, which takes no UPDATE in a WITH clause, runs the two one after the other. Each value is
+converted by its model field, as the ORM converts it; columns and tables are named from the models.
 """
 
 from __future__ import annotations
@@ -34,26 +36,23 @@ LOG_FIELDS = [
 SESSION_FIELDS = ["state", "version", "updated_at", "status", "result", "finished_at"]
 
 
-def insert_log_row(entry: ActionLog) -> ActionLog:
-    """Save the unsaved ``entry`` at its session's next ply (filling ``pk``, ``ply`` and ``created_at``);
-    the caller holds the session's row lock."""
-    entry.created_at = timezone.now()
+def save_move(entry: ActionLog, session: GameSession) -> ActionLog:
+    """Save the unsaved log row ``entry`` at its session's next ply (filling ``pk``, ``ply`` and
+    ``created_at``) and write the session's state, version, status, result and finish time
+    (``updated_at`` now); the caller holds the session's row lock."""
+    entry.created_at = session.updated_at = timezone.now()
     connection = connections[DEFAULT_DB_ALIAS]
-    params = _db_values(ActionLog, entry, LOG_FIELDS, connection) + [entry.session_id]
+    insert = _db_values(ActionLog, entry, LOG_FIELDS, connection) + [entry.session_id]
+    update = _db_values(GameSession, session, SESSION_FIELDS, connection) + [session.pk]
     with prepared_cursor(connection) as cursor:
-        cursor.execute(_insert_log_sql(), params)
+        if connection.vendor == "postgresql":
+            cursor.execute(f"WITH saved AS ({_update_session_sql()}) {_insert_log_sql()}", update + insert)
+        else:
+            cursor.execute(_update_session_sql(), update)
+            cursor.execute(_insert_log_sql(), insert)
         entry.pk, entry.ply = cursor.fetchone()
     entry._state.adding, entry._state.db = False, DEFAULT_DB_ALIAS
     return entry
-
-
-def save_session_state(session: GameSession) -> None:
-    """Write the session's state, version, status, result and finish time (``updated_at`` now)."""
-    session.updated_at = timezone.now()
-    connection = connections[DEFAULT_DB_ALIAS]
-    params = _db_values(GameSession, session, SESSION_FIELDS, connection) + [session.pk]
-    with prepared_cursor(connection) as cursor:
-        cursor.execute(_update_session_sql(), params)
 
 
 def _db_values(model: Any, instance: Any, names: list[str], connection: Any) -> list[Any]:

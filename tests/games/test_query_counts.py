@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.db import connection
 from django.urls import reverse
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
@@ -52,8 +53,10 @@ def test_a_submitted_action_reads_the_session_with_its_seats_and_writes_two_rows
     seat = state.to_act()[0]
     body = {"seat": seat, "action": state.legal_actions(seat)[0], "expected_version": session.version}
     # The token; in one transaction (its savepoint and release): the locked session with its seats,
-    # the log row (which works out its own ply) and the session's new state.
-    with django_assert_num_queries(6):
+    # then the log row (which works out its own ply) and the session's new state, in one statement
+    # on PostgreSQL.
+    writes = 1 if connection.vendor == "postgresql" else 2
+    with django_assert_num_queries(4 + writes):
         answer = api.post(reverse("api-session-submit", args=[session.pk]), body, format="json")
     assert answer.status_code == 201
 
