@@ -159,15 +159,18 @@ def _face_height(item: dict[str, Any], carried: dict[int, list[dict[str, Any]]])
 def _town_square(
     dudes: list[dict[str, Any]], carried: dict[int, list[dict[str, Any]]], names: dict[int, str], y: int, width: int
 ) -> tuple[dict[str, Any], int]:
-    columns = max(1, min(SQUARE_COLUMNS, (width - 2 * GAP) // (CARD_W + GAP)))
+    band = width - 2 * GAP
+    columns = max(1, min(SQUARE_COLUMNS, band // (CARD_W + GAP)))
     lines = [dudes[start : start + columns] for start in range(0, len(dudes), columns)] or [[]]
     faces, top = [], y + HEADER_H - 10
     for line in lines:
+        # Centred in the band, as its title: a phone's board opens on the middle of the streets.
+        left = GAP + (band - len(line) * (CARD_W + GAP) + GAP) // 2
         for n, dude in enumerate(line):
-            faces.append(_card_face(dude, carried, names, GAP + 8 + n * (CARD_W + GAP), top))
+            faces.append(_card_face(dude, carried, names, left + n * (CARD_W + GAP), top))
         top += max([_face_height(dude, carried) for dude in line] + [CARD_H]) + 8
     height = top - y + GAP
-    return {"id": TOWN_SQUARE, "x": GAP, "y": y, "w": width - 2 * GAP, "h": height, "dudes": faces}, y + height + GAP
+    return {"id": TOWN_SQUARE, "x": GAP, "y": y, "w": band, "h": height, "dudes": faces}, y + height + GAP
 
 
 def _card_face(

@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from games.boards import GENERIC_TEMPLATE, board_for, tree_rows
+from games.boards.doomtown import CARD_W
 from games.engines import Rng, engines, get_engine
 from tests.engines.doomtown.card_scenario import CHEATIN_HAND, LEGAL_HAND, resolution_fight
 from tests.engines.doomtown.scenario import act
@@ -114,6 +115,29 @@ def test_the_doomtown_streets_draw_every_location_and_dude_with_player_and_card_
     assert dudes, "a mid-game has dudes in town"
     for dude in dudes:
         assert f'<g class="dude{" booted" if dude["booted"] else ""}" data-target="card:{dude["id"]}"' in svg
+
+
+@pytest.mark.parametrize("gathered", [1, 2, 6])  # six: a full line of five and one more below
+def test_the_dudes_in_the_doomtown_town_square_lie_centred_in_its_band_like_its_title(gathered):
+    from games.engines.doomtown.town import TOWN_SQUARE
+
+    view = _midgame("doomtown", 2, plies=120, seed=3).view(0)
+    dudes = [item for item in view["in_play"] if item["type"] == "dude" and item["attached_to"] < 0]
+    assert len(dudes) >= gathered, "the mid-game has enough dudes to gather"
+    elsewhere = view["seats"][0]["street"][0]["id"]
+    for n, dude in enumerate(dudes):
+        dude["at"] = TOWN_SQUARE if n < gathered else elsewhere
+
+    _, board = board_for("doomtown", view, 0, {})
+
+    square = board["square"]
+    faces = square["dudes"]
+    assert len(faces) == gathered
+    for top in {face["y"] for face in faces}:
+        line = [face for face in faces if face["y"] == top]
+        left_margin = min(face["x"] for face in line) - square["x"]
+        right_margin = square["x"] + square["w"] - max(face["x"] for face in line) - CARD_W
+        assert abs(left_margin - right_margin) <= 1, (top, left_margin, right_margin)
 
 
 def test_a_doomtown_location_is_filled_by_what_it_is_home_out_of_town_or_a_deed():
