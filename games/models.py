@@ -155,7 +155,8 @@ class ActionLog(models.Model):
     action = models.JSONField(default=dict)
     state_hash = models.CharField(max_length=32)
     # True when the acting seat could not foresee the outcome (a draw, a die, a pull): undo stops here.
-    # None: not examined, because the game allows no undo (more than one person at the table).
+    # None: not examined, because the game allows no undo (more than one person at the table) or
+    # the move is a bot's (bots never undo).
     reveals = models.BooleanField(null=True, blank=True)
     undone_by = models.ForeignKey("self", on_delete=models.PROTECT, null=True, blank=True, related_name="undid")
     # Why a bot chose this action, in plain words (the Automaton explains every decision).

@@ -270,7 +270,8 @@ def session_submit_action(
             legal = find_legal(state.legal_actions(seat), action)
         except IllegalAction as exc:
             raise IllegalMove(exc.message) from None
-        before = state.clone() if allows_undo(session) else None
+        # Only a person's move can be taken back (bots never undo): only theirs is examined.
+        before = state.clone() if allows_undo(session) and not seat_row.is_bot else None
         try:
             state.apply(seat, legal)
         except IllegalAction as exc:  # an engine may refuse at apply time; the loaded state is discarded

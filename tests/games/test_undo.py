@@ -15,7 +15,7 @@ from games.services import (
     undo_available,
     undo_start,
 )
-from tests.games.helpers import fresh, move, seat_to_act, start
+from tests.games.helpers import fresh, move, seat_to_act, start, start_bot_first
 
 
 def _rows(session):
@@ -142,3 +142,16 @@ def test_the_table_offers_undo_exactly_when_an_undo_would_take_something_back(ow
         else:
             move(session, owner)
     assert offered and undone
+
+
+def test_a_bots_moves_are_not_examined_for_undo_and_its_opponents_are(owner):
+    session = start_bot_first(owner, seed=3)
+    bot = seat_to_act(session)
+    while seat_to_act(session) == bot:
+        move(session, None)  # as the automaton submits its moves
+    move(session, owner)
+
+    *bots, mine = _rows(session)
+    assert bots and {row.seat for row in bots} == {bot} and {row.reveals for row in bots} == {None}
+    assert mine.seat != bot and mine.reveals is not None
+    assert undo_available(fresh(session), mine.seat) == (mine.reveals is False)
