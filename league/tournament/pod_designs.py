@@ -8,14 +8,17 @@ once over its rounds:
   players in threes play 4 such rounds, 16 in fours 5 (a 4 x 4 grid's rows and columns and the
   three classes of slopes 1, a and a + 1), 25 in fives 6.
 - 15 players in threes, 7 rounds: Kirkman's schoolgirls (``kirkman_classes``).
-- 27 players in threes (13 rounds), 28 in fours (9), 40 in fours (13): one round developed over
-  the integers mod m (``rotational_classes``), from base rounds found once by a computer search.
+- 27 players in threes (13 rounds), 28 in fours (9), 40 in fours (13), 21 in threes (10, a Kirkman
+  triple system): rounds developed over the integers mod m (``rotational_classes``) from base
+  rounds found once by a computer search.
 
 Past the design's rounds, or when the rounds played do not leave enough of it repeat-free, the
 design is cycled (``cycled_design``): its rounds not yet used first, then the used ones, the
 fewest pairs met first. Every pair then meets once before any meets again, so each pair's
 meetings differ from the average by less than one: 40 players in fours over 14 rounds meet every
 other player once and three of them twice, the 60 repeats the counting floor says are forced.
+A design where some pairs never meet (a packing: 32 players in fours, each missing one other)
+plays its leave round (``leave_round``) right after its unused rounds: it seats those pairs.
 
 Mid-event the rounds already played are whatever they were, so the design is *fitted*: a
 backtracking search maps players to points so that every pair that has met shares a pod in one
@@ -30,25 +33,53 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import NamedTuple
 
 from league.tournament.lookahead import Search, bits
 
 PLANE_ORDERS = (2, 3, 4, 5, 7, 8)
 IRREDUCIBLE = {4: 0b111, 8: 0b1011}  # x^2 + x + 1 and x^3 + x + 1
-# (players, pod size) -> (m, base round's pods other than the fixed one): player j * m + x is the
-# point x mod m of level j (size - 1 levels), player (size - 1) * m the fixed point. The base
-# round's pods use each difference between two levels (and within one, up to sign) once, so the
-# m rounds it develops into meet every pair once. Found by a backtracking search over pods closed
-# under (j, x) -> (j + 1, u x) (u of order size - 1 mod m); test_pod_designs.py checks them.
+# (players, pod size) -> (m, base round, pods each making a round of its own). Player j * m + x is
+# the point x mod m of level j (players // m levels); the players past the levels are fixed
+# points. A shift adds t mod m to every point's x and keeps the fixed points: the base round
+# shifted gives m rounds, and each of the last pods with its m shifts one round. Every difference
+# between two levels (and within one, up to sign), and between a fixed point and a level, is used
+# by one pod only, so no pair meets twice. Found by computer searches: 27, 28 and 40 by
+# backtracking over pods closed under (j, x) -> (j + 1, u x) (u of order size - 1 mod m), 21 by
+# annealing the base round; test_pod_designs.py checks them.
 ROTATIONAL_BASES = {
     (27, 3): (
         13,
-        ((1, 23, 24), (2, 17, 21), (3, 11, 14), (4, 10, 22), (5, 19, 25), (6, 7, 9), (8, 12, 16), (15, 18, 20)),
+        (
+            (0, 13, 26),
+            (1, 23, 24),
+            (2, 17, 21),
+            (3, 11, 14),
+            (4, 10, 22),
+            (5, 19, 25),
+            (6, 7, 9),
+            (8, 12, 16),
+            (15, 18, 20),
+        ),
+        (),
     ),
-    (28, 4): (9, ((1, 8, 21, 24), (2, 7, 19, 26), (3, 6, 13, 14), (4, 5, 10, 17), (11, 16, 22, 23), (12, 15, 20, 25))),
+    (28, 4): (
+        9,
+        (
+            (0, 9, 18, 27),
+            (1, 8, 21, 24),
+            (2, 7, 19, 26),
+            (3, 6, 13, 14),
+            (4, 5, 10, 17),
+            (11, 16, 22, 23),
+            (12, 15, 20, 25),
+        ),
+        (),
+    ),
     (40, 4): (
         13,
         (
+            (0, 13, 26, 39),
             (1, 12, 17, 18),
             (2, 14, 22, 24),
             (3, 8, 9, 31),
@@ -59,8 +90,22 @@ ROTATIONAL_BASES = {
             (16, 23, 28, 38),
             (19, 27, 29, 33),
         ),
+        (),
+    ),
+    # Z_7 x 3 levels: 7 rounds from the base, 3 from pods holding one point of each level
+    (21, 3): (
+        7,
+        ((0, 11, 19), (1, 3, 4), (2, 8, 17), (5, 7, 18), (6, 9, 15), (10, 12, 13), (14, 16, 20)),
+        ((0, 7, 14), (0, 8, 18), (0, 12, 17)),
     ),
 }
+
+
+class Design(NamedTuple):
+    rounds: list[list[list[int]]]  # no pair meets in two of them
+    meets_in: list[list[int]]  # meets_in[a][b]: the round in which a and b meet, -1 if none (or a == b)
+    first_choices: list[list[int]]  # symmetry-broken point choices for the first players placed
+    leave: list[list[list[int]]]  # a round seating the pairs no round seats (``leave_round``), if any
 
 
 def field_ops(q: int) -> tuple[list[list[int]], list[list[int]]]:
@@ -128,23 +173,20 @@ def kirkman_classes() -> list[list[list[int]]]:
 
 
 def rotational_classes(players: int, size: int) -> list[list[list[int]]]:
-    """The m rounds of ``ROTATIONAL_BASES``: round t adds t (mod m) to every point's x and holds
-    the pod of the fixed point with the points x = t of every level."""
-    m, base = ROTATIONAL_BASES[(players, size)]
-    levels, fixed = size - 1, (size - 1) * m
+    """The rounds of ``ROTATIONAL_BASES``: the base round shifted by each t mod m, then each
+    round-making pod with its m shifts."""
+    m, base, whole = ROTATIONAL_BASES[(players, size)]
+    levels = players // m
 
-    def shifted(point: int, t: int) -> int:
-        level, x = divmod(point, m)
-        return level * m + (x + t) % m
+    def shifted(pod: Sequence[int], t: int) -> list[int]:
+        return [p if p >= levels * m else p - p % m + (p + t) % m for p in pod]
 
-    return [
-        [[fixed, *(level * m + t for level in range(levels))], *([shifted(p, t) for p in pod] for pod in base)]
-        for t in range(m)
-    ]
+    developed = [[shifted(pod, t) for pod in base] for t in range(m)]
+    return developed + [sorted(shifted(pod, t) for t in range(m)) for pod in whole]
 
 
 def class_table(classes: Sequence[Sequence[Sequence[int]]], n: int) -> list[list[int]]:
-    """``table[a][b]``: the round in which a and b meet (-1 when a == b)."""
+    """``table[a][b]``: the round in which a and b meet (-1 when they never do, or a == b)."""
     table = [[-1] * n for _ in range(n)]
     for number, pods in enumerate(classes):
         for pod in pods:
@@ -155,22 +197,50 @@ def class_table(classes: Sequence[Sequence[Sequence[int]]], n: int) -> list[list
     return table
 
 
+def leave_round(table: Sequence[Sequence[int]], size: int) -> list[list[list[int]]]:
+    """[a round seating the pairs no round of the design seats], or [] when there are none or they
+    do not fall into groups (linked by such pairs) of one size dividing ``size``: those groups,
+    ``size // group`` to a pod. 32 players in fours miss one other each: two such pairs to a pod
+    seat all of them, 32 repeats where a round of the design makes 48."""
+    n = len(table)
+    group_of = list(range(n))
+
+    def root(p: int) -> int:
+        while group_of[p] != p:
+            group_of[p] = group_of[group_of[p]]
+            p = group_of[p]
+        return p
+
+    for a in range(n):
+        for b in range(a + 1, n):
+            if table[a][b] < 0:
+                group_of[root(a)] = root(b)
+    groups: dict[int, list[int]] = {}
+    for p in range(n):
+        groups.setdefault(root(p), []).append(p)
+    sizes = {len(group) for group in groups.values()}
+    if sizes == {1} or len(sizes) != 1 or size % sizes.pop():
+        return []
+    ordered = [p for group in groups.values() for p in group]
+    return [[ordered[i : i + size] for i in range(0, n, size)]]
+
+
 @cache
-def design(players: int, size: int) -> tuple[list[list[list[int]]], list[list[int]], list[list[int]]] | None:
-    """(rounds, round of each pair, symmetry-broken point choices for the first players placed)
-    of the resolvable design for ``players`` in pods of ``size``, or None when there is none here."""
+def design(players: int, size: int) -> Design | None:
+    """The resolvable design for ``players`` in pods of ``size``, or None when there is none here."""
     if size in PLANE_ORDERS and players == size * size:
         classes = parallel_classes(size)
         # any point can be the first, any other the second, and the third is on their line or,
         # as every point off it, can be (1, 0)
-        return classes, class_table(classes, players), [[0], [1], [*range(2, size), size]]
+        return Design(classes, class_table(classes, players), [[0], [1], [*range(2, size), size]], [])
     if (players, size) == (15, 3):
         classes = kirkman_classes()
-        return classes, class_table(classes, players), []
-    if (players, size) in ROTATIONAL_BASES:
+    elif (players, size) in ROTATIONAL_BASES:
         classes = rotational_classes(players, size)
-        return classes, class_table(classes, players), []
-    return None
+    else:
+        return None
+    table = class_table(classes, players)
+    return Design(classes, table, [], leave_round(table, size))
 
 
 def fitted_design(met: Sequence[int], size: int, rounds: int, search: Search) -> list[list[list[int]]] | None:
@@ -178,9 +248,9 @@ def fitted_design(met: Sequence[int], size: int, rounds: int, search: Search) ->
     ``met[p]``: p has met q), from a design fitted to the meetings so far; None when no design
     applies or no fit was found within the search's budget."""
     found = design(len(met), size)
-    if found is None or rounds > len(found[0]):
+    if found is None or rounds > len(found.rounds):
         return None
-    fitted = fit(met, found, len(found[0]) - rounds, search)
+    fitted = fit(met, found, len(found.rounds) - rounds, search)
     return None if fitted is None else fitted[:rounds]
 
 
@@ -191,7 +261,7 @@ def cycled_design(met: Sequence[int], size: int, rounds: int, search: Search) ->
     found = design(len(met), size)
     if found is None:
         return None
-    total = len(found[0])
+    total = len(found.rounds)
     fitted = as_labelled(met, found)
     if fitted is None:
         # a player meets size - 1 others in each round of the design: so many rounds hold their pairs
@@ -199,32 +269,37 @@ def cycled_design(met: Sequence[int], size: int, rounds: int, search: Search) ->
         fitted = fit(met, found, max(total - min(rounds, total), holding), search, exact=True)
     if fitted is None:
         return None
-    return [fitted[number % total] for number in range(rounds)]
+    return [fitted[number % len(fitted)] for number in range(rounds)]
 
 
-def as_labelled(
-    met: Sequence[int], found: tuple[list[list[list[int]]], list[list[int]], list[list[int]]]
-) -> list[list[list[int]]] | None:
-    """The design's rounds, those not played first, when the pairs that have met are exactly those
-    of some of its rounds with player p at point p (the rounds played came from this design as
-    labelled: the planner seats its rounds so), else None. No search: a pair at a time."""
-    classes, direction, _ = found
+def as_labelled(met: Sequence[int], found: Design) -> list[list[list[int]]] | None:
+    """The design's rounds, those not played first, then its leave round, then the rest, when the
+    pairs that have met are exactly those of some of its rounds (and of its leave) with player p
+    at point p (the rounds played came from this design as labelled: the planner seats its rounds
+    so), else None. No search: a pair at a time."""
+    classes, direction = found.rounds, found.meets_in
     n = len(met)
     played: dict[int, int] = {}
     for p in range(n):
         for q in bits(met[p]):
-            if q > p:
+            if q > p and direction[p][q] >= 0:
                 played[direction[p][q]] = played.get(direction[p][q], 0) + 1
     pairs = sum(len(pod) * (len(pod) - 1) // 2 for pod in classes[0])
     if any(count != pairs for count in played.values()):
         return None
     order = sorted(range(len(classes)), key=lambda number: number in played)
-    return [[list(pod) for pod in classes[number]] for number in order]
+    unplayed = len(classes) - len(played)
+    ordered = (
+        [classes[number] for number in order[:unplayed]]
+        + found.leave
+        + [classes[number] for number in order[unplayed:]]
+    )
+    return [[list(pod) for pod in pods] for pods in ordered]
 
 
 def fit(
     met: Sequence[int],
-    found: tuple[list[list[list[int]]], list[list[int]], list[list[int]]],
+    found: Design,
     spare: int,
     search: Search,
     *,
@@ -232,11 +307,12 @@ def fit(
 ) -> list[list[list[int]]] | None:
     """The design's rounds for the players of ``met``, mapped to its points so that every pair
     that has met shares a pod in at most ``spare`` of its rounds: the other rounds first, then
-    those, the fewest met pairs first; None when the search finds no such map. ``exact``: the
+    those (the leave round, if any, between), the fewest met pairs first; None when the search
+    finds no such map. ``exact``: the
     pairs of those rounds are also all pairs that have met (the rounds played were the design's),
     which prunes far more: two players who have not met never share a pod of a round in use."""
     n = len(met)
-    classes, direction, first_choices = found
+    classes, direction, first_choices, _ = found
     placed: list[int] = [-1] * n  # player -> point
     used_points = 0
     used_directions: dict[int, int] = {}  # round of the design -> how many met pairs it holds
@@ -258,7 +334,7 @@ def fit(
             if used_points >> point & 1:
                 continue
             search.tick()
-            lines = [direction[point][other] for other in placed_mates]
+            lines = [direction[point][other] for other in placed_mates if direction[point][other] >= 0]
             fresh = {d for d in lines if d not in used_directions}
             if len(used_directions) + len(fresh) > spare:
                 continue
@@ -299,4 +375,8 @@ def fit(
         return None
     player_at = {point: player for player, point in enumerate(placed)}
     order = sorted(range(len(classes)), key=lambda number: used_directions.get(number, 0))
-    return [[sorted(player_at[point] for point in line) for line in classes[number]] for number in order]
+    unused = len(classes) - len(used_directions)
+    ordered = (
+        [classes[number] for number in order[:unused]] + found.leave + [classes[number] for number in order[unused:]]
+    )
+    return [[sorted(player_at[point] for point in line) for line in pods] for pods in ordered]

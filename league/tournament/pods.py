@@ -238,7 +238,7 @@ def planned_pods(board: PodBoard, rounds_after: int, seed: int) -> tuple[list[li
     if total < now + later or (designed and total == now + later and total):
         if found is not None and all(m.bit_count() == len(players) - 1 for m in met):
             # everyone has met everyone: every seating repeats as much, any round of the design will do
-            schedule = found[0]
+            schedule = found.rounds
         seatings = [[[players[k] for k in pod] for pod in pods] for pods in schedule]
         # the round whose pairs met least so far: once every pair has met (a design played through)
         # every round repeats, and the one met least keeps each pair's meetings near the average

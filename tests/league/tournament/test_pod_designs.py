@@ -72,7 +72,7 @@ def test_a_plane_is_only_offered_where_one_exists():
     assert fitted_design([0] * 16, 4, 6, Search()) is None  # a plane of order 4 has 5 rounds
 
 
-@pytest.mark.parametrize(("players", "size"), [(27, 3), (28, 4), (40, 4)])
+@pytest.mark.parametrize(("players", "size"), [(27, 3), (28, 4), (40, 4), (21, 3)])
 def test_each_rotational_design_seats_everyone_every_round_and_every_pair_meets_exactly_once(players, size):
     met = [0] * players
     classes = rotational_classes(players, size)
@@ -86,7 +86,7 @@ def test_each_rotational_design_seats_everyone_every_round_and_every_pair_meets_
 
 
 @pytest.mark.parametrize(
-    ("players", "size", "rounds"), [(40, 4, 14), (40, 4, 30), (16, 4, 8), (28, 4, 10), (27, 3, 14)]
+    ("players", "size", "rounds"), [(40, 4, 14), (40, 4, 30), (16, 4, 8), (28, 4, 10), (27, 3, 14), (21, 3, 11)]
 )
 def test_the_cycled_design_makes_the_floor_and_no_pair_meets_more_than_the_average_rounded_up(players, size, rounds):
     schedule = cycled_design([0] * players, size, rounds, Search(budget=0))
