@@ -11,6 +11,8 @@ once over its rounds:
 - 27 players in threes (13 rounds), 28 in fours (9), 40 in fours (13), 21 in threes (10, a Kirkman
   triple system): rounds developed over the integers mod m (``rotational_classes``) from base
   rounds found once by a computer search.
+- 32 players in fours, 10 rounds (the social golfers 8-4-10): planes of GF(2)^4 with signs
+  (``signed_plane_classes``). Each player never meets one other: a packing, not a design.
 
 Past the design's rounds, or when the rounds played do not leave enough of it repeat-free, the
 design is cycled (``cycled_design``): its rounds not yet used first, then the used ones, the
@@ -101,6 +103,27 @@ ROTATIONAL_BASES = {
 }
 
 
+# 32 players in fours over 10 rounds: player x + 16 e is the point x of GF(2)^4 with sign e. A round
+# takes the plane {0, a, b, a ^ b} and a sign s(y) for each point y (bit y of the mask): its pods
+# are {(y, s(y) ^ e) : y in a coset of the plane}, for e = 0 and 1. So (x, e) and (y, f), x != y,
+# meet in a round when x ^ y is in its plane and e ^ f = s(x) ^ s(y). Every non-zero vector lies
+# in two of the planes, and the signs (solved for over GF(2)) give those two rounds opposite
+# parities on each pair x, y: every pair meets once, but x and x + 16 never. Found by a computer
+# search; test_pod_designs.py checks it.
+SIGNED_PLANES = (
+    ((1, 6), 0x0000),
+    ((1, 8), 0xAAAA),
+    ((2, 4), 0xF0F0),
+    ((2, 8), 0x33CC),
+    ((3, 12), 0x6AC0),
+    ((3, 13), 0x3F0C),
+    ((4, 9), 0x0000),
+    ((5, 10), 0x9F90),
+    ((5, 11), 0xF960),
+    ((7, 11), 0x96F0),
+)
+
+
 class Design(NamedTuple):
     rounds: list[list[list[int]]]  # no pair meets in two of them
     meets_in: list[list[int]]  # meets_in[a][b]: the round in which a and b meet, -1 if none (or a == b)
@@ -185,6 +208,18 @@ def rotational_classes(players: int, size: int) -> list[list[list[int]]]:
     return developed + [sorted(shifted(pod, t) for t in range(m)) for pod in whole]
 
 
+def signed_plane_classes() -> list[list[list[int]]]:
+    """The 10 rounds of ``SIGNED_PLANES`` for 32 players in fours."""
+    rounds = []
+    for (a, b), signs in SIGNED_PLANES:
+        plane = (0, a, b, a ^ b)
+        cosets = sorted({min(x ^ v for v in plane) for x in range(16)})
+        rounds.append(
+            [sorted(x ^ v | ((signs >> (x ^ v) & 1) ^ e) << 4 for v in plane) for x in cosets for e in (0, 1)]
+        )
+    return rounds
+
+
 def class_table(classes: Sequence[Sequence[Sequence[int]]], n: int) -> list[list[int]]:
     """``table[a][b]``: the round in which a and b meet (-1 when they never do, or a == b)."""
     table = [[-1] * n for _ in range(n)]
@@ -237,6 +272,8 @@ def design(players: int, size: int) -> Design | None:
         classes = kirkman_classes()
     elif (players, size) in ROTATIONAL_BASES:
         classes = rotational_classes(players, size)
+    elif (players, size) == (32, 4):
+        classes = signed_plane_classes()
     else:
         return None
     table = class_table(classes, players)

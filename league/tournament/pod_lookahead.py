@@ -14,7 +14,7 @@ schedule found has the fewest repeats. Two prunings lose no schedule:
 - rounds are interchangeable, so they are taken in the order of player 0's first pod-mate.
 
 Before any search, fields with a resolvable design (``q * q`` players in pods of ``q``; 15, 21 or
-27 in threes; 28 or 40 in fours) try the design fitted to the rounds played (``pod_designs``):
+27 in threes; 28, 32 or 40 in fours) try the design fitted to the rounds played (``pod_designs``):
 repeat-free by construction, and found in milliseconds where the search could run out of budget
 (16 players in fours over 5 rounds, 15 in threes over 7). Past the design's rounds it is cycled,
 which makes exactly the repeats the floor (``pod_floor``) says are forced: 40 players in fours

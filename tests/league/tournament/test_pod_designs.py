@@ -16,6 +16,7 @@ from league.tournament.pod_designs import (
     kirkman_classes,
     parallel_classes,
     rotational_classes,
+    signed_plane_classes,
 )
 from league.tournament.pod_floor import event_floor
 from league.tournament.pod_lookahead import schedule_repeats, with_pods
@@ -85,8 +86,32 @@ def test_each_rotational_design_seats_everyone_every_round_and_every_pair_meets_
     assert all(m.bit_count() == players - 1 for m in met)
 
 
+def test_thirty_two_golfers_play_ten_rounds_in_fours_each_meeting_everyone_once_but_their_twin():
+    met = [0] * 32
+    classes = signed_plane_classes()
+    assert len(classes) == 10
+    for pods in classes:
+        assert sorted(p for pod in pods for p in pod) == list(range(32))
+        assert all(len(pod) == 4 for pod in pods)
+        assert schedule_repeats(met, [pods]) == 0
+        met = with_pods(met, pods)
+    assert all(met[p] == (1 << 32) - 1 - (1 << p) - (1 << (p ^ 16)) for p in range(32))
+
+
+def test_the_leave_round_seats_the_pairs_a_packing_leaves_apart_and_no_pair_of_a_design_twice():
+    met = [0] * 32
+    for pods in design(32, 4).rounds:
+        met = with_pods(met, pods)
+    (leave,) = design(32, 4).leave
+    assert sorted(p for pod in leave for p in pod) == list(range(32))
+    assert schedule_repeats(met, [leave]) == 32 == event_floor(32, [4] * 8, 11)
+    assert all(m.bit_count() == 31 for m in with_pods(met, leave))
+    assert all(design(players, size).leave == [] for players, size in [(21, 3), (27, 3), (40, 4), (16, 4), (15, 3)])
+
+
 @pytest.mark.parametrize(
-    ("players", "size", "rounds"), [(40, 4, 14), (40, 4, 30), (16, 4, 8), (28, 4, 10), (27, 3, 14), (21, 3, 11)]
+    ("players", "size", "rounds"),
+    [(40, 4, 14), (40, 4, 30), (16, 4, 8), (28, 4, 10), (27, 3, 14), (21, 3, 11), (32, 4, 11)],
 )
 def test_the_cycled_design_makes_the_floor_and_no_pair_meets_more_than_the_average_rounded_up(players, size, rounds):
     schedule = cycled_design([0] * players, size, rounds, Search(budget=0))
@@ -102,6 +127,14 @@ def test_the_cycled_design_makes_the_floor_and_no_pair_meets_more_than_the_avera
     average = rounds * players * (size - 1) / 2 / (players * (players - 1) / 2)
     assert len(meetings) == players * (players - 1) // 2
     assert max(meetings.values()) <= -(-average // 1)
+
+
+@pytest.mark.parametrize("rounds", [12, 23, 40])
+def test_a_packing_cycled_with_its_leave_round_makes_the_floor_and_every_pair_meets(rounds):
+    schedule = cycled_design([0] * 32, 4, rounds, Search(budget=0))
+    assert schedule is not None
+    assert schedule_repeats([0] * 32, schedule) == event_floor(32, [4] * 8, rounds)
+    assert all(m.bit_count() == 31 for m in with_pods([0] * 32, [pod for pods in schedule for pod in pods]))
 
 
 def test_rounds_played_from_the_design_as_labelled_are_recognised_without_a_search():

@@ -46,7 +46,8 @@ def test_every_seed_ends_with_the_fewest_repeats_and_warns_exactly_when_some_rem
 
 @pytest.mark.parametrize(
     "field",
-    [(40, 4, 14), (28, 4, 10), (27, 3, 14), (21, 3, 11), (22, 4, 10)],  # designs one round past full, a bye field
+    # designs one round past full, and a bye field
+    [(40, 4, 14), (28, 4, 10), (27, 3, 14), (21, 3, 11), (32, 4, 11), (22, 4, 10)],
     ids=lambda field: "x".join(map(str, field)),
 )
 def test_fields_that_must_repeat_end_every_seed_at_the_floor_well_under_a_second_a_round(field):
