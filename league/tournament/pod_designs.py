@@ -20,7 +20,8 @@ fewest pairs met first. Every pair then meets once before any meets again, so ea
 meetings differ from the average by less than one: 40 players in fours over 14 rounds meet every
 other player once and three of them twice, the 60 repeats the counting floor says are forced.
 A design where some pairs never meet (a packing: 32 players in fours, each missing one other)
-plays its leave round (``leave_round``) right after its unused rounds: it seats those pairs.
+plays its leave round (``leave_round``), which seats those pairs, right after its unused rounds
+and again in every cycle: the floor still, though the leave's pods meet more than the average.
 
 Mid-event the rounds already played are whatever they were, so the design is *fitted*: a
 backtracking search maps players to points so that every pair that has met shares a pod in one
@@ -213,10 +214,8 @@ def signed_plane_classes() -> list[list[list[int]]]:
     rounds = []
     for (a, b), signs in SIGNED_PLANES:
         plane = (0, a, b, a ^ b)
-        cosets = sorted({min(x ^ v for v in plane) for x in range(16)})
-        rounds.append(
-            [sorted(x ^ v | ((signs >> (x ^ v) & 1) ^ e) << 4 for v in plane) for x in cosets for e in (0, 1)]
-        )
+        cosets = [[x ^ v for v in plane] for x in sorted({min(x ^ v for v in plane) for x in range(16)})]
+        rounds.append([sorted(y + 16 * ((signs >> y & 1) ^ e) for y in coset) for coset in cosets for e in (0, 1)])
     return rounds
 
 
