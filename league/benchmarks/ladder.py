@@ -176,9 +176,12 @@ def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500, one_way
 # became 2,100 on 2026-12-04: its engine's apply and its heuristic's scoring got cheaper, and the
 # median CPU rate of one-second searches on 8 action-phase positions rose 1.66 times (1,850 to
 # 3,060, four alternating runs before and after, load 5-10); the figure is 1,300 times that, rounded down.
+# It became 700 on 2026-12-04 when the town builder's playouts went on to the end of the searcher's
+# next turn: three times the work each (690 against 2,070 a CPU second, the same 8 positions, two
+# alternating runs, load 14-16), so 2,100 times that ratio.
 # The ladder's hard and expert run these times the lobby's 1 s and 5 s as iteration budgets: the
 # strength of the lobby's levels on a quiet machine, the same on any machine and replayable.
-QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 2_100, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
+QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 700, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
 LOBBY_SECONDS = {"hard": 1, "expert": 5}
 
 

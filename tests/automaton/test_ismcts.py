@@ -157,3 +157,28 @@ def test_the_anchor_bots_move_is_kept_unless_the_searchs_own_mean_beats_it_by_th
     bot = make_bot("studios", "80", anchor="fixed", anchor_margin=gap / 2)
     monkeypatch.setitem(bot.knowledge._bots, "fixed", FixedChoice(weaker))
     assert action_key(bot.choose(state, seat, Rng(3))) == action_key(own)  # clearly better: the search's own
+
+
+def test_a_town_builder_playout_is_scored_when_the_searchers_next_turn_has_ended():
+    """The rival's reply (the Normal bot's own play) and the searcher's next turn are played out
+    before a leaf is judged, not just the rest of the searcher's turn."""
+    from automaton.strategies.ismcts import make_bot
+
+    state, seat = next(
+        (s, seat)
+        for s, seat in positions("townbuilder", seed=6, count=8)
+        if s.phase == "action" and s.current == seat and not any(s.final)
+    )
+    bot = make_bot("townbuilder", "30")
+    judged_turns = []
+    score = bot.knowledge.rewards
+
+    def noting_the_turn(world):
+        judged_turns.append((world.turn, world.is_over()))
+        return score(world)
+
+    bot.knowledge.rewards = noting_the_turn
+    bot.choose(state, seat, Rng(2))
+    assert len(judged_turns) == 30
+    # The searcher's turn, the rival's, the searcher's next: a leaf is judged as the rival's next begins.
+    assert {turn for turn, over in judged_turns if not over} == {state.turn + 3}
