@@ -173,7 +173,16 @@ KNOWLEDGE: dict[str, Knowledge] = {
         prior="heuristic",
     ),
     "studios": Knowledge(
-        "studios", studios_worth, 15.0, rollout_depth=12, horizon=0, policy="heuristic", turns=True, exploration=0.1
+        "studios",
+        studios_worth,
+        15.0,
+        rollout_depth=12,
+        horizon=0,
+        policy="heuristic",
+        turns=True,
+        anchor="heuristic",
+        anchor_margin=0.03,
+        exploration=0.1,
     ),
     "deadwood": Knowledge(
         "deadwood", deadwood_worth, 4.0, rollout_depth=80, horizon=1, policy="heuristic", turns=True, prior="heuristic"
