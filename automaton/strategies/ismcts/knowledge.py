@@ -39,7 +39,7 @@ one town-builder move in 35) is not left to chance. Deadwood at 200 iterations a
 heuristic bots, seats rotating: 4 of 8 games won with the leaf at the end of its own turn, 6 of 8
 playing on to its next turn, 8 of 8 with the prior as well. Studios played worse with the prior
 (1 of 8 against 1.5 of 8), so it has none; at 100 iterations against three Normal bots the anchor
-gave it 2 of 12 (mean place 2.9) and playing on to its next turn 0 of 5 (mean place 4), so it has
+gave it 2 of 12 (mean place 2.9) and playing on to its next turn 0 of 5 (mean place 4), so it had
 neither: its leaf worth barely tells its walks and rolls apart. More search makes it worse, not
 better: at 2,000 iterations against three Normal bots (16 games, seeds 100-115, seats rotating) it
 won 1.5 (95 % interval 0.02-0.32) and finished ahead of a Normal rival in 10.5 of 48 comparisons
@@ -56,6 +56,20 @@ visits almost evenly and its pick was close to a coin toss; Studios explores wit
 iterations against three Normal bots, on the same 16 seeds as above: 6 wins (95 % interval
 0.18-0.61), ahead of a Normal rival in 24.5 of 48 comparisons; over 24 games (seeds 100-123) 6
 wins (0.12-0.45) and 34.5 of 72: level with Normal now, short of the 40 % goal.
+
+Where its moves still differed from the heuristic's (``leaf_check --games 4 --rollouts 30`` at
+2,000 iterations, stopped in the fourth game: 35 disagreements, each move played out 30 times by heuristic bots), the
+search's own cost 9.4 final-score points a game: its rehearsals lost 19.5 over 7, its moves 12.6
+over 17, its ends of turn 4.2 over 3 and its roles 1.7 over 3; only acting where the heuristic
+rehearsed gained (4.7 over 5). So Studios is anchored on the heuristic too: its move stands
+unless the search's mean beats it by 0.03 (about two points of worth). Against three Normal bots
+at 2,000 iterations, seeds 100-123, seats rotating: 9.5 wins of 24 (95 % interval 0.23-0.59),
+mean place 1.96, ahead of a Normal rival in 48.5 of 72 comparisons (unanchored: 6 wins, 34.5);
+a margin of 0.01 won 4 of the first 10 (mean place 2.5, stopped to free the CPU for the next run).
+At the ladder's Hard budget (12,500 iterations, about 1 s of CPU a move) the first two games of
+each block of four seeds (100-101, 104-105, ... 120-121: the searcher in seats 0 and 1) gave 5.5
+wins of 12 (0.22-0.71), mean place 1.92, 24.5 of 36 comparisons; the machine's load (17-27)
+left no time for the other twelve.
 """
 
 from __future__ import annotations
