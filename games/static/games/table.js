@@ -261,11 +261,14 @@
   document.addEventListener("htmx:beforeSwap", function (event) {
     if (event.detail.target && event.detail.target.id === "live") { keepPan(); }
   });
-  // Hide a bot's new moves as soon as the table is swapped in, not at settle (20 ms later), so a
-  // move never flashes before its "thinking" line.
-  document.addEventListener("htmx:afterSwap", function () {
+  // Hide a bot's new moves and put the board where it was as soon as the table is swapped in, not at
+  // settle (20 ms later), so a move never flashes before its "thinking" line and a new board is never
+  // seen at its left edge before it jumps back to where the player had it (or to its centre).
+  document.addEventListener("htmx:afterSwap", function (event) {
     var live = document.getElementById("live");
-    if (live) { revealRecent(live); }
+    if (!live) { return; }
+    revealRecent(live);
+    if (event.detail.target && event.detail.target.id === "live") { restorePan(live); }
   });
   document.addEventListener("htmx:afterSettle", function () { attach(document.getElementById("live")); });
   document.addEventListener("DOMContentLoaded", function () { attach(document.getElementById("live")); });
