@@ -9,6 +9,7 @@ its own buildings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, cast
 
@@ -24,6 +25,7 @@ from games.engines.townbuilder.cards import (
     HAND_LIMIT,
     KEEP_AFTER_DISCARD,
     PRODUCTION,
+    RESOURCE_COUNTS,
     RESOURCES,
     RIVER_CLAIM,
     SALOON,
@@ -57,6 +59,7 @@ STORED = {b: building.stored_resource for b, building in enumerate(BUILDINGS) if
 FLAT_N2_POINT = tuple(int(building.flat_n2_point) for building in BUILDINGS)
 FAMILY_LABELS = {families: tuple(family_of(b, families) for b in range(len(BUILDINGS))) for families in (4, 6)}
 PRODUCERS = tuple(b for b, building in enumerate(BUILDINGS) if building.family == PRODUCTION)
+PRODUCED = tuple(building.produces for building in BUILDINGS)  # None for a building that is no producer
 # An action must gain at least this much to be worth taking over ending the phase.
 MARGIN = 0.05
 
@@ -73,7 +76,7 @@ def points(state: TownState, seat: int) -> int:
             stored = slot.stored[GOLD]
             total += (state.hands[seat][GOLD] + stored) // 2 + (slot.level == 2 and stored > 0)
         elif kind in STORED:
-            total += threshold_points(kind, slot.level, slot.stored[STORED[kind]])
+            total += STORED_POINTS[kind][slot.level - 1][slot.stored[STORED[kind]]]
         elif slot.level == 2:
             # Trading Post N2 scores a point more holding three different resources (one kind absent at most).
             total += FLAT_N2_POINT[kind] + (kind == TRADING_POST and slot.stored.count(0) <= 1)
@@ -95,16 +98,30 @@ def storage_progress(town: list[Slot]) -> float:
     """Points still to come from each storage building, in proportion to the way to its next threshold."""
     progress = 0.0
     for slot in town:
-        building = BUILDINGS[slot.kind]
-        thresholds = building.thresholds[slot.level - 1]
-        if building.family != STORAGE or not thresholds:
-            continue
-        amount = slot.stored[building.stored_resource]
-        for gain, needed in reversed(thresholds):
-            if amount < needed:
-                progress += gain * amount / needed
-                break
+        if slot.kind in STORED:
+            progress += STORED_PROGRESS[slot.kind][slot.level - 1][slot.stored[STORED[slot.kind]]]
     return progress
+
+
+def _progress(building: int, level: int, amount: int) -> float:
+    for gain, needed in reversed(BUILDINGS[building].thresholds[level - 1]):
+        if amount < needed:
+            return gain * amount / needed
+    return 0.0
+
+
+def _per_amount(score: Callable[[int, int, int], float]) -> dict[int, tuple[tuple[Any, ...], ...]]:
+    """``score(building, level, amount)`` for every storage building, level and amount it may hold."""
+    return {
+        b: tuple(tuple(score(b, level, n) for n in range(RESOURCE_COUNTS[resource] + 1)) for level in (1, 2))
+        for b, resource in STORED.items()
+    }
+
+
+# What a storage building scores, and its progress toward its next threshold, looked up by
+# [building][level - 1][amount stored] (the search scores every move it tries with them).
+STORED_POINTS = _per_amount(threshold_points)
+STORED_PROGRESS = _per_amount(_progress)
 
 
 def hand_worth(hand: list[int], town: list[Slot], last_turn: bool = False) -> float:
@@ -112,19 +129,22 @@ def hand_worth(hand: list[int], town: list[Slot], last_turn: bool = False) -> fl
     after the last turn only gold still counts (River Claim pairs, the tie-break)."""
     if last_turn:
         return LAST_TURN_GOLD * hand[GOLD]
-    levels = {slot.kind: slot.level for slot in town}
     values: list[float] = []
-    for code, count in enumerate(hand):
-        if not count:
-            continue
-        if code < BUILDING_BASE:
-            values += [RESOURCE_IN_HAND[code]] * count
-            continue
-        level = levels.get(code - BUILDING_BASE)  # a second copy of a building is worth nothing more
-        if level == 1:
-            values.append(UPGRADE_CARD)
-        elif level is None and len(town) < TOWN_SLOTS:
-            values.append(BUILDABLE_CARD)
+    for r in RESOURCES:
+        if hand[r]:
+            values += [RESOURCE_IN_HAND[r]] * hand[r]
+    # Each kind of building card counts once (a second copy is worth nothing more): to upgrade
+    # one the town holds at N1, or to build one it lacks while it has room.
+    cards = hand[BUILDING_BASE:]
+    kinds_held = len(cards) - cards.count(0)
+    if kinds_held:
+        for slot in town:
+            if hand[BUILDING_BASE + slot.kind]:
+                kinds_held -= 1
+                if slot.level == 1:
+                    values.append(UPGRADE_CARD)
+        if len(town) < TOWN_SLOTS:
+            values += [BUILDABLE_CARD] * kinds_held
     values.sort(reverse=True)
     return sum(values[:KEEP_AFTER_DISCARD]) + SURPLUS_WEIGHT * sum(values[KEEP_AFTER_DISCARD:])
 
@@ -149,20 +169,20 @@ def production_to_come(state: TownState, seat: int) -> float:
     first producer is still to be built. A producer still unused this turn counts as kept."""
     flow = 0.0
     ready: set[int] = set()
-    room = sum(state.hands[seat]) < HAND_LIMIT
+    hand = state.hands[seat]
+    room = sum(hand) < HAND_LIMIT
     for slot in state.towns[seat]:
-        building = BUILDINGS[slot.kind]
-        if building.family != PRODUCTION:
+        resource = PRODUCED[slot.kind]
+        if resource is None:
             continue
         needed = 2 if slot.kind == GOLD_DEPOT and slot.level == 1 else 1
-        if state.reserve[building.produced_resource] >= needed:
+        if state.reserve[resource] >= needed:
             flow += PRODUCTION_FLOW * slot.level
             if room and slot.kind not in state.used:
-                ready.add(building.produced_resource)
+                ready.add(resource)
     if state.options["reserve_start"] != "full":
         return flow * turns_left(state, seat)
-    hand = state.hands[seat]
-    if not ready and not any(hand[r] for r in RESOURCES):
+    if not ready and not any(hand[:BUILDING_BASE]):
         return 0.0  # the draws bring only buildings: next turn the hand is full and nothing comes in
     value = flow * turns_left(state, seat)
     if not state.final[seat]:
@@ -173,25 +193,34 @@ def production_to_come(state: TownState, seat: int) -> float:
     return value
 
 
-def evaluate(state: TownState, seat: int) -> float:
+def evaluate(state: TownState, seat: int, rival_points: int | None = None) -> float:
+    """``rival_points``: the opponent's ``points``, where the caller knows them already."""
     town = state.towns[seat]
     mine = (
         production_to_come(state, seat)
         + POINT * points(state, seat)
         + PER_BUILDING * len(town)
-        + PER_UPGRADE * sum(slot.level - 1 for slot in town)
+        + PER_UPGRADE * (sum([slot.level for slot in town]) - len(town))
         + STORAGE_PROGRESS * storage_progress(town)
         + FAMILY_FOCUS * family_focus(town, state.families)
         + hand_worth(state.hands[seat], town, state.final[seat])
     )
-    return mine - OPPONENT_WEIGHT * POINT * points(state, 1 - seat)
+    if rival_points is None:
+        rival_points = points(state, 1 - seat)
+    return mine - OPPONENT_WEIGHT * POINT * rival_points
 
 
-def loss_from_giving_up(state: TownState, seat: int, card: str) -> float:
-    """How much the position is worth less without one ``card`` (a card key) in hand."""
-    fewer = state.clone()
-    fewer.hands[seat][CARD_CODES[card]] -= 1
-    return evaluate(state, seat) - evaluate(fewer, seat)
+def loss_from_giving_up(state: TownState, seat: int, card: str, now: float, rival_points: int) -> float:
+    """How much the position, worth ``now``, is worth less without one ``card`` (a card key) in hand.
+    The card is taken out of the hand for the evaluation and put back (giving a card up changes
+    nothing else the evaluation reads, the opponent's score included)."""
+    hand = state.hands[seat]
+    code = CARD_CODES[card]
+    hand[code] -= 1
+    try:
+        return now - evaluate(state, seat, rival_points)
+    finally:
+        hand[code] += 1
 
 
 class HeuristicTownBot:
@@ -202,17 +231,29 @@ class HeuristicTownBot:
         legal = town_state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
+        # Most moves leave the opponent's town and hand alone, and so their score.
+        rival_points = points(town_state, 1 - seat)
+        now = evaluate(town_state, seat, rival_points)
         if town_state.phase != "action":
             # Discarding, or returning a resource to the deck: give up what the hand misses least.
-            return min(legal, key=lambda a: (loss_from_giving_up(town_state, seat, _card_given_up(a)), rng.random()))
+            return min(
+                legal,
+                key=lambda a: (
+                    loss_from_giving_up(town_state, seat, _card_given_up(a), now, rival_points),
+                    rng.random(),
+                ),
+            )
         best = next(action for action in legal if action["type"] == "end_actions")
-        best_value = evaluate(town_state, seat) + MARGIN
+        best_value = now + MARGIN
         for action in legal:
             if action["type"] in ("end_actions", "demolish"):
                 continue
-            trial = town_state.clone()
+            # The opponent's side is shared with the trial, not copied, where the move leaves it alone.
+            shared = None if turn.touches_opponent(action) else 1 - seat
+            trial = town_state.clone(shared_seat=shared)
             turn.perform(trial, seat, action)  # listed as legal just above: apply would only list it again
-            value = evaluate(trial, seat) + rng.random() * 1e-3  # random tie-break among equals
+            known = None if shared is None else rival_points
+            value = evaluate(trial, seat, known) + rng.random() * 1e-3  # random tie-break among equals
             if value > best_value:
                 best, best_value = action, value
         return best

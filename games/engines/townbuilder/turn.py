@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 
 END_ACTIONS: Action = {"type": "end_actions", "label": "End the action phase"}
 BUILDING_MOVES = ("activate", "build", "upgrade", "demolish")  # action types that name one building
+# The only action-phase moves that change the opponent's town or hand (Sheriff N2 demolishes,
+# Bandit Hangout steals what they store, Corral a card of their hand); a draw from their deck
+# changes the deck alone. Ending the action phase is not among them either.
+OPPONENT_MOVES = frozenset({"sheriff", "bandit_hangout", "corral"})
 
 
 # -- setup -----------------------------------------------------------------------------------
@@ -166,6 +170,11 @@ def _guarantee_action(resource: int) -> Action:
     key = RESOURCE_KEYS[resource]
     label = f"Hand guarantee: return 1 {key} to your deck and take its first building"
     return {"type": "guarantee", "resource": key, "label": label}
+
+
+def touches_opponent(action: Action) -> bool:
+    """Whether an action-phase move of the seat in turn may change the opponent's town or hand."""
+    return action["type"] == "activate" and action["building"] in OPPONENT_MOVES
 
 
 # -- performing ------------------------------------------------------------------------------
