@@ -248,11 +248,9 @@ class HeuristicTownBot:
         for action in legal:
             if action["type"] in ("end_actions", "demolish"):
                 continue
-            # The opponent's side is shared with the trial, not copied, where the move leaves it alone.
-            shared = None if turn.touches_opponent(action) else 1 - seat
-            trial = town_state.clone(shared_seat=shared)
+            trial = town_state.clone()
             turn.perform(trial, seat, action)  # listed as legal just above: apply would only list it again
-            known = None if shared is None else rival_points
+            known = None if turn.touches_opponent(action) else rival_points
             value = evaluate(trial, seat, known) + rng.random() * 1e-3  # random tie-break among equals
             if value > best_value:
                 best, best_value = action, value

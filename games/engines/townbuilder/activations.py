@@ -27,7 +27,7 @@ from games.engines.townbuilder.cards import (
     SILVER,
     WOOD,
 )
-from games.engines.townbuilder.town import Slot
+from games.engines.townbuilder.town import Slot, writable
 
 if TYPE_CHECKING:
     from games.engines.townbuilder.state import TownState
@@ -301,7 +301,8 @@ def _bandit_effect(state: TownState, seat: int, slot: Slot, action: Action) -> N
     _pay(state, seat, RESOURCE_CODES[action["pay"]])
     for key, resource_key in action["steal"]:
         resource = RESOURCE_CODES[resource_key]
-        _slot_of(state.towns[1 - seat], key).stored[resource] -= 1
+        town = state.towns[1 - seat]
+        writable(town, _slot_of(town, key)).stored[resource] -= 1
         state.hands[seat][resource] += 1
 
 
@@ -390,7 +391,8 @@ def activation_options(state: TownState, seat: int) -> list[Action]:
 
 
 def activate(state: TownState, seat: int, action: Action) -> list[Event]:
-    slot = _slot_of(state.towns[seat], action["building"])
+    town = state.towns[seat]
+    slot = writable(town, _slot_of(town, action["building"]))  # a store changes what it holds
     state.used.append(slot.kind)
     EFFECTS[slot.kind](state, seat, slot, action)
     return [{"type": "activated", "seat": seat, "building": slot.key, "label": action["label"]}]

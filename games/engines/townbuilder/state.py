@@ -176,10 +176,9 @@ class TownState(GameState):
         state.towns = [[Slot.from_json(slot) for slot in town] for town in doc["towns"]]
         return state
 
-    def clone(self, shared_seat: int | None = None) -> TownState:
-        """A copy to change freely; with ``shared_seat``, that seat's town and hand are the same
-        objects as this state's, for a caller that will not change them (a move of the other seat
-        that ``turn.touches_opponent`` clears: a bot trying its moves)."""
+    def clone(self) -> TownState:
+        """A copy to change freely; the towns share their slots, which the rules replace rather
+        than change (``town.writable``)."""
         new = TownState.__new__(TownState)
         new.options = self.options  # never mutated after setup
         new.rng = Rng(self.rng.state)
@@ -188,11 +187,7 @@ class TownState(GameState):
         new.reserve = self.reserve[:]
         new.discard = self.discard[:]
         new.removed = self.removed[:]
-        new.towns = [
-            [slot.copy() for slot in town] if seat != shared_seat else town for seat, town in enumerate(self.towns)
-        ]
-        if shared_seat is not None:
-            new.hands[shared_seat] = self.hands[shared_seat]
+        new.towns = [self.towns[0][:], self.towns[1][:]]
         new.current = self.current
         new.turn = self.turn
         new.phase = self.phase

@@ -1,4 +1,8 @@
-"""A built building in a player's town: its type, level and what it stores."""
+"""A built building in a player's town: its type, level and what it stores.
+
+Copies of a state share their slots (``TownState.clone`` copies only the towns' lists), so a slot
+is never changed in place: the rules change a ``writable`` copy put in its place.
+"""
 
 from __future__ import annotations
 
@@ -37,3 +41,10 @@ class Slot:
 
     def __repr__(self) -> str:
         return f"Slot({self.key}, N{self.level}, {self.stored})"
+
+
+def writable(town: list[Slot], slot: Slot) -> Slot:
+    """A copy of ``slot`` in its place in ``town``, for the rules to change."""
+    copy = slot.copy()
+    town[town.index(slot)] = copy
+    return copy

@@ -28,7 +28,7 @@ from games.engines.townbuilder.cards import (
     card_key,
     card_name,
 )
-from games.engines.townbuilder.town import Slot
+from games.engines.townbuilder.town import Slot, writable
 
 if TYPE_CHECKING:
     from games.engines.townbuilder.state import TownState
@@ -195,9 +195,10 @@ def _build(state: TownState, seat: int, action: Action) -> list[Event]:
 def _upgrade(state: TownState, seat: int, action: Action) -> list[Event]:
     building = BUILDING_INDEX[action["building"]]
     _spend(state, seat, BUILDING_BASE + building, action["pay"])
-    for slot in state.towns[seat]:
+    town = state.towns[seat]
+    for slot in town:
         if slot.kind == building:
-            slot.level = 2
+            writable(town, slot).level = 2
     return [{"type": "upgraded", "seat": seat, "building": action["building"], "label": action["label"]}]
 
 
