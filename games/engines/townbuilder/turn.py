@@ -5,6 +5,7 @@ the last turns. ``legal_actions`` lists a seat's choices; ``perform`` carries ou
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from games.engines.base import Action, Event
@@ -16,6 +17,7 @@ from games.engines.townbuilder.cards import (
     BUILDING_INDEX,
     BUILDINGS,
     CARD_CODES,
+    CARD_KINDS,
     FULL_RESERVE_STAKE_WOOD,
     GOLD,
     HAND_LIMIT,
@@ -104,11 +106,10 @@ def _action_phase(state: TownState, seat: int) -> list[Action]:
 
 def _card_placements(hand: list[int], town: list[Slot], level: int | None, b: int) -> list[Action]:
     """Building ``b`` from hand: built where the town has room for it, or upgraded from N1."""
-    building = BUILDINGS[b]
     if level is None and len(town) < TOWN_SLOTS:
-        return _placements(hand, "build", building.key, (WOOD, GOLD), f"Build {building.name}")
+        return _placements(hand, "build", b, (WOOD, GOLD))
     if level == 1:
-        return _placements(hand, "upgrade", building.key, (BRICK, GOLD), f"Upgrade {building.name} to N2")
+        return _placements(hand, "upgrade", b, (BRICK, GOLD))
     return []
 
 
@@ -141,26 +142,51 @@ def candidates(state: TownState, seat: int, action: Action) -> list[Action]:
 
 
 def _demolish_action(slot: Slot) -> Action:
-    label = f"Demolish your {slot.name} N{slot.level}"
-    if any(slot.stored):
-        stored = ", ".join(f"{n} {RESOURCE_KEYS[r]}" for r, n in enumerate(slot.stored) if n)
-        label += f" ({stored} stored go back to the reserve)"
-    return {"type": "demolish", "building": slot.key, "label": label}
+    return {"type": "demolish", "building": slot.key, "label": _demolish_label(slot.kind, slot.level, *slot.stored)}
+
+
+@lru_cache(maxsize=1024)
+def _demolish_label(kind: int, level: int, *stored: int) -> str:
+    """Memoised: every action phase lists a demolition per building, and the search lists thousands."""
+    label = f"Demolish your {BUILDINGS[kind].name} N{level}"
+    if any(stored):
+        amounts = ", ".join(f"{n} {RESOURCE_KEYS[r]}" for r, n in enumerate(stored) if n)
+        label += f" ({amounts} stored go back to the reserve)"
+    return label
+
+
+def _discard_label(code: int) -> str:
+    """Resources go back to the reserve, buildings to the discard pile."""
+    if code < BUILDING_BASE:
+        return f"Discard 1 {RESOURCE_KEYS[code]} to the reserve"
+    return f"Discard {card_name(code)} to the discard pile"
+
+
+DISCARD_LABELS = tuple(_discard_label(code) for code in range(CARD_KINDS))
 
 
 def _discard_action(code: int) -> Action:
-    """Resources go back to the reserve, buildings to the discard pile."""
-    if code < BUILDING_BASE:
-        label = f"Discard 1 {RESOURCE_KEYS[code]} to the reserve"
-    else:
-        label = f"Discard {card_name(code)} to the discard pile"
-    return {"type": "discard", "card": card_key(code), "label": label}
+    return {"type": "discard", "card": card_key(code), "label": DISCARD_LABELS[code]}
 
 
-def _placements(hand: list[int], kind: str, building: str, payments: tuple[int, int], what: str) -> list[Action]:
+def _placement_label(kind: str, b: int, pay: int) -> str:
+    what = f"Build {BUILDINGS[b].name}" if kind == "build" else f"Upgrade {BUILDINGS[b].name} to N2"
+    return f"{what} (pay 1 {RESOURCE_KEYS[pay]})"
+
+
+PLACEMENT_LABELS = {
+    (kind, b, pay): _placement_label(kind, b, pay)
+    for kind in ("build", "upgrade")
+    for b in range(len(BUILDINGS))
+    for pay in RESOURCES
+}
+
+
+def _placements(hand: list[int], kind: str, b: int, payments: tuple[int, int]) -> list[Action]:
     """A build or an upgrade, once per resource in hand that may pay for it."""
+    key = BUILDINGS[b].key
     return [
-        {"type": kind, "building": building, "pay": RESOURCE_KEYS[pay], "label": f"{what} (pay 1 {RESOURCE_KEYS[pay]})"}
+        {"type": kind, "building": key, "pay": RESOURCE_KEYS[pay], "label": PLACEMENT_LABELS[kind, b, pay]}
         for pay in payments
         if hand[pay]
     ]
