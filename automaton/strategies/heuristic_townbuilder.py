@@ -227,8 +227,11 @@ class HeuristicTownBot:
     name = "heuristic"
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
+        return self.choose_among(state, seat, state.legal_actions(seat), rng)
+
+    def choose_among(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        """``choose`` with ``legal``, the seat's legal actions in ``state``, listed already (the search has)."""
         town_state = cast(TownState, state)
-        legal = town_state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
         # Most moves leave the opponent's town and hand alone, and so their score.

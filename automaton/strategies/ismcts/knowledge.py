@@ -106,7 +106,15 @@ class Knowledge:
     def rollout_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action:
         if self.policy == "random":
             return legal[rng.below(len(legal))]
-        return self.policy_bot(self.policy).choose(state, seat, rng)
+        return self._bot_choice(self.policy, state, seat, legal, rng)
+
+    def _bot_choice(self, name: str, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        """A bot's choice; one with ``choose_among`` is handed the actions the search listed already."""
+        bot = self.policy_bot(name)
+        choose_among = getattr(bot, "choose_among", None)
+        if choose_among is not None:
+            return choose_among(state, seat, legal, rng)
+        return bot.choose(state, seat, rng)
 
     def policy_bot(self, name: str) -> Any:
         if name not in self._bots:
@@ -118,7 +126,7 @@ class Knowledge:
     def preferred_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action | None:
         if not self.prior:
             return None
-        return self.policy_bot(self.prior).choose(state, seat, rng)
+        return self._bot_choice(self.prior, state, seat, legal, rng)
 
     def turn_owner(self, state: GameState, actor: int) -> int:
         return int(state.current) if self.turns else actor  # type: ignore[attr-defined]
