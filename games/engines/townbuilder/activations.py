@@ -7,6 +7,7 @@ out) and an ``effect`` function (performs one of those options, already checked 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from games.engines.base import Action, Event
@@ -16,6 +17,7 @@ from games.engines.townbuilder.cards import (
     BUILDING_INDEX,
     BUILDINGS,
     CARD_KINDS,
+    CARPENTER_SHOP,
     GOLD,
     GOLD_DEPOT,
     HAND_LIMIT,
@@ -39,6 +41,40 @@ Effect = Callable[["TownState", int, Slot, Action], None]
 def _act(slot: Slot, what: str, **choice: Any) -> Action:
     label = f"{slot.name} N{slot.level}: {what}"
     return {"type": "activate", "building": BUILDINGS[slot.kind].key, **choice, "label": label}
+
+
+def _fresh(choices: tuple[Action, ...]) -> list[Action]:
+    """Copies of memoised options (flat dicts), so no caller can change the memo."""
+    return [dict(action) for action in choices]
+
+
+# The options the search lists most often are memoised per building and level, each list in the
+# order the options are offered; an options function hands out copies of the first ones that apply.
+
+
+@cache
+def _productions(kind: int, level: int) -> tuple[Action, ...]:
+    slot = Slot(kind, level)
+    if kind == GOLD_DEPOT:
+        return (_act(slot, "take 1 gold", amount=1),)
+    name = RESOURCE_KEYS[BUILDINGS[kind].produced_resource]
+    return tuple(_act(slot, f"take {n} {name}", amount=n) for n in range(1, level + 1))
+
+
+@cache
+def _stores(kind: int, level: int) -> tuple[Action, ...]:
+    building = BUILDINGS[kind]
+    name = RESOURCE_KEYS[building.stored_resource]
+    slot = Slot(kind, level)
+    return tuple(_act(slot, f"store {n} {name}", mode="store", count=n) for n in range(1, building.capacity + 1))
+
+
+@cache
+def _carpentries(level: int) -> tuple[Action, ...]:
+    """Indexed by the building taken from the discard pile."""
+    slot = Slot(CARPENTER_SHOP, level)
+    cost = "give 2 gold, " if level == 1 else ""
+    return tuple(_act(slot, f"{cost}take {b.name} from the discard pile", take=b.key) for b in BUILDINGS)
 
 
 def _room(state: TownState, seat: int) -> int:
@@ -88,15 +124,13 @@ def blocked_by_sheriff(state: TownState, seat: int) -> bool:
 
 
 def _production_options(state: TownState, seat: int, slot: Slot) -> list[Action]:
-    resource = BUILDINGS[slot.kind].produced_resource
-    name = RESOURCE_KEYS[resource]
     if slot.kind == GOLD_DEPOT:
         needed = 2 if slot.level == 1 else 1
         if state.reserve[GOLD] >= needed and _room(state, seat) >= 1:
-            return [_act(slot, "take 1 gold", amount=1)]
+            return _fresh(_productions(slot.kind, slot.level))
         return []
-    most = min(_room(state, seat), state.reserve[resource], slot.level)
-    return [_act(slot, f"take {n} {name}", amount=n) for n in range(1, most + 1)]
+    most = min(_room(state, seat), state.reserve[BUILDINGS[slot.kind].produced_resource], slot.level)
+    return _fresh(_productions(slot.kind, slot.level)[: max(most, 0)])
 
 
 def _production_effect(state: TownState, seat: int, slot: Slot, action: Action) -> None:
@@ -110,8 +144,7 @@ def _store_options(state: TownState, seat: int, slot: Slot) -> list[Action]:
     building = BUILDINGS[slot.kind]
     resource = building.stored_resource
     most = min(state.hands[seat][resource], building.capacity - slot.stored[resource])
-    name = RESOURCE_KEYS[resource]
-    return [_act(slot, f"store {n} {name}", mode="store", count=n) for n in range(1, most + 1)]
+    return _fresh(_stores(slot.kind, slot.level)[: max(most, 0)])
 
 
 def _store_effect(state: TownState, seat: int, slot: Slot, action: Action) -> None:
@@ -199,12 +232,8 @@ def _carpenter_options(state: TownState, seat: int, slot: Slot) -> list[Action]:
         return []
     if slot.level == 2 and not _room(state, seat):
         return []
-    cost = "give 2 gold, " if slot.level == 1 else ""
-    return [
-        _act(slot, f"{cost}take {BUILDINGS[b].name} from the discard pile", take=BUILDINGS[b].key)
-        for b, count in enumerate(state.discard)
-        if count
-    ]
+    choices = _carpentries(slot.level)
+    return [dict(choices[b]) for b, count in enumerate(state.discard) if count]
 
 
 def _carpenter_effect(state: TownState, seat: int, slot: Slot, action: Action) -> None:

@@ -124,6 +124,7 @@ BANDIT_HANGOUT = BUILDING_INDEX["bandit_hangout"]
 SALOON = BUILDING_INDEX["saloon"]
 CORRAL = BUILDING_INDEX["corral"]
 TOWN_HALL = BUILDING_INDEX["town_hall"]
+CARPENTER_SHOP = BUILDING_INDEX["carpenter_shop"]
 
 # Buildings a Sheriff N2 may demolish (any Sheriff also blocks Corral and Bandit Hangout).
 SHERIFF_TARGETS = frozenset({CORRAL, BANDIT_HANGOUT, HOTEL, TOWN_HALL})
