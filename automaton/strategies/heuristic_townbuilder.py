@@ -81,7 +81,7 @@ def points(state: TownState, seat: int) -> int:
             # Trading Post N2 scores a point more holding three different resources (one kind absent at most).
             total += FLAT_N2_POINT[kind] + (kind == TRADING_POST and slot.stored.count(0) <= 1)
     if len(town) == TOWN_SLOTS:
-        total += full_town_points(tuple((slot.kind, slot.level) for slot in town), int(state.options["families"]))
+        total += full_town_points(tuple([(slot.kind, slot.level) for slot in town]), state.families)
     return total
 
 
@@ -98,8 +98,9 @@ def storage_progress(town: list[Slot]) -> float:
     """Points still to come from each storage building, in proportion to the way to its next threshold."""
     progress = 0.0
     for slot in town:
-        if slot.kind in STORED:
-            progress += STORED_PROGRESS[slot.kind][slot.level - 1][slot.stored[STORED[slot.kind]]]
+        kind = slot.kind
+        if kind in STORED:
+            progress += STORED_PROGRESS[kind][slot.level - 1][slot.stored[STORED[kind]]]
     return progress
 
 
@@ -153,8 +154,9 @@ def family_focus(town: list[Slot], families: int) -> float:
     """Steer an unfinished town toward a Poker hand: how many buildings share its largest family."""
     if not town or len(town) == TOWN_SLOTS:
         return 0.0
-    labels = [FAMILY_LABELS[families][slot.kind] for slot in town]
-    return float(max(labels.count(label) for label in labels) - 1)
+    family = FAMILY_LABELS[families]
+    labels = [family[slot.kind] for slot in town]
+    return float(max(map(labels.count, labels)) - 1)
 
 
 def turns_left(state: TownState, seat: int) -> int:
