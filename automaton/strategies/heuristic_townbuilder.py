@@ -68,21 +68,45 @@ def points(state: TownState, seat: int) -> int:
     """The final score ``seat`` would make now (only the gold in hand matters to it): the sum of
     ``score_lines``, worked out from the slots without their words (the search scores every move
     it tries with it; a test holds the two equal)."""
-    town = state.towns[seat]
+    total, river_claim = town_points(state.towns[seat], state.families)
+    return total + river_claim_points(river_claim, state.hands[seat][GOLD])
+
+
+def river_claim_points(slot: Slot | None, gold_in_hand: int) -> int:
+    """River Claim scores a point per pair of gold in hand and stored, N2 one more for any stored."""
+    if slot is None:
+        return 0
+    stored = slot.stored[GOLD]
+    return (gold_in_hand + stored) // 2 + (slot.level == 2 and stored > 0)
+
+
+def town_points(town: list[Slot], families: int) -> tuple[int, Slot | None]:
+    """What the town scores but its River Claim's pairs (they count the gold in hand), and that River Claim."""
     total = 0
+    river_claim = None
     for slot in town:
         kind = slot.kind
         if kind == RIVER_CLAIM:
-            stored = slot.stored[GOLD]
-            total += (state.hands[seat][GOLD] + stored) // 2 + (slot.level == 2 and stored > 0)
+            river_claim = slot
         elif kind in STORED:
             total += STORED_POINTS[kind][slot.level - 1][slot.stored[STORED[kind]]]
         elif slot.level == 2:
             # Trading Post N2 scores a point more holding three different resources (one kind absent at most).
             total += FLAT_N2_POINT[kind] + (kind == TRADING_POST and slot.stored.count(0) <= 1)
     if len(town) == TOWN_SLOTS:
-        total += full_town_points(tuple([(slot.kind, slot.level) for slot in town]), state.families)
-    return total
+        total += full_town_points(tuple([(slot.kind, slot.level) for slot in town]), families)
+    return total, river_claim
+
+
+# What the evaluation reads of a town alone: its points but River Claim's pairs, that River Claim,
+# buildings, upgrades, storage progress and family focus (``town_part``).
+TownPart = tuple[int, "Slot | None", int, int, float, float]
+
+
+def town_part(town: list[Slot], families: int) -> TownPart:
+    total, river_claim = town_points(town, families)
+    upgrades = sum([slot.level for slot in town]) - len(town)
+    return total, river_claim, len(town), upgrades, storage_progress(town), family_focus(town, families)
 
 
 @lru_cache(maxsize=8192)
@@ -195,32 +219,35 @@ def production_to_come(state: TownState, seat: int) -> float:
     return value
 
 
-def evaluate(state: TownState, seat: int, rival_points: int | None = None) -> float:
-    """``rival_points``: the opponent's ``points``, where the caller knows them already."""
+def evaluate(state: TownState, seat: int, rival_points: int | None = None, part: TownPart | None = None) -> float:
+    """``rival_points`` (the opponent's ``points``) and ``part`` (the seat's ``town_part``), where
+    the caller knows them already."""
     town = state.towns[seat]
+    hand = state.hands[seat]
+    score, river_claim, buildings, upgrades, progress, focus = part or town_part(town, state.families)
     mine = (
         production_to_come(state, seat)
-        + POINT * points(state, seat)
-        + PER_BUILDING * len(town)
-        + PER_UPGRADE * (sum([slot.level for slot in town]) - len(town))
-        + STORAGE_PROGRESS * storage_progress(town)
-        + FAMILY_FOCUS * family_focus(town, state.families)
-        + hand_worth(state.hands[seat], town, state.final[seat])
+        + POINT * (score + river_claim_points(river_claim, hand[GOLD]))
+        + PER_BUILDING * buildings
+        + PER_UPGRADE * upgrades
+        + STORAGE_PROGRESS * progress
+        + FAMILY_FOCUS * focus
+        + hand_worth(hand, town, state.final[seat])
     )
     if rival_points is None:
         rival_points = points(state, 1 - seat)
     return mine - OPPONENT_WEIGHT * POINT * rival_points
 
 
-def loss_from_giving_up(state: TownState, seat: int, card: str, now: float, rival_points: int) -> float:
+def loss_from_giving_up(state: TownState, seat: int, card: str, now: float, rival_points: int, part: TownPart) -> float:
     """How much the position, worth ``now``, is worth less without one ``card`` (a card key) in hand.
     The card is taken out of the hand for the evaluation and put back (giving a card up changes
-    nothing else the evaluation reads, the opponent's score included)."""
+    nothing else the evaluation reads: not the towns, not the opponent's score)."""
     hand = state.hands[seat]
     code = CARD_CODES[card]
     hand[code] -= 1
     try:
-        return now - evaluate(state, seat, rival_points)
+        return now - evaluate(state, seat, rival_points, part)
     finally:
         hand[code] += 1
 
@@ -236,15 +263,18 @@ class HeuristicTownBot:
         town_state = cast(TownState, state)
         if len(legal) == 1:
             return legal[0]
-        # Most moves leave the opponent's town and hand alone, and so their score.
+        # Most moves leave the opponent's town and hand alone, and so their score; and many leave
+        # the seat's own town's slots as they were (the rules replace a slot they change).
+        town = town_state.towns[seat]
+        part = town_part(town, town_state.families)
         rival_points = points(town_state, 1 - seat)
-        now = evaluate(town_state, seat, rival_points)
+        now = evaluate(town_state, seat, rival_points, part)
         if town_state.phase != "action":
             # Discarding, or returning a resource to the deck: give up what the hand misses least.
             return min(
                 legal,
                 key=lambda a: (
-                    loss_from_giving_up(town_state, seat, _card_given_up(a), now, rival_points),
+                    loss_from_giving_up(town_state, seat, _card_given_up(a), now, rival_points, part),
                     rng.random(),
                 ),
             )
@@ -255,8 +285,9 @@ class HeuristicTownBot:
                 continue
             trial = town_state.clone()
             turn.perform(trial, seat, action)  # listed as legal just above: apply would only list it again
-            known = None if turn.touches_opponent(action) else rival_points
-            value = evaluate(trial, seat, known) + rng.random() * 1e-3  # random tie-break among equals
+            known_points = None if turn.touches_opponent(action) else rival_points
+            known_part = part if trial.towns[seat] == town else None  # the same slots (Slot has no __eq__)
+            value = evaluate(trial, seat, known_points, known_part) + rng.random() * 1e-3  # tie-break among equals
             if value > best_value:
                 best, best_value = action, value
         return best
