@@ -239,17 +239,29 @@ def evaluate(state: TownState, seat: int, rival_points: int | None = None, part:
     return mine - OPPONENT_WEIGHT * POINT * rival_points
 
 
-def loss_from_giving_up(state: TownState, seat: int, card: str, now: float, rival_points: int, part: TownPart) -> float:
-    """How much the position, worth ``now``, is worth less without one ``card`` (a card key) in hand.
-    The card is taken out of the hand for the evaluation and put back (giving a card up changes
-    nothing else the evaluation reads: not the towns, not the opponent's score)."""
+def evaluate_without(
+    state: TownState, seat: int, card: str, rival_points: int, part: TownPart, *, to_reserve: bool
+) -> float:
+    """``evaluate`` with one ``card`` (a resource's or building's key) out of the hand, and with
+    ``to_reserve`` back in the reserve: the card is moved in ``state`` itself and put back, which
+    is cheaper than a copy and changes nothing else the evaluation reads (not the towns, not the
+    opponent's score)."""
     hand = state.hands[seat]
     code = CARD_CODES[card]
     hand[code] -= 1
+    if to_reserve:
+        state.reserve[code] += 1
     try:
-        return now - evaluate(state, seat, rival_points, part)
+        return evaluate(state, seat, rival_points, part)
     finally:
         hand[code] += 1
+        if to_reserve:
+            state.reserve[code] -= 1
+
+
+def loss_from_giving_up(state: TownState, seat: int, card: str, now: float, rival_points: int, part: TownPart) -> float:
+    """How much the position, worth ``now``, is worth less without one ``card`` (a card key) in hand."""
+    return now - evaluate_without(state, seat, card, rival_points, part, to_reserve=False)
 
 
 class HeuristicTownBot:
@@ -283,11 +295,15 @@ class HeuristicTownBot:
         for action in legal:
             if action["type"] in ("end_actions", "demolish"):
                 continue
-            trial = town_state.clone()
-            turn.perform(trial, seat, action)  # listed as legal just above: apply would only list it again
-            known_points = None if turn.touches_opponent(action) else rival_points
-            known_part = part if trial.towns[seat] == town else None  # the same slots (Slot has no __eq__)
-            value = evaluate(trial, seat, known_points, known_part) + rng.random() * 1e-3  # tie-break among equals
+            if action["type"] == "discard":  # a resource back to the reserve (the rules' discard in this phase)
+                value = evaluate_without(town_state, seat, action["card"], rival_points, part, to_reserve=True)
+            else:
+                trial = town_state.clone()
+                turn.perform(trial, seat, action)  # listed as legal just above: apply would only list it again
+                known_points = None if turn.touches_opponent(action) else rival_points
+                known_part = part if trial.towns[seat] == town else None  # the same slots (Slot has no __eq__)
+                value = evaluate(trial, seat, known_points, known_part)
+            value += rng.random() * 1e-3  # random tie-break among equals
             if value > best_value:
                 best, best_value = action, value
         return best
