@@ -148,6 +148,7 @@ def _store_options(state: TownState, seat: int, slot: Slot) -> list[Action]:
 
 
 def _store_effect(state: TownState, seat: int, slot: Slot, action: Action) -> None:
+    slot = writable(state.towns[seat], slot)
     resource = BUILDINGS[slot.kind].stored_resource
     state.hands[seat][resource] -= action["count"]
     slot.stored[resource] += action["count"]
@@ -180,7 +181,7 @@ def _river_claim_effect(state: TownState, seat: int, slot: Slot, action: Action)
     if action["mode"] == "store":
         _store_effect(state, seat, slot, action)
     else:
-        slot.stored[GOLD] -= 1
+        writable(state.towns[seat], slot).stored[GOLD] -= 1
         state.hands[seat][GOLD] += 1
 
 
@@ -278,6 +279,7 @@ def _bundles(hand: list[int], free: int) -> list[tuple[int, int, int, int]]:
 
 
 def _trading_post_effect(state: TownState, seat: int, slot: Slot, action: Action) -> None:
+    slot = writable(state.towns[seat], slot)
     hand = state.hands[seat]
     if action["mode"] == "store":
         for key, n in action["cards"].items():
@@ -420,8 +422,7 @@ def activation_options(state: TownState, seat: int) -> list[Action]:
 
 
 def activate(state: TownState, seat: int, action: Action) -> list[Event]:
-    town = state.towns[seat]
-    slot = writable(town, _slot_of(town, action["building"]))  # a store changes what it holds
+    slot = _slot_of(state.towns[seat], action["building"])  # an effect that changes it makes it ``writable``
     state.used.append(slot.kind)
     EFFECTS[slot.kind](state, seat, slot, action)
     return [{"type": "activated", "seat": seat, "building": slot.key, "label": action["label"]}]
