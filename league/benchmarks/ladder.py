@@ -178,14 +178,14 @@ def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500, one_way
 # 3,060, four alternating runs before and after, load 5-10); the figure is 1,300 times that, rounded down.
 # It became 700 on 2026-12-04 when the town builder's playouts went on to the end of the searcher's
 # next turn: three times the work each (690 against 2,070 a CPU second, the same 8 positions, two
-# alternating runs, load 14-16), so 2,100 times that ratio. It became 1,200 on 2026-12-04 when the
+# alternating runs, load 14-16), so 2,100 times that ratio. It became 1,300 on 2026-12-04 when the
 # same playouts got cheaper (issue 25: slots shared between copies, the heuristic's scoring reused
 # within a decision, labels memoised): the median CPU rate of one-second searches on the first 8
-# action-phase positions of ``_positions("townbuilder", 2, 40)`` rose 1.74 times (742 to 1,293, the
-# means of four alternating runs of main and the change, load 6-7), so 700 times that, rounded down.
+# action-phase positions of ``_positions("townbuilder", 2, 40)`` rose 1.90 times (759 to 1,444, the
+# means of four alternating runs of main and the change, load 5-6), so 700 times that, rounded down.
 # The ladder's hard and expert run these times the lobby's 1 s and 5 s as iteration budgets: the
 # strength of the lobby's levels on a quiet machine, the same on any machine and replayable.
-QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_200, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
+QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_300, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
 LOBBY_SECONDS = {"hard": 1, "expert": 5}
 
 

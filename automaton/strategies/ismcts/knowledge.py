@@ -33,8 +33,8 @@ Hard plays 700 iterations, a quiet second: against Normal on the ladder's seeds 
 1000-1009 only 3.5 of 10 (0.14-0.65; the same seeds at 100 iterations: 6), so 18.5 of 30 in all
 (0.44-0.77): better than the one-turn search, not yet surely 70 %. The same playouts then got
 cheaper without changing a move (a test pins seeded games by digest): the median CPU rate of
-one-second searches on 8 action-phase positions rose from 742 to 1,293 (four alternating runs,
-2026-12-04), so the ladder's Hard plays 1,200 iterations.
+one-second searches on 8 action-phase positions rose from 759 to 1,444 (four alternating runs,
+2026-12-04), so the ladder's Hard plays 1,300 iterations.
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
