@@ -14,6 +14,7 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_TWO_TO_53 = float(1 << 53)  # random() keeps the top 53 bits, a double's precision
 
 
 class Rng:
@@ -40,7 +41,7 @@ class Rng:
         return low + self.below(high - low + 1)
 
     def random(self) -> float:
-        return (self.next64() >> 11) / float(1 << 53)
+        return (self.next64() >> 11) / _TWO_TO_53
 
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
