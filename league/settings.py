@@ -130,10 +130,13 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
-if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool("DB_PREPARED_STATEMENTS", True):
-    # The few reads every request makes (league.compiled_query) run as prepared statements, planned once per
-    # connection; the ORM's other queries are never prepared. Off (0) behind a pooler that cannot keep them.
-    DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = 0
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Django's backend, whose health check of a kept connection reads its socket instead of sending SELECT 1.
+    DATABASES["default"]["ENGINE"] = "league.postgresql"
+    if env_bool("DB_PREPARED_STATEMENTS", True):
+        # The few reads every request makes (league.compiled_query) run as prepared statements, planned once per
+        # connection; the ORM's other queries are never prepared. Off (0) behind a pooler that cannot keep them.
+        DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = 0
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     VAR_DIR.mkdir(parents=True, exist_ok=True)
     # Concurrent page loads and eager tasks share one file: wait for locks instead of failing.
