@@ -1,7 +1,9 @@
 """Starting, joining, playing and undoing game sessions: every write to a session goes through here.
 
-Each write runs in one transaction holding the session row (``select_for_update``) and checks the
-``version`` the caller decided against, so two submissions for one version apply exactly once.
+Each write checks the ``version`` the caller decided against, so two submissions for one version
+apply exactly once. Joins, undos and bot moves run in one transaction holding the session row
+(``select_for_update``); a person's move reads the session without a lock and is written only if
+the session is still at the version read (``games.session_writes``: every change bumps it).
 Bot turns are enqueued only after commit (``transaction.on_commit``).
 
 Undo design: the log is never rewritten. An undo appends an ``undo`` row and points the action
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any, NamedTuple, Protocol
@@ -252,13 +255,16 @@ def session_submit_action(
     """Apply one action of ``seat`` if the session is still at ``expected_version``.
 
     ``user`` must hold the seat; ``user=None`` is the automaton and may only move for a bot seat.
-    ``nowait`` makes a locked row raise (OperationalError) instead of waiting: the bot task retries.
+    ``nowait`` locks the session's row first, and a row another move holds raises (OperationalError)
+    instead of waiting: the bot task retries. Without it the session is read without a lock and the
+    move is written only if the session is still at the version read (``save_move``): on PostgreSQL
+    one statement, with no transaction to begin and commit around it.
     ``explanation`` is a bot's reason for its choice, kept with the log row.
     Raises a SessionError (nothing changed) for a stale version, a seat the user does not hold, a
     seat that is not to act, or an action that is not legal now.
     """
-    with transaction.atomic():
-        session = _lock(session_id, nowait=nowait)
+    with transaction.atomic() if nowait else nullcontext():
+        session = _session(session_id, lock="nowait" if nowait else "")
         seat_row = _seat_of(session, seat)
         _check_actor(seat_row, user)
         _check_version(session, expected_version)
@@ -296,7 +302,7 @@ def session_submit_action(
 def session_undo(*, session_id: int, seat: int, expected_version: int, user: Any) -> ActionLog:
     """Take back the seat's latest turn (solo and hot-seat games only), stopping at a reveal."""
     with transaction.atomic():
-        session = _lock(session_id)
+        session = _session(session_id, lock="wait")
         seat_row = _seat_of(session, seat)
         if user is None or seat_row.user_id != user.pk:
             raise NotSeated(f"you do not hold seat {seat}")
@@ -437,11 +443,12 @@ def rng_state(state: GameState) -> Any:
     return rng.state if isinstance(rng, Rng) else state.to_json().get("rng")
 
 
-# ---- helpers (the caller holds the row lock) ---------------------------------------------------
+# ---- helpers ------------------------------------------------------------------------------------
 
 
-def _lock(session_id: int, *, nowait: bool = False) -> GameSession:
-    session = session_with_seats(session_id, lock="nowait" if nowait else "wait")
+def _session(session_id: int, *, lock: str) -> GameSession:
+    """The session with its seats; ``lock`` as ``session_with_seats`` takes it ("" for none)."""
+    session = session_with_seats(session_id, lock=lock)
     if session is None:
         raise SessionError(f"no game #{session_id}")
     return session
@@ -464,10 +471,14 @@ def _check_actor(seat: Seat, user: Any) -> None:
 
 def _check_version(session: GameSession, expected_version: int) -> None:
     if session.version != expected_version:
-        raise StaleVersion(
-            f"the game has moved on since you looked (you saw version {expected_version}, "
-            f"it is now {session.version}); nothing was changed, look again and choose anew"
-        )
+        raise _moved_on(expected_version, session.version)
+
+
+def _moved_on(expected_version: int, version: int) -> StaleVersion:
+    return StaleVersion(
+        f"the game has moved on since you looked (you saw version {expected_version}, "
+        f"it is now {version}); nothing was changed, look again and choose anew"
+    )
 
 
 def _check_active(session: GameSession) -> None:
@@ -494,18 +505,31 @@ def _load(session: GameSession) -> GameState:
 
 def _save_move(entry: ActionLog, session: GameSession, state: GameState, document: dict[str, Any]) -> None:
     """Save the log row ``entry`` and the session as ``state`` (whose ``to_json()`` is ``document``)
-    leaves it, then tell the league of a finished game, or a bot that it is to act (after commit)."""
+    leaves it, if the session is still at the version it was read at (StaleVersion if another move
+    came first), then tell the league of a finished game, or a bot that it is to act (after commit)."""
+    read_version = session.version
     session.state = document
     session.version += 1
-    if state.is_over():
+    finished = state.is_over()
+    if finished:
         session.status = GameSession.Status.FINISHED
         session.result = state.result().to_json()
         session.finished_at = timezone.now()
-    save_move(entry, session)
-    if session.status == GameSession.Status.FINISHED:
-        session_finished.send(sender=GameSession, session=session, result=session.result)
-    else:
+    # The league's receivers report a finished game in the final move's own transaction.
+    with transaction.atomic(savepoint=False) if finished else nullcontext():
+        if not save_move(entry, session, read_version=read_version):
+            raise _moved_on(read_version, _version_now(session.pk))
+        if finished:
+            session_finished.send(sender=GameSession, session=session, result=session.result)
+    if not finished:
         _enqueue_bot_if_due(session, state)
+
+
+def _version_now(session_id: int) -> int:
+    version = GameSession.objects.filter(pk=session_id).values_list("version", flat=True).first()
+    if version is None:
+        raise SessionError(f"no game #{session_id}")
+    return version
 
 
 def bot_seat_to_act(session: GameSession, state: GameState) -> Seat | None:

@@ -2,8 +2,9 @@ from __future__ import annotations
 
 import pytest
 
+from games import services
 from games.engines import action_key
-from games.models import ActionLog
+from games.models import ActionLog, GameSession
 from games.services import IllegalMove, NotPlayable, NotSeated, StaleVersion, session_submit_action
 from tests.games.helpers import fresh, move, play_out, start
 
@@ -47,6 +48,29 @@ def test_it_rejects_a_stale_version_with_a_clear_message(owner):
 
     assert fresh(session).version == 1
     assert ActionLog.objects.filter(session=session).count() == 1
+
+
+def test_a_move_another_move_overtook_after_it_was_read_is_refused_and_writes_nothing(owner, monkeypatch):
+    session = start(owner, "me", "me")
+    state = session.load_state()
+    seat = state.to_act()[0]
+    first, second = state.legal_actions(seat)[0], state.legal_actions(seat)[-1]
+    read_state = services._load
+
+    def read_then_overtaken(read: GameSession):
+        """The session as the move read it; then another request's move is written first."""
+        loaded = read_state(read)
+        monkeypatch.setattr(services, "_load", read_state)
+        submit_at_version_0(session, seat, first, owner)
+        return loaded
+
+    monkeypatch.setattr(services, "_load", read_then_overtaken)
+    with pytest.raises(StaleVersion, match="you saw version 0, it is now 1"):
+        submit_at_version_0(session, seat, second, owner)
+
+    state.apply(seat, first)
+    assert (fresh(session).version, fresh(session).state) == (1, state.to_json())
+    assert [action_key(row.action) for row in ActionLog.objects.filter(session=session)] == [action_key(first)]
 
 
 def test_it_rejects_an_illegal_action_and_changes_nothing(owner):
@@ -149,3 +173,24 @@ def test_it_reports_a_finished_match_through_the_hook(owner):
         session_finished.disconnect(receiver)
 
     assert reports == [("match-17", finished.result["placements"])]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_final_move_whose_report_fails_is_not_saved(owner):
+    from games.services import session_finished
+
+    def refuse(**kwargs):
+        raise RuntimeError("the league could not record the result")
+
+    session = start(owner, "me", "me", seed=3)
+    session_finished.connect(refuse, weak=False, dispatch_uid="failing-report")
+    try:
+        with pytest.raises(RuntimeError, match="could not record"):
+            play_out(session, owner)
+    finally:
+        session_finished.disconnect(dispatch_uid="failing-report")
+
+    after = fresh(session)
+    assert (after.status, after.finished_at, after.result) == ("active", None, None)
+    assert not after.load_state().is_over()
+    assert ActionLog.objects.filter(session=session).count() == after.version
