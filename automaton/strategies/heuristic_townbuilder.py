@@ -10,13 +10,14 @@ its own buildings.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, cast
 
 from automaton.strategies import refuse_other_games_and_settings
 from games.engines import Action, GameState, Rng
 from games.engines.townbuilder import turn
 from games.engines.townbuilder.cards import (
+    BRICK,
     BUILDING_BASE,
     BUILDINGS,
     CARD_CODES,
@@ -29,6 +30,7 @@ from games.engines.townbuilder.cards import (
     RESOURCES,
     RIVER_CLAIM,
     SALOON,
+    SILVER,
     STORAGE,
     TOWN_SLOTS,
     TRADING_POST,
@@ -68,7 +70,7 @@ def points(state: TownState, seat: int) -> int:
     """The final score ``seat`` would make now (only the gold in hand matters to it): the sum of
     ``score_lines``, worked out from the slots without their words (the search scores every move
     it tries with it; a test holds the two equal)."""
-    total, river_claim = town_points(state.towns[seat], state.families)
+    total, river_claim = town_part(state.towns[seat], state.families)[:2]
     return total + river_claim_points(river_claim, state.hands[seat][GOLD])
 
 
@@ -99,14 +101,35 @@ def town_points(town: list[Slot], families: int) -> tuple[int, Slot | None]:
 
 
 # What the evaluation reads of a town alone: its points but River Claim's pairs, that River Claim,
-# buildings, upgrades, storage progress and family focus (``town_part``).
-TownPart = tuple[int, "Slot | None", int, int, float, float]
+# buildings, upgrades, storage progress, family focus and producers (``town_part``).
+TownPart = tuple[int, "Slot | None", int, int, float, float, "Producers"]
+# A town's producers in its order: building, level, the resource produced and the reserve it needs.
+Producers = tuple[tuple[int, int, int, int], ...]
 
 
 def town_part(town: list[Slot], families: int) -> TownPart:
+    return _town_part(tuple(town), families)
+
+
+@lru_cache(maxsize=16384)
+def _town_part(slots: tuple[Slot, ...], families: int) -> TownPart:
+    """Memoised on the slots themselves: the rules never change a slot in place (``town.writable``
+    puts a changed copy in its place), so the same slot objects score the same, and the copies a
+    playout makes share them (a slot held as a key here stays alive, so its identity is not reused)."""
+    town = list(slots)
     total, river_claim = town_points(town, families)
     upgrades = sum([slot.level for slot in town]) - len(town)
-    return total, river_claim, len(town), upgrades, storage_progress(town), family_focus(town, families)
+    progress, focus = storage_progress(town), family_focus(town, families)
+    return total, river_claim, len(town), upgrades, progress, focus, producers(town)
+
+
+def producers(town: list[Slot]) -> Producers:
+    found = []
+    for slot in town:
+        resource = PRODUCED[slot.kind]
+        if resource is not None:
+            found.append((slot.kind, slot.level, resource, 2 if slot.kind == GOLD_DEPOT and slot.level == 1 else 1))
+    return tuple(found)
 
 
 @lru_cache(maxsize=8192)
@@ -154,22 +177,29 @@ def hand_worth(hand: list[int], town: list[Slot], last_turn: bool = False) -> fl
     after the last turn only gold still counts (River Claim pairs, the tie-break)."""
     if last_turn:
         return LAST_TURN_GOLD * hand[GOLD]
-    values: list[float] = []
-    for r in RESOURCES:
-        if hand[r]:
-            values += [RESOURCE_IN_HAND[r]] * hand[r]
     # Each kind of building card counts once (a second copy is worth nothing more): to upgrade
     # one the town holds at N1, or to build one it lacks while it has room.
     cards = hand[BUILDING_BASE:]
     kinds_held = len(cards) - cards.count(0)
+    upgradable = 0
     if kinds_held:
         for slot in town:
             if hand[BUILDING_BASE + slot.kind]:
                 kinds_held -= 1
-                if slot.level == 1:
-                    values.append(UPGRADE_CARD)
-        if len(town) < TOWN_SLOTS:
-            values += [BUILDABLE_CARD] * kinds_held
+                upgradable += slot.level == 1
+        if len(town) == TOWN_SLOTS:
+            kinds_held = 0
+    return _cards_worth(hand[WOOD], hand[BRICK], hand[SILVER], hand[GOLD], upgradable, kinds_held)
+
+
+@cache
+def _cards_worth(wood: int, brick: int, silver: int, gold: int, upgradable: int, buildable: int) -> float:
+    """``hand_worth`` of so many resources, building cards to upgrade and to build (memoised: the
+    search scores the same few hands over and over)."""
+    values: list[float] = []
+    for r, count in zip(RESOURCES, (wood, brick, silver, gold), strict=True):
+        values += [RESOURCE_IN_HAND[r]] * count
+    values += [UPGRADE_CARD] * upgradable + [BUILDABLE_CARD] * buildable
     values.sort(reverse=True)
     return sum(values[:KEEP_AFTER_DISCARD]) + SURPLUS_WEIGHT * sum(values[KEEP_AFTER_DISCARD:])
 
@@ -188,23 +218,21 @@ def turns_left(state: TownState, seat: int) -> int:
     return 0 if state.final[seat] else len(state.decks[seat]) // 2 + 1
 
 
-def production_to_come(state: TownState, seat: int) -> float:
+def production_to_come(state: TownState, seat: int, producers: Producers) -> float:
     """What the producers will still bring in. With a full reserve the decks hold no resource, so
     a hand that keeps no resource is refilled with buildings only and, full, can take nothing; and
     one that keeps no wood or gold cannot build: keeping one is worth a building, more while the
-    first producer is still to be built. A producer still unused this turn counts as kept."""
+    first producer is still to be built. A producer still unused this turn counts as kept.
+    ``producers`` are the seat's town's."""
     flow = 0.0
     ready: set[int] = set()
     hand = state.hands[seat]
     room = sum(hand) < HAND_LIMIT
-    for slot in state.towns[seat]:
-        resource = PRODUCED[slot.kind]
-        if resource is None:
-            continue
-        needed = 2 if slot.kind == GOLD_DEPOT and slot.level == 1 else 1
-        if state.reserve[resource] >= needed:
-            flow += PRODUCTION_FLOW * slot.level
-            if room and slot.kind not in state.used:
+    reserve = state.reserve
+    for kind, level, resource, needed in producers:
+        if reserve[resource] >= needed:
+            flow += PRODUCTION_FLOW * level
+            if room and kind not in state.used:
                 ready.add(resource)
     if state.options["reserve_start"] != "full":
         return flow * turns_left(state, seat)
@@ -213,8 +241,7 @@ def production_to_come(state: TownState, seat: int) -> float:
     value = flow * turns_left(state, seat)
     if not state.final[seat]:
         payable = min(1, hand[WOOD] + hand[GOLD] + len(ready & {WOOD, GOLD}))
-        has_producer = any(BUILDINGS[slot.kind].family == PRODUCTION for slot in state.towns[seat])
-        producer_card = 0 if has_producer else min(1, sum(hand[BUILDING_BASE + b] for b in PRODUCERS))
+        producer_card = 0 if producers else min(1, sum(hand[BUILDING_BASE + b] for b in PRODUCERS))
         value += KEPT_RESOURCE * (payable + payable * producer_card + 0.5 * producer_card)
     return value
 
@@ -224,9 +251,9 @@ def evaluate(state: TownState, seat: int, rival_points: int | None = None, part:
     the caller knows them already."""
     town = state.towns[seat]
     hand = state.hands[seat]
-    score, river_claim, buildings, upgrades, progress, focus = part or town_part(town, state.families)
+    score, river_claim, buildings, upgrades, progress, focus, producing = part or town_part(town, state.families)
     mine = (
-        production_to_come(state, seat)
+        production_to_come(state, seat, producing)
         + POINT * (score + river_claim_points(river_claim, hand[GOLD]))
         + PER_BUILDING * buildings
         + PER_UPGRADE * upgrades
