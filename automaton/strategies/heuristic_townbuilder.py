@@ -224,18 +224,21 @@ def production_to_come(state: TownState, seat: int, producers: Producers) -> flo
     one that keeps no wood or gold cannot build: keeping one is worth a building, more while the
     first producer is still to be built. A producer still unused this turn counts as kept.
     ``producers`` are the seat's town's."""
-    flow = 0.0
-    ready: set[int] = set()
-    hand = state.hands[seat]
-    room = sum(hand) < HAND_LIMIT
     reserve = state.reserve
-    for kind, level, resource, needed in producers:
+    flow = 0.0
+    for _, level, resource, needed in producers:
         if reserve[resource] >= needed:
             flow += PRODUCTION_FLOW * level
-            if room and kind not in state.used:
-                ready.add(resource)
     if state.options["reserve_start"] != "full":
-        return flow * turns_left(state, seat)
+        return flow * turns_left(state, seat) if flow else 0.0
+    hand = state.hands[seat]
+    ready = set()
+    if sum(hand) < HAND_LIMIT:
+        ready = {
+            resource
+            for kind, _, resource, needed in producers
+            if reserve[resource] >= needed and kind not in state.used
+        }
     if not ready and not any(hand[:BUILDING_BASE]):
         return 0.0  # the draws bring only buildings: next turn the hand is full and nothing comes in
     value = flow * turns_left(state, seat)
@@ -299,9 +302,16 @@ class HeuristicTownBot:
 
     def choose_among(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action:
         """``choose`` with ``legal``, the seat's legal actions in ``state``, listed already (the search has)."""
+        return self.choose_move(state, seat, legal, rng)[0]
+
+    def choose_move(
+        self, state: GameState, seat: int, legal: list[Action], rng: Rng
+    ) -> tuple[Action, GameState | None]:
+        """``choose_among``'s action, and the copy of ``state`` it tried that action on (None where
+        it tried none: a discard, the end of the action phase), so a playout need not apply it again."""
         town_state = cast(TownState, state)
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], None
         # Most moves leave the opponent's town and hand alone, and so their score; and many leave
         # the seat's own town's slots as they were (the rules replace a slot they change).
         town = town_state.towns[seat]
@@ -310,19 +320,22 @@ class HeuristicTownBot:
         now = evaluate(town_state, seat, rival_points, part)
         if town_state.phase != "action":
             # Discarding, or returning a resource to the deck: give up what the hand misses least.
-            return min(
+            given_up = min(
                 legal,
                 key=lambda a: (
                     loss_from_giving_up(town_state, seat, _card_given_up(a), now, rival_points, part),
                     rng.random(),
                 ),
             )
+            return given_up, None
         best = next(action for action in legal if action["type"] == "end_actions")
         best_value = now + MARGIN
+        best_trial: TownState | None = None
         for action in legal:
             if action["type"] in ("end_actions", "demolish"):
                 continue
             if action["type"] == "discard":  # a resource back to the reserve (the rules' discard in this phase)
+                trial = None
                 value = evaluate_without(town_state, seat, action["card"], rival_points, part, to_reserve=True)
             else:
                 trial = town_state.clone()
@@ -332,8 +345,8 @@ class HeuristicTownBot:
                 value = evaluate(trial, seat, known_points, known_part)
             value += rng.random() * 1e-3  # random tie-break among equals
             if value > best_value:
-                best, best_value = action, value
-        return best
+                best, best_value, best_trial = action, value, trial
+        return best, best_trial
 
 
 def _card_given_up(action: Action) -> str:

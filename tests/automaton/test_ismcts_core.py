@@ -73,8 +73,9 @@ class RaceKnowledge:
     def __init__(self, turns: bool = False) -> None:
         self.turns = turns
 
-    def rollout_action(self, state: GameState, seat: int, legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
-        return legal[rng.below(len(legal))]
+    def rollout_move(self, state: GameState, seat: int, legal: list[dict[str, Any]], rng: Rng) -> GameState:
+        state.apply(seat, legal[rng.below(len(legal))])
+        return state
 
     def preferred_action(self, state: GameState, seat: int, legal: list[dict[str, Any]], rng: Rng) -> None:
         return None  # no prior: the search alone must find the moves

@@ -111,6 +111,19 @@ class Knowledge:
             return legal[rng.below(len(legal))]
         return self._bot_choice(self.policy, state, seat, legal, rng)
 
+    def rollout_move(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> GameState:
+        """``rollout_action`` played: a policy bot with ``choose_move`` hands back the copy it tried
+        its move on, which then stands for ``state`` (applying the move again would repeat its work)."""
+        choose_move = None if self.policy == "random" else getattr(self.policy_bot(self.policy), "choose_move", None)
+        if choose_move is None:
+            action, after = self.rollout_action(state, seat, legal, rng), None
+        else:
+            action, after = choose_move(state, seat, legal, rng)
+        if after is None:
+            state.apply(seat, action)
+            return state
+        return after
+
     def _bot_choice(self, name: str, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action:
         """A bot's choice; one with ``choose_among`` is handed the actions the search listed already."""
         bot = self.policy_bot(name)

@@ -34,7 +34,10 @@ class Knowledge(Protocol):
     rollout_depth: int  # at most this many actions are played below the tree before the leaf is scored
     horizon: int  # ... and none after the searcher has handed the decision over this many times + 1
 
-    def rollout_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action: ...
+    def rollout_move(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> GameState:
+        """Play the playout's move for ``seat``, one of ``legal``, and return the state after it:
+        ``state`` itself, changed, or a copy the game's policy made of it while choosing."""
+        ...
 
     def preferred_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action | None:
         """The action to expand first at a new node (a prior from the game's heuristic), or None."""
@@ -199,7 +202,8 @@ class _Horizon:
 
 
 def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowledge, settings: Settings) -> None:
-    """One iteration on a freshly dealt ``world`` (mutated in place): select, expand, play out, back up."""
+    """One iteration on a freshly dealt ``world`` (changed in place, or in a playout replaced by the
+    copy the policy tried its move on): select, expand, play out, back up."""
     node = tree
     path: list[Node] = []
     horizon = _Horizon(seat, knowledge.horizon, knowledge.turn_owner(world, seat))
@@ -222,7 +226,7 @@ def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowl
             in_tree = child.visits > 0 and len(path) < settings.max_tree_depth
         elif rollout_left:
             rollout_left -= 1
-            world.apply(actor, knowledge.rollout_action(world, actor, legal, rng))
+            world = knowledge.rollout_move(world, actor, legal, rng)
         else:
             break
     rewards = knowledge.rewards(world)

@@ -116,16 +116,20 @@ def _card_placements(hand: list[int], town: list[Slot], level: int | None, b: in
 def candidates(state: TownState, seat: int, action: Action) -> list[Action]:
     """The legal actions ``action`` may equal, in ``legal_actions``' order: in the action phase
     only those of its type (and building or card) are listed (``apply`` checks every move the
-    search tries, and listing the whole phase for each was most of its cost)."""
-    if state.phase != "action" or seat != state.current:
+    search tries, and listing the whole phase for each was most of its cost); in the discard phase
+    only the card it names."""
+    phase = state.phase
+    if phase not in ("action", "discard") or seat != state.current:
         return legal_actions(state, seat)
     kind = action.get("type")
+    if phase == "discard" or kind == "discard":
+        card = action.get("card")
+        code = CARD_CODES.get(card, CARD_KINDS) if kind == "discard" and isinstance(card, str) else CARD_KINDS
+        # In the action phase only resources go back (to the reserve); in the discard phase any card.
+        discardable = code < (BUILDING_BASE if phase == "action" else CARD_KINDS)
+        return [_discard_action(code)] if discardable and state.hands[seat][code] else []
     if kind == "end_actions":
         return [dict(END_ACTIONS)]
-    if kind == "discard":
-        card = action.get("card")
-        resource = CARD_CODES.get(card, BUILDING_BASE) if isinstance(card, str) else BUILDING_BASE
-        return [_discard_action(resource)] if resource < BUILDING_BASE and state.hands[seat][resource] else []
     key = action.get("building")
     if kind not in BUILDING_MOVES or not isinstance(key, str) or key not in BUILDING_INDEX:
         return legal_actions(state, seat)
