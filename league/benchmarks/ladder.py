@@ -183,9 +183,13 @@ def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500, one_way
 # within a decision, labels memoised): the median CPU rate of one-second searches on the first 8
 # action-phase positions of ``_positions("townbuilder", 2, 40)`` rose 1.90 times (759 to 1,444, the
 # means of four alternating runs of main and the change, load 5-6), so 700 times that, rounded down.
+# It became 1,600 on 2026-12-04 when the heuristic memoised a town's scoring and a hand's worth and
+# a playout took the copy the heuristic tried its move on instead of applying the move again: the
+# same median rate rose 1.23 times (1,309 to 1,612, four alternating runs, load 4), so 1,330 (700
+# times 1.90) times that, rounded down.
 # The ladder's hard and expert run these times the lobby's 1 s and 5 s as iteration budgets: the
 # strength of the lobby's levels on a quiet machine, the same on any machine and replayable.
-QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_300, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
+QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_600, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
 LOBBY_SECONDS = {"hard": 1, "expert": 5}
 
 

@@ -34,7 +34,9 @@ Hard plays 700 iterations, a quiet second: against Normal on the ladder's seeds 
 (0.44-0.77): better than the one-turn search, not yet surely 70 %. The same playouts then got
 cheaper without changing a move (a test pins seeded games by digest): the median CPU rate of
 one-second searches on 8 action-phase positions rose from 759 to 1,444 (four alternating runs,
-2026-12-04), so the ladder's Hard plays 1,300 iterations.
+2026-12-04), so the ladder's Hard plays 1,300 iterations. With a town's scoring and a hand's worth
+memoised and a playout taking the copy the heuristic tried its move on, the rate rose 1.23 times
+again (1,309 to 1,612, four alternating runs, load 4), so Hard plays 1,600.
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
