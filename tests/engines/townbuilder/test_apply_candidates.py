@@ -7,6 +7,8 @@ import pytest
 
 from games.engines import IllegalAction, Rng
 from games.engines.townbuilder import ENGINE
+from games.engines.townbuilder.cards import card_key
+from games.engines.townbuilder.turn import END_ACTIONS as END
 from games.engines.townbuilder.turn import candidates
 
 
@@ -38,6 +40,20 @@ def test_an_action_of_a_building_not_in_the_town_has_no_candidate_and_is_refused
     assert state.phase == "action" and not state.towns[seat]
     for kind in ("activate", "demolish"):
         action = {"type": kind, "building": "saloon", "label": ""}
+        assert candidates(state, seat, action) == []
+        with pytest.raises(IllegalAction):
+            state.apply(seat, action)
+
+
+def test_in_the_discard_phase_only_a_discard_of_a_card_held_has_a_candidate():
+    state = ENGINE.new_game(players=2, seed=3)
+    seat = state.to_act()[0]
+    state.phase = "discard"
+    hand = state.hands[seat]
+    held = next(code for code, count in enumerate(hand) if count)
+    missing = next(code for code, count in enumerate(hand) if not count)
+    assert [c["card"] for c in candidates(state, seat, {"type": "discard", "card": card_key(held)})] == [card_key(held)]
+    for action in ({"type": "discard", "card": card_key(missing)}, {"type": "discard", "card": "nothing"}, END):
         assert candidates(state, seat, action) == []
         with pytest.raises(IllegalAction):
             state.apply(seat, action)

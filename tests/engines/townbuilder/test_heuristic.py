@@ -81,3 +81,20 @@ def test_it_keeps_its_last_wood_for_the_next_turn_when_every_resource_starts_in_
 def test_it_builds_with_its_last_wood_when_its_sawmill_can_still_bring_one_back():
     state = scenario(hands=[{"wood": 1, "mint": 1}, {}], towns=[[("sawmill", 1)], []], options=FULL)
     assert choose(state)["type"] == "build"
+
+
+def test_the_copy_it_tried_its_move_on_is_the_state_after_that_move():
+    bot = get_bot("heuristic", "townbuilder")
+    handed_back = 0
+    for state in random_positions(300, seed=5):
+        seat = state.to_act()[0]
+        before = state.to_json()
+        action, after = bot.choose_move(state, seat, state.legal_actions(seat), Rng(7))
+        assert state.to_json() == before
+        assert action == bot.choose_among(state, seat, state.legal_actions(seat), Rng(7))
+        if after is not None:
+            expected = state.clone()
+            expected.apply(seat, action)
+            assert after.to_json() == expected.to_json()
+            handed_back += 1
+    assert handed_back > 20
