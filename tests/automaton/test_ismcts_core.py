@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -69,6 +70,7 @@ class RaceKnowledge:
 
     rollout_depth = 0
     horizon = 10
+    prior_once = False
 
     def __init__(self, turns: bool = False) -> None:
         self.turns = turns
@@ -79,6 +81,9 @@ class RaceKnowledge:
 
     def preferred_action(self, state: GameState, seat: int, legal: list[dict[str, Any]], rng: Rng) -> None:
         return None  # no prior: the search alone must find the moves
+
+    def unsettled(self, state: Race) -> bool:  # type: ignore[override]
+        return False
 
     def turn_owner(self, state: Race, actor: int) -> int:  # type: ignore[override]
         return state.current if self.turns else actor
@@ -110,6 +115,39 @@ def test_a_win_needing_two_steps_of_one_turn_is_found():
     first = choose(state, iterations=2000, turns=True)
     state.apply(0, {"type": "add", "n": first})
     assert choose(state, iterations=200, turns=True) == 20 - state.total
+
+
+class PriorKnowledge(RaceKnowledge):
+    """The highest addition is the prior's choice; ``asked`` counts the times it was asked."""
+
+    def __init__(self, prior_once: bool) -> None:
+        super().__init__()
+        self.prior_once = prior_once
+        self.asked = 0
+
+    def preferred_action(self, state: GameState, seat: int, legal: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+        self.asked += 1
+        return legal[-1]
+
+
+@pytest.mark.parametrize("prior_once", [False, True])
+def test_a_new_node_expands_the_priors_choice_first(prior_once):
+    result = search(
+        Race(total=0, target=100, choices=30), 0, Rng(1), budget=Budget(iterations=1),
+        knowledge=PriorKnowledge(prior_once),
+    )  # fmt: skip
+    assert [json.loads(key)["n"] for key in result.root] == [30]
+
+
+def test_a_prior_asked_once_per_node_is_asked_far_less_often():
+    # Each iteration expands one node: asked at every widening, the prior is asked every iteration.
+    asked = {}
+    for prior_once in (False, True):
+        knowledge = PriorKnowledge(prior_once)
+        search(Race(total=0, target=100, choices=30), 0, Rng(1), budget=Budget(iterations=300), knowledge=knowledge)
+        asked[prior_once] = knowledge.asked
+    assert asked[False] == 300
+    assert asked[True] < 150
 
 
 def test_the_root_widens_as_its_visits_grow():

@@ -77,6 +77,7 @@ of 24 (0.28-0.65), mean place 1.88, ahead of a Normal rival in 50 of 72 comparis
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,11 +102,18 @@ class Knowledge:
     worths: Any = None  # all seats' worths at once, where that is cheaper than seat by seat
     turns: bool = False  # the state's ``current`` is the seat whose turn it is (rivals may answer within it)
     prior: str = ""  # the bot whose choice a new node expands first ("" for none)
+    prior_once: bool = False  # ... asked at the node's first expansion only, not at each widening
     anchor: str = ""  # the bot whose root choice is kept unless a move's mean beats it by anchor_margin
     anchor_margin: float = 0.0
     # The UCB constant: where a point of worth moves the reward little (Studios), a smaller one lets
     # the tree settle on the better move within its budget instead of spreading its visits evenly.
     exploration: float = 0.7
+    # Leaves scored by the change in worth since the search's root (``origin``, set by ``rooted``): where
+    # leads grow far beyond ``scale`` (Doomtown), rewards from the worths as they stand sit near 0 or 1
+    # in most positions and no longer tell the moves apart.
+    fights: Any = None  # whether a fight is under way in a state, to be settled before a leaf is scored
+    centred: bool = False
+    origin: tuple[float, ...] = ()
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def rollout_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action:
@@ -146,16 +154,31 @@ class Knowledge:
             return None
         return self._bot_choice(self.prior, state, seat, legal, rng)
 
+    def rooted(self, root: GameState, seat: int, rng: Rng) -> Knowledge:
+        """This knowledge for one search from ``root``: a centred game's worths at a world dealt from
+        the seat's view (by a copy of ``rng``, so the search's own draws do not change)."""
+        if not self.centred:
+            return self
+        return dataclasses.replace(self, origin=tuple(self._worths(root.determinize(seat, rng.clone()))))
+
+    def unsettled(self, state: GameState) -> bool:
+        return self.fights is not None and bool(self.fights(state))
+
     def turn_owner(self, state: GameState, actor: int) -> int:
         return int(state.current) if self.turns else actor  # type: ignore[attr-defined]
 
     def rewards(self, state: GameState) -> list[float]:
-        players = _players(state)
         if state.is_over():
             return placement_rewards(state.result().placements)
+        worths = self._worths(state)
+        if self.origin:
+            worths = [worth - start for worth, start in zip(worths, self.origin, strict=True)]
+        return value_rewards(worths, self.scale)
+
+    def _worths(self, state: GameState) -> list[float]:
         if self.worths is not None:
-            return value_rewards(self.worths(state), self.scale)
-        return value_rewards([self.worth(state, seat) for seat in range(players)], self.scale)
+            return list(self.worths(state))
+        return [self.worth(state, seat) for seat in range(_players(state))]
 
 
 def _players(state: GameState) -> int:
@@ -188,6 +211,14 @@ def deadwood_worth(state: Any, seat: int) -> float:
         if here and OWNER[here[0]] == seat and state.plot_tile[plot] >= 0:
             worth += holding_value(state, plot)
     return worth
+
+
+def doomtown_fight_under_way(state: Any) -> bool:
+    """A callout still to be answered, a job or a shootout: mid-fight, the evaluation sees only the
+    next round's odds, and the search took callouts the heuristic turns down as below its odds."""
+    from games.engines.doomtown.automaton_rules import FIGHT_KINDS
+
+    return any(frame["kind"] in FIGHT_KINDS for frame in state.stack)
 
 
 def doomtown_worths(state: Any) -> list[float]:
@@ -232,9 +263,13 @@ KNOWLEDGE: dict[str, Knowledge] = {
         rollout_depth=0,
         horizon=1,
         worths=doomtown_worths,
+        policy="heuristic",
+        fights=doomtown_fight_under_way,
         prior="heuristic",
+        prior_once=True,
         anchor="heuristic",
         anchor_margin=0.03,
+        centred=True,
     ),  # fmt: skip
 }
 

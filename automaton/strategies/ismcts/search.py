@@ -33,6 +33,7 @@ class Knowledge(Protocol):
 
     rollout_depth: int  # at most this many actions are played below the tree before the leaf is scored
     horizon: int  # ... and none after the searcher has handed the decision over this many times + 1
+    prior_once: bool  # the prior is asked at a node's first expansion only (where asking costs most of a playout)
 
     def rollout_move(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> GameState:
         """Play the playout's move for ``seat``, one of ``legal``, and return the state after it:
@@ -41,6 +42,11 @@ class Knowledge(Protocol):
 
     def preferred_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action | None:
         """The action to expand first at a new node (a prior from the game's heuristic), or None."""
+        ...
+
+    def unsettled(self, state: GameState) -> bool:
+        """A fight under way (Doomtown) that a leaf must not be scored in: a fight begun below the
+        root is played out by the rollout policy, past the depth and the horizon, until it is over."""
         ...
 
     def turn_owner(self, state: GameState, actor: int) -> int:
@@ -209,11 +215,13 @@ def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowl
     horizon = _Horizon(seat, knowledge.horizon, knowledge.turn_owner(world, seat))
     in_tree = True
     rollout_left = knowledge.rollout_depth
+    settles = not knowledge.unsettled(world)  # a fight under way at the root is judged as it stands
     for _ in range(settings.max_steps):
         if world.is_over():
             break
         actor = world.to_act()[0]
-        if horizon.reached(knowledge.turn_owner(world, actor)):
+        unsettled = settles and knowledge.unsettled(world)
+        if horizon.reached(knowledge.turn_owner(world, actor)) and not unsettled:
             break
         legal = world.legal_actions(actor)
         if len(legal) == 1:
@@ -224,8 +232,8 @@ def _iterate(world: GameState, seat: int, tree: Node, rng: Rng, knowledge: Knowl
             path.append(child)
             node = child
             in_tree = child.visits > 0 and len(path) < settings.max_tree_depth
-        elif rollout_left:
-            rollout_left -= 1
+        elif rollout_left or unsettled:
+            rollout_left = max(0, rollout_left - 1)
             world = knowledge.rollout_move(world, actor, legal, rng)
         else:
             break
@@ -262,7 +270,7 @@ def _select_or_expand(
     )
     if untried and (room or not available):
         chosen: tuple[int, Any] | None = None
-        preferred = knowledge.preferred_action(world, actor, legal, rng)
+        preferred = None if children and knowledge.prior_once else knowledge.preferred_action(world, actor, legal, rng)
         if preferred is not None:
             chosen = (actor, fast_key(preferred))
         if chosen is None or chosen not in untried:
