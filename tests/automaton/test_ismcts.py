@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 
 import pytest
@@ -207,3 +208,27 @@ def test_a_centred_doomtown_leaf_is_scored_by_the_change_in_worth_since_the_root
     assert rooted.rewards(world) == pytest.approx([0.5, 0.5])  # the root's world itself: no change
     one_scale_better = dataclasses.replace(rooted, origin=(rooted.origin[0] - knowledge.scale, rooted.origin[1]))
     assert one_scale_better.rewards(world)[0] == pytest.approx(1 / (1 + math.exp(-1)))
+
+
+def test_a_doomtown_fight_begun_below_the_root_is_over_before_its_leaf_is_scored(monkeypatch):
+    """Mid-fight the evaluation sees only the next round's odds: a callout is judged by its end."""
+    from automaton.strategies.ismcts import make_bot
+    from automaton.strategies.ismcts.knowledge import Knowledge, doomtown_fight_under_way
+
+    state, seat = next(
+        (s, seat)
+        for s, seat in positions("doomtown", seed=1, count=20, every=1)
+        if s.stack[-1]["kind"] == "noon" and any(action["type"] == "callout" for action in s.legal_actions(seat))
+    )
+    bot = make_bot("doomtown", "60")
+    mid_fight = []
+    score = Knowledge.rewards
+
+    def noting_fights(knowledge, world):
+        mid_fight.append(doomtown_fight_under_way(world) and not world.is_over())
+        return score(knowledge, world)
+
+    monkeypatch.setattr(Knowledge, "rewards", noting_fights)  # the search's copy of the knowledge is rooted
+    bot.choose(state, seat, Rng(2))
+    assert any(json.loads(key)["type"] == "callout" for key in bot.last_result.root)  # fights were tried
+    assert len(mid_fight) == 60 and not any(mid_fight)
