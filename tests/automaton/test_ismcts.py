@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 
 import pytest
 
@@ -185,29 +184,6 @@ def test_a_town_builder_playout_is_scored_when_the_searchers_next_turn_has_ended
     assert len(judged_turns) == 30
     # The searcher's turn, the rival's, the searcher's next: a leaf is judged as the rival's next begins.
     assert {turn for turn, over in judged_turns if not over} == {state.turn + 3}
-
-
-def test_a_centred_doomtown_leaf_is_scored_by_the_change_in_worth_since_the_root():
-    """Doomtown leads grow far beyond the scale: scored as they stand, every leaf of a lopsided game
-    would be worth nearly 0 or 1 to a seat whatever it played."""
-    import dataclasses
-
-    from automaton.strategies.ismcts.knowledge import doomtown_worths, knowledge_for
-
-    knowledge = knowledge_for("doomtown")
-    state, seat = next(
-        (s, seat)
-        for s, seat in positions("doomtown", seed=5, count=6)
-        if abs(doomtown_worths(s)[0] - doomtown_worths(s)[1]) > 3 * knowledge.scale
-    )
-    world = state.determinize(seat, Rng(1))
-    assert min(dataclasses.replace(knowledge, centred=False).rewards(world)) < 0.05
-    rng = Rng(1)
-    rooted = knowledge.rooted(state, seat, rng)
-    assert rng.below(1000) == Rng(1).below(1000)  # the search's own draws are left alone
-    assert rooted.rewards(world) == pytest.approx([0.5, 0.5])  # the root's world itself: no change
-    one_scale_better = dataclasses.replace(rooted, origin=(rooted.origin[0] - knowledge.scale, rooted.origin[1]))
-    assert one_scale_better.rewards(world)[0] == pytest.approx(1 / (1 + math.exp(-1)))
 
 
 def test_a_doomtown_fight_begun_below_the_root_is_over_before_its_leaf_is_scored(monkeypatch):

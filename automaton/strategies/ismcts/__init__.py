@@ -48,8 +48,8 @@ class SearchBot:
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
         result = search(
-            state, seat, rng, budget=self.budget, knowledge=self.knowledge.rooted(state, seat, rng),
-            settings=self.settings, progress=self.progress,
+            state, seat, rng, budget=self.budget, knowledge=self.knowledge, settings=self.settings,
+            progress=self.progress,
         )  # fmt: skip
         self.last_result = result
         self.last_explanation = _explain(result)
@@ -78,7 +78,6 @@ def _explain(result: SearchResult) -> str:
 
 KNOWLEDGE_KNOBS = frozenset(
     {"scale", "rollout_depth", "horizon", "policy", "turns", "prior", "prior_once", "anchor", "anchor_margin"}
-    | {"centred"}
 )
 
 

@@ -19,6 +19,24 @@ anchor: the search's root move replaces the heuristic's only when its mean is 0.
 Normal at 60 iterations: 1 of 6 games with random playouts, 3 of 8 with the prior and no playout,
 6 of 10 with the anchor as well (95 % interval 0.31-0.83; the same 8 seeds: 3, then 6).
 
+Doomtown at the ladder's Hard budget, 370 iterations (2026-12-04, seats rotating, load 4-13 on two
+shared cores, searches at nice 19): that search won 1 of the first 2 games against Normal (seeds
+100-101, stopped to free the CPU), at a median 1.7-2.1 s of CPU a decision (p99 2.2-2.6 s), about
+190 playouts a CPU second in play. Its prior was asked at every widening of a node, 60 % of the
+time; asked at a node's first expansion only (``prior_once``), 589 playouts a CPU second against
+356 on ``search_speed``'s 12 positions (150 iterations each, alternating). Mid-fight the
+evaluation sees only the next round's odds, so a fight begun below the root (``fights``: a callout
+to answer, a job, a shootout) is played to its end by the heuristic before the leaf is scored; a
+fight under way at the root is judged as it stands, or every playout of a shootout's decisions
+would fight it out. Leads between the two worths run 50-400 along heuristic games (seeds 101-104)
+against a scale of 20, so most leaves' rewards sit near 0 or 1 and the anchor keeps the
+heuristic's move; scored by the change in worth since the root instead, the search overrode the
+heuristic often (a High Noon of 40 moves gives each about 10 visits: the best of 40 means beats
+the heuristic's by 0.03 by noise alone). Played out by heuristic bots (16 worlds each), a callout
+it took where the heuristic passed lost 0.31 of the win rate (seed 300, ply 28; with fights
+settled it was not taken), and with fights settled it lost the first 3 ladder games (seeds
+100-102), so it was dropped.
+
 The town builder's search ending at its own turn's end was a one-turn lookahead with the
 heuristic's own judgement: at its ladder budget (2,100 iterations) it won 10 of 20 against Normal.
 A/B against Normal at small budgets (20 games, seeds 1000-1019, seats rotating): that horizon at
@@ -77,7 +95,6 @@ of 24 (0.28-0.65), mean place 1.88, ahead of a Normal rival in 50 of 72 comparis
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -108,12 +125,7 @@ class Knowledge:
     # The UCB constant: where a point of worth moves the reward little (Studios), a smaller one lets
     # the tree settle on the better move within its budget instead of spreading its visits evenly.
     exploration: float = 0.7
-    # Leaves scored by the change in worth since the search's root (``origin``, set by ``rooted``): where
-    # leads grow far beyond ``scale`` (Doomtown), rewards from the worths as they stand sit near 0 or 1
-    # in most positions and no longer tell the moves apart.
     fights: Any = None  # whether a fight is under way in a state, to be settled before a leaf is scored
-    centred: bool = False
-    origin: tuple[float, ...] = ()
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def rollout_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action:
@@ -154,13 +166,6 @@ class Knowledge:
             return None
         return self._bot_choice(self.prior, state, seat, legal, rng)
 
-    def rooted(self, root: GameState, seat: int, rng: Rng) -> Knowledge:
-        """This knowledge for one search from ``root``: a centred game's worths at a world dealt from
-        the seat's view (by a copy of ``rng``, so the search's own draws do not change)."""
-        if not self.centred:
-            return self
-        return dataclasses.replace(self, origin=tuple(self._worths(root.determinize(seat, rng.clone()))))
-
     def unsettled(self, state: GameState) -> bool:
         return self.fights is not None and bool(self.fights(state))
 
@@ -168,17 +173,12 @@ class Knowledge:
         return int(state.current) if self.turns else actor  # type: ignore[attr-defined]
 
     def rewards(self, state: GameState) -> list[float]:
+        players = _players(state)
         if state.is_over():
             return placement_rewards(state.result().placements)
-        worths = self._worths(state)
-        if self.origin:
-            worths = [worth - start for worth, start in zip(worths, self.origin, strict=True)]
-        return value_rewards(worths, self.scale)
-
-    def _worths(self, state: GameState) -> list[float]:
         if self.worths is not None:
-            return list(self.worths(state))
-        return [self.worth(state, seat) for seat in range(_players(state))]
+            return value_rewards(self.worths(state), self.scale)
+        return value_rewards([self.worth(state, seat) for seat in range(players)], self.scale)
 
 
 def _players(state: GameState) -> int:
@@ -215,7 +215,7 @@ def deadwood_worth(state: Any, seat: int) -> float:
 
 def doomtown_fight_under_way(state: Any) -> bool:
     """A callout still to be answered, a job or a shootout: mid-fight, the evaluation sees only the
-    next round's odds, and the search took callouts the heuristic turns down as below its odds."""
+    next round's odds."""
     from games.engines.doomtown.automaton_rules import FIGHT_KINDS
 
     return any(frame["kind"] in FIGHT_KINDS for frame in state.stack)
@@ -269,7 +269,6 @@ KNOWLEDGE: dict[str, Knowledge] = {
         prior_once=True,
         anchor="heuristic",
         anchor_margin=0.03,
-        centred=True,
     ),  # fmt: skip
 }
 
