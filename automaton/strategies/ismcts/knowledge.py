@@ -37,6 +37,16 @@ it took where the heuristic passed lost 0.31 of the win rate (seed 300, ply 28; 
 settled it was not taken), and with fights settled it lost the first 3 ladder games (seeds
 100-102), so it was dropped.
 
+So Doomtown's Hard (370 iterations, fights settled, the prior asked once a node, the anchor kept)
+against Normal on the ladder's seeds 100-119: 12 of 20 (95 % interval 0.39-0.78; 5 of 10 in seat
+0), short of 70 %. A median 0.79 s of CPU a decision (per-game medians 0.47-1.81 s, per-game
+p99 1.1-15.6 s: settling a High Noon of many callouts is dear), 1.26 s on average over 1,426
+decisions, so 370 iterations is still about one second in play, though ``search_speed`` gives
+525 playouts a CPU second (median, min 65; run with the centred leaves, one evaluation more a
+search). Normal in the same seat with the same random
+streams wins 10 of these 20: the search flipped two of its losses (seeds 111 and 119) and played
+every other game to the same end, so it still mostly plays the heuristic's moves.
+
 The town builder's search ending at its own turn's end was a one-turn lookahead with the
 heuristic's own judgement: at its ladder budget (2,100 iterations) it won 10 of 20 against Normal.
 A/B against Normal at small budgets (20 games, seeds 1000-1019, seats rotating): that horizon at
