@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 
 import pytest
@@ -208,3 +209,38 @@ def test_a_doomtown_fight_begun_below_the_root_is_over_before_its_leaf_is_scored
     bot.choose(state, seat, Rng(2))
     assert any(json.loads(key)["type"] == "callout" for key in bot.last_result.root)  # fights were tried
     assert len(mid_fight) == 60 and not any(mid_fight)
+
+
+def test_the_town_builder_tree_weighs_its_root_moves_and_leaves_the_rest_to_the_heuristic(monkeypatch):
+    """Moves tried below a root move count in its mean: a build, which leaves more of the turn to
+    decide, sank below ending the turn. So the tree holds the root's moves only."""
+    from automaton.strategies.ismcts import make_bot
+
+    search = importlib.import_module("automaton.strategies.ismcts.search")  # the package's ``search`` is the function
+    state, seat = next((s, seat) for s, seat in positions("townbuilder", seed=6, count=8) if s.phase == "action")
+    nodes_chosen_from = []
+    select_or_expand = search._select_or_expand
+
+    def noting_the_node(node, *rest):
+        nodes_chosen_from.append(node)
+        return select_or_expand(node, *rest)
+
+    monkeypatch.setattr(search, "_select_or_expand", noting_the_node)
+    make_bot("townbuilder", "40").choose(state, seat, Rng(2))
+    assert len(nodes_chosen_from) == 40
+    assert all(node is nodes_chosen_from[0] for node in nodes_chosen_from)
+
+
+def test_the_town_builder_search_keeps_the_heuristics_move_unless_its_own_is_clearly_better():
+    from automaton.strategies.ismcts import make_bot
+    from tests.automaton.test_ismcts_positions import position
+
+    state, seat = position("townbuilder", 2, 6, 38)
+    unanchored = make_bot("townbuilder", "60", anchor="")
+    own = unanchored.choose(state, seat, Rng(3))
+    means = {key: row["mean"] for key, row in unanchored.last_result.root.items()}
+    usual = get_bot("heuristic", "townbuilder").choose(state, seat, Rng(3))
+    # The premise: the search's own pick (a demolition) beats the heuristic's by less than the margin.
+    assert action_key(own) != action_key(usual)
+    assert 0 < means[action_key(own)] - means[action_key(usual)] < 0.02
+    assert action_key(make_bot("townbuilder", "60").choose(state, seat, Rng(3))) == action_key(usual)

@@ -41,7 +41,7 @@ class SearchBot:
         self.game = game
         self.budget = budget
         self.knowledge = dataclasses.replace(knowledge_for(game), **knowledge)
-        self.settings = settings or Settings(exploration=self.knowledge.exploration)
+        self.settings = settings or Settings(**self.knowledge.search_settings())
         self.progress: Callable[[int], None] | None = None
         self.last_result: SearchResult | None = None
         self.last_explanation = ""
@@ -86,7 +86,7 @@ def make_bot(game: str, level: str = DEFAULT_LEVEL, **settings: Any) -> SearchBo
     ``rollout_depth``), for tuning in self-play."""
     knowledge = {key: settings.pop(key) for key in list(settings) if key in KNOWLEDGE_KNOBS}
     try:
-        search_settings = Settings(**{"exploration": knowledge_for(game).exploration, **settings})
+        search_settings = Settings(**{**knowledge_for(game).search_settings(), **settings})
     except TypeError as exc:
         raise ValueError(f"unknown search settings: {', '.join(sorted(settings))}") from exc
     return SearchBot(game, budget_for(level), search_settings, **knowledge)

@@ -66,6 +66,26 @@ one-second searches on 8 action-phase positions rose from 759 to 1,444 (four alt
 memoised and a playout taking the copy the heuristic tried its move on, the rate rose 1.23 times
 again (1,309 to 1,612, four alternating runs, load 4), so Hard plays 1,600.
 
+Why it lost: on seeds 1000-1002 (all three lost at 700 iterations) its moves that differed from
+the heuristic's on the same view, each pair played out 60 times by heuristic bots (as
+``leaf_check --games`` does), cost 6.6 final-score points in all (placement reward -0.97, about a
+game): ending the action phase where the heuristic built cost 5.2 over 18 moves, where it upgraded
+3.1 over 21; only its discards gained (2.3 over 40). Its tree rated ending the phase highest (seed
+1 of the heuristic games, decision at ply 27: 0.404 against 0.352 for the best build, the root's
+visits spread almost evenly), where the same moves, each followed by the heuristic alone to the
+same horizon, score 0.323 and 0.435: every move the tree tries below a build (demolitions, resource
+discards) counts in the build's mean, and ending the phase hands those tries over to the rival.
+Exploration 0.15 with the anchor still preferred ending (0.83 against 0.71 for the heuristic's
+build, seed 1000's first decision) and won 2 of seeds 1000-1003. So the town builder's tree holds
+the root's moves only (``tree_depth`` 1), each played out by the heuristic to the end of the
+searcher's next turn, and the heuristic's move stands unless another's mean beats it by 0.02 (at
+depth 1 near-equal means are coin tosses). The search then demolishes where the heuristic never
+does; that is mostly right: in 11 full-town positions (heuristic games, seeds 20-39) where the
+leaf rates a demolition 0.02 above the heuristic's move, 40 playouts each gave the demolition 6.4
+points (placement reward +0.69) in all, so it is allowed. On 30 action-phase positions of
+heuristic games (seeds 1-4, every 9th decision, 100 playouts a move) none of these settings told
+itself apart from the others: the losses show in the search's own games, not in the heuristic's.
+
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
 one town-builder move in 35) is not left to chance. Deadwood at 200 iterations against three
@@ -136,7 +156,15 @@ class Knowledge:
     # the tree settle on the better move within its budget instead of spreading its visits evenly.
     exploration: float = 0.7
     fights: Any = None  # whether a fight is under way in a state, to be settled before a leaf is scored
+    # How many decisions the tree holds from the root down; the playout policy plays the rest. Each
+    # untried move the tree tries below a root move counts in that move's mean, so a move that leaves
+    # the searcher more of its turn to decide (a town builder's build, not its end of turn) suffers most.
+    tree_depth: int = 200
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    def search_settings(self) -> dict[str, Any]:
+        """The search's settings this game sets (``Settings`` fields)."""
+        return {"exploration": self.exploration, "max_tree_depth": self.tree_depth}
 
     def rollout_action(self, state: GameState, seat: int, legal: list[Action], rng: Rng) -> Action:
         if self.policy == "random":
@@ -250,6 +278,9 @@ KNOWLEDGE: dict[str, Knowledge] = {
         policy="heuristic",
         turns=True,
         prior="heuristic",
+        anchor="heuristic",
+        anchor_margin=0.02,
+        tree_depth=1,
     ),
     "studios": Knowledge(
         "studios",
