@@ -85,6 +85,10 @@ leaf rates a demolition 0.02 above the heuristic's move, 40 playouts each gave t
 points (placement reward +0.69) in all, so it is allowed. On 30 action-phase positions of
 heuristic games (seeds 1-4, every 9th decision, 100 playouts a move) none of these settings told
 itself apart from the others: the losses show in the search's own games, not in the heuristic's.
+A playout costs the same at depth 1 (0.62-0.70 CPU seconds for 700 iterations on 4 positions,
+0.60-0.70 with the deeper tree), so Hard's 700 iterations stay a quiet second. Against Normal at
+700 iterations, the ladder's seats rotating: seeds 1000-1009 8 of 10 (95 % interval 0.49-0.94; the
+deeper tree 3.5), seeds 1010-1019 5 of 10 (0.24-0.76), so 13 of 20 (0.43-0.82).
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
