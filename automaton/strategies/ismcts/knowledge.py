@@ -86,10 +86,13 @@ points (placement reward +0.69) in all, so it is allowed. On 30 action-phase pos
 heuristic games (seeds 1-4, every 9th decision, 100 playouts a move) none of these settings told
 itself apart from the others: the losses show in the search's own games, not in the heuristic's.
 A playout costs the same at depth 1 (0.62-0.70 CPU seconds for 700 iterations on 4 positions,
-0.60-0.70 with the deeper tree), so Hard's 700 iterations stay a quiet second. Against Normal at
+0.60-0.70 with the deeper tree), so Hard's budget stays a quiet second. Against Normal at
 700 iterations, the ladder's seats rotating: seeds 1000-1009 8 of 10 (95 % interval 0.49-0.94; the
 deeper tree 3.5), seeds 1010-1019 5 of 10 (0.24-0.76), so 13 of 20 (0.43-0.82). At 1,400
-iterations (the same games as the ladder's, played one by one) seeds 1010-1013: 3 of 4.
+iterations (the same games as the ladder's, played one by one) seeds 1010-1013: 3 of 4. At the
+ladder's Hard budget of 1,600 iterations, seeds 100-119 (two runs of 10 from seeds 100 and 110,
+2026-12-04): 15 of 20 (95 % interval 0.53-0.89; 9 of 10, then 6 of 10), no errors, a median 0.79 s
+a decision (p99 5.7 s, wall time beside CI).
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
