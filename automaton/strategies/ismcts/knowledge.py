@@ -47,6 +47,23 @@ search). Normal in the same seat with the same random
 streams wins 10 of these 20: the search flipped two of its losses (seeds 111 and 119) and played
 every other game to the same end, so it still mostly plays the heuristic's moves.
 
+Against the saturation two changes were tried together (2026-12-04): leaves centred on the root's
+worths again (scale 20), and the fixed 0.03 replaced by two standard errors of the difference of
+the two means (each move needing two visits; the root kept each move's spread of rewards). On the
+ladder's games (seeds 100-119, the same seats and random streams as ``benchmark ai``'s ladder,
+played by a script that also logged each disagreement; two processes of 10 at nice 19, load 2-7
+on two shared cores): 11 of 20 against Normal (95 % interval 0.34-0.74; 7 of 10, then 4 of 10),
+where the fixed margin won 12: it won seed 104 and lost seeds 111 and 117, which the fixed margin
+won. It overrode the heuristic 271 times (13.5 a game, of 830 logged decisions where its
+most-visited move differed): High Noon abilities 67, moves 61, callouts 31, passes 22, posse joins
+23; 31 CPU minutes for the 20 games. At exploration 0.7 the heuristic's move often had 4-20 visits
+against the search's 30-300: once its first rewards fall behind, the tree starves it. Played out
+by heuristic bots (16 worlds each, common random numbers), its overrides in seeds 104 and 117 cost
+1.50 of the placement reward over 27 (gang picks 0.62 over 3, passes 0.63 over 4, moves 0.38 over
+8, abilities 0.12 over 5; callouts gained 0.12 over 4), and the moves it nearly took (1.5 to 2
+standard errors) gained 0.25 over 11: however sure, the mean of these one- and two-ply leaves is a
+worse judge than the heuristic where the two differ. So the fixed anchor stays.
+
 The town builder's search ending at its own turn's end was a one-turn lookahead with the
 heuristic's own judgement: at its ladder budget (2,100 iterations) it won 10 of 20 against Normal.
 A/B against Normal at small budgets (20 games, seeds 1000-1019, seats rotating): that horizon at
