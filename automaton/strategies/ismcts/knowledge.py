@@ -66,7 +66,7 @@ worse judge than the heuristic where the two differ. Judged the same way in seed
 well (103 stopped at ply 122), its 77 overrides cost 1.50 in all, but in fights, which below the
 root are fought out before the leaf is scored, they gained: callouts 0.25 over 9, posse joins 0.31
 over 6, a stand-and-fight 0.12; High Noon moves lost 0.56 over 30, passes 0.75 over 8, abilities
-0.25 over 15 and gang picks 0.62 over 3. Let replace the heuristic's move in fights only (its own
+0.25 over 15 and gang picks 0.62 over 3. Allowed to replace the heuristic's move in fights only (its own
 move a callout, a join, ending a posse, fight or flee), with the same leaves and anchor, on the same
 20 games (two processes of 10 at nice 19, load 3, 31 CPU minutes): 10 of 20 (0.30-0.70; 5 and
 5), overriding 63 times (callouts 29, joins 23, fight or flee 7, ending a posse 3); every game ended
