@@ -118,6 +118,12 @@ iterations (the same games as the ladder's, played one by one) seeds 1010-1013: 
 ladder's Hard budget of 1,600 iterations, seeds 100-119 (two runs of 10 from seeds 100 and 110,
 2026-12-04): 15 of 20 (95 % interval 0.53-0.89; 9 of 10, then 6 of 10), no errors, a median 0.79 s
 a decision (p99 5.7 s, wall time beside CI).
+On the next 20 seeds (120-139, one run, 2026-12-04, nice 19 beside other searches): 17 of 20
+(0.64-0.95), so 32 of 40 on seeds 100-139 (0.65-0.90), Hard's median 0.68 s a decision (p99 3.7 s,
+wall). Expert (8,000 iterations) against this Hard, seeds 100-115 in runs of two games (seats
+rotating): 9 of 16 (0.33-0.77), a median 3.0-4.7 s a decision against Hard's 0.58-0.96 s (wall,
+nice 19 beside other searches): its root moves' means are five times as sure, but with the tree
+at the root only and the heuristic playing every move after, that sureness buys little.
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
