@@ -16,13 +16,13 @@ from typing import Any, cast
 from automaton.strategies import refuse_other_games_and_settings
 from games.engines import Action, GameState, Rng
 from games.engines.townbuilder import turn
+from games.engines.townbuilder.activations import reserve_needed
 from games.engines.townbuilder.cards import (
     BRICK,
     BUILDING_BASE,
     BUILDINGS,
     CARD_CODES,
     GOLD,
-    GOLD_DEPOT,
     HAND_LIMIT,
     KEEP_AFTER_DISCARD,
     PRODUCTION,
@@ -128,7 +128,7 @@ def producers(town: list[Slot]) -> Producers:
     for slot in town:
         resource = PRODUCED[slot.kind]
         if resource is not None:
-            found.append((slot.kind, slot.level, resource, 2 if slot.kind == GOLD_DEPOT and slot.level == 1 else 1))
+            found.append((slot.kind, slot.level, resource, reserve_needed(slot.kind, slot.level)))
     return tuple(found)
 
 

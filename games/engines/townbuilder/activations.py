@@ -123,10 +123,15 @@ def blocked_by_sheriff(state: TownState, seat: int) -> bool:
 # -- production ------------------------------------------------------------------------------
 
 
+def reserve_needed(kind: int, level: int) -> int:
+    """What the reserve must hold of a producer's resource for it to produce: a Gold Depot at
+    level 1 needs two gold there (it takes one), any other producer one."""
+    return 2 if kind == GOLD_DEPOT and level == 1 else 1
+
+
 def _production_options(state: TownState, seat: int, slot: Slot) -> list[Action]:
     if slot.kind == GOLD_DEPOT:
-        needed = 2 if slot.level == 1 else 1
-        if state.reserve[GOLD] >= needed and _room(state, seat) >= 1:
+        if state.reserve[GOLD] >= reserve_needed(slot.kind, slot.level) and _room(state, seat) >= 1:
             return _fresh(_productions(slot.kind, slot.level))
         return []
     most = min(_room(state, seat), state.reserve[BUILDINGS[slot.kind].produced_resource], slot.level)
