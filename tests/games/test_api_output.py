@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from django.urls import reverse
 
 from games.engines.doomtown.cards import load_deck_file
@@ -190,3 +191,57 @@ def test_the_view_is_written_as_its_serializer_the_schemas_description_writes_it
             table = SeatedTable(session, state, seat)
             described = SessionViewApi.OutputSerializer(table, context={"seat": seat}).data
             assert _json(seated_view_json(table)) == _json(described)
+
+
+def test_a_submitted_move_is_answered_as_its_serializer_the_schemas_description_writes_it(owner):
+    """``submitted_move_json`` skips building the serializer for speed: the same bytes for a move in a
+    running game and for the move that ends one."""
+    from games.api import SubmitActionApi, submitted_move_json
+
+    running = start(owner, "me", "me", seed=3)
+    move(running, owner)
+    finished = play_out(start(owner, "me", "me", seed=5), owner)
+    for session in (running, finished):
+        entry = ActionLog.objects.select_related("session").filter(session=session).latest("ply")
+        described = SubmitActionApi.OutputSerializer(entry).data
+        assert _json(submitted_move_json(entry)) == _json(described)
+    assert fresh(finished).status == "finished"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"seat": 0, "action": {"type": "pass"}, "expected_version": 3},
+        {"seat": 1, "action": {}, "expected_version": 0, "extra": "ignored"},
+        {"seat": 2, "action": {"type": "build", "card": 7, "label": "Build"}, "expected_version": 12},
+    ],
+)
+def test_a_well_formed_move_is_read_as_its_serializer_reads_it(body):
+    from games.api import SubmitActionApi, well_formed_move
+
+    described = SubmitActionApi.InputSerializer(data=body)
+
+    assert described.is_valid() and well_formed_move(body) == described.validated_data
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"seat": "0", "action": {}, "expected_version": 0},  # DRF coerces the string: the serializer reads it
+        {"seat": 0.0, "action": {}, "expected_version": 0},
+        {"seat": True, "action": {}, "expected_version": 0},
+        {"seat": -1, "action": {}, "expected_version": 0},
+        {"seat": 0, "action": {}, "expected_version": -1},
+        {"seat": 0, "action": [], "expected_version": 0},
+        {"seat": 0, "action": None, "expected_version": 0},
+        {"seat": 0, "expected_version": 0},
+        {"action": {}, "expected_version": 0},
+        {"seat": 0, "action": {}},
+        [{"seat": 0, "action": {}, "expected_version": 0}],
+        "seat=0",
+    ],
+)
+def test_any_other_body_is_left_to_the_serializer(body):
+    from games.api import well_formed_move
+
+    assert well_formed_move(body) is None
