@@ -22,7 +22,7 @@ from typing import Any
 
 from django.db import connection
 
-from league.benchmarks.http_load import load, request
+from league.benchmarks.http_load import load_beside_baseline, request
 
 BENCH_USER = "bench-games-api"
 GAMES = ("townbuilder", "doomtown")
@@ -82,15 +82,15 @@ def _measure_game(
 
     figures = {
         "start": "the deal" if tables.game == "townbuilder" else f"after {MIDGAME_PLIES} heuristic moves",
-        "get view": load(
+        "get view": load_beside_baseline(
             port, "/api/sessions/<id>/view/", seconds=seconds, concurrency=concurrency, make_request=get_view
         ),
-        "submit action": load(
+        "submit action": load_beside_baseline(
             port, "/api/sessions/<id>/actions/", seconds=seconds, concurrency=concurrency, make_request=submit
         ),
     }
     if tables.game == "doomtown":
-        figures["table view"] = load(
+        figures["table view"] = load_beside_baseline(
             port, "/play/<id>/live/", seconds=seconds, concurrency=concurrency, make_request=table_view
         )
     figures["cpu ms per request in process"] = _cpu_in_process(tables, sessions[0].pk, headers)

@@ -10,6 +10,7 @@ import sys
 import threading
 import time
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -66,11 +67,45 @@ def request(
         conn.close()
 
 
+@dataclass
+class Burst:
+    """What one burst of load on one path saw: each request's latency (seconds), the failures, its length."""
+
+    latencies: list[float]
+    failures: int
+    seconds: float
+
+
 def load(port: int, path: str, *, seconds: float, concurrency: int, make_request: Any = None) -> dict[str, Any]:
     """Hit ``path`` from ``concurrency`` threads for ``seconds``; report rate, latency and failures.
 
     ``make_request(port)`` may replace the plain GET (it returns a status code).
     """
+    return _figures(path, [burst(port, path, seconds=seconds, concurrency=concurrency, make_request=make_request)])
+
+
+def load_beside_baseline(
+    port: int, path: str, *, seconds: float, concurrency: int, make_request: Any = None, bursts: int = 4
+) -> dict[str, Any]:
+    """``load``'s figures for ``path``, taken in ``bursts`` bursts each after a burst of ``/baseline`` as
+    long, and ``ratio_to_baseline``: the path's requests over the baseline's in those neighbouring bursts.
+
+    On a shared machine both rates drift by 15 % or more within a minute; a ratio to one baseline burst
+    taken at the start moved with that drift, a ratio of bursts taken side by side holds.
+    """
+    beside: list[Burst] = []
+    measured: list[Burst] = []
+    for _ in range(bursts):
+        beside.append(burst(port, "/baseline", seconds=seconds / bursts, concurrency=concurrency))
+        measured.append(burst(port, path, seconds=seconds / bursts, concurrency=concurrency, make_request=make_request))
+    figures = _figures(path, measured)
+    baseline = _figures("/baseline", beside)
+    figures["baseline_requests_per_second"] = baseline["requests_per_second"]
+    figures["ratio_to_baseline"] = round(figures["requests_per_second"] / (baseline["requests_per_second"] or 1), 3)
+    return figures
+
+
+def burst(port: int, path: str, *, seconds: float, concurrency: int, make_request: Any = None) -> Burst:
     latencies: list[float] = []
     failures = [0]
     lock = threading.Lock()
@@ -95,11 +130,16 @@ def load(port: int, path: str, *, seconds: float, concurrency: int, make_request
         thread.start()
     for thread in threads:
         thread.join()
-    elapsed = time.perf_counter() - started
+    return Burst(latencies, failures[0], time.perf_counter() - started)
+
+
+def _figures(path: str, bursts: list[Burst]) -> dict[str, Any]:
+    latencies = [latency for one in bursts for latency in one.latencies]
+    elapsed = sum(one.seconds for one in bursts)
     return {
         "path": path,
         "requests": len(latencies),
-        "failures": failures[0],
+        "failures": sum(one.failures for one in bursts),
         "requests_per_second": round(len(latencies) / elapsed, 1),
         "p50_ms": round(percentile(latencies, 0.50) * 1000, 2),
         "p95_ms": round(percentile(latencies, 0.95) * 1000, 2),
