@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
 
@@ -185,6 +186,53 @@ def test_a_town_builder_playout_is_scored_when_the_searchers_next_turn_has_ended
     assert len(judged_turns) == 30
     # The searcher's turn, the rival's, the searcher's next: a leaf is judged as the rival's next begins.
     assert {turn for turn, over in judged_turns if not over} == {state.turn + 3}
+
+
+def test_the_town_builder_expert_plays_out_to_the_end_of_its_turn_after_next():
+    """Expert's budget buys a longer look than Hard's: the rival's two replies and the searcher's two
+    turns after this one are played out before a leaf is judged."""
+    from automaton.strategies.ismcts import make_bot
+
+    state, seat = next(
+        (s, seat)
+        for s, seat in positions("townbuilder", seed=6, count=8)
+        if s.phase == "action" and s.current == seat and not any(s.final)
+    )
+    bot = make_bot("townbuilder", "expert:30")
+    judged_turns = []
+    score = bot.knowledge.rewards
+
+    def noting_the_turn(world):
+        judged_turns.append((world.turn, world.is_over()))
+        return score(world)
+
+    bot.knowledge.rewards = noting_the_turn
+    bot.choose(state, seat, Rng(2))
+    assert len(judged_turns) == 30
+    assert {turn for turn, over in judged_turns if not over} == {state.turn + 5}
+
+
+def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
+    """Hard (``hard`` or ``N`` iterations) is each game's knowledge as it stands; Expert takes the
+    game's own settings for it (the town builder's longer horizon) at its five seconds, or at
+    exactly N iterations as ``expert:N``."""
+    from automaton.strategies.ismcts import LEVELS, make_bot
+    from automaton.strategies.ismcts.knowledge import knowledge_for
+
+    townbuilder = knowledge_for("townbuilder")
+    for level in ("hard", "1600"):
+        assert make_bot("townbuilder", level).knowledge == townbuilder and townbuilder.horizon == 1
+    expert = make_bot("townbuilder", "expert")
+    assert expert.budget == LEVELS["expert"] and expert.knowledge.horizon == 2
+    assert dataclasses.replace(expert.knowledge, horizon=1) == townbuilder
+    counted = make_bot("townbuilder", "expert:5500")
+    assert counted.budget == Budget(iterations=5500) and counted.knowledge == expert.knowledge
+    assert make_bot("townbuilder", "expert", horizon=3).knowledge.horizon == 3  # a tuning knob still wins
+    for game in ("studios", "deadwood", "doomtown"):
+        assert make_bot(game, "expert").knowledge == knowledge_for(game)
+    for level in ("hard:", "expert:0", "expert:many", "1600:2", "genius:100"):
+        with pytest.raises(UnknownBot):
+            get_bot(f"ismcts:{level}", "townbuilder")
 
 
 def test_a_doomtown_fight_begun_below_the_root_is_over_before_its_leaf_is_scored(monkeypatch):

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from league.benchmarks.ladder import QUIET_PLAYOUTS_PER_SECOND, elo, ladder, ladder_settings, search_speed, wilson
+from league.benchmarks.ladder import (
+    QUIET_LEVEL_PLAYOUTS_PER_SECOND,
+    QUIET_PLAYOUTS_PER_SECOND,
+    elo,
+    ladder,
+    ladder_settings,
+    search_speed,
+    wilson,
+)
 
 
 def test_wilson_intervals_hold_the_rate_and_narrow_with_games():
@@ -61,6 +69,11 @@ def test_the_ladder_plays_hard_and_expert_at_their_quiet_machine_iterations_for_
     rate = QUIET_PLAYOUTS_PER_SECOND["doomtown"]
     assert bots["doomtown"]["hard"] == f"ismcts:{rate}" and bots["doomtown"]["expert"] == f"ismcts:{5 * rate}"
     assert bots["townbuilder"]["hard"] != bots["doomtown"]["hard"] and bots["townbuilder"]["normal"] == "heuristic"
+    # The town builder's Expert plays settings of its own (a longer horizon), at their own quiet rate.
+    assert bots["townbuilder"]["hard"] == f"ismcts:{QUIET_PLAYOUTS_PER_SECOND['townbuilder']}"
+    assert (
+        bots["townbuilder"]["expert"] == f"ismcts:expert:{5 * QUIET_LEVEL_PLAYOUTS_PER_SECOND['townbuilder', 'expert']}"
+    )
     monkeypatch.setenv("LADDER_BUDGETS", "hard=ismcts:30")
     assert ladder_settings(quick=False)[2]["doomtown"]["hard"] == "ismcts:30"
 

@@ -3,7 +3,9 @@
 Levels (bot names ``ismcts:LEVEL``; plain ``ismcts`` is ``hard``): ``hard`` thinks about a second
 a move, ``expert`` about five; ``ismcts:N`` runs exactly N iterations with no clock, so its
 choices replay exactly for a seed (tests, benchmarks). Any level stops at its iteration cap too,
-so a fast machine does not think for nothing.
+so a fast machine does not think for nothing. A game's knowledge may give a level settings of its
+own (``Knowledge.levels``: the town builder's Expert plays out further); ``ismcts:LEVEL:N`` is that
+level's search at exactly N iterations (the ladder's Expert), while ``ismcts:N`` is always Hard's.
 """
 
 from __future__ import annotations
@@ -23,13 +25,17 @@ LEVELS: dict[str, Budget] = {
 DEFAULT_LEVEL = "hard"
 
 
-def budget_for(level: str) -> Budget:
-    if level.isdigit():
-        return Budget(iterations=int(level))
-    try:
-        return LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown search level {level!r}: {', '.join(LEVELS)} or a number of iterations") from None
+def parse_level(level: str) -> tuple[str, Budget]:
+    """The named level whose settings apply ("" for Hard's, as ``N`` plays) and the budget:
+    ``hard``, ``expert``, ``N`` iterations, or ``expert:N`` (the level's settings, N iterations)."""
+    name, counted, iterations = level.partition(":")
+    if name.isdigit() and not counted:
+        return "", Budget(iterations=int(name))
+    if name in LEVELS and not counted:
+        return name, LEVELS[name]
+    if name in LEVELS and iterations.isdigit():
+        return name, Budget(iterations=int(iterations))
+    raise ValueError(f"unknown search level {level!r}: {', '.join(LEVELS)}, a number of iterations or LEVEL:ITERATIONS")
 
 
 class SearchBot:
@@ -83,10 +89,12 @@ KNOWLEDGE_KNOBS = frozenset(
 
 def make_bot(game: str, level: str = DEFAULT_LEVEL, **settings: Any) -> SearchBot:
     """``settings``: the search's (``Settings`` fields) and the game knowledge's knobs (``scale``,
-    ``rollout_depth``), for tuning in self-play."""
+    ``rollout_depth``), for tuning in self-play; they override the level's own (``Knowledge.levels``)."""
+    name, budget = parse_level(level)
+    settings = {**knowledge_for(game).levels.get(name, {}), **settings}
     knowledge = {key: settings.pop(key) for key in list(settings) if key in KNOWLEDGE_KNOBS}
     try:
         search_settings = Settings(**{**knowledge_for(game).search_settings(), **settings})
     except TypeError as exc:
         raise ValueError(f"unknown search settings: {', '.join(sorted(settings))}") from exc
-    return SearchBot(game, budget_for(level), search_settings, **knowledge)
+    return SearchBot(game, budget, search_settings, **knowledge)

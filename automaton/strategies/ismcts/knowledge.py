@@ -199,6 +199,9 @@ class Knowledge:
     # untried move the tree tries below a root move counts in that move's mean, so a move that leaves
     # the searcher more of its turn to decide (a town builder's build, not its end of turn) suffers most.
     tree_depth: int = 200
+    # A lobby level's own knobs (``make_bot``'s settings) where its budget buys more than Hard's
+    # settings can use: the town builder's Expert plays out to the end of its turn after next.
+    levels: dict[str, dict[str, Any]] = field(default_factory=dict)
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
 
     def search_settings(self) -> dict[str, Any]:
@@ -320,6 +323,7 @@ KNOWLEDGE: dict[str, Knowledge] = {
         anchor="heuristic",
         anchor_margin=0.02,
         tree_depth=1,
+        levels={"expert": {"horizon": 2}},
     ),
     "studios": Knowledge(
         "studios",
