@@ -6,8 +6,9 @@ Bots use their own ``rng``, never the game's.
 Lookup by name: ``random`` (every game); ``heuristic`` (module ``automaton.strategies.heuristic_<game>``);
 other names map to ``automaton.strategies.<name>`` (for instance ``gunfighter``, the Doomtown Automaton,
 and ``ismcts``, the search AI). ``NAME:LEVEL`` asks for a level: ``heuristic:easy`` (the heuristic
-making deliberate mistakes), ``ismcts:hard``, ``ismcts:expert`` or ``ismcts:N`` (N iterations). The
-lobby's difficulties (Easy, Normal, Hard, Expert) are such names (``DIFFICULTIES``).
+making deliberate mistakes), ``ismcts:hard``, ``ismcts:expert``, ``ismcts:N`` (N iterations) or
+``ismcts:expert:N`` (Expert's settings, N iterations). The lobby's difficulties (Easy, Normal, Hard,
+Expert) are such names (``DIFFICULTIES``).
 """
 
 from __future__ import annotations

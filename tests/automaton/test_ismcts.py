@@ -163,63 +163,62 @@ def test_the_anchor_bots_move_is_kept_unless_the_searchs_own_mean_beats_it_by_th
     assert action_key(bot.choose(state, seat, Rng(3))) == action_key(own)  # clearly better: the search's own
 
 
+def turns_of_judged_leaves(level: str) -> set[int]:
+    """The turns, counted from the searching seat's own, at which a town-builder search at ``level``
+    (30 playouts from an action-phase decision) judged its unfinished leaves."""
+    from automaton.strategies.ismcts import make_bot
+
+    state, seat = next(
+        (s, seat)
+        for s, seat in positions("townbuilder", seed=6, count=8)
+        if s.phase == "action" and s.current == seat and not any(s.final)
+    )
+    bot = make_bot("townbuilder", level)
+    judged_turns = []
+    score = bot.knowledge.rewards
+
+    def noting_the_turn(world):
+        judged_turns.append((world.turn, world.is_over()))
+        return score(world)
+
+    bot.knowledge.rewards = noting_the_turn
+    bot.choose(state, seat, Rng(2))
+    assert len(judged_turns) == 30
+    return {turn - state.turn for turn, over in judged_turns if not over}
+
+
 def test_a_town_builder_playout_is_scored_when_the_searchers_next_turn_has_ended():
     """The rival's reply (the Normal bot's own play) and the searcher's next turn are played out
     before a leaf is judged, not just the rest of the searcher's turn."""
-    from automaton.strategies.ismcts import make_bot
-
-    state, seat = next(
-        (s, seat)
-        for s, seat in positions("townbuilder", seed=6, count=8)
-        if s.phase == "action" and s.current == seat and not any(s.final)
-    )
-    bot = make_bot("townbuilder", "30")
-    judged_turns = []
-    score = bot.knowledge.rewards
-
-    def noting_the_turn(world):
-        judged_turns.append((world.turn, world.is_over()))
-        return score(world)
-
-    bot.knowledge.rewards = noting_the_turn
-    bot.choose(state, seat, Rng(2))
-    assert len(judged_turns) == 30
     # The searcher's turn, the rival's, the searcher's next: a leaf is judged as the rival's next begins.
-    assert {turn for turn, over in judged_turns if not over} == {state.turn + 3}
+    assert turns_of_judged_leaves("30") == {3}
 
 
-def test_the_town_builder_expert_plays_out_to_the_end_of_its_turn_after_next():
-    """Expert's budget buys a longer look than Hard's: the rival's two replies and the searcher's two
-    turns after this one are played out before a leaf is judged."""
-    from automaton.strategies.ismcts import make_bot
+def test_a_level_with_a_longer_horizon_plays_out_to_the_end_of_its_turn_after_next(monkeypatch):
+    """A level's own settings reach its playouts: with the horizon the town builder's Expert was
+    measured at (knowledge.py), the rival's two replies and the searcher's two turns after this one
+    are played out before a leaf is judged."""
+    from automaton.strategies.ismcts.knowledge import knowledge_for
 
-    state, seat = next(
-        (s, seat)
-        for s, seat in positions("townbuilder", seed=6, count=8)
-        if s.phase == "action" and s.current == seat and not any(s.final)
-    )
-    bot = make_bot("townbuilder", "expert:30")
-    judged_turns = []
-    score = bot.knowledge.rewards
-
-    def noting_the_turn(world):
-        judged_turns.append((world.turn, world.is_over()))
-        return score(world)
-
-    bot.knowledge.rewards = noting_the_turn
-    bot.choose(state, seat, Rng(2))
-    assert len(judged_turns) == 30
-    assert {turn for turn, over in judged_turns if not over} == {state.turn + 5}
+    monkeypatch.setitem(knowledge_for("townbuilder").levels, "expert", {"horizon": 2})
+    assert turns_of_judged_leaves("expert:30") == {5}
 
 
-def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
-    """Hard (``hard`` or ``N`` iterations) is each game's knowledge as it stands; Expert takes the
-    game's own settings for it (the town builder's longer horizon) at its five seconds, or at
-    exactly N iterations as ``expert:N``."""
+def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it(monkeypatch):
+    """Hard (``hard`` or ``N`` iterations) is each game's knowledge as it stands, and so is Expert
+    while no game gives it settings of its own (the town builder's longer horizon measured no surely
+    stronger); a level's own settings apply at its lobby budget or at exactly N iterations as
+    ``LEVEL:N``, and never to ``N``."""
     from automaton.strategies.ismcts import LEVELS, make_bot
     from automaton.strategies.ismcts.knowledge import knowledge_for
 
+    for game in PLAYERS:
+        assert not knowledge_for(game).levels
+        for level in ("hard", "1600", "expert", "expert:8000"):
+            assert make_bot(game, level).knowledge == knowledge_for(game)
     townbuilder = knowledge_for("townbuilder")
+    assert make_bot("townbuilder", "expert").budget == LEVELS["expert"]
+    monkeypatch.setitem(townbuilder.levels, "expert", {"horizon": 2})
     for level in ("hard", "1600"):
         assert make_bot("townbuilder", level).knowledge == townbuilder and townbuilder.horizon == 1
     expert = make_bot("townbuilder", "expert")
@@ -228,8 +227,6 @@ def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
     counted = make_bot("townbuilder", "expert:5500")
     assert counted.budget == Budget(iterations=5500) and counted.knowledge == expert.knowledge
     assert make_bot("townbuilder", "expert", horizon=3).knowledge.horizon == 3  # a tuning knob still wins
-    for game in ("studios", "deadwood", "doomtown"):
-        assert make_bot(game, "expert").knowledge == knowledge_for(game)
     for level in ("hard:", "expert:0", "expert:many", "1600:2", "genius:100"):
         with pytest.raises(UnknownBot):
             get_bot(f"ismcts:{level}", "townbuilder")

@@ -124,6 +124,26 @@ wall). Expert (8,000 iterations) against this Hard, seeds 100-115 in runs of two
 rotating): 9 of 16 (0.33-0.77), a median 3.0-4.7 s a decision against Hard's 0.58-0.96 s (wall,
 nice 19 beside other searches): its root moves' means are five times as sure, but with the tree
 at the root only and the heuristic playing every move after, that sureness buys little.
+So Expert was given a longer look instead (``levels``: settings of a level's own, for its budget
+only): playouts on to the end of the searcher's turn after next (``horizon`` 2), where Hard's stop
+at the end of its next. A playout that far costs 1.45 times as much (1,392 against 2,020 playouts a
+CPU second: the medians of one-second searches on the first 8 action-phase positions of the
+ladder's ``_positions("townbuilder", 2, 40)``, two alternating runs, load 6, 2026-12-04), so its
+five quiet seconds are 5,500 iterations (``ismcts:expert:5500``: 1,600 times 0.69 is 1,100 a
+second). Against Hard (1,600 iterations, unchanged) on the seeds of the 9 of 16 above, in runs of
+two games, seats rotating (``AI_PARTS=ladder LADDER_ONLY=townbuilder LADDER_LEVELS=expert,hard
+LADDER_GAMES=2 LADDER_SEED=S nice -n 19 manage.py benchmark ai --json``, S = 100, 102, 104, 106,
+2026-12-04, beside other searches on two cores): 6 of 8 (95 % interval 0.41-0.93; by run
+2, 2, 0, 2), no errors. Its median decision took 3.6-6.4 s (per-run p99 7.0-9.1 s, and 135 s in the
+first run, whose Hard's p99 was 15.9 s too: a pause or a load spike), against Hard's 0.65-1.04 s
+(p99 1.2-1.8 s, wall): 5.3-6.1 times Hard's, not 5, so over whole games a playout to the turn after
+next costs more than on the 8 positions, and this Expert thought 6-20 % longer than its share. The
+interval holds 0.5, and the horizon-1 Expert's 9 of 16 (0.33-0.77) is not told apart from it, so
+the lobby's Expert keeps Hard's settings for now (``levels`` empty) and the ladder's Expert plays
+``ismcts:8000`` again; ``QUIET_LEVEL_PLAYOUTS_PER_SECOND`` keeps the longer horizon's rate for the
+day it is turned on. Seeds 108-115 would pair it with the 9 of 16 game for game, and a budget read
+from whole games' decision times (about 4,900 iterations: 5,500 times 5 over the runs' mean
+ratio, 5.6) would keep it honest.
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
@@ -199,8 +219,8 @@ class Knowledge:
     # untried move the tree tries below a root move counts in that move's mean, so a move that leaves
     # the searcher more of its turn to decide (a town builder's build, not its end of turn) suffers most.
     tree_depth: int = 200
-    # A lobby level's own knobs (``make_bot``'s settings) where its budget buys more than Hard's
-    # settings can use: the town builder's Expert plays out to the end of its turn after next.
+    # A lobby level's own knobs (``make_bot``'s settings), for a budget that buys more than Hard's
+    # settings can use; none yet (the town builder's Expert playing out further, see above).
     levels: dict[str, dict[str, Any]] = field(default_factory=dict)
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
 
@@ -323,7 +343,6 @@ KNOWLEDGE: dict[str, Knowledge] = {
         anchor="heuristic",
         anchor_margin=0.02,
         tree_depth=1,
-        levels={"expert": {"horizon": 2}},
     ),
     "studios": Knowledge(
         "studios",
