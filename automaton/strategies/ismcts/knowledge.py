@@ -127,23 +127,23 @@ at the root only and the heuristic playing every move after, that sureness buys 
 So Expert was given a longer look instead (``levels``: settings of a level's own, for its budget
 only): playouts on to the end of the searcher's turn after next (``horizon`` 2), where Hard's stop
 at the end of its next. A playout that far costs 1.45 times as much (1,392 against 2,020 playouts a
-CPU second: the medians of one-second searches on the first 8 action-phase positions of the
-ladder's ``_positions("townbuilder", 2, 40)``, two alternating runs, load 6, 2026-12-04), so its
-five quiet seconds are 5,500 iterations (``ismcts:expert:5500``: 1,600 times 0.69 is 1,100 a
-second). Against Hard (1,600 iterations, unchanged) on the seeds of the 9 of 16 above, in runs of
-two games, seats rotating (``AI_PARTS=ladder LADDER_ONLY=townbuilder LADDER_LEVELS=expert,hard
-LADDER_GAMES=2 LADDER_SEED=S nice -n 19 manage.py benchmark ai --json``, S = 100, 102, 104, 106,
-2026-12-04, beside other searches on two cores): 6 of 8 (95 % interval 0.41-0.93; by run
-2, 2, 0, 2), no errors. Its median decision took 3.6-6.4 s (per-run p99 7.0-9.1 s, and 135 s in the
-first run, whose Hard's p99 was 15.9 s too: a pause or a load spike), against Hard's 0.65-1.04 s
-(p99 1.2-1.8 s, wall): 5.3-6.1 times Hard's, not 5, so over whole games a playout to the turn after
-next costs more than on the 8 positions, and this Expert thought 6-20 % longer than its share. The
-interval holds 0.5, and the horizon-1 Expert's 9 of 16 (0.33-0.77) is not told apart from it, so
-the lobby's Expert keeps Hard's settings for now (``levels`` empty) and the ladder's Expert plays
-``ismcts:8000`` again; ``QUIET_LEVEL_PLAYOUTS_PER_SECOND`` keeps the longer horizon's rate for the
-day it is turned on. Seeds 108-115 would pair it with the 9 of 16 game for game, and a budget read
-from whole games' decision times (about 4,900 iterations: 5,500 times 5 over the runs' mean
-ratio, 5.6) would keep it honest.
+CPU second: the medians of one-second searches on the first 8 action-phase positions of the ladder's
+``_positions("townbuilder", 2, 40)``, two alternating runs, load 6, 2026-12-04), so its five quiet
+seconds are 5,500 iterations (``ismcts:expert:5500``: 1,600 times 0.69 is 1,100 a second). Against
+Hard (1,600 iterations, unchanged) on the seeds of the 9 of 16 above, in runs of two games, seats
+rotating (``AI_PARTS=ladder LADDER_ONLY=townbuilder LADDER_LEVELS=expert,hard LADDER_GAMES=2
+LADDER_SEED=S nice -n 19 manage.py benchmark ai --json``, S = 100, 102, ..., 108, 2026-12-04, beside
+other searches on two cores): 8 of 10 (95 % interval 0.49-0.94; by run 2, 2, 0, 2, 2; 4 of 5 in
+either seat), no errors. Its median decision took 3.5-6.4 s (per-run p99 7.0-9.1 s, and 135 s in the
+first run, whose Hard's p99 was 15.9 s too: a pause or a load spike), against Hard's 0.58-1.04 s
+(p99 1.2-1.8 s, wall) in the same runs: 5.3-6.1 times Hard's, not 5, so over whole games a playout
+to the turn after next costs more than on the 8 positions, and this Expert thought 6-23 % longer
+than its share. It leans stronger, but the interval still holds 0.5 and the horizon-1 Expert's 9 of
+16 (0.33-0.77), so the lobby's Expert keeps Hard's settings for now (``levels`` empty) and the
+ladder's Expert plays ``ismcts:8000`` again; ``QUIET_LEVEL_PLAYOUTS_PER_SECOND`` keeps the longer
+horizon's rate for the day it is turned on. Seeds 110-115 would pair it with the 9 of 16 game for
+game, and a budget read from whole games' decision times (about 4,800 iterations: 5,500 times 5 over
+the runs' mean ratio, 5.7) would keep it honest.
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
