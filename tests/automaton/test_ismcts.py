@@ -194,33 +194,27 @@ def test_a_town_builder_playout_is_scored_when_the_searchers_next_turn_has_ended
     assert turns_of_judged_leaves("30") == {3}
 
 
-def test_a_level_with_a_longer_horizon_plays_out_to_the_end_of_its_turn_after_next(monkeypatch):
-    """A level's own settings reach its playouts: with the horizon the town builder's Expert was
-    measured at (knowledge.py), the rival's two replies and the searcher's two turns after this one
-    are played out before a leaf is judged."""
-    from automaton.strategies.ismcts.knowledge import knowledge_for
-
-    monkeypatch.setitem(knowledge_for("townbuilder").levels, "expert", {"horizon": 2})
+def test_the_town_builders_expert_plays_out_to_the_end_of_its_turn_after_next():
+    """Expert's own settings reach its playouts: the rival's two replies and the searcher's two turns
+    after this one are played out before a leaf is judged (Hard's stop a turn sooner)."""
     assert turns_of_judged_leaves("expert:30") == {5}
 
 
-def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it(monkeypatch):
+def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
     """Hard (``hard`` or ``N`` iterations) is each game's knowledge as it stands, and so is Expert
-    while no game gives it settings of its own (the town builder's longer horizon measured no surely
-    stronger); a level's own settings apply at its lobby budget or at exactly N iterations as
-    ``LEVEL:N``, and never to ``N``."""
+    where a game gives it no settings of its own; the town builder's Expert plays out further, at its
+    lobby budget or at exactly N iterations as ``expert:N``, never as ``N``."""
     from automaton.strategies.ismcts import LEVELS, make_bot
     from automaton.strategies.ismcts.knowledge import knowledge_for
 
     for game in PLAYERS:
-        assert not knowledge_for(game).levels
-        for level in ("hard", "1600", "expert", "expert:8000"):
+        for level in ("hard", "1600"):
             assert make_bot(game, level).knowledge == knowledge_for(game)
+        if game != "townbuilder":
+            assert not knowledge_for(game).levels
+            assert make_bot(game, "expert").knowledge == knowledge_for(game)
     townbuilder = knowledge_for("townbuilder")
-    assert make_bot("townbuilder", "expert").budget == LEVELS["expert"]
-    monkeypatch.setitem(townbuilder.levels, "expert", {"horizon": 2})
-    for level in ("hard", "1600"):
-        assert make_bot("townbuilder", level).knowledge == townbuilder and townbuilder.horizon == 1
+    assert townbuilder.horizon == 1 and townbuilder.levels == {"expert": {"horizon": 2}}
     expert = make_bot("townbuilder", "expert")
     assert expert.budget == LEVELS["expert"] and expert.knowledge.horizon == 2
     assert dataclasses.replace(expert.knowledge, horizon=1) == townbuilder

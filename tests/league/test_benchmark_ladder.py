@@ -70,19 +70,14 @@ def test_the_ladder_plays_hard_and_expert_at_their_quiet_machine_iterations_for_
     rate = QUIET_PLAYOUTS_PER_SECOND["doomtown"]
     assert bots["doomtown"]["hard"] == f"ismcts:{rate}" and bots["doomtown"]["expert"] == f"ismcts:{5 * rate}"
     assert bots["townbuilder"]["hard"] != bots["doomtown"]["hard"] and bots["townbuilder"]["normal"] == "heuristic"
+    # A level with settings of its own (the town builder's Expert) plays them at their own quiet rate.
     rate = QUIET_PLAYOUTS_PER_SECOND["townbuilder"]
-    assert bots["townbuilder"]["hard"] == f"ismcts:{rate}" and bots["townbuilder"]["expert"] == f"ismcts:{5 * rate}"
+    level_rate = QUIET_LEVEL_PLAYOUTS_PER_SECOND["townbuilder", "expert"]
+    assert knowledge_for("townbuilder").levels["expert"] and level_rate < rate
+    assert bots["townbuilder"]["hard"] == f"ismcts:{rate}"
+    assert bots["townbuilder"]["expert"] == f"ismcts:expert:{5 * level_rate}"
     monkeypatch.setenv("LADDER_BUDGETS", "hard=ismcts:30")
     assert ladder_settings(quick=False)[2]["doomtown"]["hard"] == "ismcts:30"
-    monkeypatch.delenv("LADDER_BUDGETS")
-    # A level with settings of its own plays them at their own quiet rate, as ``ismcts:LEVEL:N``.
-    monkeypatch.setitem(knowledge_for("townbuilder").levels, "expert", {"horizon": 2})
-    level_rate = QUIET_LEVEL_PLAYOUTS_PER_SECOND["townbuilder", "expert"]
-    assert ladder_settings(quick=False)[2]["townbuilder"] == {
-        **bots["townbuilder"],
-        "hard": f"ismcts:{rate}",
-        "expert": f"ismcts:expert:{5 * level_rate}",
-    }
 
 
 def test_a_ladder_run_may_play_some_levels_only_in_the_order_given(monkeypatch):

@@ -139,11 +139,12 @@ first run, whose Hard's p99 was 15.9 s too: a pause or a load spike), against Ha
 (p99 1.2-1.8 s, wall) in the same runs: 5.3-6.1 times Hard's, not 5, so over whole games a playout
 to the turn after next costs more than on the 8 positions, and this Expert thought 6-23 % longer
 than its share. It leans stronger, but the interval still holds 0.5 and the horizon-1 Expert's 9 of
-16 (0.33-0.77), so the lobby's Expert keeps Hard's settings for now (``levels`` empty) and the
-ladder's Expert plays ``ismcts:8000`` again; ``QUIET_LEVEL_PLAYOUTS_PER_SECOND`` keeps the longer
-horizon's rate for the day it is turned on. Seeds 110-115 would pair it with the 9 of 16 game for
-game, and a budget read from whole games' decision times (about 4,800 iterations: 5,500 times 5 over
-the runs' mean ratio, 5.7) would keep it honest.
+16 (0.33-0.77). Game for game on the same seeds 100-109 the horizon-1 Expert won 6 (by run 2, 1,
+0, 1, 2), this one 8: the better of the two measured, and the look further that the horizon-1
+Expert's figures called for, so it is the lobby's Expert (``levels``) and the ladder's
+``ismcts:expert:5500``. Still to measure: seeds 110-115 (the horizon-1 Expert won 3 of 6 there),
+and a budget read from whole games' decision times (about 4,800 iterations: 5,500 times 5 over the
+runs' mean ratio, 5.7); the lobby's Expert stops at its five seconds whatever the rate.
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
@@ -220,7 +221,7 @@ class Knowledge:
     # the searcher more of its turn to decide (a town builder's build, not its end of turn) suffers most.
     tree_depth: int = 200
     # A lobby level's own knobs (``make_bot``'s settings), for a budget that buys more than Hard's
-    # settings can use; none yet (the town builder's Expert playing out further, see above).
+    # settings can use: the town builder's Expert plays out further (see above).
     levels: dict[str, dict[str, Any]] = field(default_factory=dict)
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
 
@@ -343,6 +344,7 @@ KNOWLEDGE: dict[str, Knowledge] = {
         anchor="heuristic",
         anchor_margin=0.02,
         tree_depth=1,
+        levels={"expert": {"horizon": 2}},
     ),
     "studios": Knowledge(
         "studios",
