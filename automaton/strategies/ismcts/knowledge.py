@@ -72,6 +72,26 @@ move a callout, a join, ending a posse, fight or flee), with the same leaves and
 5), overriding 63 times (callouts 29, joins 23, fight or flee 7, ending a posse 3); every game ended
 as with the fixed margin but seeds 108 and 119, both lost. So the fixed anchor stays.
 
+A look to Sundown was tried next (2026-12-04): the game is won at Sundown, and wherever either
+seat's control points came within one of the other's influence at High Noon, the heuristic's move,
+its runner-up by its own High Noon scores and passing were each played on to nightfall by heuristic
+bots in both seats (Normal's own policy) over 8 worlds dealt from the seat's view, scored by the
+outcome where the game had ended, else by the leaf's rewards; the heuristic's move stood unless
+another's mean beat it by 0.1, and elsewhere the search played as before. In heuristic games
+(seeds 100-109, the ladder's random streams) it overrode the heuristic 15 times, mostly passing
+where the heuristic moved while ahead in the Sundown race. Each pair, played to the end over 16
+other worlds, gained 0.94 of a win in all (1.13 over 6 in seeds 100-103, -0.19 over 9 in seeds
+104-109), within the noise. In seed 101, on day 4, with 4 control points against the rival's 3
+influence, the heuristic moves Ike Clanton onto the rival's Pony Express, and passing wins 0.56
+more often. The look cost a median 0.13-0.86 s a decision on those games (at most 3.9 s). But
+the ladder's 10 games from seed 100 (``benchmark ai`` as above, nice 19, about one core) had
+not finished after 71 CPU minutes, where the search alone takes about 15, so it was stopped
+without a count. A sample of its stack at 66 CPU minutes was in a search's own fight settling, not
+in the look: a Kung Fu pull, where Yunxu Jiang's trait recounts a deed's control through every
+dude's bullets, so not all of that cost is the look's.
+The look is not kept. A cheaper look (to the end of High Noon, fewer worlds) measured on seeds
+100-119 is the next try.
+
 The town builder's search ending at its own turn's end was a one-turn lookahead with the
 heuristic's own judgement: at its ladder budget (2,100 iterations) it won 10 of 20 against Normal.
 A/B against Normal at small budgets (20 games, seeds 1000-1019, seats rotating): that horizon at
