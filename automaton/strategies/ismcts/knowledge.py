@@ -162,9 +162,12 @@ than its share. It leans stronger, but the interval still holds 0.5 and the hori
 16 (0.33-0.77). Game for game on the same seeds 100-109 the horizon-1 Expert won 6 (by run 2, 1,
 0, 1, 2), this one 8: the better of the two measured, and the look further that the horizon-1
 Expert's figures called for, so it is the lobby's Expert (``levels``) and the ladder's
-``ismcts:expert:5500``. Still to measure: seeds 110-115 (the horizon-1 Expert won 3 of 6 there),
-and a budget read from whole games' decision times (about 4,800 iterations: 5,500 times 5 over the
-runs' mean ratio, 5.7); the lobby's Expert stops at its five seconds whatever the rate.
+``ismcts:expert:5500``. On seeds 110-113 (two runs side by side at nice 19, 2026-12-04) it won 3 of
+4 (by run 2, 1), where the horizon-1 Expert won 2 of the same 4: 11 of 14 on seeds 100-113 (95 %
+interval 0.52-0.92) against the horizon-1 Expert's 8 of 14 (0.33-0.79), a median 4.0-4.4 s a
+decision against Hard's 0.77-0.82 s. Still to measure: a budget read from whole games' decision
+times (about 4,800 iterations: 5,500 times 5 over the runs' mean ratio, 5.7); the lobby's Expert
+stops at its five seconds whatever the rate.
 
 ``prior`` names a bot whose choice a new node expands first: the tree's first line is the
 heuristic's, and a winning move among many (a Deadwood hit followed by the General Store's moves,
