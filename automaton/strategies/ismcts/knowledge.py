@@ -163,9 +163,10 @@ than its share. It leans stronger, but the interval still holds 0.5 and the hori
 0, 1, 2), this one 8: the better of the two measured, and the look further that the horizon-1
 Expert's figures called for, so it is the lobby's Expert (``levels``) and the ladder's
 ``ismcts:expert:5500``. On seeds 110-113 (two runs side by side at nice 19, 2026-12-04) it won 3 of
-4 (by run 2, 1), where the horizon-1 Expert won 2 of the same 4: 11 of 14 on seeds 100-113 (95 %
-interval 0.52-0.92) against the horizon-1 Expert's 8 of 14 (0.33-0.79), a median 4.0-4.4 s a
-decision against Hard's 0.77-0.82 s. Still to measure: a budget read from whole games' decision
+4 (by run 2, 1), where the horizon-1 Expert won 2 of the same 4; on seeds 114-115 none of 2 (the
+horizon-1 Expert 1): 11 of 16 on seeds 100-115 (95 % interval 0.44-0.86) against the horizon-1
+Expert's 9 of the same 16 (0.33-0.77), a median 3.8-4.4 s a decision against Hard's 0.75-0.82 s.
+It leans stronger, not yet surely. Still to measure: more seeds, and a budget read from whole games' decision
 times (about 4,800 iterations: 5,500 times 5 over the runs' mean ratio, 5.7); the lobby's Expert
 stops at its five seconds whatever the rate.
 
