@@ -30,6 +30,7 @@ import time
 from typing import Any
 
 from automaton.strategies import get_bot
+from automaton.strategies.ismcts.knowledge import knowledge_for
 from games.engines import Rng, get_engine
 from league.benchmarks.stats import percentile
 
@@ -194,7 +195,6 @@ QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_600, "studios": 12_500, "deadwood"
 # Expert, playing out to the end of its turn after next, ran 0.69 times as many playouts a CPU second
 # as Hard's settings (1,392 against 2,020: the medians of one-second searches on the same 8
 # action-phase positions, two alternating runs, load 6, 2026-12-04), so 1,600 times that, rounded down.
-# It plays Hard's settings for now (knowledge.py): this rate is read only when a level has its own.
 QUIET_LEVEL_PLAYOUTS_PER_SECOND = {("townbuilder", "expert"): 1_100}
 LOBBY_SECONDS = {"hard": 1, "expert": 5}
 
@@ -202,8 +202,6 @@ LOBBY_SECONDS = {"hard": 1, "expert": 5}
 def quiet_budgets(game: str) -> dict[str, str]:
     """``ismcts:N`` for hard and expert: the iterations of their lobby time on a quiet machine;
     ``ismcts:LEVEL:N`` for a level with settings of its own, at its own rate."""
-    from automaton.strategies.ismcts.knowledge import knowledge_for
-
     budgets = {}
     for level, seconds in LOBBY_SECONDS.items():
         if level in knowledge_for(game).levels:
