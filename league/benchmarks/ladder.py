@@ -6,18 +6,21 @@ search at its lobby budgets, about 1 s and 5 s a move), and for Doomtown the Aut
 level against the others all of the other level (a fair share of wins is 1 / players).
 
 A pairing reports the first level's win rate (a shared first place counts as a win shared) with
-a 95 % Wilson interval, the games and errors; each level gets an Elo-style rating fitted to every
-pairwise placement (Bradley-Terry, 400-point logistic, random anchored at 0), and the median and
-p99 time per decision with a choice. Hard and expert play iteration budgets equal to their lobby
-time on a quiet machine (``quiet_budgets``), so a run does not depend on the load and replays
-exactly. The full ladder is long (an expert seat thinks about five seconds a move, hundreds of
-moves a game): ``LADDER_GAMES`` (games per pairing), ``LADDER_ONLY`` (comma-separated game keys)
-and ``LADDER_BUDGETS`` (``hard=ismcts:300,expert=ismcts:1500``, for every game) size a run to the
-time at hand; ``LADDER_LEVELS`` (``hard,normal``: the first level of a head-to-head pairing takes
-the rotating seat, seat 0 in game 0) plays some levels only, ``LADDER_ONE_WAY=1`` plays a game for
-more players one way only (the earlier level in the one seat, e.g. one hard against three normal,
-not also one normal against three hard, which costs three searching seats a game), and
-``LADDER_SEED`` moves the seeds.
+a 95 % Wilson interval, the games and errors, and each game in its ``record`` (seed, the first
+level's seat, the placements or the error, seconds), also told on stderr as it ends; each level
+gets an Elo-style rating fitted to every pairwise placement (Bradley-Terry, 400-point logistic,
+random anchored at 0), and the median and p99 time per decision with a choice. Hard and expert
+play iteration budgets equal to their lobby time on a quiet machine (``quiet_budgets``), so a run
+does not depend on the load and replays exactly. The full ladder is long (an expert seat thinks
+about five seconds a move, hundreds of moves a game): ``LADDER_GAMES`` (games per pairing),
+``LADDER_ONLY`` (comma-separated game keys) and ``LADDER_BUDGETS``
+(``hard=ismcts:300,expert=ismcts:1500``, for every game) size a run to the time at hand;
+``LADDER_LEVELS`` (``hard,normal``: the first level of a head-to-head pairing takes the rotating
+seat, seat 0 in game 0) plays some levels only, ``LADDER_FROM`` starts at that game (its seed and
+seat: runs of consecutive games make up one longer run, on as many cores as there are runs),
+``LADDER_ONE_WAY=1`` plays a game for more players one way only (the earlier level in the one
+seat, e.g. one hard against three normal, not also one normal against three hard, which costs
+three searching seats a game), and ``LADDER_SEED`` moves the seeds.
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ import itertools
 import math
 import os
 import statistics
+import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from automaton.strategies import get_bot
@@ -60,6 +65,7 @@ def wilson_rounded(wins: float, games: int) -> list[float]:
 
 
 Scores = dict[tuple[str, str], tuple[float, int]]
+Progress = Callable[[str], None]
 
 
 def elo(scores: Scores, anchor: str = "random", rounds: int = 500) -> dict[str, float]:
@@ -83,16 +89,33 @@ def elo(scores: Scores, anchor: str = "random", rounds: int = 500) -> dict[str, 
     return {level: round(400 * math.log10(strength[level] / base), 1) for level in levels}
 
 
-def play_pairing(game: str, first: str, second: str, games: int, bots: dict[str, str], seed: int) -> dict[str, Any]:
-    """``first`` in one seat (rotating), ``second`` in every other; per-decision times by level."""
+def play_pairing(
+    game: str,
+    first: str,
+    second: str,
+    games: int,
+    bots: dict[str, str],
+    seed: int,
+    *,
+    start: int = 0,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """``first`` in one seat (rotating), ``second`` in every other; per-decision times by level.
+
+    Game ``index`` (``start`` to ``start + games - 1``) deals seed ``seed + index`` with ``first``
+    in seat ``index % players``, so runs of consecutive ``start`` play together the games of one
+    long run. Each game is recorded (``record``) and told to ``progress`` as it ends: a long
+    ladder shows how it is going, and its runs can be merged."""
     engine = get_engine(game)
     players = LADDER_PLAYERS[game]
     wins = 0.0
     points = 0.0  # pairwise: first against each other seat
     comparisons = errors = 0
     times: dict[str, list[float]] = {first: [], second: []}
-    for index in range(games):
+    record: list[dict[str, Any]] = []
+    for index in range(start, start + games):
         seat_under_test = index % players
+        began = time.perf_counter()
         names = [first if seat == seat_under_test else second for seat in range(players)]
         options = _options(game, names)
         seat_bots = [get_bot(bots[name], game) for name in names]
@@ -107,10 +130,18 @@ def play_pairing(game: str, first: str, second: str, games: int, bots: dict[str,
                 if choices > 1:
                     times[names[seat]].append(time.perf_counter() - started)
                 state.apply(seat, action)
-        except Exception:  # a benchmark counts failures instead of stopping
+        except Exception as exc:  # a benchmark counts failures instead of stopping
             errors += 1
+            outcome: dict[str, Any] = {"error": repr(exc)}
+        else:
+            outcome = {"placements": state.result().placements}
+        seconds = round(time.perf_counter() - began, 1)
+        record.append({"seed": seed + index, "seat": seat_under_test, **outcome, "seconds": seconds})
+        if progress is not None:
+            progress(_told(game, first, record[-1]))
+        if "error" in outcome:
             continue
-        placements = state.result().placements
+        placements = outcome["placements"]
         mine = placements[seat_under_test]
         winners = placements.count(1)
         wins += (mine == 1) / winners
@@ -129,7 +160,15 @@ def play_pairing(game: str, first: str, second: str, games: int, bots: dict[str,
         "fair_share": round(1 / players, 3),
         "pairwise": (points, comparisons),
         "times": times,
+        "record": record,
     }
+
+
+def _told(game: str, first: str, entry: dict[str, Any]) -> str:
+    """A game of the record in words, for the progress of a long ladder."""
+    seat = entry["seat"]
+    how = f"placed {entry['placements'][seat]}" if "placements" in entry else f"failed: {entry['error']}"
+    return f"{game}: {first} in seat {seat}, seed {entry['seed']}: {how} ({entry['seconds']} s)"
 
 
 def _options(game: str, names: list[str]) -> dict[str, Any]:
@@ -138,7 +177,16 @@ def _options(game: str, names: list[str]) -> dict[str, Any]:
     return {}
 
 
-def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500, one_way: bool = False) -> dict[str, Any]:
+def ladder(
+    game: str,
+    games: int,
+    bots: dict[str, str],
+    seed: int = 500,
+    one_way: bool = False,
+    *,
+    start: int = 0,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
     levels = list(bots) + (["gunfighter"] if game == "doomtown" else [])
     bots = {**bots, "gunfighter": "gunfighter"}
     pairings = []
@@ -149,7 +197,7 @@ def ladder(game: str, games: int, bots: dict[str, str], seed: int = 500, one_way
     both_parts = LADDER_PLAYERS[game] > 2 and not one_way
     pairs = itertools.permutations(levels, 2) if both_parts else itertools.combinations(levels, 2)
     for first, second in pairs:
-        result = play_pairing(game, first, second, games, bots, seed)
+        result = play_pairing(game, first, second, games, bots, seed, start=start, progress=progress)
         scores[(first, second)] = result.pop("pairwise")
         for level, samples in result.pop("times").items():
             times[level].extend(samples)
@@ -238,7 +286,13 @@ def run_ladders(quick: bool) -> dict[str, Any]:
     games, only, bots = ladder_settings(quick)
     seed = int(os.environ.get("LADDER_SEED", "500"))
     one_way = os.environ.get("LADDER_ONE_WAY", "") == "1"
-    return {game: ladder(game, games, bots[game], seed, one_way) for game in only}
+    start = int(os.environ.get("LADDER_FROM", "0"))
+    return {game: ladder(game, games, bots[game], seed, one_way, start=start, progress=_to_stderr) for game in only}
+
+
+def _to_stderr(line: str) -> None:
+    """A ladder's progress goes to stderr: stdout is the report's JSON."""
+    print(f"ladder {line}", file=sys.stderr, flush=True)
 
 
 def search_speed(quick: bool) -> dict[str, Any]:

@@ -88,3 +88,34 @@ def test_a_ladder_run_may_play_some_levels_only_in_the_order_given(monkeypatch):
     monkeypatch.setenv("LADDER_LEVELS", "hard,grandmaster")
     with pytest.raises(ValueError, match="grandmaster"):
         ladder_settings(quick=False)
+
+
+def test_each_game_is_recorded_and_told_and_a_run_may_start_at_any_game():
+    told: list[str] = []
+    bots = {"random": "random", "normal": "heuristic"}
+    report = ladder("townbuilder", 2, bots, seed=40, start=3, progress=told.append)
+    record = report["pairings"][0]["record"]
+    # Games 3 and 4 of a run from seed 40: their seeds, and the rotating seat where that run puts it.
+    assert [(game["seed"], game["seat"]) for game in record] == [(43, 1), (44, 0)]
+    assert all(sorted(game["placements"]) in ([1, 2], [1, 1]) and game["seconds"] >= 0 for game in record)
+    assert len(told) == 2 and told[0].startswith("townbuilder: random in seat 1, seed 43: placed ")
+    # The same game in a run from game 0 ends the same way: runs of consecutive games make up one run.
+    whole = ladder("townbuilder", 4, bots, seed=40)["pairings"][0]["record"]
+    assert [game["placements"] for game in whole[3:]] == [record[0]["placements"]]
+
+
+def test_a_game_that_fails_is_counted_and_recorded_with_its_error(monkeypatch):
+    from league.benchmarks import ladder as ladder_module
+
+    class Broken:
+        def choose(self, state, seat, rng):
+            raise RuntimeError("no move")
+
+    real = ladder_module.get_bot
+    monkeypatch.setattr(ladder_module, "get_bot", lambda name, game: Broken() if name == "broken" else real(name, game))
+    told: list[str] = []
+    pairing = ladder("townbuilder", 1, {"broken": "broken", "normal": "heuristic"}, progress=told.append)["pairings"][0]
+    assert pairing["errors"] == 1 and pairing["first_win_rate"] is None
+    assert pairing["record"][0]["error"] == "RuntimeError('no move')"
+    seconds = pairing["record"][0]["seconds"]
+    assert told == [f"townbuilder: broken in seat 0, seed 500: failed: RuntimeError('no move') ({seconds} s)"]
