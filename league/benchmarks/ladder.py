@@ -5,22 +5,22 @@ search at its lobby budgets, about 1 s and 5 s a move), and for Doomtown the Aut
 (Gunfighter). Two-player games play head to head; games for more players seat one bot of a
 level against the others all of the other level (a fair share of wins is 1 / players).
 
-A pairing reports the first level's win rate (a shared first place counts as a win shared) with
-a 95 % Wilson interval, the games and errors, and each game in its ``record`` (seed, the first
-level's seat, the placements or the error, seconds), also told on stderr as it ends; each level
-gets an Elo-style rating fitted to every pairwise placement (Bradley-Terry, 400-point logistic,
-random anchored at 0), and the median and p99 time per decision with a choice. Hard and expert
-play iteration budgets equal to their lobby time on a quiet machine (``quiet_budgets``), so a run
-does not depend on the load and replays exactly. The full ladder is long (an expert seat thinks
-about five seconds a move, hundreds of moves a game): ``LADDER_GAMES`` (games per pairing),
+A pairing reports the first level's win rate (a shared first place counts as a win shared) with a
+95 % Wilson interval, the games and errors, and each game in its ``record`` (seed, the first level's
+seat, the placements or the error, seconds), also told on stderr as it ends; each level gets an
+Elo-style rating fitted to every pairwise placement (Bradley-Terry, 400-point logistic, random
+anchored at 0), and the median and p99 time per decision with a choice. Hard and expert play
+iteration budgets equal to their lobby time on a quiet machine (``quiet_budgets``), so a run does
+not depend on the load and replays exactly. The full ladder is long (an expert seat thinks about
+five seconds a move, hundreds of moves a game): ``LADDER_GAMES`` (games per pairing),
 ``LADDER_ONLY`` (comma-separated game keys) and ``LADDER_BUDGETS``
 (``hard=ismcts:300,expert=ismcts:1500``, for every game) size a run to the time at hand;
 ``LADDER_LEVELS`` (``hard,normal``: the first level of a head-to-head pairing takes the rotating
-seat, seat 0 in game 0) plays some levels only, ``LADDER_FROM`` starts at that game (its seed and
-seat: runs of consecutive games make up one longer run, on as many cores as there are runs),
-``LADDER_ONE_WAY=1`` plays a game for more players one way only (the earlier level in the one
-seat, e.g. one hard against three normal, not also one normal against three hard, which costs
-three searching seats a game), and ``LADDER_SEED`` moves the seeds.
+seat, seat 0 in game 0; ``gunfighter`` is Doomtown's Automaton) plays some levels only,
+``LADDER_FROM`` starts at that game (its seed and seat: runs of consecutive games make up one longer
+run, on as many cores as there are runs), ``LADDER_ONE_WAY=1`` plays a game for more players one way
+only (the earlier level in the one seat, e.g. one hard against three normal, not also one normal
+against three hard, which costs three searching seats a game), and ``LADDER_SEED`` moves the seeds.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ LEVELS = {
     "hard": "ismcts:hard",
     "expert": "ismcts:expert",
 }
+AUTOMATON = "gunfighter"  # Doomtown's rulebook opponent: a level of Doomtown's ladder only
 LADDER_PLAYERS = {"townbuilder": 2, "doomtown": 2, "studios": 4, "deadwood": 4}
 
 
@@ -138,7 +139,7 @@ def play_pairing(
         seconds = round(time.perf_counter() - began, 1)
         record.append({"seed": seed + index, "seat": seat_under_test, **outcome, "seconds": seconds})
         if progress is not None:
-            progress(_told(game, first, record[-1]))
+            progress(_told(game, first, second, record[-1]))
         if "error" in outcome:
             continue
         placements = outcome["placements"]
@@ -164,11 +165,13 @@ def play_pairing(
     }
 
 
-def _told(game: str, first: str, entry: dict[str, Any]) -> str:
+def _told(game: str, first: str, second: str, entry: dict[str, Any]) -> str:
     """A game of the record in words, for the progress of a long ladder."""
     seat = entry["seat"]
     how = f"placed {entry['placements'][seat]}" if "placements" in entry else f"failed: {entry['error']}"
-    return f"{game}: {first} in seat {seat}, seed {entry['seed']}: {how} ({entry['seconds']} s)"
+    return (
+        f"{game}, {first} against {second}: {first} in seat {seat}, seed {entry['seed']}: {how} ({entry['seconds']} s)"
+    )
 
 
 def _options(game: str, names: list[str]) -> dict[str, Any]:
@@ -187,8 +190,7 @@ def ladder(
     start: int = 0,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
-    levels = list(bots) + (["gunfighter"] if game == "doomtown" else [])
-    bots = {**bots, "gunfighter": "gunfighter"}
+    levels = list(bots)
     pairings = []
     scores: Scores = {}
     times: dict[str, list[float]] = {level: [] for level in levels}
@@ -270,15 +272,16 @@ def ladder_settings(quick: bool) -> tuple[int, list[str], dict[str, dict[str, st
         if level not in LEVELS:
             raise ValueError(f"LADDER_BUDGETS names an unknown level {level!r}")
         overrides[level] = name
-    levels = [level for level in os.environ.get("LADDER_LEVELS", "").split(",") if level] or list(LEVELS)
-    unknown = set(levels) - set(LEVELS)
+    named = [level for level in os.environ.get("LADDER_LEVELS", "").split(",") if level]
+    levels = named or [*LEVELS, AUTOMATON]
+    unknown = set(levels) - {*LEVELS, AUTOMATON}
     if unknown:
         raise ValueError(f"LADDER_LEVELS names unknown levels: {', '.join(sorted(unknown))}")
     bots = {}
     for game in only:
         budgets = {"hard": "ismcts:20", "expert": "ismcts:60"} if quick else quiet_budgets(game)
-        every = {**LEVELS, **budgets, **overrides}
-        bots[game] = {level: every[level] for level in levels}
+        every = {**LEVELS, AUTOMATON: AUTOMATON, **budgets, **overrides}
+        bots[game] = {level: every[level] for level in levels if level != AUTOMATON or game == "doomtown"}
     return games, only, bots
 
 

@@ -98,7 +98,9 @@ def test_each_game_is_recorded_and_told_and_a_run_may_start_at_any_game():
     # Games 3 and 4 of a run from seed 40: their seeds, and the rotating seat where that run puts it.
     assert [(game["seed"], game["seat"]) for game in record] == [(43, 1), (44, 0)]
     assert all(sorted(game["placements"]) in ([1, 2], [1, 1]) and game["seconds"] >= 0 for game in record)
-    assert len(told) == 2 and told[0].startswith("townbuilder: random in seat 1, seed 43: placed ")
+    assert len(told) == 2 and told[0].startswith(
+        "townbuilder, random against normal: random in seat 1, seed 43: placed "
+    )
     # The same game in a run from game 0 ends the same way: runs of consecutive games make up one run.
     whole = ladder("townbuilder", 4, bots, seed=40)["pairings"][0]["record"]
     assert [game["placements"] for game in whole[3:]] == [record[0]["placements"]]
@@ -118,4 +120,17 @@ def test_a_game_that_fails_is_counted_and_recorded_with_its_error(monkeypatch):
     assert pairing["errors"] == 1 and pairing["first_win_rate"] is None
     assert pairing["record"][0]["error"] == "RuntimeError('no move')"
     seconds = pairing["record"][0]["seconds"]
-    assert told == [f"townbuilder: broken in seat 0, seed 500: failed: RuntimeError('no move') ({seconds} s)"]
+    assert told == [
+        f"townbuilder, broken against normal: broken in seat 0, seed 500: failed: RuntimeError('no move') ({seconds} s)"
+    ]
+
+
+def test_the_automaton_plays_in_doomtowns_ladder_unless_the_levels_named_leave_it_out(monkeypatch):
+    monkeypatch.setenv("LADDER_ONLY", "townbuilder,doomtown")
+    monkeypatch.delenv("LADDER_LEVELS", raising=False)
+    bots = ladder_settings(quick=True)[2]
+    assert bots["doomtown"]["gunfighter"] == "gunfighter" and "gunfighter" not in bots["townbuilder"]
+    monkeypatch.setenv("LADDER_LEVELS", "expert,hard")
+    assert list(ladder_settings(quick=True)[2]["doomtown"]) == ["expert", "hard"]
+    monkeypatch.setenv("LADDER_LEVELS", "gunfighter,normal")
+    assert ladder_settings(quick=True)[2]["doomtown"] == {"gunfighter": "gunfighter", "normal": "heuristic"}
