@@ -175,8 +175,8 @@ def _told(game: str, first: str, second: str, entry: dict[str, Any]) -> str:
 
 
 def _options(game: str, names: list[str]) -> dict[str, Any]:
-    if game == "doomtown" and "gunfighter" in names:
-        return {"automaton": {"seat": names.index("gunfighter"), "archetype": "gunfighter", "twists": []}}
+    if game == "doomtown" and AUTOMATON in names:
+        return {"automaton": {"seat": names.index(AUTOMATON), "archetype": "gunfighter", "twists": []}}
     return {}
 
 
