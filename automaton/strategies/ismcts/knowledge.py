@@ -24,7 +24,7 @@ this module:
   (Expert against Hard not measured yet).
 - Deadwood: the heuristic plays on to the end of the searcher's next turn, so the rivals' answers
   to a hit are seen, and is the prior. Hard against three Normal: 7 of 12; Expert against three
-  Hard: 2 of 7.
+  Hard: 2 of 9.
 - Doomtown: the tree's leaf is scored as it stands (random playouts only blurred it), once a fight
   begun below the root is fought out by the heuristic; the heuristic is the prior, asked once a
   node, and the anchor (0.03). Hard against Normal: 12 of 20, short of the 70 % goal; the leaves'
