@@ -37,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from automaton.strategies.ismcts.doomtown_odds import doomtown_worths
 from automaton.strategies.ismcts.search import placement_rewards, value_rewards
 from automaton.strategies.ismcts.studios_worth import studios_worth
 from games.engines import Action, GameState, Rng
@@ -171,15 +172,6 @@ def doomtown_fight_under_way(state: Any) -> bool:
     return any(frame["kind"] in FIGHT_KINDS for frame in state.stack)
 
 
-def doomtown_worths(state: Any) -> list[float]:
-    """The heuristic's evaluation for each seat, reading the board once (it is most of the cost)."""
-    from automaton.strategies.heuristic_doomtown.board import Board
-    from automaton.strategies.heuristic_doomtown.evaluation import evaluate
-
-    board = Board(state)
-    return [evaluate(state, seat, board) for seat in range(state.players)]
-
-
 KNOWLEDGE: dict[str, Knowledge] = {
     "townbuilder": Knowledge(
         "townbuilder",
@@ -213,7 +205,7 @@ KNOWLEDGE: dict[str, Knowledge] = {
     "doomtown": Knowledge(
         "doomtown",
         None,
-        20.0,
+        1.0,  # the worths are halved log-odds of winning (``doomtown_odds``)
         rollout_depth=0,
         horizon=1,
         worths=doomtown_worths,
