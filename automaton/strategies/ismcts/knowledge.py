@@ -29,7 +29,8 @@ this module:
   begun below the root is fought out by the heuristic; the heuristic is the prior, asked once a
   node, and the anchor (0.03). Hard against Normal: 12 of 20, short of the 70 % goal; the leaves'
   rewards saturate, and no way tried of letting the search overrule the heuristic more often won
-  more. Expert against Hard: 3 of 8.
+  more (nor a calibrated leaf: the evaluation at its best-fitting scale, or a chance of winning
+  fitted to heuristic games). Expert against Hard: 3 of 8.
 """
 
 from __future__ import annotations
@@ -37,7 +38,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from automaton.strategies.ismcts.doomtown_odds import doomtown_worths
 from automaton.strategies.ismcts.search import placement_rewards, value_rewards
 from automaton.strategies.ismcts.studios_worth import studios_worth
 from games.engines import Action, GameState, Rng
@@ -172,6 +172,15 @@ def doomtown_fight_under_way(state: Any) -> bool:
     return any(frame["kind"] in FIGHT_KINDS for frame in state.stack)
 
 
+def doomtown_worths(state: Any) -> list[float]:
+    """The heuristic's evaluation for each seat, reading the board once (it is most of the cost)."""
+    from automaton.strategies.heuristic_doomtown.board import Board
+    from automaton.strategies.heuristic_doomtown.evaluation import evaluate
+
+    board = Board(state)
+    return [evaluate(state, seat, board) for seat in range(state.players)]
+
+
 KNOWLEDGE: dict[str, Knowledge] = {
     "townbuilder": Knowledge(
         "townbuilder",
@@ -205,7 +214,7 @@ KNOWLEDGE: dict[str, Knowledge] = {
     "doomtown": Knowledge(
         "doomtown",
         None,
-        1.0,  # the worths are halved log-odds of winning (``doomtown_odds``)
+        20.0,
         rollout_depth=0,
         horizon=1,
         worths=doomtown_worths,
