@@ -21,7 +21,7 @@ this module:
 - Studios: the heuristic finishes the searcher's turn; the leaf counts final-score points over the
   next few turns (``studios_worth``); exploration 0.1, as its rewards differ by hundredths; the
   heuristic's move stands unless another's beats it by 0.03. Hard against three Normal: 11 of 24
-  (Expert against Hard not measured yet).
+  (Expert against three Hard: 1 of 2).
 - Deadwood: the heuristic plays on to the end of the searcher's next turn, so the rivals' answers
   to a hit are seen, and is the prior. Hard against three Normal: 7 of 12; Expert against three
   Hard: 2 of 9.
