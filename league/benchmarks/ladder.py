@@ -47,6 +47,7 @@ LEVELS = {
     "expert": "ismcts:expert",
 }
 AUTOMATON = "gunfighter"  # Doomtown's rulebook opponent: a level of Doomtown's ladder only
+LADDER_BOTS = {**LEVELS, AUTOMATON: AUTOMATON}  # every level a ladder may name, with its bot
 LADDER_PLAYERS = {"townbuilder": 2, "doomtown": 2, "studios": 4, "deadwood": 4}
 
 
@@ -273,14 +274,14 @@ def ladder_settings(quick: bool) -> tuple[int, list[str], dict[str, dict[str, st
             raise ValueError(f"LADDER_BUDGETS names an unknown level {level!r}")
         overrides[level] = name
     named = [level for level in os.environ.get("LADDER_LEVELS", "").split(",") if level]
-    levels = named or [*LEVELS, AUTOMATON]
-    unknown = set(levels) - {*LEVELS, AUTOMATON}
+    levels = named or list(LADDER_BOTS)
+    unknown = set(levels) - set(LADDER_BOTS)
     if unknown:
         raise ValueError(f"LADDER_LEVELS names unknown levels: {', '.join(sorted(unknown))}")
     bots = {}
     for game in only:
         budgets = {"hard": "ismcts:20", "expert": "ismcts:60"} if quick else quiet_budgets(game)
-        every = {**LEVELS, AUTOMATON: AUTOMATON, **budgets, **overrides}
+        every = {**LADDER_BOTS, **budgets, **overrides}
         bots[game] = {level: every[level] for level in levels if level != AUTOMATON or game == "doomtown"}
     return games, only, bots
 
