@@ -311,7 +311,7 @@ def search_speed(quick: bool) -> dict[str, Any]:
     for game, players in LADDER_PLAYERS.items():
         rates: list[float] = []
         cpu_rates: list[float] = []
-        bot = SearchBot(game, Budget(seconds=seconds))
+        bot = SearchBot(game, Budget(seconds=seconds), look=None)  # the tree's playouts, not a look's
         for state, seat in _positions(game, players, positions):
             started = time.process_time()
             bot.choose(state, seat, Rng(len(rates)))

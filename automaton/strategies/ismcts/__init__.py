@@ -53,6 +53,11 @@ class SearchBot:
         self.last_explanation = ""
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
+        looked = self.knowledge.look and self.knowledge.look(state, seat, rng, self.budget, self.progress)
+        if looked:
+            self.last_result = looked
+            self.last_explanation = _explain(looked)
+            return looked.action
         result = search(
             state, seat, rng, budget=self.budget, knowledge=self.knowledge, settings=self.settings,
             progress=self.progress,
