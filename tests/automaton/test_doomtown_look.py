@@ -9,6 +9,7 @@ from automaton.strategies.ismcts import doomtown_look
 from automaton.strategies.ismcts.doomtown_look import look, wants_a_look
 from automaton.strategies.ismcts.search import Budget
 from games.engines import Rng, action_key
+from tests.automaton.test_ismcts import positions
 from tests.automaton.test_ismcts_positions import doomtown_sundown_decided_by_one_move
 from tests.engines.doomtown.scenario import at_noon
 
@@ -80,3 +81,19 @@ def test_the_search_bot_looks_where_the_race_is_close_and_says_how_long_it_thoug
     assert bot.last_result.iterations == worlds * len(bot.last_result.root)
     assert heard[-1] == bot.last_result.iterations
     assert bot.last_explanation.startswith(f"searched {bot.last_result.iterations:,} playouts")
+
+
+def test_expert_looks_at_every_high_noon_and_its_tree_plays_hards_iterations():
+    first_noon = at_noon()  # a race far from close: Hard's tree decides here, Expert looks
+    seat = first_noon.to_act()[0]
+    assert wants_a_look(first_noon, seat, first_noon.legal_actions(seat), everywhere=True)
+    hard, expert = get_bot("ismcts:92", "doomtown"), get_bot("ismcts:expert:460", "doomtown")
+    hard.choose(first_noon.determinize(seat, Rng(1)), seat, Rng(2))
+    assert hard.last_result.iterations == 92 and len(hard.last_result.root) > 4
+    expert.choose(first_noon.determinize(seat, Rng(1)), seat, Rng(2))
+    assert expert.last_result.iterations == 10 * len(expert.last_result.root) <= 40
+    elsewhere = positions("doomtown", seed=3, count=10)
+    state, seat = next((s, seat) for s, seat in elsewhere if s.stack[-1]["kind"] != "noon")
+    tree = get_bot("ismcts:expert:1850", "doomtown")
+    tree.choose(state, seat, Rng(4))
+    assert tree.last_result.iterations == 370

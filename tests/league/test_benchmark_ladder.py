@@ -68,7 +68,7 @@ def test_the_ladder_plays_hard_and_expert_at_their_quiet_machine_iterations_for_
     games, only, bots = ladder_settings(quick=False)
     assert only == ["townbuilder", "doomtown"]
     rate = QUIET_PLAYOUTS_PER_SECOND["doomtown"]
-    assert bots["doomtown"]["hard"] == f"ismcts:{rate}" and bots["doomtown"]["expert"] == f"ismcts:{5 * rate}"
+    assert bots["doomtown"]["hard"] == f"ismcts:{rate}" and bots["doomtown"]["expert"] == f"ismcts:expert:{5 * rate}"
     assert bots["townbuilder"]["hard"] != bots["doomtown"]["hard"] and bots["townbuilder"]["normal"] == "heuristic"
     # A level with settings of its own (the town builder's Expert) plays them at their own quiet rate.
     rate = QUIET_PLAYOUTS_PER_SECOND["townbuilder"]

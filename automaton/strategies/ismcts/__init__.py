@@ -4,8 +4,9 @@ Levels (bot names ``ismcts:LEVEL``; plain ``ismcts`` is ``hard``): ``hard`` thin
 a move, ``expert`` about five; ``ismcts:N`` runs exactly N iterations with no clock, so its
 choices replay exactly for a seed (tests, benchmarks). Any level stops at its iteration cap too,
 so a fast machine does not think for nothing. A game's knowledge may give a level settings of its
-own (``Knowledge.levels``: the town builder's Expert plays out further); ``ismcts:LEVEL:N`` is that
-level's search at exactly N iterations (the ladder's Expert), while ``ismcts:N`` is always Hard's.
+own (``Knowledge.levels``: the town builder's Expert plays out further, Doomtown's looks further);
+``ismcts:LEVEL:N`` is that level's search at exactly N iterations (the ladder's Expert), while
+``ismcts:N`` is always Hard's.
 """
 
 from __future__ import annotations
@@ -53,13 +54,15 @@ class SearchBot:
         self.last_explanation = ""
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
-        looked = self.knowledge.look and self.knowledge.look(state, seat, rng, self.budget, self.progress)
+        knowledge = self.knowledge
+        everywhere = knowledge.look_everywhere
+        looked = knowledge.look and knowledge.look(state, seat, rng, self.budget, self.progress, everywhere)
         if looked:
             self.last_result = looked
             self.last_explanation = _explain(looked)
             return looked.action
         result = search(
-            state, seat, rng, budget=self.budget, knowledge=self.knowledge, settings=self.settings,
+            state, seat, rng, budget=self._tree_budget(), knowledge=knowledge, settings=self.settings,
             progress=self.progress,
         )  # fmt: skip
         self.last_result = result
@@ -67,6 +70,12 @@ class SearchBot:
         if self.knowledge.anchor and result.iterations:
             return self._anchored(state, seat, rng, result)
         return result.action
+
+    def _tree_budget(self) -> Budget:
+        cap = self.knowledge.tree_iterations
+        if cap is None:
+            return self.budget
+        return Budget(iterations=min(cap, self.budget.iterations or cap), seconds=self.budget.seconds)
 
     def _anchored(self, state: GameState, seat: int, rng: Rng, result: SearchResult) -> Action:
         """The anchor bot's move unless the search's own is clearly better: where the leaf's worth
@@ -88,8 +97,11 @@ def _explain(result: SearchResult) -> str:
 
 
 KNOWLEDGE_KNOBS = frozenset(
-    {"scale", "rollout_depth", "horizon", "policy", "turns", "prior", "prior_once", "anchor", "anchor_margin"}
-)
+    {
+        "scale", "rollout_depth", "horizon", "policy", "turns", "prior", "prior_once", "anchor", "anchor_margin",
+        "look_everywhere", "tree_iterations",
+    }
+)  # fmt: skip
 
 
 def make_bot(game: str, level: str = DEFAULT_LEVEL, **settings: Any) -> SearchBot:

@@ -7,7 +7,8 @@ plays (the heuristic's own, the next best by its High Noon scores, and passing) 
 to nightfall by heuristic bots in both seats, over worlds dealt from the seat's view; every play
 meets the same worlds and the same luck. A play is scored by the game's outcome where Sundown ended
 it, else by the heuristic's evaluation of the night's position. The heuristic's play stands unless
-another's mean beats it by ``MARGIN``. Measured in ``MEASUREMENTS.md`` (Doomtown).
+another's mean beats it by ``MARGIN``. Expert looks at every High Noon decision of its own, not only
+the close ones (``everywhere``). Measured in ``MEASUREMENTS.md`` (Doomtown).
 """
 
 from __future__ import annotations
@@ -49,7 +50,9 @@ def race_is_close(state: DoomtownState) -> bool:
     )  # fmt: skip
 
 
-def wants_a_look(state: DoomtownState, seat: int, legal: list[Action]) -> bool:
+def wants_a_look(state: DoomtownState, seat: int, legal: list[Action], everywhere: bool = False) -> bool:
+    """At the seat's own High Noon decision of a two-player game; unless ``everywhere``, only where
+    the race is close."""
     top = state.stack[-1] if state.stack else None
     return (
         state.players == 2
@@ -57,7 +60,7 @@ def wants_a_look(state: DoomtownState, seat: int, legal: list[Action]) -> bool:
         and top["kind"] == "noon"
         and len(legal) > 1
         and any(action["type"] == "pass" for action in legal)
-        and race_is_close(state)
+        and (everywhere or race_is_close(state))
     )
 
 
@@ -98,14 +101,19 @@ def to_nightfall(world: DoomtownState, seat: int, play: Action, rng: Rng) -> flo
 
 
 def look(
-    state: DoomtownState, seat: int, rng: Rng, budget: Budget, progress: Callable[[int], None] | None = None
+    state: DoomtownState,
+    seat: int,
+    rng: Rng,
+    budget: Budget,
+    progress: Callable[[int], None] | None = None,
+    everywhere: bool = False,
 ) -> SearchResult | None:
     """The look's choice where the race is close at the seat's High Noon decision, else None.
 
     ``state`` is read only through ``determinize(seat, rng)``, ``legal_actions(seat)`` and public
     facts (control and influence), as the search reads it."""
     legal = state.legal_actions(seat)
-    if not wants_a_look(state, seat, legal):
+    if not wants_a_look(state, seat, legal, everywhere):
         return None
     started = time.perf_counter()
     deadline = started + budget.seconds if budget.seconds is not None else float("inf")
