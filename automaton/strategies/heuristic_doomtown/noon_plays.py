@@ -75,7 +75,7 @@ def score(board: Board, seat: int, action: Action, base: float, chance: Rng) -> 
     return evaluate(after(board.state, seat, action, chance), seat) - base
 
 
-def _within_budget(legal: list[Action]) -> list[Action]:
+def plays_to_score(legal: list[Action]) -> list[Action]:
     """The plays to score: every move and callout, and at most ``MAX_ONE_PLY`` plays judged on a
     clone, the first of each card's plays before a second (an ability may list many targets)."""
     cheap = [a for a in legal if a["type"] in CHEAP]
@@ -94,7 +94,7 @@ def choose(state: DoomtownState, seat: int, legal: list[Action], chance: Rng) ->
     board = Board(state)
     base = evaluate(state, seat, board)
     best, best_score = next(a for a in legal if a["type"] == "pass"), PLAY_THRESHOLD
-    for action in _within_budget(legal):
+    for action in plays_to_score(legal):
         gained = score(board, seat, action, base, chance)
         if gained > best_score:
             best, best_score = action, gained

@@ -72,7 +72,7 @@ def plays_to_compare(view: DoomtownState, seat: int, legal: list[Action], rng: R
     chance = rng.clone()
     scored = [
         (noon_plays.score(board, seat, action, base, chance.clone()), index, action)
-        for index, action in enumerate(noon_plays._within_budget(legal))
+        for index, action in enumerate(noon_plays.plays_to_score(legal))
     ]
     scored.sort(key=lambda entry: (-entry[0], entry[1]))
     plays = [heuristic]
