@@ -19,6 +19,7 @@ from collections.abc import Callable
 from automaton.strategies.heuristic_doomtown import DoomtownHeuristic, noon_plays
 from automaton.strategies.heuristic_doomtown.board import Board
 from automaton.strategies.heuristic_doomtown.evaluation import evaluate
+from automaton.strategies.ismcts.knowledge import doomtown_worths
 from automaton.strategies.ismcts.search import Budget, SearchResult, placement_rewards, value_rewards
 from games.engines import Action, Rng, action_key
 from games.engines.doomtown.state import DoomtownState
@@ -96,8 +97,7 @@ def to_nightfall(world: DoomtownState, seat: int, play: Action, rng: Rng) -> flo
         steps += 1
     if state.is_over():
         return placement_rewards(state.result().placements)[seat]
-    board = Board(state)
-    return value_rewards([evaluate(state, side, board) for side in range(state.players)], SCALE)[seat]
+    return value_rewards(doomtown_worths(state), SCALE)[seat]
 
 
 def look(
@@ -117,7 +117,7 @@ def look(
         return None
     started = time.perf_counter()
     deadline = started + budget.seconds if budget.seconds is not None else float("inf")
-    worlds = max(MIN_WORLDS, (budget.iterations or 0) // PLAYOUTS_A_WORLD) if budget.iterations else None
+    worlds = max(MIN_WORLDS, budget.iterations // PLAYOUTS_A_WORLD) if budget.iterations else None
     plays = plays_to_compare(state.determinize(seat, rng), seat, legal, rng)
     totals = [0.0] * len(plays)
     done = 0
