@@ -24,10 +24,11 @@ from automaton.strategies.ismcts.search import Budget, SearchResult, placement_r
 from games.engines import Action, Rng, action_key
 from games.engines.doomtown.state import DoomtownState
 
-# An iteration budget's worlds: Hard's 370 give 8, as measured against Normal. On a quiet machine 8
-# worlds took a median 0.49 CPU s over 12 close High Noons of heuristic games (0.06-2.58 s), and the
-# lobby's one-second clock bought a median 17.5 (4-135): the ladder's Hard looks less than the lobby's.
-PLAYOUTS_A_WORLD = 46
+# An iteration budget buys the worlds of the lobby's clock, as the tree's budget buys its playouts: on
+# a quiet machine a one-second clock bought a median 16.5 worlds over 12 close High Noons of heuristic
+# games (3-133), and 8 worlds took a median 0.52 CPU s. So Hard's 370 iterations give 16 and Expert's
+# 1,850 give 80.
+PLAYOUTS_A_WORLD = 23
 MIN_WORLDS = 2
 OTHER_PLAYS = 2  # the best plays after the heuristic's own, by its High Noon scores
 MARGIN = 0.1  # of the mean reward: a world's luck moves one play's reward by tenths
