@@ -21,6 +21,12 @@ seat, seat 0 in game 0; ``gunfighter`` is Doomtown's Automaton) plays some level
 run, on as many cores as there are runs), ``LADDER_ONE_WAY=1`` plays a game for more players one way
 only (the earlier level in the one seat, e.g. one hard against three normal, not also one normal
 against three hard, which costs three searching seats a game), and ``LADDER_SEED`` moves the seeds.
+
+``LADDER_CONTROL=1`` also plays each pairing's control: the second level in the first level's seat,
+with the same seeds and random streams. A deal can all but decide a game (heuristic Doomtown games
+are nearly fixed by the seed: ``MEASUREMENTS.md``), so a pairing's win rate is read beside its
+control's, seed by seed: the games the first level won where its seat lost (``turned_round``) and
+lost where its seat won (``given_away``).
 """
 
 from __future__ import annotations
@@ -166,6 +172,38 @@ def play_pairing(
     }
 
 
+def paired_control(
+    game: str,
+    pairing: dict[str, Any],
+    bots: dict[str, str],
+    seed: int,
+    *,
+    start: int = 0,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """The second level of ``pairing`` played in its first level's seats, seeds and random streams,
+    and the seeds where the two seats' results differ."""
+    level = pairing["second"]
+    played = play_pairing(game, level, level, pairing["games"], bots, seed, start=start, progress=progress)
+    seat_won = {entry["seed"]: _won(entry) for entry in played["record"]}
+    first_won = {entry["seed"]: _won(entry) for entry in pairing["record"]}
+    return {
+        "level": level,
+        "first_win_rate": played["first_win_rate"],
+        "first_win_rate_95": played["first_win_rate_95"],
+        "errors": played["errors"],
+        "turned_round": sorted(s for s, won in first_won.items() if won and seat_won[s] is False),
+        "given_away": sorted(s for s, won in first_won.items() if won is False and seat_won[s]),
+    }
+
+
+def _won(entry: dict[str, Any]) -> bool | None:
+    """Whether the seat under test placed first, alone or shared (None for a game that failed)."""
+    if "placements" not in entry:
+        return None
+    return bool(entry["placements"][entry["seat"]] == 1)
+
+
 def _told(game: str, first: str, second: str, entry: dict[str, Any]) -> str:
     """A game of the record in words, for the progress of a long ladder."""
     seat = entry["seat"]
@@ -190,6 +228,7 @@ def ladder(
     *,
     start: int = 0,
     progress: Progress | None = None,
+    control: bool = False,
 ) -> dict[str, Any]:
     levels = list(bots)
     pairings = []
@@ -204,6 +243,8 @@ def ladder(
         scores[(first, second)] = result.pop("pairwise")
         for level, samples in result.pop("times").items():
             times[level].extend(samples)
+        if control:
+            result["control"] = paired_control(game, result, bots, seed, start=start, progress=progress)
         pairings.append(result)
     return {
         "players": LADDER_PLAYERS[game],
@@ -295,7 +336,11 @@ def run_ladders(quick: bool) -> dict[str, Any]:
     seed = int(os.environ.get("LADDER_SEED", "500"))
     one_way = os.environ.get("LADDER_ONE_WAY", "") == "1"
     start = int(os.environ.get("LADDER_FROM", "0"))
-    return {game: ladder(game, games, bots[game], seed, one_way, start=start, progress=_to_stderr) for game in only}
+    control = os.environ.get("LADDER_CONTROL", "") == "1"
+    return {
+        game: ladder(game, games, bots[game], seed, one_way, start=start, progress=_to_stderr, control=control)
+        for game in only
+    }
 
 
 def _to_stderr(line: str) -> None:

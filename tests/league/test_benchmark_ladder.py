@@ -134,3 +134,19 @@ def test_the_automaton_plays_in_doomtowns_ladder_unless_the_levels_named_leave_i
     assert list(ladder_settings(quick=True)[2]["doomtown"]) == ["expert", "hard"]
     monkeypatch.setenv("LADDER_LEVELS", "gunfighter,normal")
     assert ladder_settings(quick=True)[2]["doomtown"] == {"gunfighter": "gunfighter", "normal": "heuristic"}
+
+
+def test_a_pairing_may_be_read_beside_its_control_seed_by_seed():
+    """The control plays the second level in the first level's seats, seeds and streams."""
+    bots = {"random": "random", "normal": "heuristic"}
+    pairing = ladder("townbuilder", 6, bots, seed=70, control=True)["pairings"][0]
+    control = pairing["control"]
+    twin = ladder("townbuilder", 6, {"normal": "heuristic", "twin": "heuristic"}, seed=70)["pairings"][0]
+    assert control["level"] == "normal" and control["errors"] == 0
+    assert control["first_win_rate"] == twin["first_win_rate"]
+    seat_won = {game["seed"]: game["placements"][game["seat"]] == 1 for game in twin["record"]}
+    first_won = {game["seed"]: game["placements"][game["seat"]] == 1 for game in pairing["record"]}
+    assert control["turned_round"] == sorted(s for s in first_won if first_won[s] and not seat_won[s])
+    assert control["given_away"] == sorted(s for s in first_won if seat_won[s] and not first_won[s])
+    assert control["given_away"], "random gives away some of the games normal wins in its seat"
+    assert "control" not in ladder("townbuilder", 1, bots, seed=70)["pairings"][0]
