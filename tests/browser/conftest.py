@@ -74,7 +74,7 @@ def screenshot(page, name: str, *, full_page: bool = True, failure: bool = False
         page.screenshot(path=path, full_page=full_page)
     except Error as error:
         # A loaded CI machine's Chromium now and then cannot capture a frame (seen once in the
-        # phone sweep, on a page 1,600-3,400 px tall); a second capture of the same page succeeds.
+        # phone sweep, whose pages are at most 3,400 px tall); a second capture succeeds.
         if "Unable to capture screenshot" not in str(error):
             raise
         page.wait_for_timeout(250)
