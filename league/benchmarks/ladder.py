@@ -172,26 +172,16 @@ def play_pairing(
     }
 
 
-def paired_control(
-    game: str,
-    pairing: dict[str, Any],
-    bots: dict[str, str],
-    seed: int,
-    *,
-    start: int = 0,
-    progress: Progress | None = None,
-) -> dict[str, Any]:
-    """The second level of ``pairing`` played in its first level's seats, seeds and random streams,
-    and the seeds where the two seats' results differ."""
-    level = pairing["second"]
-    played = play_pairing(game, level, level, pairing["games"], bots, seed, start=start, progress=progress)
-    seat_won = {entry["seed"]: _won(entry) for entry in played["record"]}
+def beside_control(pairing: dict[str, Any], control: dict[str, Any]) -> dict[str, Any]:
+    """``pairing`` read beside its control (its second level played in its first level's seats,
+    seeds and random streams): the control's rate and the seeds where the two seats' results differ."""
+    seat_won = {entry["seed"]: _won(entry) for entry in control["record"]}
     first_won = {entry["seed"]: _won(entry) for entry in pairing["record"]}
     return {
-        "level": level,
-        "first_win_rate": played["first_win_rate"],
-        "first_win_rate_95": played["first_win_rate_95"],
-        "errors": played["errors"],
+        "level": pairing["second"],
+        "first_win_rate": control["first_win_rate"],
+        "first_win_rate_95": control["first_win_rate_95"],
+        "errors": control["errors"],
         "turned_round": sorted(s for s, won in first_won.items() if won and seat_won[s] is False),
         "given_away": sorted(s for s, won in first_won.items() if won is False and seat_won[s]),
     }
@@ -238,13 +228,16 @@ def ladder(
     # unless ``one_way``.
     both_parts = LADDER_PLAYERS[game] > 2 and not one_way
     pairs = itertools.permutations(levels, 2) if both_parts else itertools.combinations(levels, 2)
+    controls: dict[str, dict[str, Any]] = {}  # a control depends on the second level only: played once
     for first, second in pairs:
         result = play_pairing(game, first, second, games, bots, seed, start=start, progress=progress)
         scores[(first, second)] = result.pop("pairwise")
         for level, samples in result.pop("times").items():
             times[level].extend(samples)
         if control:
-            result["control"] = paired_control(game, result, bots, seed, start=start, progress=progress)
+            if second not in controls:
+                controls[second] = play_pairing(game, second, second, games, bots, seed, start=start, progress=progress)
+            result["control"] = beside_control(result, controls[second])
         pairings.append(result)
     return {
         "players": LADDER_PLAYERS[game],

@@ -150,3 +150,12 @@ def test_a_pairing_may_be_read_beside_its_control_seed_by_seed():
     assert control["given_away"] == sorted(s for s in first_won if seat_won[s] and not first_won[s])
     assert control["given_away"], "random gives away some of the games normal wins in its seat"
     assert "control" not in ladder("townbuilder", 1, bots, seed=70)["pairings"][0]
+
+
+def test_a_control_shared_by_pairings_is_played_once():
+    told: list[str] = []
+    bots = {"random": "random", "easy": "heuristic:easy", "normal": "heuristic"}
+    report = ladder("townbuilder", 2, bots, seed=70, control=True, progress=told.append)
+    assert [p["control"]["level"] for p in report["pairings"]] == ["easy", "normal", "normal"]
+    assert sum("normal against normal" in line for line in told) == 2  # two games, not four
+    assert report["pairings"][1]["control"]["first_win_rate"] == report["pairings"][2]["control"]["first_win_rate"]
