@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 class Board:
     def __init__(self, state: DoomtownState) -> None:
         self.state = state
+        with state.stats_fixed():  # the state is only read here: each adjusted stat is worked out once
+            self._read(state)
+
+    def _read(self, state: DoomtownState) -> None:
         table = state.table
         self.dudes = [dudes_of(state, seat) for seat in range(state.players)]
         self.influence: dict[int, int] = {}
@@ -34,6 +38,8 @@ class Board:
         self.stud: dict[int, bool] = {}
         self.control: dict[int, int] = {}
         self.worth: dict[int, float] = {}
+        # A posse's draw odds by (seat, posse), read from these numbers and the seat's deck (``odds.py``).
+        self.posse_odds: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
         for seat_dudes in self.dudes:
             for dude in seat_dudes:
                 self.influence[dude] = influence(state, dude)
@@ -64,6 +70,10 @@ class Board:
             + 0.4 * self.state.table[dude].num("cost")
             + 1.0
         )
+
+    def cheapest_first(self, dudes: list[int]) -> list[int]:
+        """The dudes by their worth, cheapest first (casualties go to them first)."""
+        return sorted(dudes, key=self.worth.__getitem__)
 
     def controllers(self) -> dict[int, int]:
         """Deed -> the seat controlling it where the dudes stand now."""

@@ -63,7 +63,7 @@ def evaluate(state: DoomtownState, seat: int, board: Board | None = None) -> flo
     mine = control[seat] - max(influence[o] for o in others)
     theirs = max(control[o] for o in others) - influence[seat]
     score += MARGIN * (mine - theirs) + (SUNDOWN if mine > 0 else 0.0) - (SUNDOWN if theirs > 0 else 0.0)
-    score += CONTESTED_BULLETS * contested_bullets(board, seat) + THREAT * threats(board, seat)
+    score += CONTESTED_BULLETS * contested_bullets(board, seat) + THREAT * threats(board, seat, controllers)
     return score + fight_in_progress(board, seat)
 
 
@@ -94,7 +94,7 @@ def contested_bullets(board: Board, seat: int) -> float:
     return total
 
 
-def threats(board: Board, seat: int) -> float:
+def threats(board: Board, seat: int, controllers: dict[int, int]) -> float:
     """The worth of the losing fights opponents could start against this seat's dudes away from home:
     a callout needs an unbooted dude there, already or by a move that does not boot."""
     state = board.state
@@ -113,6 +113,7 @@ def threats(board: Board, seat: int) -> float:
             if not callers:
                 continue
             theirs = sorted(set(likely_posse(board, other, location)) | set(callers))
-            worst = min(worst, outlook(board, seat, likely_posse(board, seat, location), other, theirs).worth)
+            mine = likely_posse(board, seat, location)
+            worst = min(worst, outlook(board, seat, mine, other, theirs, controllers).worth)
         total += worst
     return total

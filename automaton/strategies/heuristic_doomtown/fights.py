@@ -39,10 +39,11 @@ INFLUENCE_IN_RACE = 6.0  # per influence lost: the evaluation's Sundown margin
 SUNDOWN_AT_STAKE = 40.0  # influence falls below the rival's control: the game can end tonight
 
 
-def casualty_cost(board: Board, posse: list[int], casualties: int, influence: int, rival_control: int) -> float:
-    """Worth lost to ``casualties``: the cheapest dudes, each aced to cover two; ``influence`` is
-    the side's total before the fight and ``rival_control`` the other side's control points."""
-    victims = sorted(posse, key=lambda dude: board.worth[dude])[: (casualties + 1) // 2]
+def casualty_cost(board: Board, ranked: list[int], casualties: int, influence: int, rival_control: int) -> float:
+    """Worth lost to ``casualties``: the cheapest dudes (``ranked`` is the posse, cheapest first), each
+    aced to cover two; ``influence`` is the side's total before the fight and ``rival_control`` the
+    other side's control points."""
+    victims = ranked[: (casualties + 1) // 2]
     lost_influence = sum(board.influence[dude] for dude in victims)
     cost = sum(board.worth[dude] for dude in victims) + INFLUENCE_IN_RACE * lost_influence
     if influence - lost_influence < rival_control <= influence:
@@ -50,7 +51,10 @@ def casualty_cost(board: Board, posse: list[int], casualties: int, influence: in
     return cost
 
 
-def outlook(board: Board, seat: int, mine: list[int], other: int, theirs: list[int]) -> Outlook:
+def outlook(
+    board: Board, seat: int, mine: list[int], other: int, theirs: list[int], controllers: dict[int, int] | None = None
+) -> Outlook:
+    """``controllers``: the board's, where the caller has them already (an evaluation asks for many fights)."""
     if not mine:
         return Outlook(0.0, 0.0)
     if not theirs:
@@ -58,9 +62,10 @@ def outlook(board: Board, seat: int, mine: list[int], other: int, theirs: list[i
     win, my_losses, their_losses = round_outlook(
         posse_distribution(board, seat, mine), posse_distribution(board, other, theirs)
     )
-    controllers = board.controllers()
+    controllers = board.controllers() if controllers is None else controllers
     my_influence, their_influence = board.total_influence(seat), board.total_influence(other)
     my_control, their_control = board.control_points(seat, controllers), board.control_points(other, controllers)
-    gained = sum(p * casualty_cost(board, theirs, k, their_influence, my_control) for k, p in their_losses)
-    lost = sum(p * casualty_cost(board, mine, k, my_influence, their_control) for k, p in my_losses)
+    theirs_ranked, mine_ranked = board.cheapest_first(theirs), board.cheapest_first(mine)
+    gained = sum(p * casualty_cost(board, theirs_ranked, k, their_influence, my_control) for k, p in their_losses)
+    lost = sum(p * casualty_cost(board, mine_ranked, k, my_influence, their_control) for k, p in my_losses)
     return Outlook(win, gained - lost)

@@ -84,6 +84,16 @@ def best_shooter(board: Board, posse: list[int]) -> int:
 
 
 def posse_distribution(board: Board, seat: int, posse: list[int]) -> Distribution:
+    """The ranks this posse's draw hand may make, kept on the board: an evaluation weighs the same
+    posses at every move it tries."""
+    key = (seat, tuple(posse))
+    found = board.posse_odds.get(key)
+    if found is None:
+        found = board.posse_odds[key] = _posse_distribution(board, seat, posse)
+    return found
+
+
+def _posse_distribution(board: Board, seat: int, posse: list[int]) -> Distribution:
     if not posse:
         return (1.0, *([0.0] * 11))
     stud, draw = posse_bonuses(board, posse, best_shooter(board, posse))

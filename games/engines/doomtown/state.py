@@ -172,7 +172,7 @@ class DoomtownState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.outcome is not None or self.stack[-1].get("seat") != seat:
             return []
-        with self._stats_fixed():
+        with self.stats_fixed():
             legal = flow.legal(self, self.stack[-1])
         self.offered = (seat, legal)
         return legal
@@ -393,11 +393,11 @@ class DoomtownState(GameState):
         return other
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        with self._stats_fixed():
+        with self.stats_fixed():
             return self._view(seat)
 
     @contextmanager
-    def _stats_fixed(self) -> Iterator[None]:
+    def stats_fixed(self) -> Iterator[None]:
         """While the state is only read (a view, the legal actions), each adjusted stat is worked out once."""
         if self.stat_memo is not None:  # a view asks for the legal actions: one memo for both
             yield

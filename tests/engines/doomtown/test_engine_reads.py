@@ -26,7 +26,7 @@ def test_reads_with_stats_worked_out_once_answer_as_without_and_change_nothing(s
     while not state.is_over():
         seat = state.to_act()[0]
         with monkeypatch.context() as unmemoised:
-            unmemoised.setattr(DoomtownState, "_stats_fixed", lambda self: contextlib.nullcontext())
+            unmemoised.setattr(DoomtownState, "stats_fixed", lambda self: contextlib.nullcontext())
             expected = _answers(state, seat)
         before = state.to_json()
         assert _answers(state, seat) == expected
