@@ -62,11 +62,8 @@ class SearchBot:
             self.last_result = looked
             self.last_explanation = _explain(looked)
             return looked.action
-        if knowledge.elsewhere:
-            self.last_result, self.last_explanation = None, ""
-            return knowledge.policy_bot(knowledge.elsewhere).choose(state.determinize(seat, rng), seat, rng)
         result = search(
-            state, seat, rng, budget=self.budget, knowledge=knowledge, settings=self.settings,
+            state, seat, rng, budget=self._tree_budget(), knowledge=knowledge, settings=self.settings,
             progress=self.progress,
         )  # fmt: skip
         self.last_result = result
@@ -74,6 +71,12 @@ class SearchBot:
         if self.knowledge.anchor and result.iterations:
             return self._anchored(state, seat, rng, result)
         return result.action
+
+    def _tree_budget(self) -> Budget:
+        cap = self.knowledge.tree_iterations
+        if cap is None:
+            return self.budget
+        return Budget(iterations=min(cap, self.budget.iterations or cap), seconds=self.budget.seconds)
 
     def _anchored(self, state: GameState, seat: int, rng: Rng, result: SearchResult) -> Action:
         """The anchor bot's move unless the search's own is clearly better: where the leaf's worth
@@ -97,7 +100,7 @@ def _explain(result: SearchResult) -> str:
 KNOWLEDGE_KNOBS = frozenset(
     {
         "scale", "rollout_depth", "horizon", "policy", "turns", "prior", "prior_once", "anchor", "anchor_margin",
-        "look_everywhere", "look_to_the_end", "elsewhere",
+        "look_everywhere", "look_to_the_end", "tree_iterations",
     }
 )  # fmt: skip
 

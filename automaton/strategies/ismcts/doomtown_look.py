@@ -9,9 +9,8 @@ meets the same worlds and the same luck. A play is scored by the game's outcome 
 it, else by the heuristic's evaluation of the night's position. The heuristic's play stands unless
 another's mean beats it by the reach's margin. Expert looks at every High Noon decision of its own,
 not only the close ones (``everywhere``), and plays each play on to the game's end (``GAME_END``):
-the game is a race built up over days, which a look to nightfall sees only on its last day. Expert
-leaves its other decisions to the heuristic (``Knowledge.elsewhere``). Measured in
-``MEASUREMENTS.md`` (Doomtown).
+the game is a race built up over days, which a look to nightfall sees only on its last day. Measured
+in ``MEASUREMENTS.md`` (Doomtown).
 """
 
 from __future__ import annotations

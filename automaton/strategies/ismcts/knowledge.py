@@ -76,10 +76,8 @@ class Knowledge:
     look: Any = None
     look_everywhere: bool = False  # at every decision the look knows, not only where it matters most
     look_to_the_end: bool = False  # the look plays on to the game's end, not only to where it usually stops
-    # The bot that plays where the look leaves the choice ("" for the tree): the look's playouts play
-    # the seat's later decisions by the heuristic, so Doomtown's Expert makes them so and its look's
-    # worths hold.
-    elsewhere: str = ""
+    # The most iterations the tree gets whatever the budget (a level's time beyond it goes to the look).
+    tree_iterations: int | None = None
     # How many decisions the tree holds from the root down; the playout policy plays the rest. Each
     # untried move the tree tries below a root move counts in that move's mean, so a move that leaves
     # the searcher more of its turn to decide (a town builder's build, not its end of turn) suffers most.
@@ -243,7 +241,7 @@ KNOWLEDGE: dict[str, Knowledge] = {
         policy="heuristic",
         fights=doomtown_fight_under_way,
         look=doomtown_look,
-        levels={"expert": {"look_everywhere": True, "look_to_the_end": True, "elsewhere": "heuristic"}},
+        levels={"expert": {"look_everywhere": True, "look_to_the_end": True, "tree_iterations": 370}},
         prior="heuristic",
         prior_once=True,
         anchor="heuristic",
