@@ -35,21 +35,7 @@ def test_it_plays_each_compared_play_to_sundown_and_takes_the_one_that_wins():
     assert means[WINNING_MOVE] == 1.0  # Sundown ends the game in every world
     assert all(mean == 0.0 for label, mean in means.items() if label != WINNING_MOVE)
     assert result.action["label"] == WINNING_MOVE
-    assert result.iterations == 46 // doomtown_look.NIGHTFALL.playouts_a_world * len(
-        result.root
-    )  # the worlds 46 iterations buy
-
-
-def test_a_look_to_the_end_scores_a_play_by_the_games_outcome_where_nightfall_judges_the_position():
-    state = at_noon()  # the first High Noon: no Sundown ends the game tonight
-    seat = state.to_act()[0]
-    passing = next(action for action in state.legal_actions(seat) if action["type"] == "pass")
-    world = state.determinize(seat, Rng(5))
-    at_nightfall = doomtown_look.played_on(world, seat, passing, Rng(6), doomtown_look.NIGHTFALL)
-    at_the_end = doomtown_look.played_on(world, seat, passing, Rng(6), doomtown_look.GAME_END)
-    assert 0.0 < at_nightfall < 1.0  # the game goes on past this Sundown: the evaluation's reward
-    assert at_the_end in (0.0, 0.5, 1.0)  # played to its end: who won
-    assert world.view(seat) == state.view(seat)  # the world itself is not played on
+    assert result.iterations == 46 // doomtown_look.PLAYOUTS_A_WORLD * len(result.root)  # the worlds 46 iterations buy
 
 
 def test_the_heuristics_play_stands_unless_another_beats_it_by_the_margin(monkeypatch):
@@ -58,14 +44,12 @@ def test_the_heuristics_play_stands_unless_another_beats_it_by_the_margin(monkey
     assert plays[0]["label"] == WINNING_MOVE and any(play["type"] == "pass" for play in plays)
 
     def rewards_passing(edge):
-        return lambda world, seat, play, rng, reach: 0.5 + (edge if play["type"] == "pass" else 0.0)
+        return lambda world, seat, play, rng: 0.5 + (edge if play["type"] == "pass" else 0.0)
 
-    for reach in (doomtown_look.NIGHTFALL, doomtown_look.GAME_END):
-        budget = Budget(iterations=4 * reach.playouts_a_world)
-        monkeypatch.setattr(doomtown_look, "played_on", rewards_passing(reach.margin - 0.01))
-        assert look(state, 0, Rng(8), budget, reach=reach).action["label"] == WINNING_MOVE
-        monkeypatch.setattr(doomtown_look, "played_on", rewards_passing(reach.margin + 0.01))
-        assert look(state, 0, Rng(8), budget, reach=reach).action["type"] == "pass"
+    monkeypatch.setattr(doomtown_look, "to_nightfall", rewards_passing(doomtown_look.MARGIN - 0.01))
+    assert look(state, 0, Rng(8), Budget(iterations=92)).action["label"] == WINNING_MOVE
+    monkeypatch.setattr(doomtown_look, "to_nightfall", rewards_passing(doomtown_look.MARGIN + 0.01))
+    assert look(state, 0, Rng(8), Budget(iterations=92)).action["type"] == "pass"
 
 
 def test_the_look_replays_for_a_seed_and_ignores_the_hidden_cards():
@@ -93,8 +77,7 @@ def test_the_search_bot_looks_where_the_race_is_close_and_says_how_long_it_thoug
     heard: list[int] = []
     bot.progress = heard.append
     assert bot.choose(state.determinize(0, Rng(7)), 0, Rng(8))["label"] == WINNING_MOVE
-    reach = doomtown_look.GAME_END if "expert" in level else doomtown_look.NIGHTFALL
-    worlds = max(doomtown_look.MIN_WORLDS, int(level.rsplit(":", 1)[1]) // reach.playouts_a_world)
+    worlds = int(level.rsplit(":", 1)[1]) // doomtown_look.PLAYOUTS_A_WORLD
     assert bot.last_result.iterations == worlds * len(bot.last_result.root)
     assert heard[-1] == bot.last_result.iterations
     assert bot.last_explanation.startswith(f"searched {bot.last_result.iterations:,} playouts")
@@ -108,8 +91,8 @@ def test_expert_looks_at_every_high_noon_and_its_tree_plays_hards_iterations():
     hard.choose(first_noon.determinize(seat, Rng(1)), seat, Rng(2))
     assert hard.last_result.iterations == 92 and len(hard.last_result.root) > 4
     expert.choose(first_noon.determinize(seat, Rng(1)), seat, Rng(2))
-    worlds = max(doomtown_look.MIN_WORLDS, 460 // doomtown_look.GAME_END.playouts_a_world)
-    assert expert.last_result.iterations == worlds * len(expert.last_result.root) <= worlds * 3
+    worlds = 460 // doomtown_look.PLAYOUTS_A_WORLD
+    assert expert.last_result.iterations == worlds * len(expert.last_result.root) <= worlds * 4
     elsewhere = positions("doomtown", seed=3, count=10)
     state, seat = next((s, seat) for s, seat in elsewhere if s.stack[-1]["kind"] != "noon")
     tree = get_bot("ismcts:expert:1850", "doomtown")

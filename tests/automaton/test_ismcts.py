@@ -214,8 +214,8 @@ def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
             assert not knowledge_for(game).levels
             assert make_bot(game, "expert").knowledge == knowledge_for(game)
     doomtown = knowledge_for("doomtown")
-    assert not doomtown.look_everywhere and not doomtown.look_to_the_end and doomtown.tree_iterations is None
-    assert doomtown.levels == {"expert": {"look_everywhere": True, "look_to_the_end": True, "tree_iterations": 370}}
+    assert not doomtown.look_everywhere and doomtown.tree_iterations is None
+    assert doomtown.levels == {"expert": {"look_everywhere": True, "tree_iterations": 370}}
     assert make_bot("doomtown", "expert:1850").knowledge == make_bot("doomtown", "expert").knowledge
     townbuilder = knowledge_for("townbuilder")
     assert townbuilder.horizon == 1 and townbuilder.levels == {"expert": {"horizon": 2}}

@@ -71,11 +71,9 @@ class Knowledge:
     exploration: float = 0.7
     fights: Any = None  # whether a fight is under way in a state, to be settled before a leaf is scored
     # A look further than the tree's leaves where the game is decided (Doomtown's Sundown):
-    # ``look(state, seat, rng, budget, progress, everywhere, to_the_end)`` gives a SearchResult where it
-    # chooses, else None.
+    # ``look(state, seat, rng, budget, progress)`` gives a SearchResult where it chooses, else None.
     look: Any = None
     look_everywhere: bool = False  # at every decision the look knows, not only where it matters most
-    look_to_the_end: bool = False  # the look plays on to the game's end, not only to where it usually stops
     # The most iterations the tree gets whatever the budget (a level's time beyond it goes to the look).
     tree_iterations: int | None = None
     # How many decisions the tree holds from the root down; the playout policy plays the rest. Each
@@ -193,12 +191,10 @@ def doomtown_worths(state: Any) -> list[float]:
     return [evaluate(state, seat, board) for seat in range(state.players)]
 
 
-def doomtown_look(
-    state: Any, seat: int, rng: Rng, budget: Any, progress: Any, everywhere: bool, to_the_end: bool
-) -> Any:
-    from automaton.strategies.ismcts.doomtown_look import GAME_END, NIGHTFALL, look
+def doomtown_look(state: Any, seat: int, rng: Rng, budget: Any, progress: Any, everywhere: bool) -> Any:
+    from automaton.strategies.ismcts.doomtown_look import look
 
-    return look(state, seat, rng, budget, progress, everywhere, GAME_END if to_the_end else NIGHTFALL)
+    return look(state, seat, rng, budget, progress, everywhere)
 
 
 KNOWLEDGE: dict[str, Knowledge] = {
@@ -241,7 +237,7 @@ KNOWLEDGE: dict[str, Knowledge] = {
         policy="heuristic",
         fights=doomtown_fight_under_way,
         look=doomtown_look,
-        levels={"expert": {"look_everywhere": True, "look_to_the_end": True, "tree_iterations": 370}},
+        levels={"expert": {"look_everywhere": True, "tree_iterations": 370}},
         prior="heuristic",
         prior_once=True,
         anchor="heuristic",
