@@ -100,9 +100,11 @@ def threats(board: Board, seat: int, controllers: dict[int, int]) -> float:
     state = board.state
     total = 0.0
     places = {state.at[dude] for dude in board.dudes[seat]} - {home(state, seat)}
+    rivals = opponents(state, seat)
     for location in places:
         worst = 0.0
-        for other in opponents(state, seat):
+        mine = likely_posse(board, seat, location)
+        for other in rivals:
             if location == home(state, other):
                 continue  # nobody is called out at their own home, but the visitor can be
             callers = [
@@ -113,7 +115,6 @@ def threats(board: Board, seat: int, controllers: dict[int, int]) -> float:
             if not callers:
                 continue
             theirs = sorted(set(likely_posse(board, other, location)) | set(callers))
-            mine = likely_posse(board, seat, location)
             worst = min(worst, outlook(board, seat, mine, other, theirs, controllers).worth)
         total += worst
     return total

@@ -398,7 +398,8 @@ class DoomtownState(GameState):
 
     @contextmanager
     def stats_fixed(self) -> Iterator[None]:
-        """While the state is only read (a view, the legal actions), each adjusted stat is worked out once."""
+        """While the state is only read (a view, the legal actions, a bot reading the board), each
+        adjusted stat is worked out once."""
         if self.stat_memo is not None:  # a view asks for the legal actions: one memo for both
             yield
             return
