@@ -182,6 +182,8 @@ REGISTRY: dict[str, list[Ability]] = {}
 Trait = Callable[["DoomtownState", int, int, str, Any], Any]
 Effect = Callable[[Use, Target], None]
 TRAITS: dict[str, list[Trait]] = {}  # code -> fn(state, source, card, stat, amount) -> amount
+# The stats a trait may change, where its registration names them: a stat read skips the others.
+TRAIT_STATS: dict[Trait, frozenset[str]] = {}
 HOOKS: dict[str, dict[str, Callable[..., Any]]] = {}  # event name -> code -> fn, for traits that react
 
 
@@ -210,7 +212,10 @@ def trait(card: str, *, stats: tuple[str, ...] = (), own: bool = False) -> Calla
     code = card_code(card)
 
     def register(fn: Trait) -> Trait:
-        TRAITS.setdefault(code, []).append(_filtered(fn, frozenset(stats), own) if stats or own else fn)
+        registered = _filtered(fn, frozenset(stats), own) if stats or own else fn
+        if stats:
+            TRAIT_STATS[registered] = frozenset(stats)
+        TRAITS.setdefault(code, []).append(registered)
         return fn
 
     return register

@@ -14,12 +14,12 @@ Stats read through ``adjust``: printed value, then traits of cards in play, then
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, cast
 
 from games.engines.doomtown import hooks
-from games.engines.doomtown.abilities.core import HOOKS, TRAITS, cards_with_hook, per_table
+from games.engines.doomtown.abilities.core import HOOKS, TRAIT_STATS, TRAITS, cards_with_hook, per_table
 from games.engines.doomtown.control import controller
 from games.engines.doomtown.frames import LogRow
 from games.engines.doomtown.table import SKILLS
@@ -38,6 +38,18 @@ def _traits_by_card(state: DoomtownState) -> tuple[Any, ...]:
     ))  # fmt: skip
 
 
+_stat_trait_fns: dict[str, dict[int, tuple[CardTable, tuple[Any, ...]]]] = {}  # stat -> id(table) -> ...
+
+
+def _traits_for_stat(state: DoomtownState, stat: str) -> tuple[Any, ...]:
+    """Per card id, its traits that may change ``stat`` (None for none): most traits name the few
+    stats they change (``TRAIT_STATS``), and a read skips the rest."""
+    return per_table(_stat_trait_fns.setdefault(stat, {}), state.table, lambda table: tuple(
+        tuple(fn for fn in fns if stat in TRAIT_STATS.get(fn, (stat,))) or None if fns else None
+        for fns in _traits_by_card(state)
+    ))  # fmt: skip
+
+
 _computing: set[tuple[int, str, int]] = set()  # (state, stat, card) being worked out now
 
 
@@ -48,29 +60,31 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     deed's control, which decides his bonus) sees that stat without traits: no loop. A dude The
     Mixer guards for a player takes no bullet changes from that player's opponents' cards. A
     blank card (Phantom Fingers) has no traits and gives its dude no bullets."""
-    fixed = _fixed(state, card, stat)
-    if fixed is not None:
-        return fixed
+    reading = _reading(state)
+    if reading.fixers:
+        fixed = _fixed(state, card, stat, reading.fixers)
+        if fixed is not None:
+            return fixed
     if stat == "bullets" and state.table[card].card.code in HOOKS.get("fixed_bullets", {}):
         return _by_attached_goods(state, card, amount)
-    remedied = _remedied_at(state, card) if stat == "bullets" else None
+    own = reading.effects_on.get(card, ())  # most cards have no lasting effect on them
+    remedied = _remedied_at(state, card) if own and stat == "bullets" else None
     if remedied is not None:
         return _capped(state, card, _remedied_bullets(state, card, remedied))
-    guard = _mixer_guard(state, card) if stat == "bullets" else None
-    blank = blank_cards(state)
+    guard = _mixer_guard(own) if stat == "bullets" else None
     key = (id(state), stat, card)
     if key not in _computing:
         _computing.add(key)
         try:
-            amount = _with_traits(state, stat, card, amount, guard, blank)
+            amount = _with_traits(state, stat, card, amount, guard, reading.sources_for(stat))
         finally:
             _computing.discard(key)
-    if blank and stat == "bullets":
-        amount -= sum(state.table[item].num("bullets") for item in attachments(state, card) if item in blank)
-    steady = _steadfast(state, card) if stat in ("bullets", "bullet_type") else None
+    if reading.blank and stat == "bullets":
+        amount -= sum(state.table[item].num("bullets") for item in attachments(state, card) if item in reading.blank)
+    steady = _steadfast(own) if stat in ("bullets", "bullet_type") else None
     final = None
-    for effect in state.effects:
-        if effect["card"] != card or effect["stat"] != stat or _ignored(effect, guard, steady):
+    for effect in own:
+        if effect["stat"] != stat or _ignored(effect, guard, steady):
             continue
         if _counts(state, effect):
             amount = effect["set"] if "set" in effect else amount + effect["amount"]
@@ -83,12 +97,51 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     return amount
 
 
-def _fixed(state: DoomtownState, card: int, stat: str) -> Any:
+class _Reading:
+    """What every stat read of one unchanging state shares: the cards fixing stats, the blank
+    cards, each card's lasting effects (in the order made) and, per stat, the traits in play that
+    may change it (in seat and play order, blank cards left out). Kept for as long as the state's
+    stats are (``stats_fixed``)."""
+
+    __slots__ = ("state", "fixers", "blank", "effects_on", "_by_stat")
+
+    def __init__(self, state: DoomtownState) -> None:
+        self.state = state
+        self.fixers = cards_with_hook(state, "fixes_stats")
+        self.blank = blank_cards(state)
+        self.effects_on: dict[int, list[dict[str, Any]]] = {}
+        for effect in state.effects:
+            self.effects_on.setdefault(effect["card"], []).append(effect)
+        self._by_stat: dict[str, tuple[Any, ...]] = {}
+
+    def sources_for(self, stat: str) -> tuple[Any, ...]:
+        """The traits in play that may change ``stat`` (most name the few stats they change)."""
+        found = self._by_stat.get(stat)
+        if found is None:
+            by_card, blank = _traits_for_stat(self.state, stat), self.blank
+            found = self._by_stat[stat] = tuple(
+                (seat, source, by_card[source]) for seat, seat_cards in enumerate(self.state.play)
+                for source in seat_cards if by_card[source] is not None and source not in blank
+            )  # fmt: skip
+        return found
+
+
+_READING = ("reading", -1, None)  # the memo's entry for the state's _Reading
+
+
+def _reading(state: DoomtownState) -> _Reading:
+    memo = state.stat_memo
+    if memo is None:
+        return _Reading(state)
+    reading = memo.get(_READING)
+    if reading is None:
+        reading = memo[_READING] = _Reading(state)
+    return cast(_Reading, reading)
+
+
+def _fixed(state: DoomtownState, card: int, stat: str, fixers: tuple[int, ...]) -> Any:
     """The value a card in play fixes the stat at, whatever changes it (``HOOKS["fixes_stats"]``,
     fn(state, source, card, stat) -> value or None: Curse of Failure), else None."""
-    fixers = cards_with_hook(state, "fixes_stats")
-    if not fixers:
-        return None
     hooks_by_code = HOOKS["fixes_stats"]
     for source in fixers:
         value = hooks_by_code[state.table[source].card.code](state, source, card, stat)
@@ -252,20 +305,16 @@ def stamp(state: DoomtownState, since: int, seat: int, timing: str) -> None:
 
 
 def _with_traits(
-    state: DoomtownState, stat: str, card: int, amount: Any, guard: int | None, blank: frozenset[int]
+    state: DoomtownState, stat: str, card: int, amount: Any, guard: int | None, sources: tuple[Any, ...]
 ) -> Any:
-    by_card = _traits_by_card(state)
-    for seat, seat_cards in enumerate(state.play):
+    for seat, source, fns in sources:
         if guard is not None and seat != guard:
             continue
-        for source in seat_cards:
-            fns = by_card[source]
-            if fns is not None and source not in blank:
-                for fn in fns:
-                    changed = fn(state, source, card, stat, amount)
-                    if stat == "influence" and changed < amount and _lowered_by_another(state, source, card):
-                        continue
-                    amount = changed
+        for fn in fns:
+            changed = fn(state, source, card, stat, amount)
+            if stat == "influence" and changed < amount and _lowered_by_another(state, source, card):
+                continue
+            amount = changed
     return amount
 
 
@@ -285,19 +334,21 @@ def blank_cards(state: DoomtownState) -> frozenset[int]:
     return frozenset(effect["card"] for effect in state.effects if effect["stat"] in ("blank", "stripped"))
 
 
-def _steadfast(state: DoomtownState, card: int) -> int | None:
-    """The player whose dude this is, when Onward Christian Soldiers keeps its bullets from others."""
-    for effect in state.effects:
-        if effect["stat"] == "steadfast" and effect["card"] == card:
+def _steadfast(own: Sequence[dict[str, Any]]) -> int | None:
+    """The player whose dude this is, when Onward Christian Soldiers keeps its bullets from others
+    (``own``: the dude's lasting effects)."""
+    for effect in own:
+        if effect["stat"] == "steadfast":
             holder: int = effect["set"]
             return holder
     return None
 
 
-def _mixer_guard(state: DoomtownState, card: int) -> int | None:
-    """The player whose opponents' bullet changes this dude ignores (The Mixer), if any."""
-    for effect in state.effects:
-        if effect["stat"] == "mixer" and effect["card"] == card:
+def _mixer_guard(own: Sequence[dict[str, Any]]) -> int | None:
+    """The player whose opponents' bullet changes this dude ignores (The Mixer), if any (``own``:
+    the dude's lasting effects)."""
+    for effect in own:
+        if effect["stat"] == "mixer":
             guard: int = effect["set"]
             return guard
     return None
