@@ -70,13 +70,13 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     own = reading.effects_on.get(card, ())  # most cards have no lasting effect on them
     remedied = _remedied_at(state, card) if own and stat == "bullets" else None
     if remedied is not None:
-        return _capped(state, card, _remedied_bullets(state, card, remedied))
+        return _capped(state, card, _remedied_bullets(state, card, remedied), reading)
     guard = _mixer_guard(own) if stat == "bullets" else None
-    key = (id(state), stat, card)
-    if key not in _computing:
+    sources, key = reading.sources_for(stat), (id(state), stat, card)
+    if sources and key not in _computing:
         _computing.add(key)
         try:
-            amount = _with_traits(state, stat, card, amount, guard, reading.sources_for(stat))
+            amount = _with_traits(state, stat, card, amount, guard, sources)
         finally:
             _computing.discard(key)
     if reading.blank and stat == "bullets":
@@ -93,21 +93,22 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     if final is not None:
         return final
     if stat == "bullets":
-        amount = _capped(state, card, amount)
+        amount = _capped(state, card, amount, reading)
     return amount
 
 
 class _Reading:
-    """What every stat read of one unchanging state shares: the cards fixing stats, the blank
-    cards, each card's lasting effects (in the order made) and, per stat, the traits in play that
-    may change it (in seat and play order, blank cards left out). Kept for as long as the state's
-    stats are (``stats_fixed``)."""
+    """What every stat read of one unchanging state shares: the cards fixing or flooring stats,
+    the blank cards, each card's lasting effects (in the order made) and, per stat, the traits in
+    play that may change it (in seat and play order, blank cards left out). Kept for as long as
+    the state's stats are (``stats_fixed``)."""
 
-    __slots__ = ("state", "fixers", "blank", "effects_on", "_by_stat")
+    __slots__ = ("state", "fixers", "floors", "blank", "effects_on", "_by_stat")
 
     def __init__(self, state: DoomtownState) -> None:
         self.state = state
         self.fixers = cards_with_hook(state, "fixes_stats")
+        self.floors = cards_with_hook(state, "min_bullets")
         self.blank = blank_cards(state)
         self.effects_on: dict[int, list[dict[str, Any]]] = {}
         for effect in state.effects:
@@ -195,15 +196,17 @@ def _remedied_bullets(state: DoomtownState, card: int, since: int) -> int:
     return amount
 
 
-def _capped(state: DoomtownState, card: int, amount: int) -> int:
+def _capped(state: DoomtownState, card: int, amount: int, reading: _Reading) -> int:
     """A "maximum bullet rating" (``max_bullets`` effects: Taiyari, The Faceless One) and a
     "minimum bullet rating" (``HOOKS["min_bullets"]``: fn(state, source, card) -> floor or None,
     for cards in play: Zeb Whateley-Dupont) hold after every other change."""
-    for effect in state.effects:
-        if effect["stat"] == "max_bullets" and effect["card"] == card and in_force(state, effect):
+    for effect in reading.effects_on.get(card, ()):
+        if effect["stat"] == "max_bullets" and in_force(state, effect):
             amount = min(amount, effect["set"])
+    if not reading.floors:
+        return amount
     floors = HOOKS.get("min_bullets", {})
-    for source in cards_with_hook(state, "min_bullets"):
+    for source in reading.floors:
         key = (id(state), "min_bullets", source)
         if key in _computing or source not in state.play[state.table[source].owner]:
             continue  # a floor read while working it out (two such dudes facing each other) does not count
