@@ -1,7 +1,8 @@
 """The numbers of the cards in play, read once from the engine and kept for one decision.
 
 A dude's influence, bullets and control do not depend on where the dude stands, so a decision
-that tries many moves (moving a dude on the state and back) reads them once. Deed control and
+that tries many moves (moving a dude on the state and back) reads them once; nor does which
+locations are adjacent (the map and the cards in play that join locations), asked once a pair. Deed control and
 production are counted here from those numbers by the rulebook's rules (most influence at the
 deed, ties to its owner), far faster than asking the engine for each tried move.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.engines.doomtown.town import (
+    adjacent,
     bullet_type,
     bullets,
     control_points_of_card,
@@ -40,6 +42,7 @@ class Board:
         self.worth: dict[int, float] = {}
         # A posse's draw odds by (seat, posse), read from these numbers and the seat's deck (``odds.py``).
         self.posse_odds: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
+        self._adjacent: dict[tuple[int, int], bool] = {}
         for seat_dudes in self.dudes:
             for dude in seat_dudes:
                 self.influence[dude] = influence(state, dude)
@@ -70,6 +73,12 @@ class Board:
             + 0.4 * self.state.table[dude].num("cost")
             + 1.0
         )
+
+    def adjacent(self, a: int, b: int) -> bool:
+        found = self._adjacent.get((a, b))
+        if found is None:
+            found = self._adjacent[(a, b)] = adjacent(self.state, a, b)
+        return found
 
     def cheapest_first(self, dudes: list[int]) -> list[int]:
         """The dudes by their worth, cheapest first (casualties go to them first)."""

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from automaton.strategies.heuristic_doomtown.odds import posse_distribution, round_outlook
-from games.engines.doomtown.town import adjacent
 
 if TYPE_CHECKING:
     from automaton.strategies.heuristic_doomtown.board import Board
@@ -30,7 +29,7 @@ def likely_posse(board: Board, seat: int, location: int) -> list[int]:
     found = []
     for dude in board.dudes[seat]:
         where = state.at[dude]
-        if where == location or (not state.booted[dude] and adjacent(state, where, location)):
+        if where == location or (not state.booted[dude] and board.adjacent(where, location)):
             found.append(dude)
     return found
 
