@@ -121,8 +121,20 @@ def is_holy_ground(state: DoomtownState, location: int) -> bool:
 
 
 def attachments(state: DoomtownState, host: int) -> list[int]:
-    attached_to = state.attached_to
-    return [card for seat_cards in state.play for card in seat_cards if attached_to[card] == host]
+    memo = state.stat_memo
+    if memo is None:
+        attached_to = state.attached_to
+        return [card for seat_cards in state.play for card in seat_cards if attached_to[card] == host]
+    by_host = memo.get(_ATTACHED)  # while the state is only read, every host's at once
+    if by_host is None:
+        by_host = memo[_ATTACHED] = {}
+        for seat_cards in state.play:
+            for card in seat_cards:
+                by_host.setdefault(state.attached_to[card], []).append(card)
+    return list(by_host.get(host, ()))
+
+
+_ATTACHED = ("attached", -1, None)  # the stat memo's entry for what is attached to what
 
 
 def location_of(state: DoomtownState, card: int) -> int:

@@ -60,41 +60,48 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     deed's control, which decides his bonus) sees that stat without traits: no loop. A dude The
     Mixer guards for a player takes no bullet changes from that player's opponents' cards. A
     blank card (Phantom Fingers) has no traits and gives its dude no bullets."""
-    reading = _reading(state)
+    memo = state.stat_memo
+    reading = memo.get(_READING) if memo is not None else None
+    if reading is None:
+        reading = _reading(state)
     if reading.fixers:
         fixed = _fixed(state, card, stat, reading.fixers)
         if fixed is not None:
             return fixed
-    if stat == "bullets" and state.table[card].card.code in HOOKS.get("fixed_bullets", {}):
+    bullets = stat == "bullets"
+    if bullets and state.table[card].card.code in HOOKS.get("fixed_bullets", {}):
         return _by_attached_goods(state, card, amount)
-    own = reading.effects_on.get(card, ())  # most cards have no lasting effect on them
-    remedied = _remedied_at(state, card) if own and stat == "bullets" else None
+    own = reading.effects_on.get(card)  # most cards have no lasting effect on them
+    remedied = _remedied_at(state, card) if own and bullets else None
     if remedied is not None:
         return _capped(state, card, _remedied_bullets(state, card, remedied), reading)
-    guard = _mixer_guard(own) if stat == "bullets" else None
-    sources, key = reading.sources_for(stat), (id(state), stat, card)
-    if sources and key not in _computing:
-        _computing.add(key)
-        try:
-            amount = _with_traits(state, stat, card, amount, guard, sources)
-        finally:
-            _computing.discard(key)
-    if reading.blank and stat == "bullets":
+    guard = _mixer_guard(own) if own and bullets else None
+    sources = reading.by_stat.get(stat)
+    if sources is None:
+        sources = reading.sources_for(stat)
+    if sources:
+        key = (id(state), stat, card)
+        if key not in _computing:
+            _computing.add(key)
+            try:
+                amount = _with_traits(state, stat, card, amount, guard, sources)
+            finally:
+                _computing.discard(key)
+    if reading.blank and bullets:
         amount -= sum(state.table[item].num("bullets") for item in attachments(state, card) if item in reading.blank)
-    steady = _steadfast(own) if stat in ("bullets", "bullet_type") else None
-    final = None
-    for effect in own:
-        if effect["stat"] != stat or _ignored(effect, guard, steady):
-            continue
-        if _counts(state, effect):
-            amount = effect["set"] if "set" in effect else amount + effect["amount"]
-            if "final" in effect:
-                final = effect["set"]
-    if final is not None:
-        return final
-    if stat == "bullets":
-        amount = _capped(state, card, amount, reading)
-    return amount
+    if own:
+        steady = _steadfast(own) if stat in ("bullets", "bullet_type") else None
+        final = None
+        for effect in own:
+            if effect["stat"] != stat or _ignored(effect, guard, steady):
+                continue
+            if _counts(state, effect):
+                amount = effect["set"] if "set" in effect else amount + effect["amount"]
+                if "final" in effect:
+                    final = effect["set"]
+        if final is not None:
+            return final
+    return _capped(state, card, amount, reading) if bullets else amount
 
 
 class _Reading:
@@ -103,7 +110,7 @@ class _Reading:
     play that may change it (in seat and play order, blank cards left out). Kept for as long as
     the state's stats are (``stats_fixed``)."""
 
-    __slots__ = ("state", "fixers", "floors", "blank", "effects_on", "_by_stat")
+    __slots__ = ("state", "fixers", "floors", "blank", "effects_on", "by_stat")
 
     def __init__(self, state: DoomtownState) -> None:
         self.state = state
@@ -113,14 +120,14 @@ class _Reading:
         self.effects_on: dict[int, list[dict[str, Any]]] = {}
         for effect in state.effects:
             self.effects_on.setdefault(effect["card"], []).append(effect)
-        self._by_stat: dict[str, tuple[Any, ...]] = {}
+        self.by_stat: dict[str, tuple[Any, ...]] = {}
 
     def sources_for(self, stat: str) -> tuple[Any, ...]:
         """The traits in play that may change ``stat`` (most name the few stats they change)."""
-        found = self._by_stat.get(stat)
+        found = self.by_stat.get(stat)
         if found is None:
             by_card, blank = _traits_for_stat(self.state, stat), self.blank
-            found = self._by_stat[stat] = tuple(
+            found = self.by_stat[stat] = tuple(
                 (seat, source, by_card[source]) for seat, seat_cards in enumerate(self.state.play)
                 for source in seat_cards if by_card[source] is not None and source not in blank
             )  # fmt: skip
