@@ -2,9 +2,9 @@
 
 A dude's influence, bullets and control do not depend on where the dude stands, so a decision
 that tries many moves (moving a dude on the state and back) reads them once; nor does which
-locations are adjacent (the map and the cards in play that join locations), asked once a pair. Deed control and
-production are counted here from those numbers by the rulebook's rules (most influence at the
-deed, ties to its owner), far faster than asking the engine for each tried move.
+locations are adjacent (the map and the cards in play that join locations), asked once a pair.
+Deed control and production are counted here from those numbers by the rulebook's rules (most
+influence at the deed, ties to its owner), far faster than asking the engine for each tried move.
 """
 
 from __future__ import annotations
