@@ -113,6 +113,7 @@ class DoomtownState(GameState):
         self.offered: tuple[int, list[Action]] | None = None
         # While view() or legal_actions() reads a state that cannot change: each adjusted stat worked
         # out once (they ask for the same influence and bullets again and again: totals, control, grit).
+        # It also keeps what every read shares (effects.py's ``_Reading``, town.py's attachments).
         self.stat_memo: dict[tuple[str, int, Any], Any] | None = None
 
     # ---- construction -------------------------------------------------------------------

@@ -60,10 +60,7 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     deed's control, which decides his bonus) sees that stat without traits: no loop. A dude The
     Mixer guards for a player takes no bullet changes from that player's opponents' cards. A
     blank card (Phantom Fingers) has no traits and gives its dude no bullets."""
-    memo = state.stat_memo
-    reading = memo.get(_READING) if memo is not None else None
-    if reading is None:
-        reading = _reading(state)
+    reading = _reading(state)
     if reading.fixers:
         fixed = _fixed(state, card, stat, reading.fixers)
         if fixed is not None:
@@ -76,9 +73,7 @@ def adjust(state: DoomtownState, stat: str, card: int, amount: Any) -> Any:
     if remedied is not None:
         return _capped(state, card, _remedied_bullets(state, card, remedied), reading)
     guard = _mixer_guard(own) if own and bullets else None
-    sources = reading.by_stat.get(stat)
-    if sources is None:
-        sources = reading.sources_for(stat)
+    sources = reading.sources_for(stat)
     if sources:
         key = (id(state), stat, card)
         if key not in _computing:
@@ -110,7 +105,7 @@ class _Reading:
     play that may change it (in seat and play order, blank cards left out). Kept for as long as
     the state's stats are (``stats_fixed``)."""
 
-    __slots__ = ("state", "fixers", "floors", "blank", "effects_on", "by_stat")
+    __slots__ = ("state", "fixers", "floors", "blank", "effects_on", "_by_stat")
 
     def __init__(self, state: DoomtownState) -> None:
         self.state = state
@@ -120,14 +115,14 @@ class _Reading:
         self.effects_on: dict[int, list[dict[str, Any]]] = {}
         for effect in state.effects:
             self.effects_on.setdefault(effect["card"], []).append(effect)
-        self.by_stat: dict[str, tuple[Any, ...]] = {}
+        self._by_stat: dict[str, tuple[Any, ...]] = {}
 
     def sources_for(self, stat: str) -> tuple[Any, ...]:
         """The traits in play that may change ``stat`` (most name the few stats they change)."""
-        found = self.by_stat.get(stat)
+        found = self._by_stat.get(stat)
         if found is None:
             by_card, blank = _traits_for_stat(self.state, stat), self.blank
-            found = self.by_stat[stat] = tuple(
+            found = self._by_stat[stat] = tuple(
                 (seat, source, by_card[source]) for seat, seat_cards in enumerate(self.state.play)
                 for source in seat_cards if by_card[source] is not None and source not in blank
             )  # fmt: skip
