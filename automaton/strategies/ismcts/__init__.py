@@ -55,8 +55,7 @@ class SearchBot:
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
         knowledge = self.knowledge
-        everywhere = knowledge.look_everywhere
-        looked = knowledge.look and knowledge.look(state, seat, rng, self.budget, self.progress, everywhere)
+        looked = knowledge.look and knowledge.look(state, seat, rng, self.budget, self.progress, knowledge.look_level)
         if looked:
             self.last_result = looked
             self.last_explanation = _explain(looked)
@@ -99,7 +98,7 @@ def _explain(result: SearchResult) -> str:
 KNOWLEDGE_KNOBS = frozenset(
     {
         "scale", "rollout_depth", "horizon", "policy", "turns", "prior", "prior_once", "anchor", "anchor_margin",
-        "look_everywhere", "tree_iterations",
+        "look_level", "tree_iterations",
     }
 )  # fmt: skip
 
