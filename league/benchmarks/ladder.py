@@ -280,8 +280,7 @@ QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_600, "studios": 12_500, "deadwood"
 # Expert, playing out to the end of its turn after next, ran 0.69 times as many playouts a CPU second
 # as Hard's settings (1,392 against 2,020: the medians of one-second searches on the same 8
 # action-phase positions, two alternating runs, load 6, 2026-12-04), so 1,600 times that, rounded down.
-# Two-player Doomtown's levels spend their budgets on the look to the game's end, whose worlds an
-# iteration budget buys at one rate for both (``doomtown_look.PLAYOUTS_A_WORLD``), so Hard's rate.
+# Doomtown's Expert spends its budget on the look (a world for 23 iterations, as Hard's), so Hard's rate.
 QUIET_LEVEL_PLAYOUTS_PER_SECOND = {
     ("townbuilder", "expert"): 1_100,
     ("doomtown", "expert"): QUIET_PLAYOUTS_PER_SECOND["doomtown"],

@@ -13,8 +13,7 @@ from automaton.strategies import UnknownBot, get_bot
 from automaton.strategies.ismcts.search import Budget, placement_rewards, value_rewards
 from games.engines import Rng, action_key, get_engine
 
-# Doomtown with three: two-player Doomtown looks to the game's end (``test_doomtown_look.py``).
-PLAYERS = {"townbuilder": 2, "studios": 4, "deadwood": 3, "doomtown": 3}
+PLAYERS = {"townbuilder": 2, "studios": 4, "deadwood": 3, "doomtown": 2}
 
 
 def positions(game: str, seed: int, count: int, every: int = 7):
@@ -215,8 +214,8 @@ def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
             assert not knowledge_for(game).levels
             assert make_bot(game, "expert").knowledge == knowledge_for(game)
     doomtown = knowledge_for("doomtown")
-    assert doomtown.look_level == "hard" and doomtown.tree_iterations is None
-    assert doomtown.levels == {"expert": {"look_level": "expert", "tree_iterations": 370}}
+    assert not doomtown.look_everywhere and doomtown.tree_iterations is None
+    assert doomtown.levels == {"expert": {"look_everywhere": True, "tree_iterations": 370}}
     assert make_bot("doomtown", "expert:1850").knowledge == make_bot("doomtown", "expert").knowledge
     townbuilder = knowledge_for("townbuilder")
     assert townbuilder.horizon == 1 and townbuilder.levels == {"expert": {"horizon": 2}}

@@ -55,7 +55,8 @@ class SearchBot:
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
         knowledge = self.knowledge
-        looked = knowledge.look and knowledge.look(state, seat, rng, self.budget, self.progress, knowledge.look_level)
+        everywhere = knowledge.look_everywhere
+        looked = knowledge.look and knowledge.look(state, seat, rng, self.budget, self.progress, everywhere)
         if looked:
             self.last_result = looked
             self.last_explanation = _explain(looked)
@@ -98,7 +99,7 @@ def _explain(result: SearchResult) -> str:
 KNOWLEDGE_KNOBS = frozenset(
     {
         "scale", "rollout_depth", "horizon", "policy", "turns", "prior", "prior_once", "anchor", "anchor_margin",
-        "look_level", "tree_iterations",
+        "look_everywhere", "tree_iterations",
     }
 )  # fmt: skip
 

@@ -1,17 +1,14 @@
-"""Doomtown's look to the game's end: at each High Noon decision, play a few plays out to the end.
+"""Doomtown's look to nightfall: where the Sundown race is close, play High Noon out.
 
-The game is won at Sundown, a race built up over days, which neither the tree's one- and two-ply
-leaves nor the heuristic's evaluation of the position straight after a move reach. So in a
-two-player game, at every High Noon decision of the searcher's, a few plays (the heuristic's own,
-the next best by its High Noon scores, and passing) are each played on to the game's end by
-heuristic bots in both seats, over worlds dealt from the seat's view; every play meets the same
-worlds and the same luck. A play scores 1 for a won game, 0 for a lost one. The heuristic's play
-stands unless another's mean beats it by ``MARGIN``: over so few worlds, one world more. A play
-that can no longer do so is played no more. Hard looks over 4 worlds, Expert over 8.
-
-Since the playouts play the seat's later decisions by the heuristic, the seat makes its other
-decisions so too (the look answers for them, with no playouts). Measured in ``MEASUREMENTS.md``
-(Doomtown).
+The game is won at Sundown, which the tree's one- and two-ply leaves do not reach, and the
+heuristic's evaluation of a move judges the position straight after it. So at a High Noon decision
+of the searcher where either seat's control points are within one of the other's influence, a few
+plays (the heuristic's own, the next best by its High Noon scores, and passing) are each played on
+to nightfall by heuristic bots in both seats, over worlds dealt from the seat's view; every play
+meets the same worlds and the same luck. A play is scored by the game's outcome where Sundown ended
+it, else by the heuristic's evaluation of the night's position. The heuristic's play stands unless
+another's mean beats it by ``MARGIN``. Expert looks at every High Noon decision of its own, not only
+the close ones (``everywhere``). Measured in ``MEASUREMENTS.md`` (Doomtown).
 """
 
 from __future__ import annotations
@@ -27,34 +24,45 @@ from automaton.strategies.ismcts.search import Budget, SearchResult, placement_r
 from games.engines import Action, Rng, action_key
 from games.engines.doomtown.state import DoomtownState
 
-# The most worlds a level's look plays. An iteration budget buys worlds as the tree's buys playouts,
-# up to that most: the ladder's Hard budget (370 iterations, its one-second clock's tree playouts)
-# buys its 4 worlds, though a look of 4 worlds took a median 2.4 CPU s a decision (``MEASUREMENTS.md``).
-MOST_WORLDS = {"hard": 4, "expert": 8}
-PLAYOUTS_A_WORLD = 92
+# An iteration budget buys the worlds of the lobby's clock, as the tree's budget buys its playouts: on
+# a quiet machine a one-second clock bought a median 16.5 worlds over 12 close High Noons of heuristic
+# games (3-133), and 8 worlds took a median 0.52 CPU s. So Hard's 370 iterations give 16 and Expert's
+# 1,850 give 80.
+PLAYOUTS_A_WORLD = 23
 MIN_WORLDS = 2
-# A clock budget lets a look run this many times the level's clock. Once it has run out the look
-# ends: on the worlds played out in full, if at least ``MIN_WORLDS``, else the heuristic's play
-# stands (a world of a long game's first days takes seconds).
-CLOCK_STRETCH = 3.0
-OTHER_PLAYS = 1  # the best plays after the heuristic's own, by its High Noon scores
-MARGIN = 0.2  # of the mean reward
-# Where a game outlasts its guard, its end is judged by the evaluation's lead that fits heuristic
-# games' outcomes best (a 73 % chance of winning).
+OTHER_PLAYS = 2  # the best plays after the heuristic's own, by its High Noon scores
+MARGIN = 0.1  # of the mean reward: a world's luck moves one play's reward by tenths
+# The evaluation's lead that fits heuristic games' outcomes best (a 73 % chance of winning): the
+# tree's scale of 20 saturates over a whole High Noon's changes, where leads run 50 to 400.
 SCALE = 96.0
-MAX_STEPS = 5_000  # heuristic games take 87-189 actions: a guard against one that never ends
+MAX_STEPS = 400  # actions to nightfall: a guard against a High Noon that never ends
 
 HEURISTIC = DoomtownHeuristic()
 
 
-def wants_a_look(state: DoomtownState, seat: int, legal: list[Action]) -> bool:
-    """At the seat's own High Noon decision, with a choice to make."""
+def race_is_close(state: DoomtownState) -> bool:
+    """Either seat's control points are within one of the other's influence (public facts)."""
+    board = Board(state)
+    controllers = board.controllers()
+    control = [board.control_points(side, controllers) for side in range(state.players)]
+    influence = [board.total_influence(side) for side in range(state.players)]
+    return any(
+        control[side] >= influence[other] - 1 for side in range(state.players) for other in range(state.players)
+        if other != side
+    )  # fmt: skip
+
+
+def wants_a_look(state: DoomtownState, seat: int, legal: list[Action], everywhere: bool = False) -> bool:
+    """At the seat's own High Noon decision of a two-player game; unless ``everywhere``, only where
+    the race is close."""
     top = state.stack[-1] if state.stack else None
     return (
-        top is not None
+        state.players == 2
+        and top is not None
         and top["kind"] == "noon"
         and len(legal) > 1
         and any(action["type"] == "pass" for action in legal)
+        and (everywhere or race_is_close(state))
     )
 
 
@@ -79,12 +87,12 @@ def plays_to_compare(view: DoomtownState, seat: int, legal: list[Action], rng: R
     return plays if passing in plays else [*plays, passing]
 
 
-def to_the_end(world: DoomtownState, seat: int, play: Action, rng: Rng) -> float:
-    """``seat``'s reward once ``play`` is made and both seats' heuristic bots play the game out."""
+def to_nightfall(world: DoomtownState, seat: int, play: Action, rng: Rng) -> float:
+    """``seat``'s reward once ``play`` is made and both seats' heuristic bots finish the day's High Noon."""
     state = world.clone()
     state.apply(seat, play)
-    steps = 0
-    while not state.is_over() and steps < MAX_STEPS:
+    day, steps = state.day, 0
+    while not state.is_over() and state.phase == "noon" and state.day == day and steps < MAX_STEPS:
         actor = state.to_act()[0]
         state.apply(actor, HEURISTIC.choose(state, actor, rng))
         steps += 1
@@ -93,68 +101,42 @@ def to_the_end(world: DoomtownState, seat: int, play: Action, rng: Rng) -> float
     return value_rewards(doomtown_worths(state), SCALE)[seat]
 
 
-def can_still_win(lead: float, worlds_left: int, worlds: int) -> bool:
-    """Whether a play ``lead`` ahead of the heuristic's (in summed rewards) may yet beat it by the
-    margin, if it won every world left and the heuristic's play lost them: a play that cannot is
-    played no more, which changes no choice."""
-    return lead + worlds_left > MARGIN * worlds
-
-
 def look(
     state: DoomtownState,
     seat: int,
     rng: Rng,
     budget: Budget,
     progress: Callable[[int], None] | None = None,
-    level: str = "hard",
+    everywhere: bool = False,
 ) -> SearchResult | None:
-    """The seat's choice in a two-player game: the look's at its High Noon decision, the
-    heuristic's elsewhere; None in a larger game (the tree's).
+    """The look's choice where the race is close at the seat's High Noon decision, else None.
 
-    ``state`` is read only through ``determinize(seat, rng)`` and ``legal_actions(seat)``, as the
-    search reads it."""
-    if state.players != 2:
+    ``state`` is read only through ``determinize(seat, rng)``, ``legal_actions(seat)`` and public
+    facts (control and influence), as the search reads it."""
+    legal = state.legal_actions(seat)
+    if not wants_a_look(state, seat, legal, everywhere):
         return None
     started = time.perf_counter()
-    legal = state.legal_actions(seat)
-    if not wants_a_look(state, seat, legal):
-        action = HEURISTIC.choose(state.determinize(seat, rng), seat, rng)
-        return SearchResult(action=action, iterations=0, seconds=time.perf_counter() - started, root={})
-    deadline = started + budget.seconds * CLOCK_STRETCH if budget.seconds is not None else float("inf")
-    worlds = MOST_WORLDS[level]
-    if budget.iterations:
-        worlds = min(worlds, max(MIN_WORLDS, budget.iterations // PLAYOUTS_A_WORLD))
+    deadline = started + budget.seconds if budget.seconds is not None else float("inf")
+    worlds = max(MIN_WORLDS, budget.iterations // PLAYOUTS_A_WORLD) if budget.iterations else None
     plays = plays_to_compare(state.determinize(seat, rng), seat, legal, rng)
-    totals, visits = [0.0] * len(plays), [0] * len(plays)
-    alive = list(range(len(plays)))
+    totals = [0.0] * len(plays)
     done = 0
-    while done < worlds and len(alive) > 1:
+    while worlds is None or done < worlds:
         world = state.determinize(seat, rng)
         luck = rng.below(2**31)
-        rewards = {}
-        for index in alive:
-            if time.perf_counter() >= deadline:
-                break
-            rewards[index] = to_the_end(world, seat, plays[index], Rng(luck))
-        if len(rewards) < len(alive):  # the clock ran out within this world, which is not counted
-            break
-        for index, reward in rewards.items():
-            totals[index] += reward
-            visits[index] += 1
+        for index, play in enumerate(plays):
+            totals[index] += to_nightfall(world, seat, play, Rng(luck))
         done += 1
-        alive = [
-            index for index in alive if index == 0 or can_still_win(totals[index] - totals[0], worlds - done, worlds)
-        ]
         if progress is not None:
-            progress(sum(visits))
-    best = max(alive, key=lambda index: totals[index])
-    chosen = plays[best] if done >= MIN_WORLDS and (totals[best] - totals[0]) / done > MARGIN else plays[0]
+            progress(done * len(plays))
+        if done >= MIN_WORLDS and time.perf_counter() >= deadline:
+            break
+    best = max(range(len(plays)), key=lambda index: totals[index])
+    chosen = plays[best] if (totals[best] - totals[0]) / done > MARGIN else plays[0]
     return SearchResult(
         action=chosen,
-        iterations=sum(visits),
+        iterations=done * len(plays),
         seconds=time.perf_counter() - started,
-        root={
-            action_key(play): {"visits": visits[index], "mean": totals[index] / max(visits[index], 1)}
-            for index, play in enumerate(plays)
-        },
+        root={action_key(play): {"visits": done, "mean": totals[index] / done} for index, play in enumerate(plays)},
     )
