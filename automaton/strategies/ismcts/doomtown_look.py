@@ -19,7 +19,6 @@ from collections.abc import Callable
 from automaton.strategies.heuristic_doomtown import DoomtownHeuristic, noon_plays
 from automaton.strategies.heuristic_doomtown.board import Board
 from automaton.strategies.heuristic_doomtown.evaluation import evaluate
-from automaton.strategies.ismcts.doomtown_odds import winning_chances
 from automaton.strategies.ismcts.knowledge import doomtown_worths
 from automaton.strategies.ismcts.search import Budget, SearchResult, placement_rewards, value_rewards
 from games.engines import Action, Rng, action_key
@@ -99,8 +98,6 @@ def to_nightfall(world: DoomtownState, seat: int, play: Action, rng: Rng) -> flo
         steps += 1
     if state.is_over():
         return placement_rewards(state.result().placements)[seat]
-    if state.phase != "noon":
-        return winning_chances(state)[seat]
     return value_rewards(doomtown_worths(state), SCALE)[seat]
 
 
