@@ -9,7 +9,7 @@ are poor. It reads only public facts: a face-down scene is valued as the average
 from __future__ import annotations
 
 from collections import deque
-from functools import cache
+from functools import cache, lru_cache
 from math import comb
 from typing import Any
 
@@ -150,7 +150,8 @@ class StudiosHeuristic:
         return self.upgrade_trip_value * gain if stuck or gain >= self.min_ranks_to_travel_for else 0.0
 
     def _stuck(self, state: StudiosState, seat: int) -> bool:
-        return all(self._area_value(state, seat, area) <= 0 for area in BOARD.sets)
+        unseen = _unseen_scenes(state)
+        return all(self._area_value(state, seat, area, unseen) <= 0 for area in BOARD.sets)
 
     # --- moving and taking roles -------------------------------------------------------------
 
@@ -169,7 +170,8 @@ class StudiosHeuristic:
         """The step towards the most valuable destination (a role to take, or the Casting Office),
         each destination's value less a turn's worth for every turn spent walking beyond the first."""
         here = state.area[seat]
-        values = {area: self._area_value(state, seat, area) for area in BOARD.sets}
+        unseen = _unseen_scenes(state)
+        values = {area: self._area_value(state, seat, area, unseen) for area in BOARD.sets}
         stuck = max(values.values()) <= 0
         destinations = [(area, value) for area, value in values.items() if area != here]
         destinations.append((BOARD.casting_office, self._upgrade_trip_value(state, seat, stuck)))
@@ -184,8 +186,8 @@ class StudiosHeuristic:
                 best_score = score
         return best, best_score
 
-    def _area_value(self, state: StudiosState, seat: int, area: int) -> float:
-        """The best role there for this seat; an unseen scene counts as the average unseen scene."""
+    def _area_value(self, state: StudiosState, seat: int, area: int, unseen: tuple[int, ...]) -> float:
+        """The best role there for this seat; an unseen scene counts as the average of ``unseen``."""
         card = state.scene[area]
         if card == NO_SCENE:
             return 0.0
@@ -197,11 +199,9 @@ class StudiosHeuristic:
         ]
         best_extra = max(extras, default=0.0)
         if not state.face_up[area]:
-            unseen = self._unseen_scenes(state)
-            stars = [self._best_star_on(scene_id, area, rank, state.shots[area]) for scene_id in unseen]
-            return max(best_extra, sum(stars) / len(stars)) if stars else best_extra
+            return max(best_extra, unseen_star_mean(unseen, rank, state.shots[area])) if unseen else best_extra
         stars = [
-            self._star_value(card, index, state.shots[area], helpers=_workers(state, area))
+            star_value(card, index, state.shots[area], helpers=_workers(state, area))
             for index, part in enumerate(SCENES[card].roles)
             if part.rank <= rank and state.stars_taken[area][index] < 0
         ]
@@ -210,23 +210,9 @@ class StudiosHeuristic:
     def _role_value(self, state: StudiosState, seat: int, area: int, action: Action) -> float:
         index = action["index"]
         if action["on_card"]:
-            return self._star_value(state.scene[area], index, state.shots[area], helpers=_workers(state, area))
+            return star_value(state.scene[area], index, state.shots[area], helpers=_workers(state, area))
         part = BOARD.areas[area].extras[index]
         return self._extra_value(state, area, part)
-
-    def _star_value(self, card: int, index: int, shots_left: int, helpers: int) -> float:
-        budget = SCENES[card].budget
-        odds = max(success_chance(budget, 0), 1 / 6)
-        turns = shots_left / (odds * (1 + helpers))
-        return 2 * odds + bonus_mean(card, index) / max(turns, 1.0)
-
-    def _best_star_on(self, card: int, area: int, rank: int, shots_left: int) -> float:
-        values = [
-            self._star_value(card, index, shots_left, helpers=0)
-            for index, part in enumerate(SCENES[card].roles)
-            if part.rank <= rank
-        ]
-        return max(values, default=0.0)
 
     def _extra_value(self, state: StudiosState, area: int, part: Part) -> float:
         card = state.scene[area]
@@ -238,10 +224,32 @@ class StudiosHeuristic:
         bonus_chance = 1.0 if someone_starring else 0.4
         return 1 + odds + bonus_chance * part.rank / max(turns, 1.0)
 
-    def _unseen_scenes(self, state: StudiosState) -> list[int]:
-        seen = set(state.discards)
-        seen.update(state.scene[area] for area in BOARD.sets if state.scene[area] != NO_SCENE and state.face_up[area])
-        return [scene_id for scene_id in SCENE_IDS if scene_id not in seen]
+
+# A role's value depends on the scene, the shots left and the rank alone, so it is worked out once:
+# the average over the unseen scenes was most of a decision's time (and of a look's playouts).
+@cache
+def star_value(card: int, index: int, shots_left: int, helpers: int) -> float:
+    budget = SCENES[card].budget
+    odds = max(success_chance(budget, 0), 1 / 6)
+    turns = shots_left / (odds * (1 + helpers))
+    return 2 * odds + bonus_mean(card, index) / max(turns, 1.0)
+
+
+def best_star_on(card: int, rank: int, shots_left: int) -> float:
+    values = [star_value(card, index, shots_left, 0) for index, part in enumerate(SCENES[card].roles) if part.rank <= rank]
+    return max(values, default=0.0)
+
+
+@lru_cache(maxsize=4096)  # the unseen scenes of the games a worker is playing
+def unseen_star_mean(unseen: tuple[int, ...], rank: int, shots_left: int) -> float:
+    """The best starring role open to ``rank`` on a face-down scene, averaged over the scenes unseen."""
+    return sum(best_star_on(scene_id, rank, shots_left) for scene_id in unseen) / len(unseen)
+
+
+def _unseen_scenes(state: StudiosState) -> tuple[int, ...]:
+    seen = set(state.discards)
+    seen.update(state.scene[area] for area in BOARD.sets if state.scene[area] != NO_SCENE and state.face_up[area])
+    return tuple(scene_id for scene_id in SCENE_IDS if scene_id not in seen)
 
 
 def _workers(state: StudiosState, area: int) -> int:
