@@ -236,7 +236,9 @@ def star_value(card: int, index: int, shots_left: int, helpers: int) -> float:
 
 
 def best_star_on(card: int, rank: int, shots_left: int) -> float:
-    values = [star_value(card, index, shots_left, 0) for index, part in enumerate(SCENES[card].roles) if part.rank <= rank]
+    values = [
+        star_value(card, index, shots_left, 0) for index, part in enumerate(SCENES[card].roles) if part.rank <= rank
+    ]
     return max(values, default=0.0)
 
 

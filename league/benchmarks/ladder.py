@@ -275,6 +275,8 @@ def ladder(
 # times 1.90) times that, rounded down.
 # The ladder's hard and expert run these times the lobby's 1 s and 5 s as iteration budgets: the
 # strength of the lobby's levels on a quiet machine, the same on any machine and replayable.
+# Studios' levels spend the budget on their look to the day's end, which turns an iteration into
+# the actions its playouts may play at the look's own quiet rate (``studios_look.ACTIONS_AN_ITERATION``).
 QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_600, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
 # A level with settings of its own (``Knowledge.levels``) plays at its own rate: the town builder's
 # Expert, playing out to the end of its turn after next, ran 0.69 times as many playouts a CPU second
@@ -343,8 +345,11 @@ def _to_stderr(line: str) -> None:
 
 def search_speed(quick: bool) -> dict[str, Any]:
     """Playouts a second of the Hard search per game, over positions from seeded heuristic games:
-    by the clock, and by this process's CPU time (what a quiet machine would give)."""
+    by the clock, and by this process's CPU time (what a quiet machine would give). Where the game's
+    look decides (Studios' look to the day's end), its own playouts a CPU second too: each plays on
+    to the day's end, so they are far fewer than the tree's."""
     from automaton.strategies.ismcts import SearchBot
+    from automaton.strategies.ismcts.knowledge import knowledge_for
     from automaton.strategies.ismcts.search import Budget
 
     positions = 3 if quick else 12
@@ -353,7 +358,9 @@ def search_speed(quick: bool) -> dict[str, Any]:
     for game, players in LADDER_PLAYERS.items():
         rates: list[float] = []
         cpu_rates: list[float] = []
+        look_rates: list[float] = []
         bot = SearchBot(game, Budget(seconds=seconds), look=None)  # the tree's playouts, not a look's
+        look = knowledge_for(game).look
         for state, seat in _positions(game, players, positions):
             started = time.process_time()
             bot.choose(state, seat, Rng(len(rates)))
@@ -362,6 +369,10 @@ def search_speed(quick: bool) -> dict[str, Any]:
             assert result is not None  # choose() always runs a search
             rates.append(result.iterations / result.seconds)
             cpu_rates.append(result.iterations / max(cpu, 1e-6))
+            started = time.process_time()
+            looked = look and look(state, seat, Rng(len(rates)), Budget(seconds=seconds), None, False)
+            if looked:
+                look_rates.append(looked.iterations / max(time.process_time() - started, 1e-6))
         figures[game] = {
             "positions": len(rates),
             "playouts_per_second_median": round(statistics.median(rates)),
@@ -369,6 +380,9 @@ def search_speed(quick: bool) -> dict[str, Any]:
             "cpu_playouts_per_second_median": round(statistics.median(cpu_rates)),
             "cpu_playouts_per_second_min": round(min(cpu_rates)),
         }
+        if look_rates:
+            figures[game]["look_positions"] = len(look_rates)
+            figures[game]["look_cpu_playouts_per_second_median"] = round(statistics.median(look_rates))
     return figures
 
 

@@ -49,8 +49,10 @@ def test_the_same_information_set_gives_the_same_choice_whatever_the_hidden_card
 
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_an_iteration_budget_replays_exactly_for_a_seed(game):
+    from automaton.strategies.ismcts import make_bot
+
     state, seat = positions(game, seed=3, count=1)[0]
-    bot = get_bot("ismcts:60", game)
+    bot = make_bot(game, "60", look=None)  # the tree's own iterations (a look counts its playouts)
     first = bot.choose(state, seat, Rng(9))
     stats = bot.last_result.root
     assert bot.last_result.iterations == 60
@@ -75,9 +77,11 @@ def test_a_time_budget_stops_the_search():
 
 
 def _progress_heard(budget: Budget) -> tuple[list[int], int]:
-    """The progress reports of one search on a Studios position, and the iterations it made."""
+    """The progress reports of one tree search on a Studios position, and the iterations it made."""
+    from automaton.strategies.ismcts import make_bot
+
     state, seat = positions("studios", seed=2, count=1)[0]
-    bot = get_bot("ismcts", "studios")
+    bot = make_bot("studios", look=None)
     bot.budget = budget
     heard: list[int] = []
     bot.progress = heard.append
@@ -149,16 +153,16 @@ def test_the_anchor_bots_move_is_kept_unless_the_searchs_own_mean_beats_it_by_th
     state, seat = next(
         (s, seat) for s, seat in positions("studios", seed=4, count=12) if len(s.legal_actions(seat)) > 2
     )
-    searched = make_bot("studios", "80")
+    searched = make_bot("studios", "80", look=None)  # the tree's choice, anchored (not the look's)
     own = searched.choose(state, seat, Rng(3))
     means = {key: row["mean"] for key, row in searched.last_result.root.items()}
     weaker = next(action for action in state.legal_actions(seat) if means[action_key(action)] < means[action_key(own)])
     for margin, expected in ((1.0, weaker), (-1.0, own)):
-        bot = make_bot("studios", "80", anchor="fixed", anchor_margin=margin)
+        bot = make_bot("studios", "80", look=None, anchor="fixed", anchor_margin=margin)
         monkeypatch.setitem(bot.knowledge._bots, "fixed", FixedChoice(weaker))
         assert action_key(bot.choose(state, seat, Rng(3))) == action_key(expected)
     gap = means[action_key(own)] - means[action_key(weaker)]
-    bot = make_bot("studios", "80", anchor="fixed", anchor_margin=gap / 2)
+    bot = make_bot("studios", "80", look=None, anchor="fixed", anchor_margin=gap / 2)
     monkeypatch.setitem(bot.knowledge._bots, "fixed", FixedChoice(weaker))
     assert action_key(bot.choose(state, seat, Rng(3))) == action_key(own)  # clearly better: the search's own
 

@@ -58,7 +58,7 @@ def _wait_for(predicate, seconds, what, log):
 # thinks (an iteration budget of several seconds, so the moves it must make can be foreseen).
 KILLED_MOVES = [
     pytest.param("heuristic", "townbuilder", "pause", id="quick-bot"),
-    pytest.param("ismcts:12000", "studios", "search", id="search-bot"),
+    pytest.param("ismcts:36000", "studios", "search", id="search-bot"),
 ]
 
 

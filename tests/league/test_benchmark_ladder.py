@@ -60,6 +60,10 @@ def test_search_speed_is_measured_for_every_game():
     figures = search_speed(quick=True)
     assert set(figures) == {"townbuilder", "studios", "deadwood", "doomtown"}
     assert all(row["playouts_per_second_median"] > 0 for row in figures.values())
+    # Studios' look decides at every position with a choice; its playouts run to the day's end.
+    studios = figures["studios"]
+    assert studios["look_positions"] == studios["positions"]
+    assert 0 < studios["look_cpu_playouts_per_second_median"] < studios["playouts_per_second_median"]
 
 
 def test_the_ladder_plays_hard_and_expert_at_their_quiet_machine_iterations_for_each_game(monkeypatch):

@@ -99,7 +99,7 @@ def _explain(result: SearchResult) -> str:
 KNOWLEDGE_KNOBS = frozenset(
     {
         "scale", "rollout_depth", "horizon", "policy", "turns", "prior", "prior_once", "anchor", "anchor_margin",
-        "look_everywhere", "tree_iterations",
+        "look", "look_everywhere", "tree_iterations",
     }
 )  # fmt: skip
 
