@@ -114,3 +114,9 @@ def test_the_search_bot_looks_and_says_how_long_it_thought():
     assert action_key(choice) in {action_key(move) for move in state.legal_actions(seat)}
     assert heard[-1] == bot.last_result.iterations == sum(s["visits"] for s in bot.last_result.root.values())
     assert bot.last_explanation.startswith(f"searched {bot.last_result.iterations:,} playouts")
+
+
+def test_a_clock_is_used_to_its_end():
+    state, seat = position(*FIVE_MOVES)
+    result = look(state, seat, Rng(3), Budget(seconds=0.3, iterations=10**9))
+    assert 0.3 <= result.seconds < 0.6

@@ -84,10 +84,9 @@ def look(
         return steps
 
     # The budget in playouts, at the first world's cost in actions (the iterations) or in time (the clock).
-    steps = play_world(moves)
-    playouts = math.inf
-    if budget.iterations:
-        playouts = budget.iterations * ACTIONS_AN_ITERATION * len(moves) / steps
+    spent = play_world(moves)
+    allowed = budget.iterations * ACTIONS_AN_ITERATION if budget.iterations else math.inf
+    playouts = allowed * len(moves) / spent
     if budget.seconds is not None:
         playouts = min(playouts, budget.seconds * len(moves) / max(time.perf_counter() - started, 1e-6))
     rounds = max(1, math.ceil(math.log2(len(moves))))
@@ -97,9 +96,13 @@ def look(
         for _ in range(share - worlds[action_key(usual)] if round_index == 0 else share):
             if time.perf_counter() >= deadline:
                 break
-            play_world(alive)
+            spent += play_world(alive)
         if round_index < rounds - 1:
             alive = _better_half(alive, totals, worlds, usual)
+    # The first world's pace may misjudge the clock's (its caches were cold): time left over goes to
+    # the moves still in. Iteration budgets have no clock, so the ladder and the tests replay exactly.
+    while budget.seconds is not None and time.perf_counter() < deadline and spent < allowed:
+        spent += play_world(alive)
     means = {key: totals[key] / worlds[key] for key in totals if worlds[key]}
     best = max(alive, key=lambda move: means[action_key(move)])
     chosen = best if means[action_key(best)] - means[action_key(usual)] > MARGIN else usual
