@@ -21,7 +21,7 @@ this module:
 - Studios: Hard and Expert look to the day's end (``studios_look``): every legal move played on by
   heuristic bots in all seats until the day wraps, over worlds dealt from the seat's view, the
   budget spent by sequential halving; the heuristic's move stands unless another's beats it by 0.02.
-  Hard against three Normal: 30 of 60, where Normal in its seats wins 19 (the tree alone won 24 of
+  Hard against three Normal: 49 of 98, where Normal in its seats wins 28 (the tree alone won 24 of
   61); Expert, the look at five times the budget, is not yet measured against Hard. The tree's own
   settings (the leaf counts final-score points over the next few turns, ``studios_worth``;
   exploration 0.1, as its rewards differ by hundredths; anchored on the heuristic at 0.03) serve
