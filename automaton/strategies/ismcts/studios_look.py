@@ -68,54 +68,57 @@ def look(
     started = time.perf_counter()
     deadline = started + budget.seconds if budget.seconds is not None else math.inf
     usual = HEURISTIC.choose(state.determinize(seat, rng), seat, rng)
-    moves = [usual, *(move for move in legal if action_key(move) != action_key(usual))]
-    totals = {action_key(move): 0.0 for move in moves}
-    worlds = {action_key(move): 0 for move in moves}
+    usual_key = action_key(usual)
+    moves = {usual_key: usual}  # by key, the heuristic's first
+    for move in legal:
+        moves.setdefault(action_key(move), move)
+    totals = dict.fromkeys(moves, 0.0)
+    worlds = dict.fromkeys(moves, 0)
 
-    def play_world(alive: list[Action]) -> int:
+    def play_world(alive: list[str]) -> int:
         world, steps = state.determinize(seat, rng), 0
-        for move in alive:
-            reward, taken = to_days_end(world, seat, move)
-            totals[action_key(move)] += reward
-            worlds[action_key(move)] += 1
+        for key in alive:
+            reward, taken = to_days_end(world, seat, moves[key])
+            totals[key] += reward
+            worlds[key] += 1
             steps += taken + 1
         if progress is not None:
             progress(sum(worlds.values()))
         return steps
 
     # The budget in playouts, at the first world's cost in actions (the iterations) or in time (the clock).
-    spent = play_world(moves)
+    spent = play_world(list(moves))
     allowed = budget.iterations * ACTIONS_AN_ITERATION if budget.iterations else math.inf
     playouts = allowed * len(moves) / spent
     if budget.seconds is not None:
         playouts = min(playouts, budget.seconds * len(moves) / max(time.perf_counter() - started, 1e-6))
     rounds = max(1, math.ceil(math.log2(len(moves))))
-    alive = moves
+    alive = list(moves)
     for round_index in range(rounds):
         share = max(MIN_WORLDS, int(playouts) // (rounds * len(alive)))
-        for _ in range(share - worlds[action_key(usual)] if round_index == 0 else share):
+        for _ in range(share - worlds[usual_key] if round_index == 0 else share):
             if time.perf_counter() >= deadline:
                 break
             spent += play_world(alive)
         if round_index < rounds - 1:
-            alive = _better_half(alive, totals, worlds, usual)
+            alive = _better_half(alive, totals, worlds, usual_key)
     # The first world's pace may misjudge the clock's (its caches were cold): time left over goes to
     # the moves still in. Iteration budgets have no clock, so the ladder and the tests replay exactly.
     while budget.seconds is not None and time.perf_counter() < deadline and spent < allowed:
         spent += play_world(alive)
     means = {key: totals[key] / worlds[key] for key in totals if worlds[key]}
-    best = max(alive, key=lambda move: means[action_key(move)])
-    chosen = best if means[action_key(best)] - means[action_key(usual)] > MARGIN else usual
+    best = max(alive, key=means.__getitem__)
+    chosen = best if means[best] - means[usual_key] > MARGIN else usual_key
     return SearchResult(
-        action=chosen,
+        action=moves[chosen],
         iterations=sum(worlds.values()),
         seconds=time.perf_counter() - started,
         root={key: {"visits": worlds[key], "mean": means[key]} for key in means},
     )
 
 
-def _better_half(alive: list[Action], totals: dict[str, float], worlds: dict[str, int], usual: Action) -> list[Action]:
-    """The better half of the moves still in by their means, the heuristic's own kept whatever its mean."""
-    ranked = sorted(alive, key=lambda move: -totals[action_key(move)] / worlds[action_key(move)])
+def _better_half(alive: list[str], totals: dict[str, float], worlds: dict[str, int], usual: str) -> list[str]:
+    """The better half of the moves still in (by key) by their means, the heuristic's own kept whatever its mean."""
+    ranked = sorted(alive, key=lambda key: -totals[key] / worlds[key])
     kept = ranked[: max(2, len(ranked) // 2)]
     return kept if usual in kept else [usual, *kept[:-1]]
