@@ -153,7 +153,29 @@ def test_a_pairing_may_be_read_beside_its_control_seed_by_seed():
     assert control["turned_round"] == sorted(s for s in first_won if first_won[s] and not seat_won[s])
     assert control["given_away"] == sorted(s for s in first_won if seat_won[s] and not first_won[s])
     assert control["given_away"], "random gives away some of the games normal wins in its seat"
+    seat_place = {game["seed"]: game["placements"][game["seat"]] for game in twin["record"]}
+    first_place = {game["seed"]: game["placements"][game["seat"]] for game in pairing["record"]}
+    assert control["placed_worse"] == sorted(s for s in first_place if first_place[s] > seat_place[s])
+    assert control["placed_better"] == sorted(s for s in first_place if first_place[s] < seat_place[s])
+    assert control["mean_place"] == twin["mean_place"] == round(sum(seat_place.values()) / 6, 2)
+    assert pairing["mean_place"] == round(sum(first_place.values()) / 6, 2) > control["mean_place"]
     assert "control" not in ladder("townbuilder", 1, bots, seed=70)["pairings"][0]
+
+
+def test_at_a_table_of_four_the_control_also_tells_the_places_won_and_lost():
+    """A win is one place in four: the places tell more, game by game."""
+    one_way = {"seed": 70, "one_way": True}
+    pairing = ladder("deadwood", 4, {"random": "random", "normal": "heuristic"}, control=True, **one_way)["pairings"][0]
+    twin = ladder("deadwood", 4, {"normal": "heuristic", "twin": "heuristic"}, **one_way)["pairings"][0]
+    control = pairing["control"]
+    seat_place = {game["seed"]: game["placements"][game["seat"]] for game in twin["record"]}
+    first_place = {game["seed"]: game["placements"][game["seat"]] for game in pairing["record"]}
+    assert control["placed_worse"] == sorted(s for s in first_place if first_place[s] > seat_place[s])
+    assert control["placed_better"] == sorted(s for s in first_place if first_place[s] < seat_place[s])
+    assert set(control["given_away"]) <= set(control["placed_worse"])
+    # random places below normal's seat in games normal's seat did not win either
+    assert len(control["placed_worse"]) > len(control["given_away"])
+    assert pairing["mean_place"] > control["mean_place"] == twin["mean_place"]
 
 
 def test_a_control_shared_by_pairings_is_played_once():
