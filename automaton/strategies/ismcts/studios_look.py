@@ -58,7 +58,8 @@ def look(
     progress: Callable[[int], None] | None = None,
     everywhere: bool = False,
 ) -> SearchResult | None:
-    """The look's choice at every decision of the seat with more than one move.
+    """The look's choice at every decision of the seat with more than one move (``everywhere``, the
+    looks' shared signature, changes nothing here).
 
     ``state`` is read only through ``determinize(seat, rng)`` and ``legal_actions(seat)``, as the
     search reads it."""
