@@ -140,6 +140,11 @@ def test_the_automaton_plays_in_doomtowns_ladder_unless_the_levels_named_leave_i
     assert ladder_settings(quick=True)[2]["doomtown"] == {"gunfighter": "gunfighter", "normal": "heuristic"}
 
 
+def places_by_seed(pairing):
+    """Seed -> where the pairing's first level placed."""
+    return {game["seed"]: game["placements"][game["seat"]] for game in pairing["record"]}
+
+
 def test_a_pairing_may_be_read_beside_its_control_seed_by_seed():
     """The control plays the second level in the first level's seats, seeds and streams."""
     bots = {"random": "random", "normal": "heuristic"}
@@ -153,8 +158,8 @@ def test_a_pairing_may_be_read_beside_its_control_seed_by_seed():
     assert control["turned_round"] == sorted(s for s in first_won if first_won[s] and not seat_won[s])
     assert control["given_away"] == sorted(s for s in first_won if seat_won[s] and not first_won[s])
     assert control["given_away"], "random gives away some of the games normal wins in its seat"
-    seat_place = {game["seed"]: game["placements"][game["seat"]] for game in twin["record"]}
-    first_place = {game["seed"]: game["placements"][game["seat"]] for game in pairing["record"]}
+    seat_place = places_by_seed(twin)
+    first_place = places_by_seed(pairing)
     assert control["placed_worse"] == sorted(s for s in first_place if first_place[s] > seat_place[s])
     assert control["placed_better"] == sorted(s for s in first_place if first_place[s] < seat_place[s])
     assert control["mean_place"] == twin["mean_place"] == round(sum(seat_place.values()) / 6, 2)
@@ -168,8 +173,8 @@ def test_at_a_table_of_four_the_control_also_tells_the_places_won_and_lost():
     pairing = ladder("deadwood", 4, {"random": "random", "normal": "heuristic"}, control=True, **one_way)["pairings"][0]
     twin = ladder("deadwood", 4, {"normal": "heuristic", "twin": "heuristic"}, **one_way)["pairings"][0]
     control = pairing["control"]
-    seat_place = {game["seed"]: game["placements"][game["seat"]] for game in twin["record"]}
-    first_place = {game["seed"]: game["placements"][game["seat"]] for game in pairing["record"]}
+    seat_place = places_by_seed(twin)
+    first_place = places_by_seed(pairing)
     assert control["placed_worse"] == sorted(s for s in first_place if first_place[s] > seat_place[s])
     assert control["placed_better"] == sorted(s for s in first_place if first_place[s] < seat_place[s])
     assert set(control["given_away"]) <= set(control["placed_worse"])
