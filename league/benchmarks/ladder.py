@@ -119,7 +119,6 @@ def play_pairing(
     engine = get_engine(game)
     players = LADDER_PLAYERS[game]
     wins = 0.0
-    places: list[int] = []  # the first level's, game by game: finer than a win at a table of four
     points = 0.0  # pairwise: first against each other seat
     comparisons = errors = 0
     times: dict[str, list[float]] = {first: [], second: []}
@@ -154,7 +153,6 @@ def play_pairing(
             continue
         placements = outcome["placements"]
         mine = placements[seat_under_test]
-        places.append(mine)
         winners = placements.count(1)
         wins += (mine == 1) / winners
         for seat, place in enumerate(placements):
@@ -170,7 +168,7 @@ def play_pairing(
         "first_win_rate": round(wins / played, 3) if played else None,
         "first_win_rate_95": wilson_rounded(wins, played),
         "fair_share": round(1 / players, 3),
-        "mean_place": round(statistics.fmean(places), 2) if places else None,
+        "mean_place": _mean_place(record),
         "pairwise": (points, comparisons),
         "times": times,
         "record": record,
@@ -181,8 +179,6 @@ def beside_control(pairing: dict[str, Any], control: dict[str, Any]) -> dict[str
     """``pairing`` read beside its control (its second level played in its first level's seats,
     seeds and random streams): the control's rate and place, the seeds where the seat's win differs
     (``turned_round``, ``given_away``) and, finer at a table of more than two, where its place does."""
-    seat_won = {entry["seed"]: _won(entry) for entry in control["record"]}
-    first_won = {entry["seed"]: _won(entry) for entry in pairing["record"]}
     seat_place = _places(control["record"])
     first_place = _places(pairing["record"])
     both = [s for s in first_place if s in seat_place]
@@ -192,23 +188,23 @@ def beside_control(pairing: dict[str, Any], control: dict[str, Any]) -> dict[str
         "first_win_rate_95": control["first_win_rate_95"],
         "mean_place": control["mean_place"],
         "errors": control["errors"],
-        "turned_round": sorted(s for s, won in first_won.items() if won and seat_won[s] is False),
-        "given_away": sorted(s for s, won in first_won.items() if won is False and seat_won[s]),
+        "turned_round": sorted(s for s in both if first_place[s] == 1 and seat_place[s] != 1),
+        "given_away": sorted(s for s in both if first_place[s] != 1 and seat_place[s] == 1),
         "placed_better": sorted(s for s in both if first_place[s] < seat_place[s]),
         "placed_worse": sorted(s for s in both if first_place[s] > seat_place[s]),
     }
 
 
-def _won(entry: dict[str, Any]) -> bool | None:
-    """Whether the seat under test placed first, alone or shared (None for a game that failed)."""
-    if "placements" not in entry:
-        return None
-    return bool(entry["placements"][entry["seat"]] == 1)
-
-
 def _places(record: list[dict[str, Any]]) -> dict[int, int]:
     """Seed -> the place of the seat under test, for the games that did not fail."""
     return {entry["seed"]: entry["placements"][entry["seat"]] for entry in record if "placements" in entry}
+
+
+def _mean_place(record: list[dict[str, Any]]) -> float | None:
+    """The seat under test's mean place over the games that did not fail: finer than its wins at a
+    table of four."""
+    places = _places(record).values()
+    return round(statistics.fmean(places), 2) if places else None
 
 
 def _told(game: str, first: str, second: str, entry: dict[str, Any]) -> str:
