@@ -28,7 +28,8 @@ are nearly fixed by the seed: ``MEASUREMENTS.md``), so a pairing's win rate is r
 control's, seed by seed: the games the first level won where its seat lost (``turned_round``) and
 lost where its seat won (``given_away``); at a table of four, where a win is a coarse count, also the
 games it placed better or worse than its seat did (``placed_better``, ``placed_worse``) and the two
-mean places.
+mean places, and for each split a two-sided sign test's p (``sign_test_p``): how often a level
+no stronger than its seat would split the changed games at least as unevenly.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ from typing import Any
 from automaton.strategies import get_bot
 from automaton.strategies.ismcts.knowledge import knowledge_for
 from games.engines import Rng, get_engine
-from league.benchmarks.stats import percentile
+from league.benchmarks.stats import percentile, sign_test
 
 LEVELS = {
     "random": "random",
@@ -182,16 +183,24 @@ def beside_control(pairing: dict[str, Any], control: dict[str, Any]) -> dict[str
     seat_place = _places(control["record"])
     first_place = _places(pairing["record"])
     both = [s for s in first_place if s in seat_place]
+    turned_round = sorted(s for s in both if first_place[s] == 1 and seat_place[s] != 1)
+    given_away = sorted(s for s in both if first_place[s] != 1 and seat_place[s] == 1)
+    placed_better = sorted(s for s in both if first_place[s] < seat_place[s])
+    placed_worse = sorted(s for s in both if first_place[s] > seat_place[s])
     return {
         "level": pairing["second"],
         "first_win_rate": control["first_win_rate"],
         "first_win_rate_95": control["first_win_rate_95"],
         "mean_place": control["mean_place"],
         "errors": control["errors"],
-        "turned_round": sorted(s for s in both if first_place[s] == 1 and seat_place[s] != 1),
-        "given_away": sorted(s for s in both if first_place[s] != 1 and seat_place[s] == 1),
-        "placed_better": sorted(s for s in both if first_place[s] < seat_place[s]),
-        "placed_worse": sorted(s for s in both if first_place[s] > seat_place[s]),
+        "turned_round": turned_round,
+        "given_away": given_away,
+        "placed_better": placed_better,
+        "placed_worse": placed_worse,
+        "sign_test_p": {
+            "wins": round(sign_test(len(turned_round), len(given_away)), 3),
+            "places": round(sign_test(len(placed_better), len(placed_worse)), 3),
+        },
     }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Sequence
 
@@ -23,3 +24,12 @@ def timed_loop(step: Callable[[], int], budget_seconds: float, min_rounds: int =
         units += step()
         rounds += 1
     return rounds, units, time.perf_counter() - started
+
+
+def sign_test(wins: int, losses: int) -> float:
+    """Two-sided exact sign test: the chance of a split at least this uneven between ``wins`` and
+    ``losses`` if either were equally likely (ties left out beforehand). Paired games read beside a
+    control mostly end alike; only the games that differ carry evidence, and this weighs them."""
+    changed = wins + losses
+    tail = sum(math.comb(changed, k) for k in range(min(wins, losses) + 1)) / 2**changed
+    return min(1.0, 2 * tail)

@@ -14,6 +14,7 @@ from league.benchmarks.ladder import (
     search_speed,
     wilson,
 )
+from league.benchmarks.stats import sign_test
 
 
 def test_wilson_intervals_hold_the_rate_and_narrow_with_games():
@@ -22,6 +23,13 @@ def test_wilson_intervals_hold_the_rate_and_narrow_with_games():
     wide, narrow = wilson(7, 10), wilson(70, 100)
     assert narrow[1] - narrow[0] < wide[1] - wide[0]
     assert wilson(0, 20)[0] == 0.0 and wilson(20, 20)[1] == pytest.approx(1.0)
+
+
+def test_the_sign_test_weighs_only_the_changed_games_and_is_two_sided():
+    assert sign_test(5, 0) == pytest.approx(2 / 32)  # five of five one way: 1/32 each way
+    assert sign_test(7, 4) == sign_test(4, 7) == pytest.approx(2 * (1 + 11 + 55 + 165 + 330) / 2048)
+    assert sign_test(0, 0) == sign_test(3, 3) == 1.0
+    assert sign_test(9, 1) < 0.05 < sign_test(8, 2)
 
 
 def test_elo_orders_the_levels_by_their_results_and_anchors_random_at_zero():
@@ -164,6 +172,12 @@ def test_a_pairing_may_be_read_beside_its_control_seed_by_seed():
     assert control["placed_better"] == sorted(s for s in first_place if first_place[s] < seat_place[s])
     assert control["mean_place"] == twin["mean_place"] == round(sum(seat_place.values()) / 6, 2)
     assert pairing["mean_place"] == round(sum(first_place.values()) / 6, 2) > control["mean_place"]
+    turned, given = len(control["turned_round"]), len(control["given_away"])
+    better, worse = len(control["placed_better"]), len(control["placed_worse"])
+    assert control["sign_test_p"] == {
+        "wins": round(sign_test(turned, given), 3),
+        "places": round(sign_test(better, worse), 3),
+    }
     assert "control" not in ladder("townbuilder", 1, bots, seed=70)["pairings"][0]
 
 
