@@ -305,12 +305,8 @@ QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_600, "studios": 12_500, "deadwood"
 # as Hard's settings (1,392 against 2,020: the medians of one-second searches on the same 8
 # action-phase positions, two alternating runs, load 6, 2026-12-04), so 1,600 times that, rounded down.
 # Doomtown's Expert spends its budget on the look (a world for 23 iterations, as Hard's), so Hard's rate.
-# Deadwood's Expert spends its budget on its look to the game's end, whose playouts ran some 40,000
-# actions a CPU second in ladder games (2026-12-06), so 2,000 iterations of 20 actions
-# (``deadwood_look.ACTIONS_AN_ITERATION``).
 QUIET_LEVEL_PLAYOUTS_PER_SECOND = {
     ("townbuilder", "expert"): 1_100,
-    ("deadwood", "expert"): 2_000,
     ("doomtown", "expert"): QUIET_PLAYOUTS_PER_SECOND["doomtown"],
 }
 LOBBY_SECONDS = {"hard": 1, "expert": 5}

@@ -209,17 +209,14 @@ def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
     where a game gives it no settings of its own; the town builder's Expert plays out further, at its
     lobby budget or at exactly N iterations as ``expert:N``, never as ``N``."""
     from automaton.strategies.ismcts import LEVELS, make_bot
-    from automaton.strategies.ismcts.knowledge import deadwood_look, knowledge_for
+    from automaton.strategies.ismcts.knowledge import knowledge_for
 
     for game in PLAYERS:
         for level in ("hard", "1600"):
             assert make_bot(game, level).knowledge == knowledge_for(game)
-        if game not in ("townbuilder", "doomtown", "deadwood"):
+        if game not in ("townbuilder", "doomtown"):
             assert not knowledge_for(game).levels
             assert make_bot(game, "expert").knowledge == knowledge_for(game)
-    deadwood = knowledge_for("deadwood")
-    assert deadwood.look is None and deadwood.levels == {"expert": {"look": deadwood_look}}
-    assert make_bot("deadwood", "expert:10000").knowledge.look is deadwood_look
     doomtown = knowledge_for("doomtown")
     assert not doomtown.look_everywhere and doomtown.tree_iterations is None
     assert doomtown.levels == {"expert": {"look_everywhere": True, "tree_iterations": 370}}

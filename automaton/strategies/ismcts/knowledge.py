@@ -198,12 +198,6 @@ def doomtown_worths(state: Any) -> list[float]:
     return [evaluate(state, seat, board) for seat in range(state.players)]
 
 
-def deadwood_look(state: Any, seat: int, rng: Rng, budget: Any, progress: Any, everywhere: bool) -> Any:
-    from automaton.strategies.ismcts.deadwood_look import look
-
-    return look(state, seat, rng, budget, progress, everywhere)
-
-
 def doomtown_look(state: Any, seat: int, rng: Rng, budget: Any, progress: Any, everywhere: bool) -> Any:
     from automaton.strategies.ismcts.doomtown_look import look
 
@@ -239,15 +233,7 @@ KNOWLEDGE: dict[str, Knowledge] = {
         look=studios_look,
     ),
     "deadwood": Knowledge(
-        "deadwood",
-        deadwood_worth,
-        4.0,
-        rollout_depth=80,
-        horizon=1,
-        policy="heuristic",
-        turns=True,
-        prior="heuristic",
-        levels={"expert": {"look": deadwood_look}},
+        "deadwood", deadwood_worth, 4.0, rollout_depth=80, horizon=1, policy="heuristic", turns=True, prior="heuristic"
     ),
     "doomtown": Knowledge(
         "doomtown",
