@@ -6,8 +6,9 @@ compared alike, a day's end or the game's) over worlds dealt from the seat's vie
 the same worlds and dice (common random numbers), so their difference is measured, not their
 luck, and the budget is spent by sequential halving (Karnin et al. 2013): each round the worse half
 of the moves drops out, the heuristic's own always staying in, and its move stands unless another's
-mean beats it by ``margin``. The games' looks (``studios_look``, ``deadwood_look``) give the
-playout, the heuristic and the budget's rate; their figures are in ``MEASUREMENTS.md``.
+mean beats it by ``margin``. A game's look (``studios_look``; Deadwood's to the game's end was tried
+in commit b3b4a7e) gives the playout, the heuristic and the budget's rate; the figures are in
+``MEASUREMENTS.md``.
 """
 
 from __future__ import annotations
