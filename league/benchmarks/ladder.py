@@ -2,8 +2,9 @@
 
 Levels: random, easy (the heuristic with mistakes), normal (the heuristic), hard and expert (the
 search at its lobby budgets, about 1 s and 5 s a move), and for Doomtown the Automaton
-(Gunfighter). Two-player games play head to head; games for more players seat one bot of a
-level against the others all of the other level (a fair share of wins is 1 / players).
+(Gunfighter). Two-player games play head to head, each deal from both seats; games for more
+players seat one bot of a level against the others all of the other level (a fair share of wins is
+1 / players), the seat under test moving round the table from deal to deal (``deal_and_seat``).
 
 A pairing reports the first level's win rate (a shared first place counts as a win shared) with a
 95 % Wilson interval, the games and errors, and each game in its ``record`` (seed, the first level's
@@ -17,7 +18,7 @@ five seconds a move, hundreds of moves a game): ``LADDER_GAMES`` (games per pair
 (``hard=ismcts:300,expert=ismcts:1500``, for every game) size a run to the time at hand;
 ``LADDER_LEVELS`` (``hard,normal``: the first level of a head-to-head pairing takes the rotating
 seat, seat 0 in game 0; ``gunfighter`` is Doomtown's Automaton) plays some levels only,
-``LADDER_FROM`` starts at that game (its seed and seat: runs of consecutive games make up one longer
+``LADDER_FROM`` starts at that game (its deal and seat: runs of consecutive games make up one longer
 run, on as many cores as there are runs), ``LADDER_ONE_WAY=1`` plays a game for more players one way
 only (the earlier level in the one seat, e.g. one hard against three normal, not also one normal
 against three hard, which costs three searching seats a game), and ``LADDER_SEED`` moves the seeds.
@@ -25,7 +26,7 @@ against three hard, which costs three searching seats a game), and ``LADDER_SEED
 ``LADDER_CONTROL=1`` also plays each pairing's control: the second level in the first level's seat,
 with the same seeds and random streams. A deal can all but decide a game (heuristic Doomtown games
 are nearly fixed by the seed: ``MEASUREMENTS.md``), so a pairing's win rate is read beside its
-control's, seed by seed: the games the first level won where its seat lost (``turned_round``) and
+control's, game by game: the games the first level won where its seat lost (``turned_round``) and
 lost where its seat won (``given_away``); at a table of four, where a win is a coarse count, also the
 games it placed better or worse than its seat did (``placed_better``, ``placed_worse``) and the two
 mean places, and for each split a two-sided sign test's p (``sign_test_p``): how often a level
@@ -100,6 +101,19 @@ def elo(scores: Scores, anchor: str = "random", rounds: int = 500) -> dict[str, 
     return {level: round(400 * math.log10(strength[level] / base), 1) for level in levels}
 
 
+def deal_and_seat(index: int, players: int) -> tuple[int, int]:
+    """Game ``index``'s deal (added to the ladder's seed) and the seat of the level under test.
+
+    A game for two plays each deal from both seats in turn (as duplicate bridge does), so the luck
+    of a deal falls on both levels alike. Doomtown deals each seat a starter deck by the seed, and
+    the decks are far from even (the heuristic wins 25-74 % with one or another; ``MEASUREMENTS.md``):
+    with the seat following the seed's parity, the seat under test would hold the same three starters
+    in every game. At a table of four the seat under test moves round the table from deal to deal."""
+    if players == 2:
+        return index // 2, index % 2
+    return index, index % players
+
+
 def play_pairing(
     game: str,
     first: str,
@@ -113,10 +127,10 @@ def play_pairing(
 ) -> dict[str, Any]:
     """``first`` in one seat (rotating), ``second`` in every other; per-decision times by level.
 
-    Game ``index`` (``start`` to ``start + games - 1``) deals seed ``seed + index`` with ``first``
-    in seat ``index % players``, so runs of consecutive ``start`` play together the games of one
-    long run. Each game is recorded (``record``) and told to ``progress`` as it ends: a long
-    ladder shows how it is going, and its runs can be merged."""
+    Game ``index`` (``start`` to ``start + games - 1``) deals and seats as ``deal_and_seat`` says,
+    so runs of consecutive ``start`` play together the games of one long run. Each game is recorded
+    (``record``) and told to ``progress`` as it ends: a long ladder shows how it is going, and its
+    runs can be merged."""
     engine = get_engine(game)
     players = LADDER_PLAYERS[game]
     wins = 0.0
@@ -125,14 +139,14 @@ def play_pairing(
     times: dict[str, list[float]] = {first: [], second: []}
     record: list[dict[str, Any]] = []
     for index in range(start, start + games):
-        seat_under_test = index % players
+        deal, seat_under_test = deal_and_seat(index, players)
         began = time.perf_counter()
         names = [first if seat == seat_under_test else second for seat in range(players)]
         options = _options(game, names)
         seat_bots = [get_bot(bots[name], game) for name in names]
-        rngs = [Rng(seed + index).fork(2000 + seat) for seat in range(players)]
+        rngs = [Rng(seed + deal).fork(2000 + seat) for seat in range(players)]
         try:
-            state = engine.new_game(players=players, seed=seed + index, options=options)
+            state = engine.new_game(players=players, seed=seed + deal, options=options)
             while not state.is_over():
                 seat = state.to_act()[0]
                 choices = len(state.legal_actions(seat))
@@ -147,7 +161,7 @@ def play_pairing(
         else:
             outcome = {"placements": state.result().placements}
         seconds = round(time.perf_counter() - began, 1)
-        record.append({"seed": seed + index, "seat": seat_under_test, **outcome, "seconds": seconds})
+        record.append({"seed": seed + deal, "seat": seat_under_test, **outcome, "seconds": seconds})
         if progress is not None:
             progress(_told(game, first, second, record[-1]))
         if "error" in outcome:
@@ -178,8 +192,9 @@ def play_pairing(
 
 def beside_control(pairing: dict[str, Any], control: dict[str, Any]) -> dict[str, Any]:
     """``pairing`` read beside its control (its second level played in its first level's seats,
-    seeds and random streams): the control's rate and place, the seeds where the seat's win differs
-    (``turned_round``, ``given_away``) and, finer at a table of more than two, where its place does."""
+    seeds and random streams): the control's rate and place, the games (seed and seat) where the
+    seat's win differs (``turned_round``, ``given_away``) and, finer at a table of more than two,
+    where its place does."""
     seat_place = _places(control["record"])
     first_place = _places(pairing["record"])
     both = [s for s in first_place if s in seat_place]
@@ -204,9 +219,14 @@ def beside_control(pairing: dict[str, Any], control: dict[str, Any]) -> dict[str
     }
 
 
-def _places(record: list[dict[str, Any]]) -> dict[int, int]:
-    """Seed -> the place of the seat under test, for the games that did not fail."""
-    return {entry["seed"]: entry["placements"][entry["seat"]] for entry in record if "placements" in entry}
+Game = tuple[int, int]  # a ladder game: its seed and the seat under test
+
+
+def _places(record: list[dict[str, Any]]) -> dict[Game, int]:
+    """(Seed, seat) -> the place of the seat under test, for the games that did not fail."""
+    return {
+        (entry["seed"], entry["seat"]): entry["placements"][entry["seat"]] for entry in record if "placements" in entry
+    }
 
 
 def _mean_place(record: list[dict[str, Any]]) -> float | None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from automaton.strategies.ismcts.knowledge import knowledge_for
+from games.engines.doomtown.decks import STARTER_DECKS
 from league.benchmarks.ladder import (
     QUIET_LEVEL_PLAYOUTS_PER_SECOND,
     QUIET_PLAYOUTS_PER_SECOND,
+    deal_and_seat,
     elo,
     ladder,
     ladder_settings,
@@ -107,15 +109,24 @@ def test_each_game_is_recorded_and_told_and_a_run_may_start_at_any_game():
     bots = {"random": "random", "normal": "heuristic"}
     report = ladder("townbuilder", 2, bots, seed=40, start=3, progress=told.append)
     record = report["pairings"][0]["record"]
-    # Games 3 and 4 of a run from seed 40: their seeds, and the rotating seat where that run puts it.
-    assert [(game["seed"], game["seat"]) for game in record] == [(43, 1), (44, 0)]
+    # Games 3 and 4 of a run from seed 40: the second deal from seat 1, then the third from seat 0.
+    assert [(game["seed"], game["seat"]) for game in record] == [(41, 1), (42, 0)]
     assert all(sorted(game["placements"]) in ([1, 2], [1, 1]) and game["seconds"] >= 0 for game in record)
     assert len(told) == 2 and told[0].startswith(
-        "townbuilder, random against normal: random in seat 1, seed 43: placed "
+        "townbuilder, random against normal: random in seat 1, seed 41: placed "
     )
     # The same game in a run from game 0 ends the same way: runs of consecutive games make up one run.
     whole = ladder("townbuilder", 4, bots, seed=40)["pairings"][0]["record"]
     assert [game["placements"] for game in whole[3:]] == [record[0]["placements"]]
+
+
+def test_a_game_for_two_plays_each_deal_from_both_seats_and_a_table_of_four_moves_the_seat_on():
+    assert [deal_and_seat(index, 2) for index in range(4)] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert [deal_and_seat(index, 4) for index in range(5)] == [(0, 0), (1, 1), (2, 2), (3, 3), (4, 0)]
+    # Doomtown deals a starter per seat by the seed: the level under test holds every one of them.
+    record = ladder("doomtown", 12, {"normal": "heuristic", "twin": "heuristic"}, seed=100)["pairings"][0]["record"]
+    held = {STARTER_DECKS[(game["seed"] + game["seat"]) % len(STARTER_DECKS)] for game in record}
+    assert held == set(STARTER_DECKS)
 
 
 def test_a_game_that_fails_is_counted_and_recorded_with_its_error(monkeypatch):
@@ -148,12 +159,12 @@ def test_the_automaton_plays_in_doomtowns_ladder_unless_the_levels_named_leave_i
     assert ladder_settings(quick=True)[2]["doomtown"] == {"gunfighter": "gunfighter", "normal": "heuristic"}
 
 
-def places_by_seed(pairing):
-    """Seed -> where the pairing's first level placed."""
-    return {game["seed"]: game["placements"][game["seat"]] for game in pairing["record"]}
+def places_by_game(pairing):
+    """(Seed, seat) -> where the pairing's first level placed."""
+    return {(game["seed"], game["seat"]): game["placements"][game["seat"]] for game in pairing["record"]}
 
 
-def test_a_pairing_may_be_read_beside_its_control_seed_by_seed():
+def test_a_pairing_may_be_read_beside_its_control_game_by_game():
     """The control plays the second level in the first level's seats, seeds and streams."""
     bots = {"random": "random", "normal": "heuristic"}
     pairing = ladder("townbuilder", 6, bots, seed=70, control=True)["pairings"][0]
@@ -161,13 +172,13 @@ def test_a_pairing_may_be_read_beside_its_control_seed_by_seed():
     twin = ladder("townbuilder", 6, {"normal": "heuristic", "twin": "heuristic"}, seed=70)["pairings"][0]
     assert control["level"] == "normal" and control["errors"] == 0
     assert control["first_win_rate"] == twin["first_win_rate"]
-    seat_won = {game["seed"]: game["placements"][game["seat"]] == 1 for game in twin["record"]}
-    first_won = {game["seed"]: game["placements"][game["seat"]] == 1 for game in pairing["record"]}
+    seat_won = {game: place == 1 for game, place in places_by_game(twin).items()}
+    first_won = {game: place == 1 for game, place in places_by_game(pairing).items()}
     assert control["turned_round"] == sorted(s for s in first_won if first_won[s] and not seat_won[s])
     assert control["given_away"] == sorted(s for s in first_won if seat_won[s] and not first_won[s])
     assert control["given_away"], "random gives away some of the games normal wins in its seat"
-    seat_place = places_by_seed(twin)
-    first_place = places_by_seed(pairing)
+    seat_place = places_by_game(twin)
+    first_place = places_by_game(pairing)
     assert control["placed_worse"] == sorted(s for s in first_place if first_place[s] > seat_place[s])
     assert control["placed_better"] == sorted(s for s in first_place if first_place[s] < seat_place[s])
     assert control["mean_place"] == twin["mean_place"] == round(sum(seat_place.values()) / 6, 2)
@@ -187,8 +198,8 @@ def test_at_a_table_of_four_the_control_also_tells_the_places_won_and_lost():
     pairing = ladder("deadwood", 4, {"random": "random", "normal": "heuristic"}, control=True, **one_way)["pairings"][0]
     twin = ladder("deadwood", 4, {"normal": "heuristic", "twin": "heuristic"}, **one_way)["pairings"][0]
     control = pairing["control"]
-    seat_place = places_by_seed(twin)
-    first_place = places_by_seed(pairing)
+    seat_place = places_by_game(twin)
+    first_place = places_by_game(pairing)
     assert control["placed_worse"] == sorted(s for s in first_place if first_place[s] > seat_place[s])
     assert control["placed_better"] == sorted(s for s in first_place if first_place[s] < seat_place[s])
     assert set(control["given_away"]) <= set(control["placed_worse"])
