@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from automaton.strategies.ismcts.knowledge import knowledge_for
-from games.engines.doomtown.decks import STARTER_DECKS
+from games.engines.doomtown.decks import STARTER_DECKS, decks_for_game, load_deck
 from league.benchmarks.ladder import (
     QUIET_LEVEL_PLAYOUTS_PER_SECOND,
     QUIET_PLAYOUTS_PER_SECOND,
@@ -124,9 +124,9 @@ def test_a_game_for_two_plays_each_deal_from_both_seats_and_a_table_of_four_move
     assert [deal_and_seat(index, 2) for index in range(4)] == [(0, 0), (0, 1), (1, 0), (1, 1)]
     assert [deal_and_seat(index, 4) for index in range(5)] == [(0, 0), (1, 1), (2, 2), (3, 3), (4, 0)]
     # Doomtown deals a starter per seat by the seed: the level under test holds every one of them.
-    record = ladder("doomtown", 12, {"normal": "heuristic", "twin": "heuristic"}, seed=100)["pairings"][0]["record"]
-    held = {STARTER_DECKS[(game["seed"] + game["seat"]) % len(STARTER_DECKS)] for game in record}
-    assert held == set(STARTER_DECKS)
+    games = [deal_and_seat(index, 2) for index in range(12)]
+    held = {decks_for_game(2, 100 + deal, None)[seat]["name"] for deal, seat in games}
+    assert held == {load_deck(starter)["name"] for starter in STARTER_DECKS}
 
 
 def test_a_game_that_fails_is_counted_and_recorded_with_its_error(monkeypatch):
