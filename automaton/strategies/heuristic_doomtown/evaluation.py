@@ -3,6 +3,10 @@
 The brief's evaluation: control points against the opposing influence (the Sundown race), ghost
 rock and income, the bullets each side has where both stand, cards in hand, and the dudes
 themselves; less the worth of the losing fights the opponent could start next.
+
+A card attached to a dude counts only for the stats it adds, so a spell or goods whose worth is its
+ability is seldom learned or bought: giving attachments a worth made the bot cast its hexes and win
+no more games (``automaton/strategies/ismcts/MEASUREMENTS.md``, Doomtown).
 """
 
 from __future__ import annotations
