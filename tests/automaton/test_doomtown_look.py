@@ -93,8 +93,8 @@ def test_expert_looks_at_every_high_noon_and_its_tree_plays_hards_iterations():
     expert.choose(first_noon.determinize(seat, Rng(1)), seat, Rng(2))
     worlds = 460 // doomtown_look.PLAYOUTS_A_WORLD
     assert expert.last_result.iterations == worlds * len(expert.last_result.root) <= worlds * 4
-    elsewhere = positions("doomtown", seed=3, count=10)
-    state, seat = next((s, seat) for s, seat in elsewhere if s.stack[-1]["kind"] != "noon")
+    elsewhere = positions("doomtown", seed=3, count=12, every=1)  # an upkeep: the heuristic picks the gang
+    state, seat = next((s, seat) for s, seat in elsewhere if s.stack[-1]["kind"] not in ("noon", "gang"))
     tree = get_bot("ismcts:expert:1850", "doomtown")
     tree.choose(state, seat, Rng(4))
     assert tree.last_result.iterations == 370

@@ -52,7 +52,9 @@ def test_an_iteration_budget_replays_exactly_for_a_seed(game):
     from automaton.strategies.ismcts import make_bot
 
     state, seat = positions(game, seed=3, count=1)[0]
-    bot = make_bot(game, "60", look=None)  # the tree's own iterations (a look counts its playouts)
+    # The tree's own iterations: a look counts its playouts, and Doomtown's gang pick (this position) is
+    # the heuristic's.
+    bot = make_bot(game, "60", look=None, anchor_alone=None)
     first = bot.choose(state, seat, Rng(9))
     stats = bot.last_result.root
     assert bot.last_result.iterations == 60
@@ -61,10 +63,13 @@ def test_an_iteration_budget_replays_exactly_for_a_seed(game):
 
 
 def test_searching_never_changes_the_state_it_is_given():
-    state, seat = positions("doomtown", seed=5, count=1)[0]
+    from automaton.strategies.ismcts import make_bot
+
+    state, seat = positions("doomtown", seed=5, count=1)[0]  # a gang pick: the heuristic's, or searched
     before = state.to_json()
-    get_bot("ismcts:30", "doomtown").choose(state, seat, Rng(1))
-    assert state.to_json() == before
+    for bot in (get_bot("ismcts:30", "doomtown"), make_bot("doomtown", "30", anchor_alone=None)):
+        bot.choose(state, seat, Rng(1))
+        assert state.to_json() == before
 
 
 def test_a_time_budget_stops_the_search():
@@ -165,6 +170,30 @@ def test_the_anchor_bots_move_is_kept_unless_the_searchs_own_mean_beats_it_by_th
     bot = make_bot("studios", "80", look=None, anchor="fixed", anchor_margin=gap / 2)
     monkeypatch.setitem(bot.knowledge._bots, "fixed", FixedChoice(weaker))
     assert action_key(bot.choose(state, seat, Rng(3))) == action_key(own)  # clearly better: the search's own
+
+
+def test_doomtowns_starting_gang_is_the_heuristics_pick_with_no_search(monkeypatch):
+    """Where the seat's one-day leaves judge a whole game's start, the tree's gang picks gambled
+    (``MEASUREMENTS.md``): the heuristic picks, in a world dealt from the seat's view."""
+    import automaton.strategies.ismcts as ismcts
+    from automaton.strategies.ismcts import make_bot
+
+    state = get_engine("doomtown").new_game(players=2, seed=230)
+    seat = state.to_act()[0]
+    assert state.stack[-1]["kind"] == "gang"
+    searched = make_bot("doomtown", "40", anchor_alone=None)
+    searched.choose(state, seat, Rng(3))
+    assert searched.last_result.iterations == 40  # without the rule the tree decides the pick
+    rng = Rng(3)
+    expected = get_bot("heuristic", "doomtown").choose(state.determinize(seat, rng), seat, rng)
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("the gang pick was searched")
+
+    monkeypatch.setattr(ismcts, "search", no_search)
+    bot = make_bot("doomtown", "40")
+    assert action_key(bot.choose(state, seat, Rng(3))) == action_key(expected)
+    assert bot.last_result.iterations == 0 and bot.last_explanation == ""
 
 
 def turns_of_judged_leaves(level: str) -> set[int]:

@@ -55,6 +55,12 @@ class SearchBot:
 
     def choose(self, state: GameState, seat: int, rng: Rng) -> Action:
         knowledge = self.knowledge
+        if knowledge.anchor and knowledge.anchor_alone is not None and knowledge.anchor_alone(state):
+            kept = self._anchor_move(state, seat, rng)
+            if kept is not None:
+                self.last_result = SearchResult(action=kept, iterations=0, seconds=0.0)
+                self.last_explanation = ""
+                return kept
         everywhere = knowledge.look_everywhere
         looked = knowledge.look and knowledge.look(state, seat, rng, self.budget, self.progress, everywhere)
         if looked:
@@ -80,13 +86,21 @@ class SearchBot:
     def _anchored(self, state: GameState, seat: int, rng: Rng, result: SearchResult) -> Action:
         """The anchor bot's move unless the search's own is clearly better: where the leaf's worth
         barely tells moves apart (Studios' walks and rolls), the search's pick among near-equal
-        means is a coin toss that throws away the heuristic's plan. The anchor sees only a world
-        dealt from the seat's view, like the search."""
-        anchor = self.knowledge.policy_bot(self.knowledge.anchor).choose(state.determinize(seat, rng), seat, rng)
+        means is a coin toss that throws away the heuristic's plan."""
+        anchor = self._anchor_move(state, seat, rng)
+        if anchor is None:
+            return result.action
         kept, searched = result.root.get(action_key(anchor)), result.root.get(action_key(result.action))
         if kept is None or searched is None or searched["mean"] >= kept["mean"] + self.knowledge.anchor_margin:
             return result.action
-        return next(action for action in state.legal_actions(seat) if action_key(action) == action_key(anchor))
+        return anchor
+
+    def _anchor_move(self, state: GameState, seat: int, rng: Rng) -> Action | None:
+        """The anchor bot's move as ``state`` offers it (None if it does not): the anchor sees only a
+        world dealt from the seat's view, like the search."""
+        chosen = self.knowledge.policy_bot(self.knowledge.anchor).choose(state.determinize(seat, rng), seat, rng)
+        key = action_key(chosen)
+        return next((action for action in state.legal_actions(seat) if action_key(action) == key), None)
 
 
 def _explain(result: SearchResult) -> str:
@@ -99,7 +113,7 @@ def _explain(result: SearchResult) -> str:
 KNOWLEDGE_KNOBS = frozenset(
     {
         "scale", "rollout_depth", "horizon", "policy", "turns", "prior", "prior_once", "anchor", "anchor_margin",
-        "look", "look_everywhere", "tree_iterations",
+        "look", "look_everywhere", "tree_iterations", "anchor_alone",
     }
 )  # fmt: skip
 

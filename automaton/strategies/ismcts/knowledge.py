@@ -38,7 +38,10 @@ this module:
   is fought out by the heuristic; the heuristic is the prior, asked once a node, and the anchor
   (0.03). Hard against Normal on the ladder's deals 100-179, each from both seats (so it holds
   every starter deck): 108 of 160, where Normal in the same seats wins 80 (the win changed hands 40
-  times to 12). Expert plays Hard's tree (a bigger one overrode the heuristic
+  times to 12). The heuristic alone picks the starting gang (``anchor_alone``): where the tree's
+  one-day leaves put the seat behind, its own picks gambled, and with the heuristic's Hard won
+  15 of the 23 games on deals 180-241 whose pick changed, where its own won 4 (74 of
+  105 in all). Expert plays Hard's tree (a bigger one overrode the heuristic
   more and lost: 4 of 15 against Hard) and looks at every High Noon decision of its own, five times
   as far: 7 of 14 against Hard (40 worlds against 8), 4 of 10 (80 against 16).
 """
@@ -73,6 +76,9 @@ class Knowledge:
     prior_once: bool = False  # ... asked at the node's first expansion only, not at each widening
     anchor: str = ""  # the bot whose root choice is kept unless a move's mean beats it by anchor_margin
     anchor_margin: float = 0.0
+    # ``anchor_alone(state)``: whether the anchor bot makes this decision without a search (Doomtown's
+    # gang pick, where the tree's leaves judge a whole game's start by one day's worth).
+    anchor_alone: Any = None
     # The UCB constant: where a point of worth moves the reward little (Studios), a smaller one lets
     # the tree settle on the better move within its budget instead of spreading its visits evenly.
     exploration: float = 0.7
@@ -198,6 +204,11 @@ def doomtown_worths(state: Any) -> list[float]:
     return [evaluate(state, seat, board) for seat in range(state.players)]
 
 
+def doomtown_gang_pick(state: Any) -> bool:
+    """The starting gang is being picked (setup)."""
+    return bool(state.stack) and state.stack[-1]["kind"] == "gang"
+
+
 def doomtown_look(state: Any, seat: int, rng: Rng, budget: Any, progress: Any, everywhere: bool) -> Any:
     from automaton.strategies.ismcts.doomtown_look import look
 
@@ -250,6 +261,7 @@ KNOWLEDGE: dict[str, Knowledge] = {
         prior_once=True,
         anchor="heuristic",
         anchor_margin=0.03,
+        anchor_alone=doomtown_gang_pick,
     ),  # fmt: skip
 }
 
