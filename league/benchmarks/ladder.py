@@ -321,12 +321,12 @@ def ladder(
 # the actions its playouts may play at the look's own quiet rate (``studios_look.ACTIONS_AN_ITERATION``).
 QUIET_PLAYOUTS_PER_SECOND = {"townbuilder": 1_600, "studios": 12_500, "deadwood": 2_600, "doomtown": 370}
 # A level with settings of its own (``Knowledge.levels``) plays at its own rate: the town builder's
-# Expert, playing out to the end of its turn after next, ran 0.69 times as many playouts a CPU second
-# as Hard's settings (1,392 against 2,020: the medians of one-second searches on the same 8
-# action-phase positions, two alternating runs, load 6, 2026-12-04), so 1,600 times that, rounded down.
+# Expert, scoring its leaves by the fitted odds, ran 0.93 times as many playouts a CPU second as Hard's
+# settings (1,764 against 1,906: the medians of one-second searches on the same 8 action-phase
+# positions, two alternating runs, load 2, 2026-12-07), so 1,600 times that, rounded down.
 # Doomtown's Expert spends its budget on the look (a world for 23 iterations, as Hard's), so Hard's rate.
 QUIET_LEVEL_PLAYOUTS_PER_SECOND = {
-    ("townbuilder", "expert"): 1_100,
+    ("townbuilder", "expert"): 1_480,
     ("doomtown", "expert"): QUIET_PLAYOUTS_PER_SECOND["doomtown"],
 }
 LOBBY_SECONDS = {"hard": 1, "expert": 5}

@@ -227,18 +227,19 @@ def test_a_town_builder_playout_is_scored_when_the_searchers_next_turn_has_ended
     assert turns_of_judged_leaves("30") == {3}
 
 
-def test_the_town_builders_expert_plays_out_to_the_end_of_its_turn_after_next():
-    """Expert's own settings reach its playouts: the rival's two replies and the searcher's two turns
-    after this one are played out before a leaf is judged (Hard's stop a turn sooner)."""
-    assert turns_of_judged_leaves("expert:30") == {5}
+def test_the_town_builders_expert_judges_its_leaves_at_the_moment_its_odds_were_fitted_to():
+    """Expert's leaves are judged where Hard's are, as the searcher's next turn ends: a turn's start
+    seen from the seat whose turn just ended, the positions ``townbuilder_odds`` was fitted on."""
+    assert turns_of_judged_leaves("expert:30") == {3}
 
 
 def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
     """Hard (``hard`` or ``N`` iterations) is each game's knowledge as it stands, and so is Expert
     where a game gives it no settings of its own; the town builder's Expert plays out further, at its
-    lobby budget or at exactly N iterations as ``expert:N``, never as ``N``."""
+    lobby budget or at exactly N iterations as ``expert:N``, never as ``N``, with its leaves scored by
+    the fitted odds."""
     from automaton.strategies.ismcts import LEVELS, make_bot
-    from automaton.strategies.ismcts.knowledge import knowledge_for
+    from automaton.strategies.ismcts.knowledge import knowledge_for, townbuilder_chances
 
     for game in PLAYERS:
         for level in ("hard", "1600"):
@@ -251,13 +252,13 @@ def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
     assert doomtown.levels == {"expert": {"look_everywhere": True, "tree_iterations": 370}}
     assert make_bot("doomtown", "expert:1850").knowledge == make_bot("doomtown", "expert").knowledge
     townbuilder = knowledge_for("townbuilder")
-    assert townbuilder.horizon == 1 and townbuilder.levels == {"expert": {"horizon": 2}}
+    assert townbuilder.levels == {"expert": {"chances": townbuilder_chances}}
     expert = make_bot("townbuilder", "expert")
-    assert expert.budget == LEVELS["expert"] and expert.knowledge.horizon == 2
-    assert dataclasses.replace(expert.knowledge, horizon=1) == townbuilder
+    assert expert.budget == LEVELS["expert"] and expert.knowledge.chances is townbuilder_chances
+    assert dataclasses.replace(expert.knowledge, chances=None) == townbuilder
     counted = make_bot("townbuilder", "expert:5500")
     assert counted.budget == Budget(iterations=5500) and counted.knowledge == expert.knowledge
-    assert make_bot("townbuilder", "expert", horizon=3).knowledge.horizon == 3  # a tuning knob still wins
+    assert make_bot("townbuilder", "expert", chances=None).knowledge == townbuilder  # a tuning knob still wins
     for level in ("hard:", "expert:0", "expert:many", "1600:2", "genius:100"):
         with pytest.raises(UnknownBot):
             get_bot(f"ismcts:{level}", "townbuilder")

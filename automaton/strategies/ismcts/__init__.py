@@ -113,7 +113,7 @@ def _explain(result: SearchResult) -> str:
 KNOWLEDGE_KNOBS = frozenset(
     {
         "scale", "rollout_depth", "horizon", "policy", "turns", "prior", "prior_once", "anchor", "anchor_margin",
-        "look", "look_everywhere", "tree_iterations", "anchor_alone",
+        "look", "look_everywhere", "tree_iterations", "anchor_alone", "chances",
     }
 )  # fmt: skip
 
