@@ -218,6 +218,11 @@ def turns_left(state: TownState, seat: int) -> int:
     return 0 if state.final[seat] else len(state.decks[seat]) // 2 + 1
 
 
+def production_flow(reserve: list[int], producers: Producers) -> int:
+    """The levels of the producers whose resource the reserve can still supply."""
+    return sum(level for _, level, resource, needed in producers if reserve[resource] >= needed)
+
+
 def production_to_come(state: TownState, seat: int, producers: Producers) -> float:
     """What the producers will still bring in. With a full reserve the decks hold no resource, so
     a hand that keeps no resource is refilled with buildings only and, full, can take nothing; and
@@ -225,10 +230,7 @@ def production_to_come(state: TownState, seat: int, producers: Producers) -> flo
     first producer is still to be built. A producer still unused this turn counts as kept.
     ``producers`` are the seat's town's."""
     reserve = state.reserve
-    flow = 0.0
-    for _, level, resource, needed in producers:
-        if reserve[resource] >= needed:
-            flow += PRODUCTION_FLOW * level
+    flow = PRODUCTION_FLOW * production_flow(reserve, producers)
     if state.options["reserve_start"] != "full":
         return flow * turns_left(state, seat) if flow else 0.0
     hand = state.hands[seat]

@@ -23,6 +23,7 @@ from typing import Any
 
 from automaton.strategies.heuristic_townbuilder import (
     hand_worth,
+    production_flow,
     production_to_come,
     river_claim_points,
     town_part,
@@ -54,8 +55,6 @@ def seat_features(state: Any, seat: int) -> list[float]:
     """``seat``'s parts of the position, as the heuristic reads them (and its deck's size)."""
     town, hand = state.towns[seat], state.hands[seat]
     score, river_claim, buildings, upgrades, progress, focus, producing = town_part(town, state.families)
-    reserve = state.reserve
-    flow = sum(level for _, level, resource, needed in producing if reserve[resource] >= needed)
     return [
         score + river_claim_points(river_claim, hand[GOLD]),
         buildings,
@@ -63,7 +62,7 @@ def seat_features(state: Any, seat: int) -> list[float]:
         progress,
         focus,
         len(producing),
-        flow,
+        production_flow(state.reserve, producing),
         hand[WOOD],
         hand[BRICK],
         hand[SILVER],

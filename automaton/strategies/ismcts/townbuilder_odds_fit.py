@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 from collections.abc import Iterator
 from typing import Any
 
@@ -102,10 +103,9 @@ def scores(chances: list[float], outcomes: list[float]) -> dict[str, float]:
     n = len(outcomes)
     pairs = list(zip(chances, outcomes, strict=True))
     loss = -sum(y * math.log(max(p, 1e-9)) + (1 - y) * math.log(max(1 - p, 1e-9)) for p, y in pairs)
-    mean_p, mean_y = sum(chances) / n, sum(outcomes) / n
-    covariance = sum((p - mean_p) * (y - mean_y) for p, y in pairs)
-    spread = math.sqrt(sum((p - mean_p) ** 2 for p in chances) * sum((y - mean_y) ** 2 for y in outcomes))
-    return {"log_loss": round(loss / n, 3), "correlation": round(covariance / spread, 3) if spread else 0.0}
+    constant = len(set(chances)) < 2 or len(set(outcomes)) < 2  # no correlation to speak of
+    correlation = 0.0 if constant else statistics.correlation(chances, outcomes)
+    return {"log_loss": round(loss / n, 3), "correlation": round(correlation, 3)}
 
 
 def fit_stages(samples: list[Sample]) -> dict[str, Any]:
