@@ -239,9 +239,8 @@ def test_the_town_builders_expert_judges_its_leaves_at_the_moment_its_odds_were_
 
 def test_a_level_resolves_to_its_budget_and_the_games_settings_for_it():
     """Hard (``hard`` or ``N`` iterations) is each game's knowledge as it stands, and so is Expert
-    where a game gives it no settings of its own; the town builder's Expert plays out further, at its
-    lobby budget or at exactly N iterations as ``expert:N``, never as ``N``, with its leaves scored by
-    the fitted odds."""
+    where a game gives it no settings of its own; the town builder's Expert scores its leaves by the
+    fitted odds, at its lobby budget or at exactly N iterations as ``expert:N``, never as ``N``."""
     from automaton.strategies.ismcts import LEVELS, make_bot
     from automaton.strategies.ismcts.knowledge import knowledge_for, townbuilder_chances
 

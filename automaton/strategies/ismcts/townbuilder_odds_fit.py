@@ -17,7 +17,7 @@ import json
 import math
 import statistics
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 from automaton.strategies import get_bot
 from automaton.strategies.ismcts.knowledge import KNOWLEDGE, townbuilder_worth
@@ -32,11 +32,12 @@ NEWTON_STEPS = 8
 HELD_OUT_EVERY = 5  # games whose seed is a multiple of this are held out
 
 
-class Sample:
-    __slots__ = ("seed", "left", "inputs", "lead", "outcome")
-
-    def __init__(self, seed: int, left: int, inputs: list[float], lead: float, outcome: float) -> None:
-        self.seed, self.left, self.inputs, self.lead, self.outcome = seed, left, inputs, lead, outcome
+class Sample(NamedTuple):
+    seed: int
+    left: int  # cards left in both decks
+    inputs: list[float]
+    lead: float  # the heuristic's worth, the seat's less its rival's
+    outcome: float
 
 
 def play(seed: int) -> Iterator[Sample]:
